@@ -1,0 +1,32 @@
+// Bundles the server and the CLI into dist/ with esbuild. The workspace package
+// @thoughtful/shared (TypeScript source) is bundled in; every other dependency stays external
+// and is loaded from node_modules at run time.
+import { context } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@thoughtful/'));
+
+const ctx = await context({
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+  // Lets bundled CommonJS helpers call require() from an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+});
+
+if (process.argv.includes('--watch')) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { errorBody, handleError } from './http/error-handler';
+import { zodValidatorCompiler } from './http/validation';
+import { configRoutes } from './modules/config/config.routes';
+import { healthRoutes } from './modules/health/health.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    database: DatabaseHandle;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildAppOptions {
+  /** An already opened (and migrated) database; otherwise one is opened from the config. */
+  database?: DatabaseHandle;
+  /** Log through pino at the configured level; tests pass false. */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole HTTP application without listening, so tests drive it with `app.inject()` and
+ * `main.ts` alone owns the process (signals, ports, exit codes).
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'],
+          },
+    // Request ids are the server's own; a client-sent id header is not trusted into the logs.
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  const database = options.database ?? openDatabase(config.database);
+  const ownsDatabase = options.database === undefined;
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => {
+    if (ownsDatabase) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // Ideas and waveMakers show images from the pages they cite.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // PUBLIC_URL may be plain http on a school's own network.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for good, index.html never cached, and
+ * every other GET answered with index.html so client routes (and the not-found screen) work on reload.
+ */
+async function registerWebApp(app: App, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWebApp = fs.existsSync(indexFile);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      // Files are listed once at start-up; anything else falls through to the page handler below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWebApp && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    if (isPageRequest) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The web app is not built yet. Run `npm run build` (or `npm start`, which builds it).',
+        );
+    }
+    return reply.status(404).send(errorBody([NOT_FOUND_MESSAGE]));
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+import type { Database } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL only: run in this schema (tests give each suite its own). */
+  pgSchema?: string;
+}
+
+export function openDatabase(
+  config: DatabaseConfig,
+  options: OpenDatabaseOptions = {},
+): DatabaseHandle {
+  if (config.kind === 'sqlite') {
+    if (config.filename !== ':memory:') {
+      fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+    }
+    const sqlite = new SqliteDatabase(config.filename);
+    // WAL lets readers go on while one writer writes; the busy timeout makes a second writer wait
+    // instead of failing at once; SQLite leaves foreign keys off unless asked.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: config.connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
+  });
+  // An idle client that loses its connection emits 'error'; without a listener it would crash
+  // the process. The next query gets a fresh connection.
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** A cheap round trip that proves the database answers. */
+export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db);
+}

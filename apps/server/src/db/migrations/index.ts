@@ -1,0 +1,14 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './0001-users-and-invitations';
+
+/**
+ * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
+ * carry them with them. Names sort in the order they run; never rename or edit a landed one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-users-and-invitations': m0001,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};

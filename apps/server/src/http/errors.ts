@@ -1,0 +1,63 @@
+/**
+ * Typed errors with stable messages. Services throw these; the one error handler turns them into
+ * `{ errors: [{ msg }] }` with the status the class carries (DESIGN.md §4).
+ */
+export class AppError extends Error {
+  readonly messages: string[];
+
+  constructor(
+    readonly statusCode: number,
+    messages: string | string[],
+  ) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    super(list.join('; '));
+    this.name = new.target.name;
+    this.messages = list;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(messages: string | string[]) {
+    super(400, messages);
+  }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'No token, authorization denied') {
+    super(401, message);
+  }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do that') {
+    super(403, message);
+  }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message);
+  }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
+export class UnprocessableError extends AppError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+export class TooManyRequestsError extends AppError {
+  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+    super(429, message);
+  }
+}

@@ -1,0 +1,33 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { AlertProvider } from '../features/alerts/alert-provider';
+import { createQueryClient } from '../lib/query-client';
+import { createAppRouter } from './router';
+
+/** Everything a screen needs around it but the router, so tests can supply a memory router. */
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AlertProvider>{children}</AlertProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function App() {
+  // Created once per mount rather than at import time, so nothing runs before React does.
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

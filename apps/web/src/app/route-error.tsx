@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+
+/** Replaces React Router's developer error page, e.g. when a screen's chunk fails to download. */
+export function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'The page could not be loaded. Please reload, or try again later.';
+
+  return (
+    <section className="py-4">
+      <h1>Something went wrong</h1>
+      <p>{detail}</p>
+      <Link to="/">Go to the login screen</Link>
+    </section>
+  );
+}

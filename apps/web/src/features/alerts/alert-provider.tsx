@@ -1,0 +1,59 @@
+import { ALERT_TIMEOUT_MS } from '@thoughtful/shared';
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { alertsReducer, type AlertType } from './alerts-store';
+import { errorMessages } from './error-messages';
+import { AlertActionsContext, AlertListContext, type AlertActions } from './use-alerts';
+
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const [alerts, dispatch] = useReducer(alertsReducer, []);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const nextId = useRef(0);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending.values()) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
+
+  const removeAlert = useCallback((id: string) => {
+    const timer = timers.current.get(id);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.current.delete(id);
+    dispatch({ type: 'removed', id });
+  }, []);
+
+  const addAlert = useCallback(
+    (msg: string, alertType: AlertType, timeoutMs: number = ALERT_TIMEOUT_MS.DEFAULT) => {
+      nextId.current += 1;
+      const id = `alert-${nextId.current}`;
+      dispatch({ type: 'added', alert: { id, msg, alertType } });
+      // setTimeout would fire at once for Infinity; an infinite time-out means "until dismissed".
+      if (Number.isFinite(timeoutMs)) {
+        timers.current.set(
+          id,
+          setTimeout(() => removeAlert(id), timeoutMs),
+        );
+      }
+      return id;
+    },
+    [removeAlert],
+  );
+
+  const alertErrors = useCallback(
+    (error: unknown) => errorMessages(error).map((msg) => addAlert(msg, 'danger')),
+    [addAlert],
+  );
+
+  const actions = useMemo<AlertActions>(
+    () => ({ addAlert, removeAlert, alertErrors }),
+    [addAlert, removeAlert, alertErrors],
+  );
+
+  return (
+    <AlertActionsContext value={actions}>
+      <AlertListContext value={alerts}>{children}</AlertListContext>
+    </AlertActionsContext>
+  );
+}

@@ -1,0 +1,107 @@
+import { ErrorBody, LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
+
+/** What the server sends on every failure (`{ errors: [{ msg }] }`), or what we make of it. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+
+  constructor(status: number, messages: string[]) {
+    super(messages.join('\n'));
+    this.name = 'ApiError';
+    this.status = status;
+    this.messages = messages;
+  }
+}
+
+/** Shown when no HTTP answer arrived at all (server unreachable, connection dropped). */
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please try again later.';
+/** Shown when a 2xx answer does not have the shape the contract promises. */
+export const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server.';
+
+/**
+ * Structural, so any Zod schema from `@thoughtful/shared` fits without the web app depending on Zod
+ * itself.
+ */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiFetchOptions<T> {
+  method?: HttpMethod;
+  /** Serialised as JSON. */
+  body?: unknown;
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+function readToken(): string | null {
+  try {
+    return localStorage.getItem(LOCAL_STORAGE_KEYS.TOKEN);
+  } catch {
+    // Storage can be disabled (privacy settings); the request then goes out unauthenticated.
+    return null;
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function statusMessage(response: Response): string {
+  // HTTP/2 answers carry no reason phrase, so the status code is the fallback.
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/**
+ * Calls the API with the paths of the spec's call tables (e.g. `/api/config`). Every failure is
+ * thrown as an `ApiError`, so screens have one thing to turn into alerts.
+ */
+export async function apiFetch<T = unknown>(
+  path: string,
+  options: ApiFetchOptions<T> = {},
+): Promise<T> {
+  const { method = 'GET', body, schema, signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = readToken();
+  if (token) headers.set('x-auth-token', token);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    // A cancelled request is not a failure to report; let the caller (TanStack Query) see it.
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, [NETWORK_ERROR_MESSAGE]);
+  }
+
+  const data = await readBody(response);
+
+  if (!response.ok) {
+    const parsed = ErrorBody.safeParse(data);
+    const messages = parsed.success
+      ? parsed.data.errors.map((entry) => entry.msg)
+      : [statusMessage(response)];
+    throw new ApiError(response.status, messages);
+  }
+
+  if (!schema) return data as T;
+  try {
+    return schema.parse(data);
+  } catch {
+    throw new ApiError(response.status, [INVALID_RESPONSE_MESSAGE]);
+  }
+}

@@ -1,0 +1,43 @@
+// Starts the built server for the browser journeys on a fresh, temporary DATA_DIR (so every run
+// begins with an empty SQLite database and outbox) and removes that folder when stopped.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverEntry = path.join(root, 'apps/server/dist/main.js');
+for (const required of [serverEntry, path.join(root, 'apps/web/dist/index.html')]) {
+  if (!fs.existsSync(required)) {
+    console.error(`${path.relative(root, required)} is missing: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-e2e-'));
+const port = process.env.E2E_PORT ?? '3107';
+const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  },
+});
+
+function cleanUp() {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

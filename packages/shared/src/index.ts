@@ -1,0 +1,5 @@
+export * from './brand';
+export * from './constants';
+export * from './relative-time';
+export * from './api/errors';
+export * from './api/config';

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, three projects: pure domain rules, the API against real databases, and web units.
+export default defineConfig({
+  test: {
+    // CI's log names every test, so the PostgreSQL runs ('… on postgres') can be seen there.
+    reporters: process.env.CI ? ['verbose'] : ['default'],
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: './packages/shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+    ],
+  },
+});
