@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { pauseClockNow } from '../support/clock';
 
 test.describe('not-found screen', () => {
   test('shows the message, the return notice after 1 s, and goes back to / after 5 s', async ({
@@ -11,9 +12,10 @@ test.describe('not-found screen', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Page does not exist' }),
     ).toBeVisible();
+    await pauseClockNow(page);
+    // Hidden now proves the screen mounted less than 1 s (of page time) ago.
     const notice = page.getByText('Returning back to login screen.');
     await expect(notice).toBeHidden();
-    await expectNoSeriousA11yViolations(page);
 
     await page.clock.runFor(1_000);
     await expect(notice).toBeVisible();
@@ -22,14 +24,17 @@ test.describe('not-found screen', () => {
     await page.clock.runFor(3_000);
     await expect(page).toHaveURL(/\/this\/page\/does-not-exist$/);
 
-    await page.clock.runFor(1_100);
+    await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page does not exist' })).toBeHidden();
   });
 
-  test('a reload of an unknown path is served by the app, not a server error', async ({ page }) => {
+  test('a reload of an unknown path is served by the app and passes axe', async ({ page }) => {
     const response = await page.goto('/idea-that/never/was');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Page does not exist' })).toBeVisible();
+    await expect(page.getByText('Returning back to login screen.')).toBeVisible();
+    // Outside the timed journey above: an axe scan can take over a second on a busy machine.
+    await expectNoSeriousA11yViolations(page);
   });
 });

@@ -1,4 +1,4 @@
-import { ErrorBody, LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
+import { isErrorBody, LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
 
 /** What the server sends on every failure (`{ errors: [{ msg }] }`), or what we make of it. */
 export class ApiError extends Error {
@@ -91,9 +91,8 @@ export async function apiFetch<T = unknown>(
   const data = await readBody(response);
 
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(data);
-    const messages = parsed.success
-      ? parsed.data.errors.map((entry) => entry.msg)
+    const messages = isErrorBody(data)
+      ? data.errors.map((entry) => entry.msg)
       : [statusMessage(response)];
     throw new ApiError(response.status, messages);
   }

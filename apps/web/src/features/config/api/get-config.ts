@@ -1,9 +1,13 @@
-import { PublicConfig } from '@thoughtful/shared';
+import type { PublicConfig } from '@thoughtful/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
+/**
+ * Typed, not parsed: the server validates this answer against `PublicConfig` on the way out, and
+ * parsing it again here would put Zod into the bundle every route loads first.
+ */
 export function getConfig(): Promise<PublicConfig> {
-  return apiFetch('/api/config', { schema: PublicConfig });
+  return apiFetch<PublicConfig>('/api/config');
 }
 
 export function configQueryOptions() {

@@ -1,0 +1,19 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Stops the page's fake clock (installed with `page.clock.install()`) about where it is now, so
+ * that only `page.clock.runFor()` moves time on: assertions that poll in real time then cannot let
+ * timers fire behind the test's back. The clock keeps running while the call travels, so the pause
+ * aims slightly ahead and tries again if the page's time has already passed that point.
+ */
+export async function pauseClockNow(page: Page) {
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 20);
+      return;
+    } catch (error) {
+      if (attempt >= 5) throw error;
+    }
+  }
+}
