@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import os from 'node:os';
+import path from 'node:path';
+
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+/** Emptied at start; tests read the mail outbox and run the operator CLI against it. */
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `thoughtful-e2e-${port}`);
+process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
 /**
  * Journeys run in Debian's Chromium (no browser download works on these machines) against the
@@ -38,6 +44,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR },
   },
 });

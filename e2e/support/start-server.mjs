@@ -15,8 +15,10 @@ for (const required of [serverEntry, path.join(root, 'apps/web/dist/index.html')
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-e2e-'));
 const port = process.env.E2E_PORT ?? '3107';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `thoughtful-e2e-${port}`);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
@@ -28,6 +30,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     DATABASE_URL: '',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    // Journeys register and log in many times from one address; limits are tested at API level.
+    RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
   },
 });
 

@@ -9,13 +9,20 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { errorBody, handleError } from './http/error-handler';
 import { zodValidatorCompiler } from './http/validation';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
+    mailer: Mailer;
+    rateLimiter: RateLimiter;
   }
 }
 
@@ -26,6 +33,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Log through pino at the configured level; tests pass false. */
   logger?: boolean;
+  /** Replaces the configured mailer (SMTP or the outbox folder). */
+  mailer?: Mailer;
 }
 
 /**
@@ -43,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
           },
     // Request ids are the server's own; a client-sent id header is not trusted into the logs.
     requestIdHeader: false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -51,9 +61,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? openDatabase(config.database);
   const ownsDatabase = options.database === undefined;
+  const rateLimiter = await createRateLimiter(config.redisUrl);
   app.decorate('config', config);
   app.decorate('database', database);
+  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  app.decorate('rateLimiter', rateLimiter);
+  app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
+    await rateLimiter.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -73,6 +88,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     async (api) => {
       await api.register(healthRoutes);
       await api.register(configRoutes);
+      await api.register(authRoutes);
+      await api.register(invitationRoutes);
+      await api.register(reportRoutes);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
       );

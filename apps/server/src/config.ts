@@ -85,6 +85,12 @@ const EnvSchema = z.object({
   INVITE_ONLY: booleanFlag(true),
   NAME_FIELD: booleanFlag(false),
   EDU_ADMIN_ID: optionalText(),
+  RATE_LIMIT_SCALE: optionalText()
+    .refine((raw) => raw === undefined || (/^\d+(\.\d+)?$/.test(raw) && Number(raw) > 0), {
+      message: 'must be a positive number (it multiplies every rate limit)',
+    })
+    .transform((raw) => (raw === undefined ? 1 : Number(raw))),
+  TRUST_PROXY: booleanFlag(false),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -113,6 +119,10 @@ export interface AppConfig {
     nameField: boolean;
   };
   eduAdminId: string | undefined;
+  /** Multiplies every auth rate limit (1 in production; browser tests raise it). */
+  rateLimitScale: number;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   /** Where the built web app lives; the server serves it when the folder exists. */
   webDistDir: string;
@@ -169,6 +179,8 @@ export function loadConfig(
       nameField: e.NAME_FIELD,
     },
     eduAdminId: e.EDU_ADMIN_ID,
+    rateLimitScale: e.RATE_LIMIT_SCALE,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDistDir: options.webDistDir ?? path.resolve(cwd, 'apps/web/dist'),
   };

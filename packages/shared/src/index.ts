@@ -4,3 +4,8 @@ export * from './relative-time';
 export * from './api/errors';
 export * from './api/is-error-body';
 export * from './api/config';
+export * from './auth/auth-messages';
+export * from './auth/auth-rules';
+export * from './auth/auth-schemas';
+export * from './report/report-schemas';
+export * from './report/report-messages';

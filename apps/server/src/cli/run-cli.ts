@@ -1,6 +1,40 @@
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@thoughtful/shared';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { newId } from '../lib/ids';
+import { hashPassword } from '../modules/auth/passwords';
+import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
+import { deleteInvitation } from '../modules/invitations/invitations.repository';
+import { InvitationsService } from '../modules/invitations/invitations.service';
+
+/** A command failure with a message for the operator (exit code 1, no stack trace). */
+class CommandError extends Error {}
+
+function splitFlags(args: string[]): { positional: string[]; flags: Set<string> } {
+  const flags = new Set(args.filter((a) => a.startsWith('--')));
+  return { positional: args.filter((a) => !a.startsWith('--')), flags };
+}
+
+function checkFlags(flags: Set<string>, allowed: string[]) {
+  for (const flag of flags) {
+    if (!allowed.includes(flag)) throw new CommandError(`Unknown option ${flag}.`);
+  }
+}
+
+/** Opens the configured database, brings it up to date, runs the work, and closes it. */
+async function withDatabase(
+  work: (database: DatabaseHandle, config: AppConfig) => Promise<void>,
+): Promise<void> {
+  const config = loadConfig(process.env);
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db);
+    await work(database, config);
+  } finally {
+    await database.close();
+  }
+}
 
 /**
  * The operators' command line: `npm run cli -- <command>`. Each command opens the configured
@@ -14,6 +48,101 @@ interface Command {
 }
 
 const COMMANDS: Record<string, Command> = {
+  invite: {
+    usage: 'invite EMAIL... [--teacher]',
+    summary: 'Add e-mails (or anonymous-mode IDs) to the invitation list, as students or teachers.',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, ['--teacher']);
+      if (positional.length === 0) throw new CommandError('Give at least one e-mail to invite.');
+      await withDatabase(async ({ db }, config) => {
+        const service = new InvitationsService(db, { anonymous: config.flags.anonymous });
+        const role = flags.has('--teacher') ? 'teacher' : 'student';
+        const result = await service.add(positional, role, null);
+        if (result.added.length) console.log(`Invited as ${role}: ${result.added.join(', ')}`);
+        if (result.updated.length) console.log(`Now ${role}: ${result.updated.join(', ')}`);
+        if (result.invalid.length) {
+          throw new CommandError(`Not valid, not invited: ${result.invalid.join(', ')}`);
+        }
+      });
+    },
+  },
+  uninvite: {
+    usage: 'uninvite EMAIL...',
+    summary: 'Remove e-mails from the invitation list (existing accounts stay).',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length === 0) throw new CommandError('Give at least one e-mail to remove.');
+      await withDatabase(async ({ db }) => {
+        const missing: string[] = [];
+        for (const email of positional) {
+          if (!(await deleteInvitation(db, normalizeEmail(email)))) missing.push(email);
+          else console.log(`Removed from the invitation list: ${normalizeEmail(email)}`);
+        }
+        if (missing.length)
+          throw new CommandError(`Not on the invitation list: ${missing.join(', ')}`);
+      });
+    },
+  },
+  ban: {
+    usage: 'ban EMAIL...',
+    summary: 'Ban e-mails: no registration, no login, existing sessions end at once.',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length === 0) throw new CommandError('Give at least one e-mail to ban.');
+      await withDatabase(async ({ db }, config) => {
+        const service = new InvitationsService(db, { anonymous: config.flags.anonymous });
+        for (const email of positional) {
+          await service.ban(email);
+          console.log(`Banned: ${normalizeEmail(email)}`);
+        }
+      });
+    },
+  },
+  'user:create': {
+    usage: 'user:create EMAIL PASSWORD [--teacher] [--admin]',
+    summary: 'Create a confirmed account (a student unless --teacher or --admin).',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, ['--teacher', '--admin']);
+      const [rawEmail, password, ...rest] = positional;
+      if (!rawEmail || !password || rest.length > 0) {
+        throw new CommandError('Usage: user:create EMAIL PASSWORD [--teacher] [--admin]');
+      }
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        throw new CommandError(`The password needs at least ${MIN_PASSWORD_LENGTH} characters.`);
+      }
+      await withDatabase(async ({ db }, config) => {
+        const email = normalizeEmail(rawEmail);
+        // The anonymous-mode admin logs in with an ID, which need not look like an e-mail.
+        const isAdminId =
+          config.eduAdminId !== undefined && normalizeEmail(config.eduAdminId) === email;
+        if (!isValidEmail(email) && !isAdminId)
+          throw new CommandError(`Not a valid e-mail: ${rawEmail}`);
+        if (await findUserByEmail(db, email)) {
+          throw new CommandError(`A user with the e-mail ${email} already exists.`);
+        }
+        const isAdmin = flags.has('--admin');
+        const isTeacher = flags.has('--teacher') || isAdmin;
+        const now = new Date().toISOString();
+        await insertUser(db, {
+          id: newId(),
+          name: email,
+          email,
+          password_hash: await hashPassword(password),
+          is_student: config.flags.education && !isTeacher ? 1 : 0,
+          is_admin: isAdmin ? 1 : 0,
+          confirmed: 1,
+          created_at: now,
+          updated_at: now,
+        });
+        const role = isAdmin ? 'admin' : isTeacher ? 'teacher' : 'student';
+        console.log(`Created ${role} ${email} (confirmed).`);
+      });
+    },
+  },
   migrate: {
     usage: 'migrate',
     summary: 'Bring the database schema up to date (the server also does this at start).',
@@ -64,7 +193,7 @@ export async function runCli(argv: string[]): Promise<number> {
     await command.run(args);
     return 0;
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof CommandError) {
       console.error(error.message);
       return 1;
     }

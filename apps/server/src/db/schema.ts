@@ -8,6 +8,9 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export interface Database {
   users: UsersTable;
   invitations: InvitationsTable;
+  auth_codes: AuthCodesTable;
+  bans: BansTable;
+  reports: ReportsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -32,6 +35,30 @@ export interface InvitationsTable {
   email: string;
   is_teacher: Flag;
   invited_by: string | null;
+  created_at: string;
+}
+
+export type AuthCodePurpose = 'confirm' | 'reset';
+
+export interface AuthCodesTable {
+  id: string;
+  user_id: string;
+  purpose: AuthCodePurpose;
+  code_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface BansTable {
+  email: string;
+  created_at: string;
+}
+
+export interface ReportsTable {
+  id: string;
+  user_id: string | null;
+  message: string;
   created_at: string;
 }
 

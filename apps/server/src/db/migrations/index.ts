@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-users-and-invitations';
+import * as m0002 from './0002-accounts';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -7,6 +8,7 @@ import * as m0001 from './0001-users-and-invitations';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users-and-invitations': m0001,
+  '0002-accounts': m0002,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
+
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK_PATTERN) ?? [])];
+}
+
+/**
+ * Without SMTP_URL every mail is written to DATA_DIR/outbox as JSON (and its links are logged), so
+ * a newcomer can confirm an account with no mail server, and browser tests can read the mails.
+ */
+export class OutboxMailer implements Mailer {
+  constructor(
+    private readonly dir: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await fs.promises.mkdir(this.dir, { recursive: true });
+    const date = new Date().toISOString();
+    const links = linksIn(message.text);
+    const file = path.join(
+      this.dir,
+      `${date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`,
+    );
+    const body = JSON.stringify({ ...message, from: this.from, links, date }, null, 2);
+    // Written under a temporary name first so a reader never sees half a mail.
+    await fs.promises.writeFile(`${file}.tmp`, body);
+    await fs.promises.rename(`${file}.tmp`, file);
+    this.log.info(
+      { to: message.to, subject: message.subject, links, file },
+      'mail written to the outbox',
+    );
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+}
+
+export function createMailer(
+  config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+}

@@ -1,0 +1,55 @@
+import { PRODUCT_NAME } from '@thoughtful/shared';
+import type { MailMessage } from './mailer';
+
+/** Plain, readable mails: the text part says everything; the HTML part is the same words. */
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link: string,
+  linkLabel: string,
+): MailMessage {
+  const text = [...paragraphs.slice(0, 1), `${linkLabel}:\n${link}`, ...paragraphs.slice(1)].join(
+    '\n\n',
+  );
+  const html = [
+    `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
+    `<p style="font-size:small">${escapeHtml(link)}</p>`,
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+  ].join('\n');
+  return { to, subject, text: `${text}\n\n— ${PRODUCT_NAME}\n`, html };
+}
+
+export function confirmationMail(to: string, link: string, hoursValid: number): MailMessage {
+  return compose(
+    to,
+    `Confirm your ${PRODUCT_NAME} account`,
+    [
+      `Welcome to ${PRODUCT_NAME}. Please confirm your email address to complete your registration.`,
+      `The link is valid for ${hoursValid} hours. If it has expired, following it sends you a new one.`,
+      'If you did not register, you can ignore this email.',
+    ],
+    link,
+    'Confirm my email address',
+  );
+}
+
+export function passwordResetMail(to: string, link: string, minutesValid: number): MailMessage {
+  return compose(
+    to,
+    `Reset your ${PRODUCT_NAME} password`,
+    [
+      'Someone (hopefully you) asked to reset the password of your account.',
+      `The link is valid for ${minutesValid} minutes and can be used once.`,
+      'If you did not ask for this, you can ignore this email: your password stays as it is.',
+    ],
+    link,
+    'Choose a new password',
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AUTH_MESSAGES,
+  ConfirmParams,
+  LoginBody,
+  MessageResponse,
+  PasswordChangeBody,
+  PasswordResetBody,
+  RegisterBody,
+  TokenResponse,
+  UserDto,
+} from '@thoughtful/shared';
+import { authenticate, currentUser, enforceAuthLimit } from './auth.hooks';
+import { AuthService } from './auth.service';
+
+/** Accounts (spec accounts §7): each route is limit → validate → service → answer. */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = new AuthService({
+    db: app.database.db,
+    config: app.config,
+    mailer: app.mailer,
+    log: app.log,
+  });
+
+  app.post(
+    '/users',
+    { schema: { body: RegisterBody, response: { 201: MessageResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'register', request.body.email);
+      await auth.register(request.body);
+      return reply.status(201).send({ msg: AUTH_MESSAGES.REGISTERED });
+    },
+  );
+
+  app.post(
+    '/auth',
+    { schema: { body: LoginBody, response: { 200: TokenResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'login', request.body.email);
+      return { token: await auth.login(request.body) };
+    },
+  );
+
+  app.get(
+    '/auth',
+    { preHandler: authenticate, schema: { response: { 200: UserDto } } },
+    async (request) => auth.currentUser(currentUser(request).id),
+  );
+
+  app.post(
+    '/users/password-reset',
+    { schema: { body: PasswordResetBody, response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'passwordReset', request.body.email);
+      auth.requestPasswordReset(request.body.email);
+      return { msg: AUTH_MESSAGES.RESET_REQUESTED };
+    },
+  );
+
+  app.get(
+    '/confirm/:id/:code',
+    { schema: { params: ConfirmParams, response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'confirm', request.params.id);
+      return { msg: await auth.confirm(request.params.id, request.params.code) };
+    },
+  );
+
+  app.post(
+    '/users/password-change',
+    { schema: { body: PasswordChangeBody, response: { 200: MessageResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'passwordChange', request.body.userId);
+      await auth.changePassword(request.body);
+      return { msg: AUTH_MESSAGES.PASSWORD_CHANGED };
+    },
+  );
+};

@@ -1,0 +1,37 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { UserDto } from '@thoughtful/shared';
+import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, row: NewUserRow): Promise<void> {
+  await db.insertInto('users').values(row).execute();
+}
+
+export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function toUserDto(row: UserRow): UserDto {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    isStudent: row.is_student === 1,
+    isAdmin: row.is_admin === 1,
+    date: row.created_at,
+    reputation: row.reputation,
+  };
+}

@@ -1,0 +1,75 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Test data goes in the way an operator's would: through the CLI, against the same DATA_DIR as the
+ * server under test (SQLite in WAL mode lets both open it). Mails are read from the outbox there.
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (it is set by playwright.config.ts)');
+  return dir;
+}
+
+/** Runs `npm run cli -- <args>` (the built CLI) against the e2e server's data; returns its output. */
+export function cli(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+/** A unique e-mail per test, so journeys running in parallel never meet. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.org`;
+}
+
+export interface OutboxMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  date: string;
+}
+
+function readOutbox(): OutboxMail[] {
+  const dir = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as OutboxMail);
+}
+
+/** The mails sent to an address so far, oldest first. */
+export function mailsTo(email: string): OutboxMail[] {
+  return readOutbox().filter((m) => m.to.toLowerCase() === email.toLowerCase());
+}
+
+/** Waits (up to 10 s) until `count` mails have reached the address, and returns the newest. */
+export async function waitForMail(email: string, count = 1): Promise<OutboxMail> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = mailsTo(email);
+    if (mails.length >= count) return mails[mails.length - 1]!;
+    if (Date.now() > deadline) throw new Error(`No mail #${count} for ${email} within 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first link in a mail whose path starts with the given prefix, as a path for page.goto(). */
+export function linkPath(mail: OutboxMail, prefix: string): string {
+  const link = mail.links.map((l) => new URL(l)).find((u) => u.pathname.startsWith(prefix));
+  if (!link)
+    throw new Error(`No ${prefix} link in mail "${mail.subject}": ${mail.links.join(', ')}`);
+  return link.pathname;
+}

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { MIN_TEXT_LENGTH } from '../constants';
+import { REPORT_MESSAGE_INVALID } from './report-messages';
+
+export const ReportBody = z.object({
+  message: z
+    .string({ error: REPORT_MESSAGE_INVALID })
+    .trim()
+    .min(MIN_TEXT_LENGTH, REPORT_MESSAGE_INVALID)
+    .max(5000, 'Message too long - must be at most 5000 characters'),
+});
+export type ReportBody = z.infer<typeof ReportBody>;
