@@ -9,6 +9,16 @@ const baseURL = `http://127.0.0.1:${port}`;
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `thoughtful-e2e-${port}`);
 process.env.E2E_DATA_DIR = E2E_DATA_DIR;
 
+/** A second server in anonymous education mode, for the journeys under tests/anonymous/. */
+const anonymousPort = Number(process.env.E2E_ANONYMOUS_PORT ?? 3108);
+const anonymousBaseURL = `http://127.0.0.1:${anonymousPort}`;
+export const E2E_ANONYMOUS_DATA_DIR = path.join(os.tmpdir(), `thoughtful-e2e-${anonymousPort}`);
+process.env.E2E_ANONYMOUS_DATA_DIR = E2E_ANONYMOUS_DATA_DIR;
+/** The anonymous-mode admin login ID (support/anonymous.ts uses the same value). */
+const EDU_ADMIN_ID = 'admin-e2e';
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 /**
  * Journeys run in Debian's Chromium (no browser download works on these machines) against the
  * built app, started on a fresh temporary DATA_DIR by support/start-server.mjs.
@@ -36,14 +46,39 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node support/start-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_DATA_DIR },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'anonymous/**', use: chromium },
+    {
+      name: 'anonymous',
+      testMatch: 'anonymous/**/*.spec.ts',
+      use: { ...chromium, baseURL: anonymousBaseURL },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node support/start-server.mjs',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // The product's current configuration (spec accounts §1), whatever the shell has set.
+      env: { E2E_PORT: String(port), E2E_DATA_DIR, ANONYMOUS: 'false' },
+    },
+    {
+      command: 'node support/start-server.mjs',
+      url: `${anonymousBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        E2E_PORT: String(anonymousPort),
+        E2E_DATA_DIR: E2E_ANONYMOUS_DATA_DIR,
+        EDUCATION: 'true',
+        ANONYMOUS: 'true',
+        EDU_ADMIN_ID,
+      },
+    },
+  ],
 });

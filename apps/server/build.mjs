@@ -7,8 +7,13 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@thoughtful/'));
 
+// `--bench` bundles the data-scale benchmarks instead (Node 20 cannot run TypeScript directly).
+const entryPoints = process.argv.includes('--bench')
+  ? { 'bench/ideas-scale': 'bench/ideas-scale.ts' }
+  : { main: 'src/main.ts', cli: 'src/cli.ts' };
+
 const ctx = await context({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  entryPoints,
   absWorkingDir: new URL('.', import.meta.url).pathname,
   outdir: 'dist',
   bundle: true,

@@ -13,6 +13,7 @@ export default defineConfig({
     proxy: {
       // In development the API runs as its own process; in production one server serves both.
       '/api': 'http://localhost:3000',
+      '/media': 'http://localhost:3000',
     },
   },
 });

@@ -22,6 +22,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
+  // Product flags (EDUCATION, ANONYMOUS, EDU_ADMIN_ID, …) pass through from the environment, so
+  // playwright.config.ts can start a second server in another mode.
   env: {
     ...process.env,
     PORT: port,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
@@ -10,11 +10,18 @@ import { openDatabase, type DatabaseHandle } from './db/database';
 import { errorBody, handleError } from './http/error-handler';
 import { zodValidatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail/mailer';
+import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { ideaRoutes } from './modules/ideas/ideas.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { uploadRoutes } from './modules/media/uploads.routes';
+import { profileRoutes } from './modules/profiles/profiles.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { scrapeRoutes } from './modules/scrape/scrape.routes';
+import { settingRoutes } from './modules/settings/settings.routes';
 import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
 
 declare module 'fastify' {
@@ -53,6 +60,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Request ids are the server's own; a client-sent id header is not trusted into the logs.
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Errors the router raises before any handler runs (a malformed %-escape in the path, a bad
+    // content-type header) get the same `{ errors }` body as everything else.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply
+        .status(400)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(errorBody([error.message || 'Bad request'])));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -91,6 +106,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(authRoutes);
       await api.register(invitationRoutes);
       await api.register(reportRoutes);
+      await api.register(uploadRoutes);
+      await api.register(scrapeRoutes);
+      await api.register(ideaRoutes);
+      await api.register(agentRoutes);
+      await api.register(profileRoutes);
+      await api.register(settingRoutes);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
       );
@@ -98,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     { prefix: '/api' },
   );
 
+  // Uploaded files, public; registered before the web app so its page fallback never sees /media.
+  await app.register(mediaRoutes);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -62,6 +62,13 @@ describe('loadConfig', () => {
     expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
   });
 
+  it('keeps the scraper away from loopback unless SCRAPE_ALLOW_LOOPBACK (tests only) says so', () => {
+    expect(loadConfig({}, { cwd: '/srv/app' }).scrape).toEqual({ allowLoopback: false });
+    expect(loadConfig({ SCRAPE_ALLOW_LOOPBACK: 'false' }).scrape.allowLoopback).toBe(false);
+    expect(loadConfig({ SCRAPE_ALLOW_LOOPBACK: 'true' }).scrape.allowLoopback).toBe(true);
+    expect(loadConfig({ SCRAPE_ALLOW_LOOPBACK: 'on' }).scrape.allowLoopback).toBe(true);
+  });
+
   it('resolves a relative sqlite: path against the working directory', () => {
     const config = loadConfig({ DATABASE_URL: 'sqlite:./db/main.db' }, { cwd: '/srv/app' });
     expect(config.database).toEqual({
@@ -86,6 +93,7 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL must be a URL such as smtp://'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL must be a URL such as redis://'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ SCRAPE_ALLOW_LOOPBACK: 'local' }, 'SCRAPE_ALLOW_LOOPBACK must be true or false'],
     [{ ANONYMOUS: 'true' }, 'EDU_ADMIN_ID is required when ANONYMOUS is true'],
     [
       { ANONYMOUS: 'true', EDUCATION: 'false', EDU_ADMIN_ID: 'a' },

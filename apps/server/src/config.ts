@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { NetworkOverrides } from './modules/scrape/safe-fetch';
 
 /**
  * Configuration is read from the environment only (DESIGN.md §2) and validated at start-up, so a
@@ -91,6 +92,7 @@ const EnvSchema = z.object({
     })
     .transform((raw) => (raw === undefined ? 1 : Number(raw))),
   TRUST_PROXY: booleanFlag(false),
+  SCRAPE_ALLOW_LOOPBACK: booleanFlag(false),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -124,6 +126,16 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Page fetching for `GET /api/scrape`. */
+  scrape: {
+    /**
+     * SCRAPE_ALLOW_LOOPBACK, for tests only: lets the scraper reach 127.0.0.0/8 and ::1, so tests
+     * can serve pages locally. Every other internal address stays refused.
+     */
+    allowLoopback: boolean;
+    /** Tests only, never read from the environment: replaced DNS and transport. */
+    network?: NetworkOverrides;
+  };
   /** Where the built web app lives; the server serves it when the folder exists. */
   webDistDir: string;
 }
@@ -182,6 +194,7 @@ export function loadConfig(
     rateLimitScale: e.RATE_LIMIT_SCALE,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },
     webDistDir: options.webDistDir ?? path.resolve(cwd, 'apps/web/dist'),
   };
 }

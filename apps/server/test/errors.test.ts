@@ -127,3 +127,16 @@ describe('error contract', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('errors raised before routing', () => {
+  it('answers a malformed path escape with the errors body', async () => {
+    const ctx = await createTestApp('sqlite');
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/ideas/%ZZ' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ errors: { msg: string }[] }>().errors).toHaveLength(1);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
 import { deleteInvitation } from '../modules/invitations/invitations.repository';
 import { InvitationsService } from '../modules/invitations/invitations.service';
+import { seedDemo, SeedRefusedError } from './seed-demo';
 
 /** A command failure with a message for the operator (exit code 1, no stack trace). */
 class CommandError extends Error {}
@@ -140,6 +141,25 @@ const COMMANDS: Record<string, Command> = {
         });
         const role = isAdmin ? 'admin' : isTeacher ? 'teacher' : 'student';
         console.log(`Created ${role} ${email} (confirmed).`);
+      });
+    },
+  },
+  'seed:demo': {
+    usage: 'seed:demo [--force]',
+    summary: 'Add a small demo data set (members, waveMakers, inTells, a PDF); safe to repeat.',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, ['--force']);
+      if (positional.length > 0) throw new CommandError('Usage: seed:demo [--force]');
+      await withDatabase(async (database, config) => {
+        let report: string[];
+        try {
+          report = await seedDemo(database, config, { force: flags.has('--force') });
+        } catch (error) {
+          if (error instanceof SeedRefusedError) throw new CommandError(error.message);
+          throw error;
+        }
+        for (const line of report) console.log(line);
       });
     },
   },

@@ -11,6 +11,12 @@ export interface Database {
   auth_codes: AuthCodesTable;
   bans: BansTable;
   reports: ReportsTable;
+  ideas: IdeasTable;
+  agents: AgentsTable;
+  idea_agents: IdeaAgentsTable;
+  profiles: ProfilesTable;
+  settings: SettingsTable;
+  setting_agents: SettingAgentsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -62,8 +68,84 @@ export interface ReportsTable {
   created_at: string;
 }
 
+/**
+ * An inTell. Full-text search also keeps, per dialect, an `ideas_fts` FTS5 table (SQLite) or a
+ * generated `search_vector` column (PostgreSQL); neither is listed here, so queries never select
+ * them by accident (see db/full-text-search.ts).
+ */
+export interface IdeasTable {
+  id: string;
+  user_id: string;
+  my_point: string;
+  my_content: string;
+  text: string;
+  image: string;
+  is_pdf: Flag;
+  is_video: Flag;
+  url: string;
+  frame_context: string;
+  frame_resolution: string;
+  my_concern: string;
+  critic_concern: string;
+  critic_content: string;
+  error_correction: string;
+  /** 0 … 1, or -2 when unset. */
+  proxy_level: number;
+  at_core: Flag;
+  idea_referenced: string | null;
+  good_intent_level: number;
+  created_at: string;
+}
+
+export interface AgentsTable {
+  id: string;
+  name: string;
+  url: string;
+  image: string;
+  /** The submitter. */
+  user_id: string;
+  /** Set on a member's own waveMaker (unique). */
+  member_user_id: string | null;
+  created_at: string;
+}
+
+/** How a waveMaker stands to an inTell: its author, a player in it, or a source it proxies. */
+export type IdeaAgentRole = 'author' | 'player' | 'proxy';
+
+export interface IdeaAgentsTable {
+  idea_id: string;
+  agent_id: string;
+  role: IdeaAgentRole;
+  position: number;
+}
+
+export interface ProfilesTable {
+  user_id: string;
+  aka: string;
+  bio: string;
+  updated_at: string;
+}
+
+export interface SettingsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface SettingAgentsTable {
+  setting_id: string;
+  agent_id: string;
+  position: number;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
+export type IdeaRow = Selectable<IdeasTable>;
+export type NewIdeaRow = Insertable<IdeasTable>;
+export type AgentRow = Selectable<AgentsTable>;
+export type NewAgentRow = Insertable<AgentsTable>;
+export type ProfileRow = Selectable<ProfilesTable>;
+export type SettingRow = Selectable<SettingsTable>;
 export type { Generated };

@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AlertProvider } from '../features/alerts/alert-provider';
+import { AuthProvider } from '../features/auth/auth-provider';
 import { createQueryClient } from '../lib/query-client';
 import { createAppRouter } from './router';
 
@@ -15,7 +16,9 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AlertProvider>{children}</AlertProvider>
+      <AlertProvider>
+        <AuthProvider>{children}</AuthProvider>
+      </AlertProvider>
     </QueryClientProvider>
   );
 }

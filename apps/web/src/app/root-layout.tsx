@@ -5,6 +5,7 @@ import { LoadingIndicator } from '../components/loading-indicator';
 import { AlertsRegion } from '../features/alerts/components/alerts-region';
 import { useAlerts } from '../features/alerts/use-alerts';
 import { useConfig } from '../features/config/api/get-config';
+import { AppNavMenu } from '../features/menu/components/app-nav-menu';
 
 /** Shows the server's messages when the config cannot be read (server or database down). */
 function useConfigErrorAlerts() {
@@ -26,13 +27,17 @@ export function RootLayout() {
   const navigation = useNavigation();
   useConfigErrorAlerts();
 
+  // The menu (a <nav> landmark, education build only) spans the page above the alerts and <main>.
   return (
-    <Container>
-      <AlertsRegion />
-      <main>
-        {navigation.state === 'loading' ? <LoadingIndicator /> : null}
-        <Outlet />
-      </main>
-    </Container>
+    <>
+      <AppNavMenu />
+      <Container>
+        <AlertsRegion />
+        <main>
+          {navigation.state === 'loading' ? <LoadingIndicator /> : null}
+          <Outlet />
+        </main>
+      </Container>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
+import type { RouteRule } from '../features/auth/route-access';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
 
 // Every screen is a lazy route, so the first download holds only the shell.
 async function loginScreen() {
@@ -9,9 +11,99 @@ async function loginScreen() {
   return { Component: m.LoginScreen };
 }
 
+async function logoutScreen() {
+  const m = await import('../features/auth/screens/logout-screen');
+  return { Component: m.LogoutScreen };
+}
+
+async function registerScreen() {
+  const m = await import('../features/auth/screens/register-screen');
+  return { Component: m.RegisterScreen };
+}
+
+async function forgotPasswordScreen() {
+  const m = await import('../features/auth/screens/forgot-password-screen');
+  return { Component: m.ForgotPasswordScreen };
+}
+
+async function confirmScreen() {
+  const m = await import('../features/auth/screens/confirm-screen');
+  return { Component: m.ConfirmScreen };
+}
+
+async function invitationsScreen() {
+  const m = await import('../features/invitations/screens/invitations-screen');
+  return { Component: m.InvitationsScreen };
+}
+
+async function welcomeScreen() {
+  const m = await import('../features/placeholders/screens/welcome-screen');
+  return { Component: m.WelcomeScreen };
+}
+
+async function createIdeaScreen() {
+  const m = await import('../features/placeholders/screens/create-idea-screen');
+  return { Component: m.CreateIdeaScreen };
+}
+
+async function createWebLinkScreen() {
+  const m = await import('../features/placeholders/screens/create-web-link-screen');
+  return { Component: m.CreateWebLinkScreen };
+}
+
+async function ideaScreen() {
+  const m = await import('../features/placeholders/screens/idea-screen');
+  return { Component: m.IdeaScreen };
+}
+
+async function agentScreen() {
+  const m = await import('../features/placeholders/screens/agent-screen');
+  return { Component: m.AgentScreen };
+}
+
+async function profilesScreen() {
+  const m = await import('../features/placeholders/screens/profiles-screen');
+  return { Component: m.ProfilesScreen };
+}
+
+async function profileScreen() {
+  const m = await import('../features/placeholders/screens/profile-screen');
+  return { Component: m.ProfileScreen };
+}
+
+async function activityStudentsScreen() {
+  const m = await import('../features/placeholders/screens/activity-students-screen');
+  return { Component: m.ActivityStudentsScreen };
+}
+
+async function activityEditScreen() {
+  const m = await import('../features/placeholders/screens/activity-edit-screen');
+  return { Component: m.ActivityEditScreen };
+}
+
+async function createAndLinkScreen() {
+  const m = await import('../features/placeholders/screens/create-and-link-screen');
+  return { Component: m.CreateAndLinkScreen };
+}
+
+async function linkScreen() {
+  const m = await import('../features/placeholders/screens/link-screen');
+  return { Component: m.LinkScreen };
+}
+
+async function quoteExtractScreen() {
+  const m = await import('../features/placeholders/screens/quote-extract-screen');
+  return { Component: m.QuoteExtractScreen };
+}
+
 async function notFoundScreen() {
   const m = await import('../features/not-found/screens/not-found-screen');
   return { Component: m.NotFoundScreen };
+}
+
+/** A group of routes behind one rule of the spec's route table (accounts §2). */
+function guarded(rule: RouteRule, children: RouteObject[]): RouteObject {
+  return { element: <RouteGuard {...rule} />, children };
 }
 
 export const routes: RouteObject[] = [
@@ -24,8 +116,60 @@ export const routes: RouteObject[] = [
         HydrateFallback: LoadingIndicator,
         ErrorBoundary: RouteError,
         children: [
+          // Anyone.
           { index: true, lazy: loginScreen },
           { path: 'login', lazy: loginScreen },
+          { path: 'logout', lazy: logoutScreen },
+          { path: 'register', lazy: registerScreen },
+          { path: 'forgot-password', lazy: forgotPasswordScreen },
+          { path: 'confirm/:id/:code', lazy: confirmScreen },
+          {
+            path: 'terms-of-use',
+            lazy: async () => {
+              const m = await import('../features/terms/screens/terms-screen');
+              return { Component: m.TermsScreen };
+            },
+          },
+          // Authenticated or loading user.
+          guarded({ access: 'authenticated', allowWhileLoading: true }, [
+            {
+              path: 'about',
+              lazy: async () => {
+                const m = await import('../features/about/screens/about-screen');
+                return { Component: m.AboutScreen };
+              },
+            },
+          ]),
+          // Authenticated or loading user, education build only.
+          guarded({ access: 'authenticated-education', allowWhileLoading: true }, [
+            { path: 'activity-students', lazy: activityStudentsScreen },
+          ]),
+          // Authenticated or loading user, education build only, not students.
+          guarded({ access: 'authenticated-education-non-student', allowWhileLoading: true }, [
+            { path: 'activity-edit', lazy: activityEditScreen },
+          ]),
+          // Authenticated, and not a student in the education build.
+          guarded({ access: 'non-student' }, [
+            { path: 'welcome', lazy: welcomeScreen },
+            { path: 'create1', lazy: createIdeaScreen },
+            { path: 'create2', lazy: createWebLinkScreen },
+            { path: 'idea/:id/:mode?/:field?', lazy: ideaScreen },
+            { path: 'agent/:id/:mode?/:field?', lazy: agentScreen },
+            { path: 'profiles', lazy: profilesScreen },
+            { path: 'profile/:id', lazy: profileScreen },
+          ]),
+          // Authenticated: creation and link screens, which students reach through activities.
+          guarded({ access: 'authenticated' }, [
+            { path: 'create/:mode/:id', lazy: createAndLinkScreen },
+            { path: 'link-idea-idea/:id', lazy: linkScreen },
+            { path: 'link-idea-agent/:id', lazy: linkScreen },
+            { path: 'link-agent-agent/:id', lazy: linkScreen },
+            { path: 'quote-extract/:id', lazy: quoteExtractScreen },
+          ]),
+          // Admins only: the invitation list.
+          guarded({ access: 'authenticated', adminOnly: true }, [
+            { path: 'invitations', lazy: invitationsScreen },
+          ]),
           { path: '*', lazy: notFoundScreen },
         ],
       },

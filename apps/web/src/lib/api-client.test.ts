@@ -39,6 +39,7 @@ const config: PublicConfig = {
   anonymous: false,
   inviteOnly: true,
   nameField: false,
+  eduAdminIdSha256: null,
   limits: {
     minPasswordLength: 6,
     headlineMaxLength: 60,

@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-users-and-invitations';
 import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-content';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -9,6 +10,7 @@ import * as m0002 from './0002-accounts';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-users-and-invitations': m0001,
   '0002-accounts': m0002,
+  '0003-content': m0003,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,9 @@ export function configQueryOptions() {
     staleTime: Infinity,
     // A failure is shown as alerts at once; retrying would only delay them.
     retry: false,
+    // Screens mounting after a failure would otherwise each fetch (and alert) again; a reload
+    // tries afresh.
+    retryOnMount: false,
     refetchOnReconnect: false,
   });
 }

@@ -1,0 +1,310 @@
+import {
+  CreateAgentBody,
+  CreateIdeaBody,
+  normalizeWebUrl,
+  type AgentRef,
+  type CreateIdeaPayload,
+} from '@thoughtful/shared';
+import type { AppConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { fullTextSearchFor } from '../db/full-text-search';
+import type { UserRow } from '../db/schema';
+import { newId } from '../lib/ids';
+import { AgentsService } from '../modules/agents/agents.service';
+import { findAgentByUrl } from '../modules/agents/agents.repository';
+import { hashPassword } from '../modules/auth/passwords';
+import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
+import { IdeasService } from '../modules/ideas/ideas.service';
+import { findIdeaIdByHeadline } from '../modules/ideas/ideas.repository';
+import { mediaPath } from '../modules/media/media-keys';
+import { createMediaStorage } from '../modules/media/media-storage';
+import { ProfilesService } from '../modules/profiles/profiles.service';
+import { SettingsService } from '../modules/settings/settings.service';
+
+/**
+ * `seed:demo`: a small, realistic data set to explore the product. Idempotent: each item is looked
+ * up first (users by e-mail, waveMakers by URL, inTells by author and headline, the PDF by its key),
+ * so a second run adds nothing and reports what exists.
+ */
+
+export const DEMO_TEACHER_PASSWORD = 'thoughtful-demo';
+export const DEMO_STUDENT_PASSWORD = 'student-demo';
+
+interface DemoUser {
+  email: string;
+  name: string;
+  role: 'admin' | 'teacher' | 'student';
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'teacher@example.org', name: 'Maya Rivera', role: 'admin' },
+  { email: 'tom@example.org', name: 'Tom Becker', role: 'teacher' },
+  { email: 'ana@example.org', name: 'Ana Lopez', role: 'student' },
+  { email: 'ben@example.org', name: 'Ben Carter', role: 'student' },
+];
+
+const DEMO_AGENTS = [
+  { key: 'ipcc', name: 'IPCC', url: 'https://www.ipcc.ch' },
+  { key: 'who', name: 'World Health Organization', url: 'https://www.who.int' },
+  { key: 'owid', name: 'Our World in Data', url: 'https://ourworldindata.org' },
+  { key: 'sagan', name: 'Carl Sagan', url: 'https://en.wikipedia.org/wiki/Carl_Sagan' },
+  { key: 'greta', name: 'Greta Thunberg', url: 'https://en.wikipedia.org/wiki/Greta_Thunberg' },
+] as const;
+type AgentKey = (typeof DEMO_AGENTS)[number]['key'];
+
+/** A media key in the uploads store's format: 22 characters and the type's extension. */
+export const DEMO_PDF_KEY = 'demo-energy-audit-2024.pdf';
+
+interface DemoIdea {
+  author: string;
+  body: (agents: Record<AgentKey, AgentRef>) => CreateIdeaPayload;
+}
+
+const DEMO_IDEAS: readonly DemoIdea[] = [
+  {
+    author: 'teacher@example.org',
+    body: (a) => ({
+      goodIntentLevel: 2,
+      myPoint: 'Cities should plant more street trees',
+      myContent:
+        'Street trees cool neighbourhoods by several degrees during heat waves, clean the air and ' +
+        'make the walk to school safer and more pleasant.',
+      frameContext: 'How cities adapt to hotter summers.',
+      myConcern: 'Children and older neighbours suffer most in the heat.',
+      criticConcern: 'Council budgets are tight and money spent on trees is not spent elsewhere.',
+      criticContent: 'Trees need years of watering and care, and roots damage pavements.',
+      errorCorrection: 'If the upkeep cost more than the health care the shade saves.',
+      frameResolution: 'Planting trees now is cheap insurance against hotter summers.',
+      proxyLevel: 0.3,
+      proxySources: [a.ipcc],
+      players: [a.who],
+      atCore: false,
+      image: '',
+      url: '',
+      isPdf: false,
+      isVideo: false,
+    }),
+  },
+  {
+    author: 'tom@example.org',
+    body: () => ({
+      goodIntentLevel: 1,
+      myPoint: 'Homework should be optional',
+      myContent:
+        'Students learn more when they choose practice that fits them; compulsory homework mostly ' +
+        'measures who has a quiet place to work at home.',
+      agents: [],
+    }),
+  },
+  {
+    author: 'teacher@example.org',
+    body: (a) => ({
+      goodIntentLevel: 0,
+      myPoint: 'CO2 emissions by country, 1750 to today',
+      url: 'https://ourworldindata.org/co2-emissions',
+      image: '',
+      isVideo: false,
+      agents: [a.owid],
+    }),
+  },
+  {
+    author: 'tom@example.org',
+    body: () => ({
+      goodIntentLevel: 1,
+      myPoint: 'Our school energy audit',
+      isPdf: true,
+      image: mediaPath(DEMO_PDF_KEY),
+      agents: [],
+    }),
+  },
+  {
+    author: 'teacher@example.org',
+    body: (a) => ({
+      goodIntentLevel: 0,
+      myPoint: 'Science is a way of thinking',
+      text: 'Science is more than a body of knowledge. It is a way of thinking.',
+      url: 'https://en.wikipedia.org/wiki/Carl_Sagan',
+      agents: [a.sagan],
+    }),
+  },
+  {
+    author: 'tom@example.org',
+    body: (a) => ({
+      goodIntentLevel: 1,
+      myPoint: 'School strikes got adults to listen',
+      myContent:
+        'Whatever one thinks of skipping lessons, the climate strikes put young people in the news ' +
+        'and in front of parliaments.',
+      agents: [a.greta],
+    }),
+  },
+];
+
+const DEMO_PROFILES: Record<string, { aka: string; bio: string }> = {
+  'teacher@example.org': {
+    aka: 'Ms Rivera',
+    bio: 'Civics and science teacher. I run the Thoughtful activities for year 10.',
+  },
+  'tom@example.org': {
+    aka: 'Mr B',
+    bio: 'Maths teacher, sceptical by trade: show me the data.',
+  },
+};
+
+export class SeedRefusedError extends Error {}
+
+/** A one-page PDF with a title and a few lines: valid (its cross-reference table is exact). */
+export function tinyPdf(title: string, lines: readonly string[]): Buffer {
+  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = [
+    `BT /F1 20 Tf 72 720 Td (${escape(title)}) Tj ET`,
+    ...lines.map((line, i) => `BT /F1 12 Tf 72 ${690 - i * 18} Td (${escape(line)}) Tj ET`),
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ' +
+      '/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+export interface SeedDemoOptions {
+  /** Seed even though the database holds accounts other than the demo ones. */
+  force?: boolean;
+}
+
+/** Seeds the demo data set; answers the report lines (what was created, what existed). */
+export async function seedDemo(
+  database: DatabaseHandle,
+  config: AppConfig,
+  options: SeedDemoOptions = {},
+): Promise<string[]> {
+  const { db } = database;
+  const report: string[] = [];
+  const demoEmails = new Set(DEMO_USERS.map((u) => u.email));
+
+  // The demo admin has a published password: never add it quietly to a real installation.
+  const others = await db
+    .selectFrom('users')
+    .select('email')
+    .where('email', 'not in', [...demoEmails])
+    .limit(1)
+    .execute();
+  if (others.length > 0 && !options.force) {
+    throw new SeedRefusedError(
+      'This database already has real accounts, and the demo adds an admin with a published ' +
+        'password. Seed a fresh database (DATABASE_URL / DATA_DIR), or add --force.',
+    );
+  }
+
+  const users = new Map<string, UserRow>();
+  for (const demo of DEMO_USERS) {
+    let user = await findUserByEmail(db, demo.email);
+    if (user) {
+      report.push(`exists   user ${demo.email} (${demo.role})`);
+    } else {
+      const now = new Date().toISOString();
+      const isStudent = demo.role === 'student' && config.flags.education;
+      await insertUser(db, {
+        id: newId(),
+        name: demo.name,
+        email: demo.email,
+        password_hash: await hashPassword(
+          demo.role === 'student' ? DEMO_STUDENT_PASSWORD : DEMO_TEACHER_PASSWORD,
+        ),
+        is_student: isStudent ? 1 : 0,
+        is_admin: demo.role === 'admin' ? 1 : 0,
+        confirmed: 1,
+        created_at: now,
+        updated_at: now,
+      });
+      user = await findUserByEmail(db, demo.email);
+      report.push(`created  user ${demo.email} (${demo.role})`);
+    }
+    if (!user) throw new Error(`demo user ${demo.email} could not be read back`);
+    users.set(demo.email, user);
+  }
+  const teacher = users.get('teacher@example.org')!;
+
+  const search = fullTextSearchFor(database.dialect);
+  const agentsService = new AgentsService(db, search);
+  const agents = {} as Record<AgentKey, AgentRef>;
+  for (const demo of DEMO_AGENTS) {
+    const existing = await findAgentByUrl(db, normalizeWebUrl(demo.url) ?? demo.url);
+    if (existing) {
+      agents[demo.key] = { _id: existing.id, name: existing.name };
+      report.push(`exists   waveMaker ${demo.name}`);
+    } else {
+      const created = await agentsService.create(
+        teacher,
+        CreateAgentBody.parse({ name: demo.name, url: demo.url }),
+      );
+      agents[demo.key] = { _id: created._id, name: created.name };
+      report.push(`created  waveMaker ${demo.name}`);
+    }
+  }
+
+  const storage = createMediaStorage(config);
+  const stored = await storage.get(DEMO_PDF_KEY);
+  if (stored) {
+    stored.stream.destroy();
+    report.push(`exists   file ${mediaPath(DEMO_PDF_KEY)}`);
+  } else {
+    const pdf = tinyPdf('Our school energy audit', [
+      'Lighting: 38% of electricity; LED refit pays back in 3 years.',
+      'Heating: boilers run on weekends; a timer would save 12%.',
+      'Computers: 140 machines left on overnight.',
+    ]);
+    await storage.put(DEMO_PDF_KEY, pdf, 'application/pdf');
+    report.push(`created  file ${mediaPath(DEMO_PDF_KEY)} (in ${config.dataDir}/uploads)`);
+  }
+
+  const ideasService = new IdeasService(db, search);
+  for (const demo of DEMO_IDEAS) {
+    const author = users.get(demo.author)!;
+    const body = CreateIdeaBody.parse(demo.body(agents));
+    const headline = body.myPoint ?? '';
+    if (await findIdeaIdByHeadline(db, author.id, headline)) {
+      report.push(`exists   inTell "${headline}"`);
+    } else {
+      await ideasService.create(author, body);
+      report.push(`created  inTell "${headline}"`);
+    }
+  }
+
+  const profiles = new ProfilesService(db);
+  for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
+    await profiles.saveOwn(users.get(email)!, profile);
+    report.push(`saved    profile of ${email}`);
+  }
+
+  const settings = new SettingsService(db);
+  const [original] = await settings.list();
+  if (original && original.defaultWaveMakers.length === 0) {
+    await settings.update(original._id, { defaultWaveMakers: [agents.ipcc, agents.owid] });
+    report.push(`saved    default waveMakers of '${original.name}': IPCC, Our World in Data`);
+  } else if (original) {
+    report.push(`exists   default waveMakers of '${original.name}'`);
+  }
+
+  report.push(
+    '',
+    `Log in as teacher@example.org with the password '${DEMO_TEACHER_PASSWORD}' (admin).`,
+    `Also tom@example.org ('${DEMO_TEACHER_PASSWORD}', teacher), ana@example.org and ` +
+      `ben@example.org ('${DEMO_STUDENT_PASSWORD}', students).`,
+  );
+  return report;
+}

@@ -1,0 +1,192 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DialectName } from './database';
+import type { Database } from './schema';
+
+/**
+ * Full-text search on ideas (headline, body, quotation) and agents (name): the one concern whose
+ * SQL differs between the dialects (CONVENTIONS.md, habit 7), so both versions live here behind
+ * one interface. SQLite keeps standalone FTS5 tables that the repositories update in the same
+ * transaction as each write; PostgreSQL keeps generated tsvector columns with GIN indexes.
+ *
+ * Searches match as the user types: every word must match, the last one as a prefix. Results are
+ * ranked (bm25 / ts_rank, the headline weighing most), then newest first. Only the newest
+ * SEARCH_CANDIDATES matches are ranked: scoring every match of a one-letter prefix or of a word
+ * like 'the' costs hundreds of milliseconds at 100,000 ideas, and a search box wants the best of
+ * what is current (docs/decisions.md; `npm run bench -w apps/server` measures it).
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How many of the newest matches are ranked. */
+export const SEARCH_CANDIDATES = 1000;
+
+/** More words than this add nothing to a search box query but cost time. */
+export const MAX_SEARCH_TERMS = 8;
+/** Longer "words" are cut; no real word is this long. */
+export const MAX_TERM_LENGTH = 64;
+
+/**
+ * The words of what the user typed: runs of letters, digits and combining marks, lower-cased.
+ * Everything else (quotes, operators, punctuation, SQL) separates words and never reaches the
+ * query syntax, so no input can cause a syntax error. The last words are kept: the one being
+ * typed matters most.
+ */
+export function searchTerms(input: string): string[] {
+  const words =
+    input
+      .normalize('NFC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return words
+    .filter((word) => /[\p{L}\p{N}]/u.test(word))
+    .slice(-MAX_SEARCH_TERMS)
+    .map((word) => Array.from(word).slice(0, MAX_TERM_LENGTH).join(''));
+}
+
+/** The text of an idea that search indexes. */
+export interface IdeaSearchText {
+  id: string;
+  my_point: string;
+  my_content: string;
+  text: string;
+}
+
+export interface AgentSearchText {
+  id: string;
+  name: string;
+}
+
+export interface FullTextSearch {
+  /** Adds new ideas to the index; call in the transaction that inserts them. */
+  indexIdeas(db: Db, ideas: readonly IdeaSearchText[]): Promise<void>;
+  /** Adds new agents to the index; call in the transaction that inserts them. */
+  indexAgents(db: Db, agents: readonly AgentSearchText[]): Promise<void>;
+  /** Ids of the best-matching ideas, best first; [] when the input has no words. */
+  searchIdeas(db: Db, input: string, limit: number): Promise<string[]>;
+  /** Ids of the best-matching agents, best first; [] when the input has no words. */
+  searchAgents(db: Db, input: string, limit: number): Promise<string[]>;
+}
+
+/** FTS5 rows per insert statement: 4 bound values each, far below SQLite's variable limit. */
+const FTS_BATCH = 500;
+
+function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** FTS5 query: each word a quoted phrase (so AND, NEAR, `*`, `"` mean nothing), the last a prefix. */
+function fts5Query(terms: string[]): string {
+  return terms
+    .map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? '*' : ''}`)
+    .join(' ');
+}
+
+export const sqliteSearch: FullTextSearch = {
+  async indexIdeas(db, ideas) {
+    for (const batch of chunks(ideas, FTS_BATCH)) {
+      const rows = batch.map((i) => sql`(${i.id}, ${i.my_point}, ${i.my_content}, ${i.text})`);
+      await sql`insert into ideas_fts (idea_id, my_point, my_content, text)
+        values ${sql.join(rows)}`.execute(db);
+    }
+  },
+
+  async indexAgents(db, agents) {
+    for (const batch of chunks(agents, FTS_BATCH)) {
+      const rows = batch.map((a) => sql`(${a.id}, ${a.name})`);
+      await sql`insert into agents_fts (agent_id, name) values ${sql.join(rows)}`.execute(db);
+    }
+  },
+
+  async searchIdeas(db, input, limit) {
+    const terms = searchTerms(input);
+    if (terms.length === 0) return [];
+    // FTS5 rowids grow with each insert, so "rowid desc" walks the matches newest first and stops
+    // after the candidates. Column weights follow the table: idea_id (unindexed), my_point,
+    // my_content, text.
+    const { rows } = await sql<{ id: string }>`
+      select idea_id as id from (
+        select idea_id, bm25(ideas_fts, 0.0, 10.0, 1.0, 1.0) as score, rowid as position
+        from ideas_fts
+        where ideas_fts match ${fts5Query(terms)}
+        order by rowid desc
+        limit ${SEARCH_CANDIDATES}
+      )
+      order by score, position desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+
+  async searchAgents(db, input, limit) {
+    const terms = searchTerms(input);
+    if (terms.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      select agent_id as id from (
+        select agent_id, bm25(agents_fts) as score, rowid as position
+        from agents_fts
+        where agents_fts match ${fts5Query(terms)}
+        order by rowid desc
+        limit ${SEARCH_CANDIDATES}
+      )
+      order by score, position desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+};
+
+/** tsquery: each word a quoted lexeme, all of them required (&), the last a prefix (:*). */
+function tsQuery(terms: string[]): string {
+  return terms
+    .map(
+      (t, i) =>
+        `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${i === terms.length - 1 ? ':*' : ''}`,
+    )
+    .join(' & ');
+}
+
+export const postgresSearch: FullTextSearch = {
+  // The generated search_vector columns follow every insert and update by themselves.
+  async indexIdeas() {},
+  async indexAgents() {},
+
+  async searchIdeas(db, input, limit) {
+    const terms = searchTerms(input);
+    if (terms.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      select candidates.id
+      from (
+        select ideas.id, ideas.created_at, ideas.search_vector
+        from ideas
+        where ideas.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})
+        order by ideas.created_at desc, ideas.id desc
+        limit ${SEARCH_CANDIDATES}
+      ) as candidates
+      order by ts_rank(candidates.search_vector, to_tsquery('simple', ${tsQuery(terms)})) desc,
+        candidates.created_at desc, candidates.id desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+
+  async searchAgents(db, input, limit) {
+    const terms = searchTerms(input);
+    if (terms.length === 0) return [];
+    const { rows } = await sql<{ id: string }>`
+      select candidates.id
+      from (
+        select agents.id, agents.created_at, agents.search_vector
+        from agents
+        where agents.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})
+        order by agents.created_at desc, agents.id desc
+        limit ${SEARCH_CANDIDATES}
+      ) as candidates
+      order by ts_rank(candidates.search_vector, to_tsquery('simple', ${tsQuery(terms)})) desc,
+        candidates.created_at desc, candidates.id desc
+      limit ${limit}`.execute(db);
+    return rows.map((r) => r.id);
+  },
+};
+
+export function fullTextSearchFor(dialect: DialectName): FullTextSearch {
+  return dialect === 'sqlite' ? sqliteSearch : postgresSearch;
+}

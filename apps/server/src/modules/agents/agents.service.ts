@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import {
+  AGENT_MESSAGES,
+  normalizeMediaUrl,
+  normalizeWebUrl,
+  publicName,
+  validateNewAgent,
+  type AgentDto,
+  type AgentListQuery,
+  type AgentRef,
+  type CreateAgentBody,
+} from '@thoughtful/shared';
+import type { FullTextSearch } from '../../db/full-text-search';
+import type { Database, UserRow } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { toIdeaSummary } from '../ideas/ideas.mappers';
+import { listAgentIdeaSummaries } from '../ideas/ideas.repository';
+import { findPublicUsers, toPublicUser } from '../profiles/public-users';
+import {
+  findAgentById,
+  findAgentRefsInOrder,
+  insertAgent,
+  listNewestAgentRefs,
+} from './agents.repository';
+
+/** The agent screen lists at most this many inTells per role, newest first. */
+export const AGENT_IDEAS_LIMIT = 50;
+
+export class AgentsService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly search: FullTextSearch,
+  ) {}
+
+  /** `GET /api/agents`: a search when searchString is given, else the newest waveMakers. */
+  async list(query: AgentListQuery): Promise<AgentRef[]> {
+    if (query.searchString === undefined) {
+      const rows = await listNewestAgentRefs(this.db, query.limitSize);
+      return rows.map((r) => ({ _id: r.id, name: r.name }));
+    }
+    const ids = await this.search.searchAgents(this.db, query.searchString, query.limitSize);
+    return (await findAgentRefsInOrder(this.db, ids)).map((r) => ({ _id: r.id, name: r.name }));
+  }
+
+  /** `GET /api/agents/{id}` with 'Their inTell' and 'inTell attributable (by proxy)'. */
+  async get(id: string): Promise<AgentDto> {
+    const agent = await findAgentById(this.db, id);
+    if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+    const userIds = [agent.user_id, ...(agent.member_user_id ? [agent.member_user_id] : [])];
+    const [users, attributed, proxied] = await Promise.all([
+      findPublicUsers(this.db, userIds),
+      listAgentIdeaSummaries(this.db, agent.id, 'author', AGENT_IDEAS_LIMIT),
+      listAgentIdeaSummaries(this.db, agent.id, 'proxy', AGENT_IDEAS_LIMIT),
+    ]);
+    const submitter = users.get(agent.user_id);
+    if (!submitter) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+    const member = agent.member_user_id ? users.get(agent.member_user_id) : undefined;
+    const { _id, name, avatar } = toPublicUser(submitter);
+    return {
+      _id: agent.id,
+      name: agent.name,
+      url: agent.url,
+      image: agent.image,
+      date: agent.created_at,
+      user: { _id, name, avatar },
+      member: member ? { _id: member.id, name: publicName(member.name) } : null,
+      attributed: attributed.map(toIdeaSummary),
+      proxied: proxied.map(toIdeaSummary),
+      linkedAgents: [],
+      linkedIdeas: [],
+      scales: [],
+    };
+  }
+
+  /** `POST /api/agents` (content §5): URLs are stored with a scheme, http or https. */
+  async create(actor: UserRow, body: CreateAgentBody): Promise<AgentDto> {
+    const values = { name: body.name ?? '', url: body.url ?? '', image: body.image ?? '' };
+    const problems = validateNewAgent(values);
+    if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
+    const id = newId();
+    await this.db.transaction().execute((trx) =>
+      insertAgent(trx, this.search, {
+        id,
+        name: values.name,
+        url: normalizeWebUrl(values.url) ?? '',
+        image: values.image === '' ? '' : (normalizeMediaUrl(values.image) ?? ''),
+        user_id: actor.id,
+        member_user_id: null,
+        created_at: new Date().toISOString(),
+      }),
+    );
+    return this.get(id);
+  }
+}

@@ -1,0 +1,190 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { FullTextSearch } from '../../db/full-text-search';
+import type { Database, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface IdeaAgentLink {
+  agentId: string;
+  role: IdeaAgentRole;
+  position: number;
+}
+
+/** Inserts an idea, its waveMaker roles and its search entry; call inside one transaction. */
+export async function insertIdea(
+  db: Db,
+  search: FullTextSearch,
+  row: NewIdeaRow,
+  links: readonly IdeaAgentLink[],
+): Promise<void> {
+  await db.insertInto('ideas').values(row).execute();
+  if (links.length > 0) {
+    await db
+      .insertInto('idea_agents')
+      .values(
+        links.map((l) => ({
+          idea_id: row.id,
+          agent_id: l.agentId,
+          role: l.role,
+          position: l.position,
+        })),
+      )
+      .execute();
+  }
+  await search.indexIdeas(db, [
+    {
+      id: row.id,
+      my_point: row.my_point ?? '',
+      my_content: row.my_content ?? '',
+      text: row.text ?? '',
+    },
+  ]);
+}
+
+/** Every column of the table, named: a dialect's search column must never be selected. */
+const IDEA_COLUMNS = [
+  'id',
+  'user_id',
+  'my_point',
+  'my_content',
+  'text',
+  'image',
+  'is_pdf',
+  'is_video',
+  'url',
+  'frame_context',
+  'frame_resolution',
+  'my_concern',
+  'critic_concern',
+  'critic_content',
+  'error_correction',
+  'proxy_level',
+  'at_core',
+  'idea_referenced',
+  'good_intent_level',
+  'created_at',
+] as const satisfies readonly (keyof IdeaRow)[];
+
+export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {
+  return db.selectFrom('ideas').select(IDEA_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function ideaExists(db: Db, id: string): Promise<boolean> {
+  const row = await db.selectFrom('ideas').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface IdeaAgentRow {
+  agent_id: string;
+  name: string;
+  role: IdeaAgentRole;
+}
+
+/** An idea's waveMakers with their names, in the order the author listed them per role. */
+export function findIdeaAgents(db: Db, ideaId: string): Promise<IdeaAgentRow[]> {
+  return db
+    .selectFrom('idea_agents')
+    .innerJoin('agents', 'agents.id', 'idea_agents.agent_id')
+    .select(['idea_agents.agent_id', 'agents.name', 'idea_agents.role'])
+    .where('idea_agents.idea_id', '=', ideaId)
+    .orderBy('idea_agents.role')
+    .orderBy('idea_agents.position')
+    .execute();
+}
+
+/**
+ * The columns a list entry needs. Body and quotation are cut in the query: a list shows a label,
+ * and a 20,000-character body should not travel for it (substr is the same in both dialects).
+ */
+export const LABEL_SOURCE_LENGTH = 200;
+
+export interface IdeaSummaryRow {
+  id: string;
+  my_point: string;
+  my_content: string;
+  text: string;
+  url: string;
+  image: string;
+  is_pdf: number;
+  is_video: number;
+  created_at: string;
+  user_id: string;
+  user_name: string;
+}
+
+function summaryQuery(db: Db) {
+  return db
+    .selectFrom('ideas')
+    .innerJoin('users', 'users.id', 'ideas.user_id')
+    .select([
+      'ideas.id',
+      'ideas.my_point',
+      sql<string>`substr(ideas.my_content, 1, ${LABEL_SOURCE_LENGTH + 1})`.as('my_content'),
+      sql<string>`substr(ideas.text, 1, ${LABEL_SOURCE_LENGTH + 1})`.as('text'),
+      'ideas.url',
+      'ideas.image',
+      'ideas.is_pdf',
+      'ideas.is_video',
+      'ideas.created_at',
+      'users.id as user_id',
+      'users.name as user_name',
+    ]);
+}
+
+/** The newest ideas, newest first (read off the created_at index). */
+export function listLatestIdeaSummaries(db: Db, limit: number): Promise<IdeaSummaryRow[]> {
+  return summaryQuery(db)
+    .orderBy('ideas.created_at', 'desc')
+    .orderBy('ideas.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Ideas by id, in the order of `ids` (a search's ranking). */
+export async function findIdeaSummariesByIds(
+  db: Db,
+  ids: readonly string[],
+): Promise<IdeaSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await summaryQuery(db)
+    .where('ideas.id', 'in', [...ids])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The ideas in which an agent has a role, newest first: one query that walks the
+ * (agent_id, role, idea_id) index backwards. Ids start with their creation time (lib/ids.ts), so
+ * idea id order is creation order, and a waveMaker with thousands of ideas costs no sort.
+ */
+export function listAgentIdeaSummaries(
+  db: Db,
+  agentId: string,
+  role: IdeaAgentRole,
+  limit: number,
+): Promise<IdeaSummaryRow[]> {
+  return summaryQuery(db)
+    .innerJoin('idea_agents', 'idea_agents.idea_id', 'ideas.id')
+    .where('idea_agents.agent_id', '=', agentId)
+    .where('idea_agents.role', '=', role)
+    .orderBy('idea_agents.idea_id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** A member's idea with this headline, if any (the demo seed uses it to stay idempotent). */
+export async function findIdeaIdByHeadline(
+  db: Db,
+  userId: string,
+  myPoint: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('ideas')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('my_point', '=', myPoint)
+    .orderBy('created_at')
+    .executeTakeFirst();
+  return row?.id;
+}

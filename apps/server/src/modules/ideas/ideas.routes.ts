@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateIdeaBody,
+  IdeaDto,
+  IdeaListQuery,
+  IdeaSummaryList,
+  IdParams,
+} from '@thoughtful/shared';
+import { fullTextSearchFor } from '../../db/full-text-search';
+import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { IdeasService } from './ideas.service';
+
+/**
+ * inTells (content spec §7). Every signed-in user reads them (students too: activities show
+ * them); only non-students create them here (DESIGN.md §3: students create through activities).
+ */
+export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ideas = new IdeasService(app.database.db, fullTextSearchFor(app.database.dialect));
+
+  app.get(
+    '/ideas',
+    {
+      preHandler: authenticate,
+      schema: { querystring: IdeaListQuery, response: { 200: IdeaSummaryList } },
+    },
+    async (request) => ideas.list(request.query),
+  );
+
+  app.get(
+    '/ideas/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: IdeaDto } } },
+    async (request) => ideas.get(request.params.id),
+  );
+
+  app.post(
+    '/ideas',
+    {
+      preHandler: [authenticate, requireNonStudent],
+      schema: { body: CreateIdeaBody, response: { 201: IdeaDto } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await ideas.create(currentUser(request), request.body)),
+  );
+};

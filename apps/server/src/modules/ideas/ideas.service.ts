@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import {
+  agentNotFoundMessage,
+  IDEA_MESSAGES,
+  ideaVariant,
+  normalizeMediaUrl,
+  normalizeProxyLevel,
+  normalizeWebUrl,
+  publicName,
+  RESPONSIBILITY_SLIDER,
+  simpleIdeaKind,
+  validateFullIdea,
+  validateSimpleIdea,
+  validateWebIdea,
+  type AgentRefInput,
+  type CreateIdeaBody,
+  type IdeaDto,
+  type IdeaListQuery,
+  type IdeaSummary,
+} from '@thoughtful/shared';
+import type { FullTextSearch } from '../../db/full-text-search';
+import type { Database, IdeaAgentRole, UserRow } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
+import { findPublicUsers } from '../profiles/public-users';
+import { toIdeaDto, toIdeaSummary } from './ideas.mappers';
+import {
+  findIdeaAgents,
+  findIdeaById,
+  findIdeaSummariesByIds,
+  ideaExists,
+  insertIdea,
+  listLatestIdeaSummaries,
+  type IdeaAgentLink,
+} from './ideas.repository';
+
+/** The same agent named twice in one list counts once, at its first place. */
+function uniqueRefs(refs: readonly AgentRefInput[] | null | undefined): AgentRefInput[] {
+  const byId = new Map<string, AgentRefInput>();
+  for (const ref of refs ?? []) if (!byId.has(ref._id)) byId.set(ref._id, ref);
+  return [...byId.values()];
+}
+
+/** The body with every field present: absent text is '', absent flags false. */
+function withDefaults(body: CreateIdeaBody) {
+  return {
+    myPoint: body.myPoint ?? '',
+    myContent: body.myContent ?? '',
+    text: body.text ?? '',
+    image: body.image ?? '',
+    url: body.url ?? '',
+    isPdf: body.isPdf ?? false,
+    isVideo: body.isVideo ?? false,
+    frameContext: body.frameContext ?? '',
+    frameResolution: body.frameResolution ?? '',
+    myConcern: body.myConcern ?? '',
+    criticConcern: body.criticConcern ?? '',
+    criticContent: body.criticContent ?? '',
+    errorCorrection: body.errorCorrection ?? '',
+    proxyLevel: body.proxyLevel ?? RESPONSIBILITY_SLIDER.UNSET,
+    atCore: body.atCore ?? false,
+    goodIntentLevel: body.goodIntentLevel ?? 0,
+  };
+}
+
+export class IdeasService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly search: FullTextSearch,
+  ) {}
+
+  /** `GET /api/ideas`: a search when searchString is given, else the latest ideas. */
+  async list(query: IdeaListQuery): Promise<IdeaSummary[]> {
+    if (query.searchString === undefined) {
+      return (await listLatestIdeaSummaries(this.db, query.limitSize)).map(toIdeaSummary);
+    }
+    const ids = await this.search.searchIdeas(this.db, query.searchString, query.limitSize);
+    return (await findIdeaSummariesByIds(this.db, ids)).map(toIdeaSummary);
+  }
+
+  async get(id: string): Promise<IdeaDto> {
+    const row = await findIdeaById(this.db, id);
+    if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const [users, agents] = await Promise.all([
+      findPublicUsers(this.db, [row.user_id]),
+      findIdeaAgents(this.db, row.id),
+    ]);
+    const author = users.get(row.user_id);
+    if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    return toIdeaDto(row, author, agents);
+  }
+
+  /**
+   * `POST /api/ideas`, either variant of content §7. Every problem is listed: the spec's checks
+   * of the variant in order, then waveMakers or a quoted inTell that do not exist. The member's
+   * own waveMaker is created with their first idea; it is the author unless the simple variant
+   * names other authors.
+   */
+  async create(actor: UserRow, body: CreateIdeaBody): Promise<IdeaDto> {
+    const variant = ideaVariant(body);
+    const v = withDefaults(body);
+    const authors = uniqueRefs(body.agents);
+    const players = uniqueRefs(body.players);
+    const proxies = uniqueRefs(body.proxySources);
+
+    const problems: string[] = [];
+    if (variant === 'full') {
+      problems.push(...validateFullIdea(v).map((e) => e.msg));
+      if (body.agents !== undefined && body.agents !== null) {
+        problems.push(IDEA_MESSAGES.AGENTS_WITH_FRAME);
+      }
+    } else {
+      const kind = simpleIdeaKind(v);
+      const errors =
+        kind === 'web' || kind === 'video'
+          ? // Naming no author means the member presents the page as their own (decisions.md).
+            validateWebIdea({ ...v, kind }, { authorClaimed: authors.length === 0 })
+          : validateSimpleIdea({ ...v, mode: kind }, { selfEvaluation: false });
+      problems.push(...errors.map((e) => e.msg));
+    }
+    problems.push(...(await this.missingReferences([...authors, ...players, ...proxies])));
+    if (body.ideaReferenced && !(await ideaExists(this.db, body.ideaReferenced))) {
+      problems.push(IDEA_MESSAGES.REFERENCED_NOT_FOUND);
+    }
+    if (problems.length > 0) throw new BadRequestError(problems);
+
+    const id = newId();
+    const full = variant === 'full';
+    await this.db.transaction().execute(async (trx) => {
+      const own = await ensureMemberAgent(trx, this.search, {
+        id: actor.id,
+        name: publicName(actor.name),
+      });
+      const links: IdeaAgentLink[] = [];
+      const add = (refs: { _id: string }[], role: IdeaAgentRole) =>
+        refs.forEach((ref, position) => links.push({ agentId: ref._id, role, position }));
+      add(authors.length > 0 && !full ? authors : [{ _id: own.id }], 'author');
+      add(players, 'player');
+      add(proxies, 'proxy');
+      await insertIdea(
+        trx,
+        this.search,
+        {
+          id,
+          user_id: actor.id,
+          my_point: v.myPoint,
+          my_content: v.myContent,
+          text: v.text,
+          image: v.image === '' ? '' : (normalizeMediaUrl(v.image) ?? ''),
+          is_pdf: v.isPdf ? 1 : 0,
+          is_video: v.isVideo ? 1 : 0,
+          url: v.url === '' ? '' : (normalizeWebUrl(v.url) ?? ''),
+          frame_context: full ? v.frameContext : '',
+          frame_resolution: full ? v.frameResolution : '',
+          my_concern: full ? v.myConcern : '',
+          critic_concern: full ? v.criticConcern : '',
+          critic_content: full ? v.criticContent : '',
+          error_correction: full ? v.errorCorrection : '',
+          proxy_level: full ? normalizeProxyLevel(v.proxyLevel) : RESPONSIBILITY_SLIDER.UNSET,
+          at_core: full && v.atCore ? 1 : 0,
+          idea_referenced: body.ideaReferenced ?? null,
+          good_intent_level: v.goodIntentLevel,
+          created_at: new Date().toISOString(),
+        },
+        links,
+      );
+    });
+    return this.get(id);
+  }
+
+  /** One message per named waveMaker that does not exist, checked in one query. */
+  private async missingReferences(refs: AgentRefInput[]): Promise<string[]> {
+    const names = await findAgentNames(
+      this.db,
+      refs.map((r) => r._id),
+    );
+    const missing = refs.filter((r) => !names.has(r._id));
+    return [...new Set(missing.map((r) => agentNotFoundMessage(r.name?.trim() || r._id)))];
+  }
+}

@@ -1,0 +1,41 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
+import { UnsupportedMediaTypeError } from '../../http/errors';
+import { authenticate } from '../auth/auth.hooks';
+import { enforceUserLimit } from './media-limits';
+import { createMediaStorage } from './media-storage';
+import { receiveUpload } from './uploads.service';
+
+/**
+ * `POST /api/uploads` (DESIGN.md §4): any signed-in user, students included, since activities let
+ * students add inTells with a picture or a PDF. Multipart is parsed only inside this plugin.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      // The parser stops reading a file at this size; the service refuses it at exactly this
+      // size (uploads must be strictly under it), so no more than the limit is ever read.
+      fileSize: UPLOAD_MAX_BYTES,
+      files: 1,
+      fields: 2,
+      fieldSize: 100,
+      parts: 3,
+      headerPairs: 20,
+    },
+    // The service counts the bytes itself and answers with the spec's message.
+    throwFileSizeLimit: false,
+  });
+  const storage = createMediaStorage(app.config);
+
+  app.post(
+    '/uploads',
+    { preHandler: authenticate, schema: { response: { 201: UploadResponse } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
+      await enforceUserLimit(request, 'upload');
+      const url = await receiveUpload(request.parts(), storage);
+      return reply.status(201).send({ url });
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import { PROFILE_MESSAGES, type ProfileDto, type UpdateProfileBody } from '@thoughtful/shared';
+import type { Database, UserRow } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { toPublicUser } from './public-users';
+import {
+  findProfileOfUser,
+  listSavedProfiles,
+  upsertProfile,
+  type ProfileListRow,
+} from './profiles.repository';
+
+/** The profiles page lists at most this many, the most recently saved first (decisions.md). */
+export const PROFILE_LIST_LIMIT = 200;
+
+function toProfileDto(row: ProfileListRow): ProfileDto {
+  return {
+    user: toPublicUser(row),
+    aka: row.aka ?? '',
+    bio: row.bio ?? '',
+    reputation: row.reputation,
+  };
+}
+
+export class ProfilesService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(): Promise<ProfileDto[]> {
+    return (await listSavedProfiles(this.db, PROFILE_LIST_LIMIT)).map(toProfileDto);
+  }
+
+  /** A user's profile; one who never saved one has an empty alias and bio. */
+  async getForUser(userId: string): Promise<ProfileDto> {
+    const row = await findProfileOfUser(this.db, userId);
+    if (!row) throw new NotFoundError(PROFILE_MESSAGES.NOT_FOUND);
+    return toProfileDto(row);
+  }
+
+  /** Saves the actor's own profile: whose it is comes from the token, never from the body. */
+  async saveOwn(actor: UserRow, body: UpdateProfileBody): Promise<ProfileDto> {
+    await upsertProfile(this.db, actor.id, { aka: body.aka, bio: body.bio });
+    return this.getForUser(actor.id);
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ScrapeQuery, ScrapeResponse } from '@thoughtful/shared';
+import { authenticate } from '../auth/auth.hooks';
+import { enforceUserLimit } from '../media/media-limits';
+import { scrapePage } from './scrape.service';
+
+/** `GET /api/scrape?url=`: a page's title and images, fetched by the server (DESIGN.md §4). */
+export const scrapeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { allowLoopback, network } = app.config.scrape;
+  if (allowLoopback) {
+    app.log.warn('SCRAPE_ALLOW_LOOPBACK is on: the scraper may reach this machine (tests only)');
+  }
+
+  app.get(
+    '/scrape',
+    {
+      preHandler: authenticate,
+      schema: { querystring: ScrapeQuery, response: { 200: ScrapeResponse } },
+    },
+    async (request) => {
+      await enforceUserLimit(request, 'scrape');
+      return scrapePage(request.query.url, {
+        allowLoopback,
+        network,
+        onFailure: (error) =>
+          request.log.info({ err: error, url: request.query.url }, 'page fetch failed'),
+      });
+    },
+  );
+};

@@ -1,0 +1,146 @@
+import type { IdeaSummary } from '@thoughtful/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginToken } from './helpers/auth-helpers';
+import { api, createAgent, createIdea, fullIdea, sleep } from './helpers/content-helpers';
+import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+
+/** Hostile or odd search boxes: none may cause an error, on either database. */
+const NASTY_QUERIES = [
+  '"',
+  "'",
+  '""',
+  '*',
+  'clim*',
+  '"clim',
+  "clim'",
+  'climate OR',
+  'NOT climate',
+  'climate AND change',
+  'NEAR(climate change)',
+  '(climate',
+  'climate)',
+  '-climate',
+  '^climate',
+  'climate:*',
+  '!climate & | <->',
+  "'; drop table ideas; --",
+  '\\',
+  "\\'",
+  '%_',
+  'climate\u0000change',
+  '𝒸𝓁𝒾𝓂𝒶𝓉𝑒',
+  '🌍 climate',
+  'x'.repeat(200),
+  'a b c d e f g h i j k l m n clim',
+];
+
+describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
+  let ctx: TestContext;
+  let token: string;
+  const ids: Record<string, string> = {};
+  const search = async (kind: 'ideas' | 'agents', query: string, limitSize?: number) => {
+    const qs = new URLSearchParams({ searchString: query });
+    if (limitSize !== undefined) qs.set('limitSize', String(limitSize));
+    const res = await api(ctx, 'GET', `/api/${kind}?${qs.toString()}`, token);
+    expect(res.statusCode).toBe(200);
+    return res.json<(IdeaSummary | { _id: string; name: string })[]>();
+  };
+  const searchIds = async (query: string, limitSize?: number) =>
+    (await search('ideas', query, limitSize)).map((i) => i._id);
+
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+    await createUser(ctx, 'maya@example.org', { student: false });
+    token = await loginToken(ctx, 'maya@example.org');
+    const make = async (key: string, myPoint: string, myContent = '', text = '') => {
+      ids[key] = (await createIdea(ctx, token, fullIdea({ myPoint, myContent, text })))._id;
+      await sleep(2);
+    };
+    await make('headline', 'Ocean plastic is everywhere', 'We found it on every beach.');
+    await make('climate', 'Climate change needs local action', 'Cities can act on heat.');
+    await make('body', 'Fishing quotas', 'Plastic in the ocean harms fish stocks.');
+    await make('quote', 'Some wisdom', '', 'The ocean is a mirror of our plastic habits');
+    await make('twinOld', 'Renewable energy works');
+    await make('twinNew', 'Renewable energy works');
+    await createAgent(ctx, token, 'Greta Thunberg');
+    await createAgent(ctx, token, 'Greenpeace International');
+    await createAgent(ctx, token, 'World Health Organization');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it("matches as the user types: 'clim' finds 'Climate change…'", async () => {
+    expect(await searchIds('clim')).toEqual([ids.climate]);
+    expect(await searchIds('Climate ch')).toEqual([ids.climate]);
+    expect(await searchIds('CLIMATE')).toEqual([ids.climate]);
+  });
+
+  it('searches headline, body and quotation, and ranks a headline match first', async () => {
+    const found = await searchIds('ocean plastic');
+    expect(found[0]).toBe(ids.headline);
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(expect.arrayContaining([ids.body, ids.quote]));
+  });
+
+  it('requires every word; only the last one is a prefix', async () => {
+    expect(await searchIds('ocean climate')).toEqual([]);
+    expect(await searchIds('local act')).toEqual([ids.climate]);
+    expect(await searchIds('loc action')).toEqual([]);
+  });
+
+  it('ranks equal matches newest first', async () => {
+    expect(await searchIds('renewable energy')).toEqual([ids.twinNew, ids.twinOld]);
+  });
+
+  it('answers [] for an empty or punctuation-only query', async () => {
+    for (const query of ['', '   ', '"*"', "'; --", '(){}[]']) {
+      expect(await search('ideas', query)).toEqual([]);
+      expect(await search('agents', query)).toEqual([]);
+    }
+  });
+
+  it.each(NASTY_QUERIES)('treats %j as plain words, never as syntax', async (query) => {
+    const ideas = await search('ideas', query);
+    expect(Array.isArray(ideas)).toBe(true);
+    const agents = await search('agents', query);
+    expect(Array.isArray(agents)).toBe(true);
+  });
+
+  it('finds the same with operators and quotes around the words', async () => {
+    expect(await searchIds('"clim*')).toEqual([ids.climate]);
+    expect(await searchIds("climate' OR 1=1 --")).toEqual([]);
+    expect(await searchIds('climate AND')).toEqual([]);
+    expect(await searchIds('"climate" "change"')).toEqual([ids.climate]);
+  });
+
+  it('answers at most limitSize results, 10 by default', async () => {
+    for (let i = 0; i < 12; i++) {
+      await createIdea(ctx, token, fullIdea({ myPoint: `Biodiversity note ${i}` }));
+    }
+    expect(await searchIds('biodiv')).toHaveLength(10);
+    expect(await searchIds('biodiv', 10)).toHaveLength(10);
+    expect(await searchIds('biodiv', 4)).toHaveLength(4);
+    const tooMany = await api(ctx, 'GET', '/api/ideas?searchString=biodiv&limitSize=11', token);
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('searches waveMakers by name, as the user types', async () => {
+    const names = async (q: string) =>
+      (await search('agents', q)).map((a) => ('name' in a ? a.name : ''));
+    expect(await names('gre')).toEqual(
+      expect.arrayContaining(['Greta Thunberg', 'Greenpeace International']),
+    );
+    expect(await names('gre')).toHaveLength(2);
+    expect(await names('greta')).toEqual(['Greta Thunberg']);
+    expect(await names('health world')).toEqual(['World Health Organization']);
+    // The member's own waveMaker, made with the first idea, is found by its name too.
+    expect(await names('maya')).toEqual(['maya']);
+    expect(await names('nobody')).toEqual([]);
+  });
+
+  it('refuses a search string over 200 characters', async () => {
+    const res = await api(ctx, 'GET', `/api/ideas?searchString=${'a'.repeat(201)}`, token);
+    expect(res.statusCode).toBe(400);
+  });
+});

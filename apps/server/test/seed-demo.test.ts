@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { IdeaDto, IdeaSummary, ProfileDto, SettingDto } from '@thoughtful/shared';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  DEMO_PDF_KEY,
+  DEMO_STUDENT_PASSWORD,
+  DEMO_TEACHER_PASSWORD,
+  seedDemo,
+  SeedRefusedError,
+} from '../src/cli/seed-demo';
+import { runCli } from '../src/cli/run-cli';
+import { createUser, loginToken } from './helpers/auth-helpers';
+import { api } from './helpers/content-helpers';
+import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+
+describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const count = async (table: 'users' | 'agents' | 'ideas' | 'profiles' | 'idea_agents') =>
+    Number(
+      (
+        await ctx.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('seeds members, waveMakers, inTells (one web page, one PDF), profiles and defaults', async () => {
+    const report = await seedDemo(ctx.database, ctx.config);
+    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 6);
+    expect(report.join('\n')).toContain(`'${DEMO_TEACHER_PASSWORD}'`);
+    expect(await count('users')).toBe(4);
+    // Five named waveMakers and the own waveMakers of the two teachers who posted.
+    expect(await count('agents')).toBe(7);
+    expect(await count('ideas')).toBe(6);
+    expect(await count('profiles')).toBe(2);
+
+    const pdfFile = path.join(ctx.config.dataDir, 'uploads', DEMO_PDF_KEY);
+    const pdf = fs.readFileSync(pdfFile);
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    const xref = Number(/startxref\n(\d+)/.exec(pdf.toString('latin1'))![1]);
+    expect(pdf.subarray(xref, xref + 4).toString('latin1')).toBe('xref');
+
+    // Everything is reachable through the API, as the demo's users.
+    const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
+    await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
+    const latest = (await api(ctx, 'GET', '/api/ideas', admin)).json<IdeaSummary[]>();
+    expect(latest).toHaveLength(6);
+    const pdfIdea = latest.find((i) => i.isPdf)!;
+    expect(pdfIdea.image).toBe(`/media/${DEMO_PDF_KEY}`);
+    const served = await ctx.app.inject({ method: 'GET', url: pdfIdea.image });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('application/pdf');
+    expect(served.rawPayload.equals(pdf)).toBe(true);
+    const webIdea = latest.find((i) => i.url === 'https://ourworldindata.org/co2-emissions')!;
+    const web = (await api(ctx, 'GET', `/api/ideas/${webIdea._id}`, admin)).json<IdeaDto>();
+    expect(web.agents.map((a) => a.name)).toEqual(['Our World in Data']);
+    const framed = latest.find((i) => i.myPoint === 'Cities should plant more street trees')!;
+    const full = (await api(ctx, 'GET', `/api/ideas/${framed._id}`, admin)).json<IdeaDto>();
+    expect(full).toMatchObject({ goodIntentLevel: 2, proxyLevel: 0.3 });
+    expect(full.proxySources.map((a) => a.name)).toEqual(['IPCC']);
+    const [setting] = (await api(ctx, 'GET', '/api/setting', admin)).json<SettingDto[]>();
+    expect(setting!.defaultWaveMakers.map((a) => a.name)).toEqual(['IPCC', 'Our World in Data']);
+    const profiles = (await api(ctx, 'GET', '/api/profile', admin)).json<ProfileDto[]>();
+    expect(profiles.map((p) => p.aka).sort()).toEqual(['Mr B', 'Ms Rivera']);
+    const found = (await api(ctx, 'GET', '/api/ideas?searchString=energy', admin)).json<
+      IdeaSummary[]
+    >();
+    expect(found.map((i) => i.myPoint)).toEqual(['Our school energy audit']);
+  });
+
+  it('is idempotent: a second run adds nothing and reports what exists', async () => {
+    const before = await Promise.all(
+      (['users', 'agents', 'ideas', 'profiles', 'idea_agents'] as const).map(count),
+    );
+    const report = await seedDemo(ctx.database, ctx.config);
+    expect(report.filter((l) => l.startsWith('created'))).toEqual([]);
+    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 6 + 1);
+    const after = await Promise.all(
+      (['users', 'agents', 'ideas', 'profiles', 'idea_agents'] as const).map(count),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a database with real accounts unless forced', async () => {
+    await createUser(ctx, 'real.person@school.org');
+    await expect(seedDemo(ctx.database, ctx.config)).rejects.toBeInstanceOf(SeedRefusedError);
+    await expect(seedDemo(ctx.database, ctx.config, { force: true })).resolves.toBeDefined();
+  });
+});
+
+describe('npm run cli -- seed:demo', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it('runs against the configured database and prints the report', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-seed-'));
+    vi.stubEnv('DATA_DIR', dataDir);
+    vi.stubEnv('DATABASE_URL', '');
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await runCli(['seed:demo'])).toBe(0);
+      expect(await runCli(['seed:demo'])).toBe(0);
+      expect(await runCli(['seed:demo', 'extra'])).toBe(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const lines = log.mock.calls.map((args) => args.map(String).join(' '));
+    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(16);
+    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(17);
+    expect(lines.join('\n')).toContain(
+      "Log in as teacher@example.org with the password 'thoughtful-demo'",
+    );
+    expect(error.mock.calls.flat()).toEqual(['Usage: seed:demo [--force]']);
+  });
+});

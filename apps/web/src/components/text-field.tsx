@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Form } from 'react-bootstrap';
+
+export interface TextFieldProps {
+  id: string;
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'email' | 'password';
+  error?: string | undefined;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A labelled input whose validation message sits under it with Bootstrap's is-invalid
+ * highlighting, tied to the input (aria-invalid, aria-describedby) so screen readers announce it.
+ */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  error,
+  autoComplete,
+  autoFocus,
+  disabled,
+}: TextFieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Control
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        isInvalid={error !== undefined}
+        aria-invalid={error !== undefined ? true : undefined}
+        aria-describedby={error !== undefined ? errorId : undefined}
+        autoComplete={autoComplete}
+        autoFocus={autoFocus}
+        disabled={disabled}
+      />
+      {error !== undefined ? (
+        <Form.Control.Feedback type="invalid" id={errorId}>
+          {error}
+        </Form.Control.Feedback>
+      ) : null}
+    </Form.Group>
+  );
+}

@@ -1,0 +1,122 @@
+import type { UserDto } from '@thoughtful/shared';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth, type AuthState } from '../../auth/auth-provider';
+import { ABOUT_TEXT } from '../about-text';
+import { AboutScreen } from './about-screen';
+
+vi.mock('../../auth/auth-provider', () => ({ useAuth: vi.fn() }));
+
+function signInAs(user: Partial<UserDto> | null) {
+  vi.mocked(useAuth).mockReturnValue({
+    user: user && {
+      _id: 'u1',
+      name: 'Sam',
+      email: 'sam@example.org',
+      isStudent: false,
+      isAdmin: false,
+      date: '2024-01-01T00:00:00.000Z',
+      reputation: 0,
+      ...user,
+    },
+    isAuthenticated: user !== null,
+    loading: user === null,
+  } as AuthState);
+}
+
+function renderAbout() {
+  const router = createMemoryRouter(
+    [
+      { path: '/about', Component: AboutScreen },
+      { path: '/activity-students', element: <h1>Activities</h1> },
+    ],
+    { initialEntries: ['/about'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+const scrollToMock = vi.fn();
+
+beforeEach(() => {
+  scrollToMock.mockReset();
+  window.scrollTo = scrollToMock;
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(useAuth).mockReset();
+});
+
+describe('AboutScreen', () => {
+  it('has one h1, the values cards, benefits, quotes and the team', () => {
+    signInAs({});
+    renderAbout();
+
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
+      ABOUT_TEXT.heading,
+    ]);
+    const values = screen.getByRole('region', { name: ABOUT_TEXT.valuesHeading });
+    expect(
+      within(values)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Humility', 'Diversity of opinion', 'Curiosity']);
+    expect(screen.getByRole('region', { name: ABOUT_TEXT.benefitsHeading })).toBeTruthy();
+    const quotes = screen.getByRole('region', { name: ABOUT_TEXT.quotesHeading });
+    expect(within(quotes).getByText(/John Stuart Mill/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: ABOUT_TEXT.teamHeading })).toBeTruthy();
+  });
+
+  it('shows Get started, to the activities, only to a student', () => {
+    signInAs({ isStudent: true });
+    const router = renderAbout();
+
+    fireEvent.click(screen.getByRole('link', { name: ABOUT_TEXT.getStarted }));
+    expect(router.state.location.pathname).toBe('/activity-students');
+  });
+
+  it.each([
+    ['a non-student', {}],
+    ['a user still loading', null],
+  ] as const)('hides Get started from %s', (_label, user) => {
+    signInAs(user);
+    renderAbout();
+    expect(screen.queryByRole('link', { name: ABOUT_TEXT.getStarted })).toBeNull();
+  });
+
+  it('shows back-to-top only after scrolling more than 100 px, and it returns to the top', () => {
+    signInAs({});
+    renderAbout();
+    const button = () => screen.queryByRole('button', { name: ABOUT_TEXT.backToTop });
+
+    expect(button()).toBeNull();
+    scrollTo(100);
+    expect(button()).toBeNull();
+    scrollTo(101);
+    fireEvent.click(button()!);
+
+    expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 }));
+    scrollTo(0);
+    expect(button()).toBeNull();
+  });
+
+  it('opens the tip dialog from How to read the trees', () => {
+    signInAs({});
+    renderAbout();
+
+    fireEvent.click(screen.getByRole('button', { name: ABOUT_TEXT.howToRead }));
+    const dialog = screen.getByRole('dialog', { name: 'How to read the trees' });
+    expect(within(dialog).getByText('1 of 4')).toBeTruthy();
+  });
+});

@@ -1,0 +1,121 @@
+import { useId, useRef, useState } from 'react';
+import { Button, Card, Col, Row } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { useAuth } from '../../auth/auth-provider';
+import { TipDialog } from '../../widgets/components/tip-dialog';
+import { ABOUT_TEXT, type AboutCard } from '../about-text';
+import { BackToTopButton } from '../components/back-to-top-button';
+
+/** Where a student's work starts (spec content §1). */
+const GET_STARTED_PATH = '/activity-students';
+
+function CardGrid({ cards }: { cards: readonly AboutCard[] }) {
+  return (
+    <Row xs={1} md={2} lg={cards.length >= 3 ? 3 : 2} className="g-4">
+      {cards.map((card) => (
+        <Col key={card.title}>
+          <Card className="h-100">
+            <Card.Body>
+              <Card.Title as="h3" className="h5">
+                {card.title}
+              </Card.Title>
+              <Card.Text>{card.text}</Card.Text>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * The about (landing) page (spec content §1). Its Get started button is for students only; the
+ * 'How to read the trees' button opens the tip dialog (spec accounts §2).
+ */
+export function AboutScreen() {
+  const { user } = useAuth();
+  const [tipsShown, setTipsShown] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ids = {
+    values: useId(),
+    benefits: useId(),
+    quotes: useId(),
+    team: useId(),
+  };
+
+  return (
+    <div className="py-4">
+      <section className="p-4 p-md-5 mb-5 bg-body-tertiary rounded-3">
+        <p className="text-uppercase small fw-semibold text-body-secondary mb-2">
+          {ABOUT_TEXT.eyebrow}
+        </p>
+        {/* Focusable from script only: the back-to-top button returns focus here. */}
+        <h1 ref={heading} tabIndex={-1} className="display-5 fw-bold">
+          {ABOUT_TEXT.heading}
+        </h1>
+        <p className="lead col-lg-9">{ABOUT_TEXT.lead}</p>
+        <div className="d-flex flex-wrap gap-2">
+          {user?.isStudent ? (
+            <Link to={GET_STARTED_PATH} className="btn btn-primary btn-lg">
+              {ABOUT_TEXT.getStarted}
+            </Link>
+          ) : null}
+          <Button variant="outline-dark" size="lg" onClick={() => setTipsShown(true)}>
+            {ABOUT_TEXT.howToRead}
+          </Button>
+        </div>
+      </section>
+
+      <section className="mb-5" aria-labelledby={ids.values}>
+        <h2 id={ids.values} className="mb-3">
+          {ABOUT_TEXT.valuesHeading}
+        </h2>
+        <CardGrid cards={ABOUT_TEXT.values} />
+      </section>
+
+      <section className="mb-5" aria-labelledby={ids.benefits}>
+        <h2 id={ids.benefits} className="mb-3">
+          {ABOUT_TEXT.benefitsHeading}
+        </h2>
+        <CardGrid cards={ABOUT_TEXT.benefits} />
+      </section>
+
+      <section className="mb-5" aria-labelledby={ids.quotes}>
+        <h2 id={ids.quotes} className="mb-3">
+          {ABOUT_TEXT.quotesHeading}
+        </h2>
+        <Row xs={1} lg={2} className="g-4">
+          {ABOUT_TEXT.quotes.map((quote) => (
+            <Col key={quote.author}>
+              <figure className="h-100 mb-0 p-3 border-start border-4 border-primary-subtle">
+                <blockquote className="blockquote">
+                  <p>{quote.text}</p>
+                </blockquote>
+                <figcaption className="blockquote-footer mb-0">
+                  {quote.author}, <cite>{quote.source}</cite>
+                </figcaption>
+              </figure>
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <section className="mb-5" aria-labelledby={ids.team}>
+        <h2 id={ids.team} className="mb-3">
+          {ABOUT_TEXT.teamHeading}
+        </h2>
+        <p>{ABOUT_TEXT.teamIntro}</p>
+        <ul>
+          {ABOUT_TEXT.team.map((role) => (
+            <li key={role.title}>
+              <strong>{role.title}</strong> {role.text}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <TipDialog show={tipsShown} onHide={() => setTipsShown(false)} />
+      <BackToTopButton label={ABOUT_TEXT.backToTop} focusTarget={heading} />
+    </div>
+  );
+}

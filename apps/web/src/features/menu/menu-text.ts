@@ -1,0 +1,33 @@
+import { PRODUCT_WORD } from '@thoughtful/shared';
+
+/** The menu's wording (spec accounts §2 'Navigation menu', content §2). */
+export const MENU_TEXT = {
+  navLabel: 'Main',
+  toggle: 'Toggle navigation',
+  about: 'About',
+  activities: 'Activities',
+  report: 'Suggestions and Bug Reporting',
+  logout: 'Logout',
+  submitNew: 'Submit new inTell',
+  myProducts: `My ${PRODUCT_WORD}s`,
+  webLink: 'Web link',
+  editAsAdmin: 'Edit as Admin',
+  viewAsStudent: 'View as Student',
+  account: 'Account',
+  myProfile: 'My profile',
+  /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
+  invitations: 'Invitations',
+} as const;
+
+/** Where each menu entry goes (spec accounts §2). */
+export const MENU_PATHS = {
+  about: '/about',
+  activityStudents: '/activity-students',
+  activityEdit: '/activity-edit',
+  create1: '/create1',
+  create2: '/create2',
+  welcome: '/welcome',
+  invitations: '/invitations',
+  logout: '/logout',
+  profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
+} as const;

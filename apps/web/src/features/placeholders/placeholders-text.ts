@@ -1,0 +1,19 @@
+/**
+ * Headings of the screens that later issues build (spec accounts §2 route table). Each screen is a
+ * guarded stand-in until then, so the route table and its guards can be used and tested now.
+ */
+export const PLACEHOLDER_TEXT = {
+  comingSoon: 'This screen is on its way.',
+  welcome: 'Welcome',
+  createIdea: 'Submit an inTell',
+  createWebLink: 'Submit a web link',
+  idea: 'inTell',
+  agent: 'waveMaker',
+  profiles: 'Developers',
+  profile: 'Profile',
+  activityStudents: 'Activities',
+  activityEdit: 'Edit activities',
+  createAndLink: 'Create and link',
+  link: 'Link',
+  quoteExtract: 'Quote extract',
+} as const;

@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/app';
+import { routes } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/**
+ * The whole app (providers, route table, guards) at a path, in StrictMode like main.tsx, so the
+ * development double effects are exercised too.
+ */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { router, queryClient, ...view };
+}

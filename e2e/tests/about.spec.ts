@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { cli, uniqueEmail } from '../support/data';
+
+const PASSWORD = 'password1';
+
+async function signIn(page: Page, role: 'student' | 'teacher') {
+  const email = uniqueEmail(`about-${role}`);
+  cli('user:create', email, PASSWORD, ...(role === 'teacher' ? ['--teacher'] : []));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // A new account of the education build lands here (spec accounts §2).
+  await expect(page).toHaveURL(/\/about$/);
+}
+
+test.describe('about page', () => {
+  test('a visitor who is not signed in is sent to the login screen', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('shows the values and a Get started button to a student', async ({ page }) => {
+    await signIn(page, 'student');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Think it through, together');
+    const values = page.getByRole('region', { name: 'What we value' });
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText([
+      'Humility',
+      'Diversity of opinion',
+      'Curiosity',
+    ]);
+    await expect(page.getByRole('region', { name: 'Why Thoughtful' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Words to think with' })).toContainText(
+      'John Stuart Mill',
+    );
+    await expect(page.getByRole('region', { name: 'The team' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/activity-students$/);
+  });
+
+  test('has no Get started button for a non-student', async ({ page }) => {
+    await signIn(page, 'teacher');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How to read the trees' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toHaveCount(0);
+  });
+
+  test('a back-to-top button appears after scrolling and returns to the top', async ({ page }) => {
+    await signIn(page, 'student');
+    const backToTop = page.getByRole('button', { name: 'Back to top' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(backToTop).toHaveCount(0);
+
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+    await expect(backToTop).toHaveCount(0);
+
+    await page.mouse.wheel(0, 400);
+    await expect(backToTop).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+
+  test('the tip dialog pages with Back and Next and closes', async ({ page }) => {
+    await signIn(page, 'student');
+    await page.getByRole('button', { name: 'How to read the trees' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'How to read the trees' });
+    const back = dialog.getByRole('button', { name: 'Back' });
+    const next = dialog.getByRole('button', { name: 'Next' });
+    await expect(dialog.getByText('1 of 4')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'The linked inTell' })).toBeVisible();
+    await expect(back).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
+
+    await next.click();
+    await expect(dialog.getByText('2 of 4')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Roots strengthen or weaken' })).toBeVisible();
+    await expect(back).toBeEnabled();
+    await next.click();
+    await expect(dialog.getByRole('heading', { name: 'Branches are implications' })).toBeVisible();
+    await next.click();
+    await expect(dialog.getByText('4 of 4')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Moving through the tree' })).toBeVisible();
+    await expect(next).toBeDisabled();
+
+    await back.click();
+    await expect(dialog.getByText('3 of 4')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'How to read the trees' }).click();
+    await expect(dialog.getByText('1 of 4')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});

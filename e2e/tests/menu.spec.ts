@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { cli, uniqueEmail } from '../support/data';
+
+const PASSWORD = 'password1';
+
+/** Creates a confirmed account of the role and signs in through the login form. */
+async function signIn(page: Page, role: 'student' | 'teacher' | 'admin') {
+  const email = uniqueEmail(`menu-${role}`);
+  cli('user:create', email, PASSWORD, ...(role === 'student' ? [] : [`--${role}`]));
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // A new account lands on the about page (education build, spec accounts §2); an admin on /welcome.
+  await expect(page).toHaveURL(role === 'admin' ? /\/welcome$/ : /\/about$/);
+  return email;
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+test.describe('navigation menu', () => {
+  test('is not shown to a visitor who is not signed in', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('a student sees About, Activities, Suggestions and Bug Reporting, and Logout', async ({
+    page,
+  }) => {
+    await signIn(page, 'student');
+    const nav = menu(page);
+    await expect(nav).toBeVisible();
+
+    await expect(nav.getByRole('link')).toHaveText(['Thoughtful', 'About', 'Activities', 'Logout']);
+    await expect(nav.getByRole('button', { name: 'Suggestions and Bug Reporting' })).toBeVisible();
+    await expect(nav.getByText('Submit new inTell')).toHaveCount(0);
+    await expect(nav.getByText('Account')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await nav.getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/activity-students$/);
+    await expect(nav.getByRole('link', { name: 'Activities' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a non-student sees the submit, activities and account menus', async ({ page }) => {
+    await signIn(page, 'teacher');
+    const nav = menu(page);
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Suggestions and Bug Reporting' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
+
+    // Submit new inTell.
+    await nav.getByRole('button', { name: 'Submit new inTell' }).click();
+    await expect(nav.getByRole('link', { name: 'Web link' })).toHaveAttribute('href', '/create2');
+    await expectNoSeriousA11yViolations(page);
+    await nav.getByRole('link', { name: 'My Thoughts' }).click();
+    await expect(page).toHaveURL(/\/create1$/);
+    await expect(nav.getByRole('link', { name: 'My Thoughts' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Submit new inTell' }).click();
+    await nav.getByRole('link', { name: 'Web link' }).click();
+    await expect(page).toHaveURL(/\/create2$/);
+
+    // Activities.
+    await nav.getByRole('button', { name: 'Activities' }).click();
+    await nav.getByRole('link', { name: 'Edit as Admin' }).click();
+    await expect(page).toHaveURL(/\/activity-edit$/);
+    await nav.getByRole('button', { name: 'Activities' }).click();
+    await nav.getByRole('link', { name: 'View as Student' }).click();
+    await expect(page).toHaveURL(/\/activity-students$/);
+
+    // About.
+    await nav.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+
+    // Account: My profile goes to the signed-in user's own profile; no Invitations for a teacher.
+    const me = await page.request.get('/api/auth', {
+      headers: { 'x-auth-token': (await page.evaluate(() => localStorage.getItem('token'))) ?? '' },
+    });
+    const { _id: userId } = (await me.json()) as { _id: string };
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await expect(nav.getByRole('link', { name: 'Invitations' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
+
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+  });
+
+  test('an admin also finds the invitation list under Account', async ({ page }) => {
+    await signIn(page, 'admin');
+    const nav = menu(page);
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'Invitations' }).click();
+    await expect(page).toHaveURL(/\/invitations$/);
+  });
+
+  test('collapses behind a toggle on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await signIn(page, 'student');
+    const nav = menu(page);
+    const about = nav.getByRole('link', { name: 'About' });
+
+    await expect(about).toBeHidden();
+    await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+    await expect(about).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await nav.getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/activity-students$/);
+    await expect(about).toBeHidden();
+  });
+});

@@ -1,0 +1,14 @@
+/** The words of waveMakers (content spec §5, §8), kept in one place (CONVENTIONS.md, habit 13). */
+export const AGENT_MESSAGES = {
+  NAME_INVALID: 'Invalid agent name. Please be more descriptive.',
+  URL_INVALID: 'Invalid url.',
+  // Not worded by the spec: the 60-character cap (content §9) and a bad image address.
+  NAME_TOO_LONG: 'Agent name (60 characters or less)',
+  IMAGE_INVALID: 'Invalid image url.',
+  NOT_FOUND: 'Agent not found',
+} as const;
+
+/** A request named a waveMaker that does not exist. */
+export function agentNotFoundMessage(nameOrId: string): string {
+  return `waveMaker not found: ${nameOrId}`;
+}

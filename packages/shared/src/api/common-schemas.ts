@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { SEARCH_LIMIT } from '../constants';
+
+/**
+ * Pieces shared by the content schemas: ids, references to other items, the search query.
+ */
+
+/** Server ids are opaque; anything else than these characters cannot be one. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const INVALID_ID_MESSAGE = 'Invalid id';
+
+export const Id = z.string({ error: INVALID_ID_MESSAGE }).regex(ID_PATTERN, INVALID_ID_MESSAGE);
+
+/** `/…/{id}` path parameters. */
+export const IdParams = z.object({ id: Id });
+export type IdParams = z.infer<typeof IdParams>;
+
+/** A reference to a waveMaker as the spec's payloads and answers carry it: `{ _id, name }`. */
+export const AgentRef = z.object({ _id: z.string(), name: z.string() });
+export type AgentRef = z.infer<typeof AgentRef>;
+
+/**
+ * A reference as a client sends it: the id decides; the name is only for the client's own display
+ * (the server reads names from the database), so it may be missing.
+ */
+export const AgentRefInput = z.object({ _id: Id, name: z.string().max(500).optional() });
+export type AgentRefInput = z.infer<typeof AgentRefInput>;
+
+/** At most this many waveMakers in one list of a request (sources, players, authors, defaults). */
+export const MAX_AGENT_REFS = 50;
+
+export const AgentRefInputList = z
+  .array(AgentRefInput)
+  .max(MAX_AGENT_REFS, `At most ${MAX_AGENT_REFS} waveMakers in one list`);
+
+/** Longest search text accepted; the search itself uses at most a few words of it. */
+export const SEARCH_STRING_MAX_LENGTH = 200;
+
+const LIMIT_SIZE_MESSAGE = `limitSize must be a whole number from 1 to ${SEARCH_LIMIT}`;
+
+/**
+ * `GET /api/ideas` and `GET /api/agents` (content §7): `searchString` searches (as the user
+ * types); without it the ideas endpoint answers the latest ones. `limitSize` 1 … 10, default 10.
+ */
+export const SearchQuery = z.object({
+  searchString: z
+    .string({ error: 'searchString must be text' })
+    .max(SEARCH_STRING_MAX_LENGTH, `searchString: at most ${SEARCH_STRING_MAX_LENGTH} characters`)
+    .optional(),
+  limitSize: z.coerce
+    .number({ error: LIMIT_SIZE_MESSAGE })
+    .int(LIMIT_SIZE_MESSAGE)
+    .min(1, LIMIT_SIZE_MESSAGE)
+    .max(SEARCH_LIMIT, LIMIT_SIZE_MESSAGE)
+    .default(SEARCH_LIMIT),
+});
+export type SearchQuery = z.infer<typeof SearchQuery>;
+
+/** Removes NUL characters, which PostgreSQL cannot store in text, and trims. */
+export function cleanText(value: string): string {
+  return value.replaceAll(String.fromCharCode(0), '').trim();
+}
+
+/**
+ * An optional text field of a request: null and absent are the same (undefined), text is cleaned.
+ * `max` is a hard cap against abuse; the spec's own limits are checked by the feature's rules, so
+ * that their messages are listed together.
+ */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === null || value === undefined ? undefined : cleanText(value)));
+}

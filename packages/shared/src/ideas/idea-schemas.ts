@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../api/common-schemas';
+import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
+import { URL_MAX_LENGTH } from '../web-address';
+
+/** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
+
+/** Hard caps against abuse; the spec's limits (headline 60 …) are the rules' business. */
+const HEADLINE_HARD_MAX = 1_000;
+const BODY_MAX = 20_000;
+const FRAME_FIELD_MAX = 5_000;
+const URL_HARD_MAX = URL_MAX_LENGTH * 2;
+
+const PROXY_LEVEL_MESSAGE = 'proxyLevel must be from 0 to 1, or -2 when unset';
+
+/**
+ * `POST /api/ideas`. One schema for both variants of content §7: every field optional here, so
+ * that the rules (`ideaVariant`, `validateFullIdea`, `validateSimpleIdea`, `validateWebIdea`)
+ * decide and list every problem with the spec's words. Absent and null are the same.
+ */
+export const CreateIdeaBody = z.object({
+  myPoint: optionalText(HEADLINE_HARD_MAX),
+  myContent: optionalText(BODY_MAX),
+  /** A quotation. */
+  text: optionalText(BODY_MAX),
+  /** An image, or the PDF when isPdf. */
+  image: optionalText(URL_HARD_MAX),
+  url: optionalText(URL_HARD_MAX),
+  isPdf: z.boolean().nullish(),
+  isVideo: z.boolean().nullish(),
+  frameContext: optionalText(FRAME_FIELD_MAX),
+  frameResolution: optionalText(FRAME_FIELD_MAX),
+  myConcern: optionalText(FRAME_FIELD_MAX),
+  criticConcern: optionalText(FRAME_FIELD_MAX),
+  criticContent: optionalText(FRAME_FIELD_MAX),
+  errorCorrection: optionalText(FRAME_FIELD_MAX),
+  proxyLevel: z
+    .number({ error: PROXY_LEVEL_MESSAGE })
+    .refine(
+      (value) =>
+        value === RESPONSIBILITY_SLIDER.UNSET ||
+        (value >= RESPONSIBILITY_SLIDER.MIN && value <= RESPONSIBILITY_SLIDER.MAX),
+      PROXY_LEVEL_MESSAGE,
+    )
+    .nullish(),
+  proxySources: AgentRefInputList.nullish(),
+  players: AgentRefInputList.nullish(),
+  /** The simple variant's authors or affiliations; empty means the member is the author. */
+  agents: AgentRefInputList.nullish(),
+  atCore: z.boolean().nullish(),
+  goodIntentLevel: z
+    .number({ error: 'goodIntentLevel must be 0, 1 or 2' })
+    .int('goodIntentLevel must be 0, 1 or 2')
+    .min(GOOD_INTENT_LEVEL.NONE, 'goodIntentLevel must be 0, 1 or 2')
+    .max(GOOD_INTENT_LEVEL.DEEP_DIVE, 'goodIntentLevel must be 0, 1 or 2')
+    .nullish(),
+  /** The inTell this one quotes from ('Quoted from this idea'). */
+  ideaReferenced: Id.nullish(),
+});
+export type CreateIdeaBody = z.infer<typeof CreateIdeaBody>;
+/** What a client sends (before the schema's cleaning). */
+export type CreateIdeaPayload = z.input<typeof CreateIdeaBody>;
+
+export const IdeaListQuery = SearchQuery;
+export type IdeaListQuery = z.infer<typeof IdeaListQuery>;
+
+/** The author as an inTell shows it: avatar and name, and the member's own waveMaker. */
+export const IdeaUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  agents: z.array(AgentRef),
+});
+export type IdeaUser = z.infer<typeof IdeaUser>;
+
+/** Filled by the links, interpretation and quotes issues; always empty until then. */
+const NotYetFilled = z.array(z.never());
+
+/** `GET /api/ideas/{id}` and the answer of `POST /api/ideas` (content §3). */
+export const IdeaDto = z.object({
+  _id: z.string(),
+  user: IdeaUser,
+  /** Submitted, ISO-8601. */
+  date: z.string(),
+  myPoint: z.string(),
+  myContent: z.string(),
+  text: z.string(),
+  image: z.string(),
+  isPdf: z.boolean(),
+  isVideo: z.boolean(),
+  url: z.string(),
+  frameContext: z.string(),
+  frameResolution: z.string(),
+  myConcern: z.string(),
+  errorCorrection: z.string(),
+  criticContent: z.string(),
+  criticConcern: z.string(),
+  /** 0 … 1, or -2 when the author never placed the slider. */
+  proxyLevel: z.number(),
+  proxySources: z.array(AgentRef),
+  players: z.array(AgentRef),
+  /** The authors: the named waveMakers, or the member's own waveMaker. */
+  agents: z.array(AgentRef),
+  atCore: z.boolean(),
+  ideaReferenced: z.string().nullable(),
+  goodIntentLevel: z.number(),
+  scales: NotYetFilled,
+  linkedIdeas: NotYetFilled,
+  linkedAgents: NotYetFilled,
+  quotes: NotYetFilled,
+});
+export type IdeaDto = z.infer<typeof IdeaDto>;
+
+/** One inTell in a list: latest, search results, a waveMaker's inTells. */
+export const IdeaSummary = z.object({
+  _id: z.string(),
+  myPoint: z.string(),
+  /** `ideaLabel`: the headline, else the quotation, else the body. */
+  label: z.string(),
+  date: z.string(),
+  user: z.object({ _id: z.string(), name: z.string() }),
+  url: z.string(),
+  image: z.string(),
+  isPdf: z.boolean(),
+  isVideo: z.boolean(),
+});
+export type IdeaSummary = z.infer<typeof IdeaSummary>;
+
+export const IdeaSummaryList = z.array(IdeaSummary);
+export type IdeaSummaryList = z.infer<typeof IdeaSummaryList>;
