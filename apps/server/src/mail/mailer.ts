@@ -17,8 +17,10 @@ export interface Mailer {
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
 
+/** The links in a text, each once; punctuation that ends a sentence is not part of a link. */
 export function linksIn(text: string): string[] {
-  return [...new Set(text.match(LINK_PATTERN) ?? [])];
+  const links = (text.match(LINK_PATTERN) ?? []).map((link) => link.replace(/[.,;:!?)]+$/, ''));
+  return [...new Set(links)];
 }
 
 /**
