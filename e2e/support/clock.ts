@@ -17,3 +17,12 @@ export async function pauseClockNow(page: Page) {
     }
   }
 }
+
+/**
+ * The home screen sends accounts younger than 600 seconds to /about (content §2). Journeys that
+ * need /welcome with a just-created account move the page's clock 15 minutes on (still under the
+ * login's 3600-second rule). Call before the first navigation; time then flows as usual.
+ */
+export async function ageAccounts(page: Page) {
+  await page.clock.install({ time: Date.now() + 15 * 60_000 });
+}

@@ -34,6 +34,8 @@ const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     // Journeys register and log in many times from one address; limits are tested at API level.
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
+    // Journeys serve the pages they scrape from 127.0.0.1 (test-only; SSRF rules are API-tested).
+    SCRAPE_ALLOW_LOOPBACK: process.env.SCRAPE_ALLOW_LOOPBACK ?? 'true',
   },
 });
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ageAccounts } from '../support/clock';
 
 /** Every guarded route of spec accounts §2, with the heading its screen shows. */
 const NON_STUDENT_ROUTES = [
@@ -97,6 +98,8 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     // Many screens, each scanned by axe (the same screen once).
     test.setTimeout(90_000);
     const { email, password } = createUser('teacher');
+    // Older than /welcome's 600-second redirect to /about (content §2).
+    await ageAccounts(page);
     await signInWithToken(page, request, email, password);
 
     const scanned = new Set<string>();

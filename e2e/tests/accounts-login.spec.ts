@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, logIn, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ageAccounts } from '../support/clock';
 
 test.describe('login screen (spec accounts §2, §5)', () => {
   test('shows the fields and links, validates, clears highlighting and submits with Enter', async ({
@@ -66,6 +67,8 @@ test.describe('login screen (spec accounts §2, §5)', () => {
     page,
   }) => {
     const { email, password } = createUser('admin');
+    // Older than /welcome's 600-second redirect to /about (content §2).
+    await ageAccounts(page);
     await logIn(page, email, password);
     await expect(page).toHaveURL(/\/welcome$/);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();

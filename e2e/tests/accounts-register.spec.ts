@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { confirmationPath, fillRegistration, logIn, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ageAccounts } from '../support/clock';
 import { cli, mailsTo, uniqueEmail } from '../support/data';
 
 async function expectStatusView(page: Page, heading: string, message: string | RegExp) {
@@ -50,6 +51,8 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
   }) => {
     const email = uniqueEmail('teacher');
     cli('invite', email, '--teacher');
+    // Older than /welcome's 600-second redirect to /about (content §2), still new at login.
+    await ageAccounts(page);
     await fillRegistration(page, email);
     await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
 

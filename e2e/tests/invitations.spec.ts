@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createUser, logIn, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ageAccounts } from '../support/clock';
 import { uniqueEmail } from '../support/data';
 
 test('an admin pastes invitations, sees who registered, and removes an entry', async ({
@@ -12,6 +13,8 @@ test('an admin pastes invitations, sees who registered, and removes an entry', a
   const teacher = uniqueEmail('invited-teacher');
   const other = uniqueEmail('invited-other');
 
+  // Older than /welcome's 600-second redirect to /about (content §2).
+  await ageAccounts(page);
   await logIn(page, admin.email, admin.password);
   await expect(page).toHaveURL(/\/welcome$/);
   await page.goto('/invitations');

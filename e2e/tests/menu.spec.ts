@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ageAccounts } from '../support/clock';
 import { cli, uniqueEmail } from '../support/data';
 
 const PASSWORD = 'password1';
@@ -8,6 +9,8 @@ const PASSWORD = 'password1';
 async function signIn(page: Page, role: 'student' | 'teacher' | 'admin') {
   const email = uniqueEmail(`menu-${role}`);
   cli('user:create', email, PASSWORD, ...(role === 'student' ? [] : [`--${role}`]));
+  // Older than /welcome's 600-second redirect to /about (content §2), still new at login.
+  await ageAccounts(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -35,6 +35,18 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
+/** The video hosts whose players the idea card embeds (react-player). */
+const VIDEO_HOST_SCRIPTS = [
+  'https://www.youtube.com',
+  'https://s.ytimg.com',
+  'https://player.vimeo.com',
+];
+const VIDEO_HOST_FRAMES = [
+  'https://www.youtube.com',
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+];
+
 export interface BuildAppOptions {
   /** An already opened (and migrated) database; otherwise one is opened from the config. */
   database?: DatabaseHandle;
@@ -90,8 +102,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
-        // Ideas and waveMakers show images from the pages they cite.
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        // Ideas and waveMakers show images from the pages they cite, wherever those live.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
+        // Video inTells: files from any https site, and the players of the video hosts the
+        // web app supports (their scripts and frames), nothing else.
+        'media-src': ["'self'", 'blob:', 'https:'],
+        'script-src': ["'self'", ...VIDEO_HOST_SCRIPTS],
+        'frame-src': ["'self'", ...VIDEO_HOST_FRAMES],
         // PUBLIC_URL may be plain http on a school's own network.
         'upgrade-insecure-requests': null,
       },

@@ -122,7 +122,12 @@ describe('error contract', () => {
   it('sets the security headers on every answer', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("media-src 'self' blob: https:");
+    expect(csp).toContain("frame-src 'self' https://www.youtube.com");
+    expect(csp).toContain("script-src 'self' https://www.youtube.com");
+    expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-powered-by']).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ANONYMOUS_ADMIN_ID, anonymousCli, uniqueLoginId } from '../../support/anonymous';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
+import { ageAccounts } from '../../support/clock';
 
 const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -51,6 +52,8 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
       // Already created by an earlier attempt of this test (retries share the server).
     }
 
+    // Older than /welcome's 600-second redirect to /about (content §2).
+    await ageAccounts(page);
     await page.goto('/login');
     await page.getByLabel('Your login ID').fill('  Admin-E2E ');
     const password = page.getByLabel('Password');

@@ -41,7 +41,7 @@ describe('route guards (spec accounts §2, §6)', () => {
   );
 
   it.each([
-    ['/welcome', 'Welcome'],
+    ['/welcome', 'Welcome back Ada.'],
     ['/idea/1/20/2', 'inTell'],
     ['/agent/1', 'waveMaker'],
     ['/activity-edit', 'Edit activities'],
@@ -78,7 +78,7 @@ describe('route guards (spec accounts §2, §6)', () => {
     expect(await screen.findByText('Checking your access…')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/welcome');
     answer({ body: teacher });
-    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome back Ada.' })).toBeTruthy();
   });
 });
 
@@ -86,7 +86,7 @@ describe('/logout', () => {
   it('clears the token and goes to /login', async () => {
     signedInAs(teacher);
     const { router } = renderApp('/welcome');
-    await screen.findByRole('heading', { name: 'Welcome' });
+    await screen.findByRole('heading', { name: 'Welcome back Ada.' });
 
     await router.navigate('/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

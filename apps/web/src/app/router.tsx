@@ -37,37 +37,37 @@ async function invitationsScreen() {
 }
 
 async function welcomeScreen() {
-  const m = await import('../features/placeholders/screens/welcome-screen');
+  const m = await import('../features/welcome/screens/welcome-screen');
   return { Component: m.WelcomeScreen };
 }
 
 async function createIdeaScreen() {
-  const m = await import('../features/placeholders/screens/create-idea-screen');
+  const m = await import('../features/create-idea/screens/create-idea-screen');
   return { Component: m.CreateIdeaScreen };
 }
 
 async function createWebLinkScreen() {
-  const m = await import('../features/placeholders/screens/create-web-link-screen');
-  return { Component: m.CreateWebLinkScreen };
+  const m = await import('../features/create-web-idea/screens/create-web-idea-screen');
+  return { Component: m.CreateWebIdeaScreen };
 }
 
 async function ideaScreen() {
-  const m = await import('../features/placeholders/screens/idea-screen');
+  const m = await import('../features/ideas/screens/idea-screen');
   return { Component: m.IdeaScreen };
 }
 
 async function agentScreen() {
-  const m = await import('../features/placeholders/screens/agent-screen');
+  const m = await import('../features/agents/screens/agent-screen');
   return { Component: m.AgentScreen };
 }
 
 async function profilesScreen() {
-  const m = await import('../features/placeholders/screens/profiles-screen');
+  const m = await import('../features/profiles/screens/profiles-screen');
   return { Component: m.ProfilesScreen };
 }
 
 async function profileScreen() {
-  const m = await import('../features/placeholders/screens/profile-screen');
+  const m = await import('../features/profiles/screens/profile-screen');
   return { Component: m.ProfileScreen };
 }
 

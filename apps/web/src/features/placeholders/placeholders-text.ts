@@ -4,13 +4,7 @@
  */
 export const PLACEHOLDER_TEXT = {
   comingSoon: 'This screen is on its way.',
-  welcome: 'Welcome',
   createIdea: 'Submit an inTell',
-  createWebLink: 'Submit a web link',
-  idea: 'inTell',
-  agent: 'waveMaker',
-  profiles: 'Developers',
-  profile: 'Profile',
   activityStudents: 'Activities',
   activityEdit: 'Edit activities',
   createAndLink: 'Create and link',

@@ -76,3 +76,21 @@ export const SUBMIT_GUIDANCE_TEXT = {
   intro: 'Before you submit:',
   close: 'OK',
 } as const;
+
+/** The paged PDF viewer (spec accounts §2, content §2 'Idea card'). */
+export const PDF_VIEWER_TEXT = {
+  label: 'PDF document',
+  previous: 'Prev',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  loading: 'Loading the PDF…',
+  failed: 'The PDF could not be shown.',
+  open: 'Open the PDF',
+} as const;
+
+/** The video player (spec accounts §2). */
+export const VIDEO_PLAYER_TEXT = {
+  label: 'Video',
+  loading: 'Loading the video…',
+  open: 'Open the video',
+} as const;

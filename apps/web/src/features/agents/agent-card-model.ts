@@ -1,0 +1,39 @@
+import type { AgentDto } from '@thoughtful/shared';
+
+export interface AgentProfileLink {
+  /** '/profile/{id}' (content §2). */
+  href: string;
+  name: string;
+  /** 'joined' for a member's own waveMaker, 'submitted' for one a member submitted. */
+  kind: 'joined' | 'submitted';
+  date: string;
+}
+
+/**
+ * The agent card's profile line (content §2): the member the waveMaker is ('joined {date}'), or
+ * else the member who submitted it ('submitted · {date}').
+ */
+export function agentProfileLink(agent: Pick<AgentDto, 'member' | 'user' | 'date'>) {
+  if (agent.member) {
+    return {
+      href: `/profile/${agent.member._id}`,
+      name: agent.member.name,
+      kind: 'joined',
+      date: agent.date,
+    } satisfies AgentProfileLink;
+  }
+  return {
+    href: `/profile/${agent.user._id}`,
+    name: agent.user.name,
+    kind: 'submitted',
+    date: agent.date,
+  } satisfies AgentProfileLink;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A calendar date in the reader's locale; '' for an invalid one. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+}

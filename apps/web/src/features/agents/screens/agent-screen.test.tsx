@@ -1,0 +1,72 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeAgent, makeIdeaSummary } from '../../../testing/content-fixtures';
+import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+const open = vi.fn<typeof window.open>(() => null);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+  vi.stubGlobal('open', open);
+  open.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = { 'GET /api/auth': () => ({ body: makeUser({ _id: 'u1' }) }) };
+
+describe('agent screen', () => {
+  it('shows the card, its inTells, and opens its page once under the agent key', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/agents/a1': () => ({
+        body: makeAgent({
+          attributed: [makeIdeaSummary({ _id: 'i1', label: 'Their words' })],
+          proxied: [],
+        }),
+      }),
+    });
+    renderApp('/agent/a1/1000/2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily Planet' })).toBeTruthy();
+    const theirs = screen.getByRole('list', { name: 'Their inTell' });
+    expect(within(theirs).getByRole('link', { name: 'Their words' }).getAttribute('href')).toBe(
+      '/idea/i1',
+    );
+    expect(screen.getByRole('heading', { name: 'inTell attributable (by proxy)' })).toBeTruthy();
+    expect(screen.getByText('None yet.')).toBeTruthy();
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('thoughtLastAgent')).toBe('a1');
+  });
+
+  it('does not open the page of the waveMaker the user submitted or is', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/agents/a1': () => ({ body: makeAgent({ member: { _id: 'u1', name: 'Ada' } }) }),
+    });
+    renderApp('/agent/a1');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('alerts a failure in the spec wording, and explains an unknown waveMaker', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/agents/a1': () => ({ status: 403, body: errorBody('Not allowed') }),
+      'GET /api/agents/nope': () => ({ status: 404, body: errorBody('Agent not found') }),
+    });
+    const { router } = renderApp('/agent/a1');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Failed To Retrieve Agent From Server: Not allowed',
+    );
+    await router.navigate('/agent/nope');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'waveMaker not found' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,152 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeIdea } from '../../../testing/content-fixtures';
+import { IdeaCard, type IdeaCardProps } from './idea-card';
+
+// react-pdf and react-player do not run in jsdom; their own wrappers are what the card chooses.
+vi.mock('../../widgets/components/pdf-viewer', () => ({
+  PdfViewer: ({ file }: { file: string }) => <div data-testid="pdf-viewer">{file}</div>,
+}));
+vi.mock('../../widgets/components/video-player', () => ({
+  VideoPlayer: ({ url }: { url: string }) => <div data-testid="video-player">{url}</div>,
+}));
+
+afterEach(cleanup);
+
+function renderCard(props: IdeaCardProps) {
+  return render(
+    <MemoryRouter>
+      <IdeaCard {...props} />
+    </MemoryRouter>,
+  );
+}
+
+describe('IdeaCard (content §2)', () => {
+  it('links the headline to the idea screen and shows body, submitter and age', () => {
+    renderCard({ idea: makeIdea() });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Cities should plant trees' });
+    expect(within(heading).getByRole('link').getAttribute('href')).toBe('/idea/i1');
+    expect(screen.getByText('Shade cools streets.')).toBeTruthy();
+    expect(screen.getByText(/Submitted/).textContent).toContain('3 minutes ago');
+    expect(screen.getByRole('link', { name: 'Bea' }).getAttribute('href')).toBe('/agent/a-bea');
+  });
+
+  it('on its own screen the headline is the page heading, without a link', () => {
+    renderCard({ idea: makeIdea(), headingLevel: 1, linkHeadline: false });
+    const heading = screen.getByRole('heading', { level: 1, name: 'Cities should plant trees' });
+    expect(within(heading).queryByRole('link')).toBeNull();
+  });
+
+  it('without a headline, names the card by its display label (content §3) for screen readers', () => {
+    renderCard({ idea: makeIdea({ myPoint: '', text: 'To be or not', myContent: 'Body' }) });
+    const heading = screen.getByRole('heading', { level: 2, name: '"To be or not"' });
+    expect(heading.className).toContain('visually-hidden');
+    expect(screen.getByRole('article', { name: '"To be or not"' })).toBeTruthy();
+  });
+
+  it('shows a quotation in italics, marked Quotation', () => {
+    renderCard({ idea: makeIdea({ text: 'Ask not what your country can do' }) });
+    const quote = screen.getByText('Ask not what your country can do');
+    expect(quote.className).toContain('fst-italic');
+    expect(quote.closest('figure')?.textContent).toContain('Quotation');
+  });
+
+  it('opens the external link in a new tab, without opener or referrer', () => {
+    renderCard({ idea: makeIdea({ url: 'https://example.org/report' }) });
+    const link = screen.getByRole('link', { name: /example\.org\/report/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/report');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('lists accountable and proxied agents with the proxied percentage', () => {
+    renderCard({
+      idea: makeIdea({
+        players: [{ _id: 'a2', name: 'Council' }],
+        proxySources: [{ _id: 'a3', name: 'Planet' }],
+        proxyLevel: 0.666,
+      }),
+    });
+    const accountable = screen.getByRole('list', { name: 'Accountable agents' });
+    expect(within(accountable).getByRole('link', { name: 'Council' }).getAttribute('href')).toBe(
+      '/agent/a2',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Proxied agents' })).getByText('Planet'),
+    ).toBeTruthy();
+    expect(screen.getByText('67% proxied')).toBeTruthy();
+  });
+
+  it.each([-2, 0])('hides the percentage when proxyLevel is %s', (proxyLevel) => {
+    renderCard({ idea: makeIdea({ proxyLevel, proxySources: [{ _id: 'a3', name: 'P' }] }) });
+    expect(screen.queryByText(/% proxied/)).toBeNull();
+  });
+
+  it('keeps the deeper analysis collapsed until asked, with each answer under its prompt', () => {
+    renderCard({
+      idea: makeIdea({
+        frameContext: 'Urban heat',
+        myConcern: 'Health',
+        errorCorrection: 'Costs',
+        frameResolution: 'Plant now',
+        criticContent: 'Upkeep',
+        criticConcern: 'Taxes',
+        atCore: true,
+      }),
+    });
+    const toggle = screen.getByRole('button', { name: /DEEPER ANALYSIS \(PROVIDED BY AUTHOR\)/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const region = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(region?.className).not.toContain('show');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    const terms = screen.getAllByRole('term').map((t) => t.textContent);
+    expect(terms).toEqual([
+      'Stepping back, this inTell is really all about...',
+      'What do I care about?',
+      'What do critics argue?',
+      'What do critics care about?',
+      'I would change my position if...',
+      'The bottom line is...',
+    ]);
+    expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual([
+      'Urban heat',
+      'Health',
+      'Upkeep',
+      'Taxes',
+      'Costs',
+      'Plant now',
+    ]);
+    expect(screen.getByText(/at the core of the issue/)).toBeTruthy();
+  });
+
+  it('has no deeper analysis for an inTell that was not framed', () => {
+    renderCard({ idea: makeIdea() });
+    expect(screen.queryByRole('button', { name: /DEEPER ANALYSIS/ })).toBeNull();
+  });
+
+  it('shows an image, but a PDF in the paged viewer and a video in the player', () => {
+    const { unmount } = renderCard({ idea: makeIdea({ image: '/media/a.png' }) });
+    expect(document.querySelector('img')?.getAttribute('src')).toBe('/media/a.png');
+    unmount();
+
+    renderCard({ idea: makeIdea({ _id: 'p', isPdf: true, image: '/media/r.pdf' }) });
+    expect(screen.getByTestId('pdf-viewer').textContent).toBe('/media/r.pdf');
+    expect(document.querySelector('img')).toBeNull();
+    cleanup();
+
+    renderCard({ idea: makeIdea({ isVideo: true, url: 'https://youtu.be/x' }) });
+    expect(screen.getByTestId('video-player').textContent).toBe('https://youtu.be/x');
+    expect(screen.queryByRole('link', { name: /youtu\.be/ })).toBeNull();
+  });
+
+  it('names the quoted idea instead of Submitted for a quote', () => {
+    renderCard({ idea: makeIdea({ ideaReferenced: 'i0' }) });
+    expect(screen.getByRole('link', { name: 'Quoted from this idea' }).getAttribute('href')).toBe(
+      '/idea/i0',
+    );
+    expect(screen.queryByText(/^Submitted/)).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+import { IMAGE_MAX_WIDTHS, ideaLabel, type IdeaDto } from '@thoughtful/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { Badge, Button, Card, Collapse } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { useResponsiveWidth } from '../../../lib/responsive-width';
+import { PdfViewer } from '../../widgets/components/pdf-viewer';
+import { RelativeTime } from '../../widgets/components/relative-time';
+import { VideoPlayer } from '../../widgets/components/video-player';
+import {
+  accountableAgents,
+  authorHref,
+  displayUrl,
+  frameAnswers,
+  hasDeeperAnalysis,
+  shownProxiedPercent,
+} from '../idea-card-model';
+import { IDEAS_TEXT } from '../ideas-text';
+
+export interface IdeaCardProps {
+  idea: IdeaDto;
+  /** The headline's heading level: 1 on the idea screen, 2 or 3 in lists. */
+  headingLevel?: 1 | 2 | 3 | 4;
+  /** Whether the headline links to the idea screen (not on the idea screen itself). */
+  linkHeadline?: boolean;
+}
+
+/**
+ * The idea card (content spec §2): headline, body, quotation, external link, image, PDF or video,
+ * who submitted it and when, its accountable and proxied waveMakers, and the author's deeper
+ * analysis. Opening the link automatically is the screen's business (`useAutoOpenLink`).
+ */
+export function IdeaCard({ idea, headingLevel = 2, linkHeadline = true }: IdeaCardProps) {
+  const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const headline = idea.myPoint.trim();
+  const label = ideaLabel(idea);
+  const showImage = idea.image !== '' && !idea.isPdf;
+  const showLink = idea.url !== '' && !idea.isVideo;
+
+  return (
+    <Card as="article" aria-labelledby={headingId} className="idea-card mb-3">
+      <Card.Body>
+        {showImage ? <IdeaImage src={idea.image} /> : null}
+        {/* Every card has a heading; without a headline it is the label, for screen readers. */}
+        <Heading id={headingId} className={headline === '' ? 'visually-hidden' : 'h4 card-title'}>
+          {linkHeadline ? (
+            <Link to={`/idea/${idea._id}`}>{headline || label}</Link>
+          ) : (
+            headline || label
+          )}
+        </Heading>
+        {idea.myContent !== '' ? (
+          <p className="card-text" style={{ whiteSpace: 'pre-wrap' }}>
+            {idea.myContent}
+          </p>
+        ) : null}
+        {idea.text !== '' ? (
+          <figure className="mb-3">
+            <figcaption className="small text-body-secondary">{IDEAS_TEXT.quotation}</figcaption>
+            <blockquote className="blockquote fs-6 mb-0">
+              <p className="fst-italic mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                {idea.text}
+              </p>
+            </blockquote>
+          </figure>
+        ) : null}
+        {showLink ? (
+          <p className="mb-3 text-break">
+            <a href={idea.url} target="_blank" rel="noopener noreferrer">
+              {displayUrl(idea.url)}
+              <span className="visually-hidden"> {IDEAS_TEXT.opensInNewTab}</span>
+            </a>
+          </p>
+        ) : null}
+        {idea.isPdf && idea.image !== '' ? (
+          <div className="mb-3">
+            <PdfViewer file={idea.image} title={label} />
+          </div>
+        ) : null}
+        {idea.isVideo && idea.url !== '' ? (
+          <div className="mb-3" style={{ maxWidth: 640 }}>
+            <VideoPlayer url={idea.url} title={label} />
+          </div>
+        ) : null}
+        <Submitted idea={idea} />
+        <AgentLists idea={idea} />
+        {hasDeeperAnalysis(idea) ? <DeeperAnalysis idea={idea} /> : null}
+      </Card.Body>
+    </Card>
+  );
+}
+
+function IdeaImage({ src }: { src: string }) {
+  const maxWidth = useResponsiveWidth(IMAGE_MAX_WIDTHS);
+  return (
+    <img
+      src={src}
+      alt=""
+      className="d-block rounded mb-3 h-auto"
+      style={{ maxWidth: `min(100%, ${maxWidth}px)` }}
+      loading="lazy"
+    />
+  );
+}
+
+function Submitted({ idea }: { idea: IdeaDto }) {
+  const quoted = idea.ideaReferenced !== null;
+  return (
+    <div className="d-flex align-items-center gap-2 small mb-2">
+      <Avatar name={idea.user.name} src={idea.user.avatar} size={32} />
+      <span>
+        {quoted ? (
+          <Link to={`/idea/${idea.ideaReferenced}`}>{IDEAS_TEXT.quotedFrom}</Link>
+        ) : (
+          IDEAS_TEXT.submitted
+        )}{' '}
+        <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
+        <Link to={authorHref(idea)}>{idea.user.name}</Link>
+      </span>
+    </div>
+  );
+}
+
+function AgentList({
+  title,
+  children,
+  agents,
+}: {
+  title: string;
+  children?: ReactNode;
+  agents: { _id: string; name: string }[];
+}) {
+  const id = useId();
+  return (
+    <div className="small mb-2">
+      <span id={id} className="fw-semibold">
+        {title}
+      </span>
+      {children}
+      {agents.length > 0 ? (
+        <ul aria-labelledby={id} className="list-inline d-inline mb-0 ms-2">
+          {agents.map((agent) => (
+            <li key={agent._id} className="list-inline-item">
+              <Link to={`/agent/${agent._id}`}>{agent.name}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function AgentLists({ idea }: { idea: IdeaDto }) {
+  const accountable = accountableAgents(idea);
+  const percent = shownProxiedPercent(idea.proxyLevel);
+  return (
+    <>
+      {accountable.length > 0 ? (
+        <AgentList title={IDEAS_TEXT.accountableAgents} agents={accountable} />
+      ) : null}
+      {idea.proxySources.length > 0 || percent !== null ? (
+        <AgentList title={IDEAS_TEXT.proxiedAgents} agents={idea.proxySources}>
+          {percent !== null ? (
+            <Badge bg="secondary" className="ms-2">
+              {IDEAS_TEXT.proxied(percent)}
+            </Badge>
+          ) : null}
+        </AgentList>
+      ) : null}
+    </>
+  );
+}
+
+function DeeperAnalysis({ idea }: { idea: IdeaDto }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const answers = frameAnswers(idea);
+  return (
+    <div className="mt-3 border-top pt-2">
+      <Button
+        variant="link"
+        className="p-0 fw-semibold text-decoration-none"
+        aria-expanded={open}
+        aria-controls={regionId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true">{open ? '▾' : '▸'} </span>
+        {IDEAS_TEXT.deeperAnalysis}
+      </Button>
+      <Collapse in={open}>
+        <div id={regionId}>
+          <dl className="mt-2 mb-0">
+            {answers.map(([field, answer]) => (
+              <div key={field} className="mb-2">
+                <dt className="small text-body-secondary fw-normal">
+                  {IDEAS_TEXT.framePrompts[field]}
+                </dt>
+                <dd className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+                  {answer}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {idea.atCore ? (
+            <p className="mb-0">
+              <Badge bg="success" aria-hidden="true">
+                ✓
+              </Badge>{' '}
+              {IDEAS_TEXT.atCore}
+            </p>
+          ) : null}
+        </div>
+      </Collapse>
+    </div>
+  );
+}

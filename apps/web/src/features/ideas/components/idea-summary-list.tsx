@@ -1,0 +1,68 @@
+import type { IdeaSummary } from '@thoughtful/shared';
+import { Badge, Card } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { RelativeTime } from '../../widgets/components/relative-time';
+import { IDEA_SUMMARY_TEXT, IDEAS_TEXT } from '../ideas-text';
+
+function kindOf(idea: IdeaSummary): string | null {
+  if (idea.isPdf) return IDEA_SUMMARY_TEXT.pdf;
+  if (idea.isVideo) return IDEA_SUMMARY_TEXT.video;
+  if (idea.url !== '') return IDEA_SUMMARY_TEXT.webPage;
+  return null;
+}
+
+export interface IdeaSummaryListProps {
+  ideas: readonly IdeaSummary[];
+  /** Names the list for assistive technology (usually the id of the heading above it). */
+  labelledBy?: string;
+  /** Heading level of each entry's label. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * inTells in a list, each a compact card: its label (content §3) linked to the idea screen, the
+ * kind of source, and who submitted it when.
+ */
+export function IdeaSummaryList({ ideas, labelledBy, headingLevel = 3 }: IdeaSummaryListProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol aria-labelledby={labelledBy} className="list-unstyled mb-0">
+      {ideas.map((idea) => {
+        const kind = kindOf(idea);
+        const thumbnail = idea.image !== '' && !idea.isPdf;
+        return (
+          <li key={idea._id} className="mb-2">
+            <Card as="article" className="idea-summary">
+              <Card.Body className="d-flex gap-3 py-2">
+                {thumbnail ? (
+                  <img
+                    src={idea.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    className="rounded object-fit-cover flex-shrink-0"
+                    loading="lazy"
+                  />
+                ) : null}
+                <div className="min-w-0">
+                  <Heading className="h6 mb-1 text-break">
+                    <Link to={`/idea/${idea._id}`}>{idea.label}</Link>
+                    {kind !== null ? (
+                      <Badge bg="light" text="dark" className="ms-2 border fw-normal">
+                        {kind}
+                      </Badge>
+                    ) : null}
+                  </Heading>
+                  <p className="small text-body-secondary mb-0">
+                    {IDEAS_TEXT.submitted} <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
+                    {idea.user.name}
+                  </p>
+                </div>
+              </Card.Body>
+            </Card>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,73 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIdea } from '../../../testing/content-fixtures';
+import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+const open = vi.fn<typeof window.open>(() => null);
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+  vi.stubGlobal('open', open);
+  open.mockClear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const signedIn = { 'GET /api/auth': () => ({ body: makeUser({ _id: 'u1' }) }) };
+
+describe('idea screen', () => {
+  it("shows the card with the headline as the page heading and opens a reader's link once", async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/ideas/i1': () => ({ body: makeIdea({ url: 'https://example.org/report' }) }),
+    });
+    renderApp('/idea/i1/20/i2');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' }),
+    ).toBeTruthy();
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open).toHaveBeenCalledWith(
+      'https://example.org/report',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(localStorage.getItem('thoughtLastIdea')).toBe('i1');
+  });
+
+  it('never opens the link of an inTell for its author', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/ideas/i1': () => ({
+        body: makeIdea({ url: 'https://example.org/r', user: { ...makeIdea().user, _id: 'u1' } }),
+      }),
+    });
+    renderApp('/idea/i1');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('shows a failure as an alert in the spec wording', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/ideas/i1': () => ({ status: 403, body: errorBody('Not allowed') }),
+    });
+    renderApp('/idea/i1');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Failed To Retrieve Idea From Server: Not allowed');
+  });
+
+  it('explains an unknown inTell on the page, without an alert', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/ideas/nope': () => ({ status: 404, body: errorBody('Idea not found') }),
+    });
+    renderApp('/idea/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'inTell not found' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
