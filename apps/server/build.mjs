@@ -9,7 +9,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 // `--bench` bundles the data-scale benchmarks instead (Node 20 cannot run TypeScript directly).
 const entryPoints = process.argv.includes('--bench')
-  ? { 'bench/ideas-scale': 'bench/ideas-scale.ts' }
+  ? { 'bench/ideas-scale': 'bench/ideas-scale.ts', 'bench/idea-links': 'bench/idea-links.ts' }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 
 const ctx = await context({

@@ -16,6 +16,7 @@ import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/ideas.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
+import { linkRoutes } from './modules/links/links.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { uploadRoutes } from './modules/media/uploads.routes';
 import { profileRoutes } from './modules/profiles/profiles.routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(scrapeRoutes);
       await api.register(ideaRoutes);
       await api.register(agentRoutes);
+      await api.register(linkRoutes);
       await api.register(profileRoutes);
       await api.register(settingRoutes);
       api.setNotFoundHandler((_request, reply) =>

@@ -227,8 +227,9 @@ export const VIEW_RANGE = Object.freeze({ FIRST: 1, LAST: 4 } as const);
 /**
  * Route `mode` of /idea/{id}/{mode}/{field} and /agent/… (C§2). Link modes create a link to the
  * item in `field`; "AS_CAUSE"/"AS_FIRST" means this screen's item is the cause / first agent.
- * The spec does not say how 30/31 differ from 40/41; the names assume the screen the link starts
- * from. INTERPRET_THEN_LINK modes go to the link screen named in `field` after a successful
+ * The spec does not say how 30/31 differ from 40/41: they start from the idea screen and the
+ * agent screen respectively and make the same link (docs/decisions.md, 'Links: modes').
+ * INTERPRET_THEN_LINK modes go to the link screen named in `field` after a successful
  * interpretation; START_ON_VIEW opens the view number held in `field`.
  */
 export const ROUTE_MODE = Object.freeze({

@@ -24,3 +24,7 @@ export * from './profiles/profile-rules';
 export * from './profiles/profile-schemas';
 export * from './settings/setting-messages';
 export * from './settings/setting-schemas';
+export * from './ideas/idea-summary';
+export * from './links/link-messages';
+export * from './links/link-rules';
+export * from './links/link-schemas';

@@ -17,6 +17,12 @@ export interface Database {
   profiles: ProfilesTable;
   settings: SettingsTable;
   setting_agents: SettingAgentsTable;
+  link_idea_idea: LinkIdeaIdeaTable;
+  link_idea_agent: LinkIdeaAgentTable;
+  link_agent_agent: LinkAgentAgentTable;
+  link_idea_idea_ratings: LinkRatingsTable;
+  link_idea_agent_ratings: LinkRatingsTable;
+  link_agent_agent_ratings: LinkRatingsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -136,6 +142,56 @@ export interface SettingAgentsTable {
   setting_id: string;
   agent_id: string;
   position: number;
+}
+
+/** A link's figure: defaults to 0 on insert, then recomputed from the ratings on each write. */
+type Figure = ColumnType<number, number | undefined, number>;
+
+/** Figures are DESIGN.md §5's, recomputed from the ratings on each write. */
+export interface LinkIdeaIdeaTable {
+  id: string;
+  idea_cause: string;
+  idea_effect: string;
+  /** The two ids sorted and joined by ':': one link per unordered pair. */
+  pair_key: string;
+  significance_support_oppose: Figure;
+  significance_similar: Figure;
+  significance_complex: Figure;
+  avg_level_support_oppose: Figure;
+  avg_level_reversed: Figure;
+  created_at: string;
+}
+
+export interface LinkIdeaAgentTable {
+  id: string;
+  idea_id: string;
+  agent_id: string;
+  avg_level: Figure;
+  created_at: string;
+}
+
+export interface LinkAgentAgentTable {
+  id: string;
+  agent1: string;
+  agent2: string;
+  pair_key: string;
+  significance_similar: Figure;
+  significance_support_oppose: Figure;
+  avg_level_support_oppose: Figure;
+  created_at: string;
+}
+
+/** One user's rating of one link; the same shape for the three kinds of link. */
+export interface LinkRatingsTable {
+  link_id: string;
+  user_id: string;
+  level: number;
+  confidence: number;
+  is_similar: Flag;
+  is_complex: Flag;
+  /** The rater's cause (first agent) is the link's stored effect (second agent). */
+  is_reversed: Flag;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

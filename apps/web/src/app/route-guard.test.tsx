@@ -45,7 +45,7 @@ describe('route guards (spec accounts §2, §6)', () => {
     ['/idea/1/20/2', 'inTell'],
     ['/agent/1', 'waveMaker'],
     ['/activity-edit', 'Edit activities'],
-    ['/link-idea-agent/3', 'Link'],
+    ['/link-idea-agent/3', 'Link between an inTell and a waveMaker'],
   ])('lets a teacher into %s', async (path, heading) => {
     signedInAs(teacher);
     renderApp(path);

@@ -82,13 +82,23 @@ async function activityEditScreen() {
 }
 
 async function createAndLinkScreen() {
-  const m = await import('../features/placeholders/screens/create-and-link-screen');
+  const m = await import('../features/links/screens/create-and-link-screen');
   return { Component: m.CreateAndLinkScreen };
 }
 
-async function linkScreen() {
-  const m = await import('../features/placeholders/screens/link-screen');
-  return { Component: m.LinkScreen };
+async function linkIdeaIdeaScreen() {
+  const m = await import('../features/links/screens/link-screen');
+  return { Component: m.LinkIdeaIdeaScreen };
+}
+
+async function linkIdeaAgentScreen() {
+  const m = await import('../features/links/screens/link-screen');
+  return { Component: m.LinkIdeaAgentScreen };
+}
+
+async function linkAgentAgentScreen() {
+  const m = await import('../features/links/screens/link-screen');
+  return { Component: m.LinkAgentAgentScreen };
 }
 
 async function quoteExtractScreen() {
@@ -161,9 +171,9 @@ export const routes: RouteObject[] = [
           // Authenticated: creation and link screens, which students reach through activities.
           guarded({ access: 'authenticated' }, [
             { path: 'create/:mode/:id', lazy: createAndLinkScreen },
-            { path: 'link-idea-idea/:id', lazy: linkScreen },
-            { path: 'link-idea-agent/:id', lazy: linkScreen },
-            { path: 'link-agent-agent/:id', lazy: linkScreen },
+            { path: 'link-idea-idea/:id', lazy: linkIdeaIdeaScreen },
+            { path: 'link-idea-agent/:id', lazy: linkIdeaAgentScreen },
+            { path: 'link-agent-agent/:id', lazy: linkAgentAgentScreen },
             { path: 'quote-extract/:id', lazy: quoteExtractScreen },
           ]),
           // Admins only: the invitation list.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentRef, optionalText, SearchQuery } from '../api/common-schemas';
-import { IdeaSummary } from '../ideas/idea-schemas';
+import { IdeaSummary } from '../ideas/idea-summary';
+import { LinkedAgent, LinkedIdeaOfAgent } from '../links/link-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The waveMaker API contract (content spec §3 and §7). */
@@ -43,8 +44,10 @@ export const AgentDto = z.object({
   attributed: z.array(IdeaSummary),
   /** 'inTell attributable (by proxy)': inTells naming it as a source, newest first. */
   proxied: z.array(IdeaSummary),
-  linkedAgents: NotYetFilled,
-  linkedIdeas: NotYetFilled,
+  /** Links to other waveMakers, to classify with `classifyAgentLink`. */
+  linkedAgents: z.array(LinkedAgent),
+  /** Links from inTells, to classify with `classifyIdeaAgentLink`. */
+  linkedIdeas: z.array(LinkedIdeaOfAgent),
   scales: NotYetFilled,
 });
 export type AgentDto = z.infer<typeof AgentDto>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../api/common-schemas';
 import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
+import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
@@ -73,7 +74,7 @@ export const IdeaUser = z.object({
 });
 export type IdeaUser = z.infer<typeof IdeaUser>;
 
-/** Filled by the links, interpretation and quotes issues; always empty until then. */
+/** Filled by the interpretation and quotes issues; always empty until then. */
 const NotYetFilled = z.array(z.never());
 
 /** `GET /api/ideas/{id}` and the answer of `POST /api/ideas` (content §3). */
@@ -105,26 +106,12 @@ export const IdeaDto = z.object({
   ideaReferenced: z.string().nullable(),
   goodIntentLevel: z.number(),
   scales: NotYetFilled,
-  linkedIdeas: NotYetFilled,
-  linkedAgents: NotYetFilled,
+  /** Links to other inTells, with their figures, to classify with `classifyIdeaLink`. */
+  linkedIdeas: z.array(LinkedIdea),
+  /** Links to waveMakers, to classify with `classifyIdeaAgentLink`. */
+  linkedAgents: z.array(LinkedAgentOfIdea),
   quotes: NotYetFilled,
 });
 export type IdeaDto = z.infer<typeof IdeaDto>;
 
-/** One inTell in a list: latest, search results, a waveMaker's inTells. */
-export const IdeaSummary = z.object({
-  _id: z.string(),
-  myPoint: z.string(),
-  /** `ideaLabel`: the headline, else the quotation, else the body. */
-  label: z.string(),
-  date: z.string(),
-  user: z.object({ _id: z.string(), name: z.string() }),
-  url: z.string(),
-  image: z.string(),
-  isPdf: z.boolean(),
-  isVideo: z.boolean(),
-});
-export type IdeaSummary = z.infer<typeof IdeaSummary>;
-
-export const IdeaSummaryList = z.array(IdeaSummary);
-export type IdeaSummaryList = z.infer<typeof IdeaSummaryList>;
+export { IdeaSummary, IdeaSummaryList } from './idea-summary';

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as m0001 from './0001-users-and-invitations';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-content';
+import * as m0004 from './0004-links';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-users-and-invitations': m0001,
   '0002-accounts': m0002,
   '0003-content': m0003,
+  '0004-links': m0004,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -16,6 +16,8 @@ import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { toIdeaSummary } from '../ideas/ideas.mappers';
 import { listAgentIdeaSummaries } from '../ideas/ideas.repository';
+import { toLinkedAgent, toLinkedIdeaOfAgent } from '../links/links.mappers';
+import { listLinkedAgents, listLinkedIdeasOfAgent } from '../links/links.repository';
 import { findPublicUsers, toPublicUser } from '../profiles/public-users';
 import {
   findAgentById,
@@ -48,10 +50,12 @@ export class AgentsService {
     const agent = await findAgentById(this.db, id);
     if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
     const userIds = [agent.user_id, ...(agent.member_user_id ? [agent.member_user_id] : [])];
-    const [users, attributed, proxied] = await Promise.all([
+    const [users, attributed, proxied, linkedAgents, linkedIdeas] = await Promise.all([
       findPublicUsers(this.db, userIds),
       listAgentIdeaSummaries(this.db, agent.id, 'author', AGENT_IDEAS_LIMIT),
       listAgentIdeaSummaries(this.db, agent.id, 'proxy', AGENT_IDEAS_LIMIT),
+      listLinkedAgents(this.db, agent.id),
+      listLinkedIdeasOfAgent(this.db, agent.id),
     ]);
     const submitter = users.get(agent.user_id);
     if (!submitter) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
@@ -67,8 +71,8 @@ export class AgentsService {
       member: member ? { _id: member.id, name: publicName(member.name) } : null,
       attributed: attributed.map(toIdeaSummary),
       proxied: proxied.map(toIdeaSummary),
-      linkedAgents: [],
-      linkedIdeas: [],
+      linkedAgents: linkedAgents.map(toLinkedAgent),
+      linkedIdeas: linkedIdeas.map(toLinkedIdeaOfAgent),
       scales: [],
     };
   }

@@ -1,4 +1,11 @@
-import { ideaLabel, publicName, type IdeaDto, type IdeaSummary } from '@thoughtful/shared';
+import {
+  ideaLabel,
+  publicName,
+  type IdeaDto,
+  type IdeaSummary,
+  type LinkedAgentOfIdea,
+  type LinkedIdea,
+} from '@thoughtful/shared';
 import type { IdeaRow } from '../../db/schema';
 import { toPublicUser, type PublicUserRow } from '../profiles/public-users';
 import { LABEL_SOURCE_LENGTH, type IdeaAgentRow, type IdeaSummaryRow } from './ideas.repository';
@@ -24,7 +31,15 @@ export function toIdeaSummary(row: IdeaSummaryRow): IdeaSummary {
   };
 }
 
-export function toIdeaDto(row: IdeaRow, author: PublicUserRow, agents: IdeaAgentRow[]): IdeaDto {
+export function toIdeaDto(
+  row: IdeaRow,
+  author: PublicUserRow,
+  agents: IdeaAgentRow[],
+  linked: { linkedIdeas: LinkedIdea[]; linkedAgents: LinkedAgentOfIdea[] } = {
+    linkedIdeas: [],
+    linkedAgents: [],
+  },
+): IdeaDto {
   const withRole = (role: IdeaAgentRow['role']) =>
     agents.filter((a) => a.role === role).map((a) => ({ _id: a.agent_id, name: a.name }));
   return {
@@ -52,8 +67,8 @@ export function toIdeaDto(row: IdeaRow, author: PublicUserRow, agents: IdeaAgent
     ideaReferenced: row.idea_referenced,
     goodIntentLevel: row.good_intent_level,
     scales: [],
-    linkedIdeas: [],
-    linkedAgents: [],
+    linkedIdeas: linked.linkedIdeas,
+    linkedAgents: linked.linkedAgents,
     quotes: [],
   };
 }

@@ -112,7 +112,7 @@ export interface IdeaSummaryRow {
   user_name: string;
 }
 
-function summaryQuery(db: Db) {
+export function ideaSummaryQuery(db: Db) {
   return db
     .selectFrom('ideas')
     .innerJoin('users', 'users.id', 'ideas.user_id')
@@ -133,7 +133,7 @@ function summaryQuery(db: Db) {
 
 /** The newest ideas, newest first (read off the created_at index). */
 export function listLatestIdeaSummaries(db: Db, limit: number): Promise<IdeaSummaryRow[]> {
-  return summaryQuery(db)
+  return ideaSummaryQuery(db)
     .orderBy('ideas.created_at', 'desc')
     .orderBy('ideas.id', 'desc')
     .limit(limit)
@@ -146,7 +146,7 @@ export async function findIdeaSummariesByIds(
   ids: readonly string[],
 ): Promise<IdeaSummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await summaryQuery(db)
+  const rows = await ideaSummaryQuery(db)
     .where('ideas.id', 'in', [...ids])
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -164,7 +164,7 @@ export function listAgentIdeaSummaries(
   role: IdeaAgentRole,
   limit: number,
 ): Promise<IdeaSummaryRow[]> {
-  return summaryQuery(db)
+  return ideaSummaryQuery(db)
     .innerJoin('idea_agents', 'idea_agents.idea_id', 'ideas.id')
     .where('idea_agents.agent_id', '=', agentId)
     .where('idea_agents.role', '=', role)

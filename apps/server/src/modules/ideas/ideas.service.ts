@@ -24,6 +24,8 @@ import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
 import { findPublicUsers } from '../profiles/public-users';
+import { toLinkedAgentOfIdea, toLinkedIdea } from '../links/links.mappers';
+import { listLinkedAgentsOfIdea, listLinkedIdeas } from '../links/links.repository';
 import { toIdeaDto, toIdeaSummary } from './ideas.mappers';
 import {
   findIdeaAgents,
@@ -82,13 +84,19 @@ export class IdeasService {
   async get(id: string): Promise<IdeaDto> {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    const [users, agents] = await Promise.all([
+    // A fixed number of queries however many links the idea has: each list is one join.
+    const [users, agents, linkedIdeas, linkedAgents] = await Promise.all([
       findPublicUsers(this.db, [row.user_id]),
       findIdeaAgents(this.db, row.id),
+      listLinkedIdeas(this.db, row.id),
+      listLinkedAgentsOfIdea(this.db, row.id),
     ]);
     const author = users.get(row.user_id);
     if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    return toIdeaDto(row, author, agents);
+    return toIdeaDto(row, author, agents, {
+      linkedIdeas: linkedIdeas.map(toLinkedIdea),
+      linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
+    });
   }
 
   /**

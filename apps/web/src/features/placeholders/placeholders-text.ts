@@ -7,7 +7,5 @@ export const PLACEHOLDER_TEXT = {
   createIdea: 'Submit an inTell',
   activityStudents: 'Activities',
   activityEdit: 'Edit activities',
-  createAndLink: 'Create and link',
-  link: 'Link',
   quoteExtract: 'Quote extract',
 } as const;

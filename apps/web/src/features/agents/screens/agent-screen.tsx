@@ -1,10 +1,13 @@
 import { LOCAL_STORAGE_KEYS, type IdeaSummary } from '@thoughtful/shared';
-import { useId } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useId, useRef } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useAutoOpenLink } from '../../../lib/auto-open-link';
 import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useAuth } from '../../auth/auth-provider';
+import { useLinkAndGo } from '../../links/api/use-link-and-go';
+import { AgentLinkViews } from '../../links/components/agent-link-views';
+import { linkPagePath, routeAction } from '../../links/link-model';
 import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
 import { useAgent } from '../api/get-agent';
 import { AgentCard } from '../components/agent-card';
@@ -15,9 +18,18 @@ import { AGENTS_TEXT } from '../agents-text';
  * heading, and its inTells (content §2, view 2). The other views come with the links.
  */
 export function AgentScreen() {
-  const { id = '' } = useParams();
+  const { id = '', mode, field } = useParams();
   const { user } = useAuth();
   const { data: agent, error, errorUpdatedAt, isPending } = useAgent(id);
+  const action = routeAction(mode, field);
+  const { link } = useLinkAndGo();
+  const linked = useRef(false);
+  // A link mode: link as the column on the other item's screen would have (docs/decisions.md).
+  useEffect(() => {
+    if (action.kind !== 'link' || agent === undefined || user === null || linked.current) return;
+    linked.current = true;
+    link(action.mode, action.otherId, agent._id, { replace: true });
+  }, [action, agent, user, link]);
   useQueryErrorAlerts(error, errorUpdatedAt, AGENTS_TEXT.retrieveFailed, {
     ignoreStatuses: [404],
   });
@@ -37,11 +49,34 @@ export function AgentScreen() {
   });
 
   if (agent) {
+    if (action.kind === 'linkPage') {
+      const entry =
+        action.target === 'idea'
+          ? agent.linkedIdeas.find((e) => e.other._id === action.otherId)
+          : agent.linkedAgents.find((e) => e.other._id === action.otherId);
+      if (entry !== undefined) {
+        return (
+          <Navigate
+            replace
+            to={linkPagePath(action.target === 'idea' ? 'ideaAgent' : 'agentAgent', entry.link._id)}
+          />
+        );
+      }
+    }
     return (
       <section className="py-4">
-        <AgentCard key={agent._id} agent={agent} headingLevel={1} linkName={false} />
-        <IdeaSection title={AGENTS_TEXT.theirIntell} ideas={agent.attributed} />
-        <IdeaSection title={AGENTS_TEXT.proxiedIntell} ideas={agent.proxied} />
+        <AgentLinkViews
+          key={`${agent._id}/${mode ?? ''}/${field ?? ''}`}
+          agent={agent}
+          initialView={action.kind === 'view' ? action.view : 2}
+          card={<AgentCard agent={agent} headingLevel={1} linkName={false} />}
+          theirIntell={
+            <>
+              <IdeaSection title={AGENTS_TEXT.theirIntell} ideas={agent.attributed} />
+              <IdeaSection title={AGENTS_TEXT.proxiedIntell} ideas={agent.proxied} />
+            </>
+          }
+        />
       </section>
     );
   }

@@ -1,9 +1,13 @@
 import { LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { ideaNeedsUrlVisit, useAutoOpenLink } from '../../../lib/auto-open-link';
 import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useAuth } from '../../auth/auth-provider';
+import { useLinkAndGo } from '../../links/api/use-link-and-go';
+import { IdeaLinkViews } from '../../links/components/idea-link-views';
+import { linkPagePath, routeAction } from '../../links/link-model';
 import { useIdea } from '../api/get-idea';
 import { IdeaCard } from '../components/idea-card';
 import { IDEAS_TEXT } from '../ideas-text';
@@ -13,9 +17,19 @@ import { IDEAS_TEXT } from '../ideas-text';
  * heading. The four views and the link modes come with the links (content §2).
  */
 export function IdeaScreen() {
-  const { id = '' } = useParams();
+  const { id = '', mode, field } = useParams();
   const { user } = useAuth();
   const { data: idea, error, errorUpdatedAt, isPending } = useIdea(id);
+  const action = routeAction(mode, field);
+  const { link } = useLinkAndGo();
+  const linked = useRef(false);
+  // A link mode (after /create/{mode}/{otherId}): link as the column on the other item's screen
+  // would have, then open the link's page (docs/decisions.md).
+  useEffect(() => {
+    if (action.kind !== 'link' || idea === undefined || user === null || linked.current) return;
+    linked.current = true;
+    link(action.mode, action.otherId, idea._id, { replace: true });
+  }, [action, idea, user, link]);
   useQueryErrorAlerts(error, errorUpdatedAt, IDEAS_TEXT.retrieveFailed, { ignoreStatuses: [404] });
 
   useAutoOpenLink({
@@ -30,9 +44,28 @@ export function IdeaScreen() {
   });
 
   if (idea) {
+    if (action.kind === 'linkPage') {
+      const entry =
+        action.target === 'idea'
+          ? idea.linkedIdeas.find((e) => e.other._id === action.otherId)
+          : idea.linkedAgents.find((e) => e.other._id === action.otherId);
+      if (entry !== undefined) {
+        return (
+          <Navigate
+            replace
+            to={linkPagePath(action.target === 'idea' ? 'ideaIdea' : 'ideaAgent', entry.link._id)}
+          />
+        );
+      }
+    }
     return (
       <section className="py-4">
-        <IdeaCard key={idea._id} idea={idea} headingLevel={1} linkHeadline={false} />
+        <IdeaLinkViews
+          key={`${idea._id}/${mode ?? ''}/${field ?? ''}`}
+          idea={idea}
+          initialView={action.kind === 'view' ? action.view : 2}
+          card={<IdeaCard idea={idea} headingLevel={1} linkHeadline={false} />}
+        />
       </section>
     );
   }

@@ -1,0 +1,396 @@
+import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { LinkRating, LinkRatingSums } from '@thoughtful/shared';
+import type {
+  Database,
+  LinkAgentAgentTable,
+  LinkIdeaAgentTable,
+  LinkIdeaIdeaTable,
+} from '../../db/schema';
+import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas/ideas.repository';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type LinkIdeaIdeaRow = Selectable<LinkIdeaIdeaTable>;
+export type LinkIdeaAgentRow = Selectable<LinkIdeaAgentTable>;
+export type LinkAgentAgentRow = Selectable<LinkAgentAgentTable>;
+
+/** The three rating tables: one shape, so one set of functions serves them all. */
+export type RatingTable =
+  'link_idea_idea_ratings' | 'link_idea_agent_ratings' | 'link_agent_agent_ratings';
+type LinkTable = 'link_idea_idea' | 'link_idea_agent' | 'link_agent_agent';
+
+/**
+ * An idea or agent screen shows at most this many links per list, the most significant first, so
+ * a much-linked item's answer stays bounded.
+ */
+export const LINKED_ITEMS_LIMIT = 500;
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+// ---------------------------------------------------------------------------------------------
+
+/** How many of these ideas exist (ids are distinct). */
+export async function countIdeas(db: Db, ids: readonly string[]): Promise<number> {
+  const rows = await db
+    .selectFrom('ideas')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.length;
+}
+
+export async function countAgents(db: Db, ids: readonly string[]): Promise<number> {
+  const rows = await db
+    .selectFrom('agents')
+    .select('id')
+    .where('id', 'in', [...ids])
+    .execute();
+  return rows.length;
+}
+
+/**
+ * The link of an unordered pair, created in the given direction when it does not exist yet.
+ * "On conflict do nothing" makes a concurrent first creation of the same pair land on one row.
+ */
+export async function findOrInsertLinkIdeaIdea(
+  db: Db,
+  row: Insertable<LinkIdeaIdeaTable>,
+): Promise<LinkIdeaIdeaRow> {
+  await db
+    .insertInto('link_idea_idea')
+    .values(row)
+    .onConflict((oc) => oc.column('pair_key').doNothing())
+    .execute();
+  return db
+    .selectFrom('link_idea_idea')
+    .selectAll()
+    .where('pair_key', '=', row.pair_key)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOrInsertLinkAgentAgent(
+  db: Db,
+  row: Insertable<LinkAgentAgentTable>,
+): Promise<LinkAgentAgentRow> {
+  await db
+    .insertInto('link_agent_agent')
+    .values(row)
+    .onConflict((oc) => oc.column('pair_key').doNothing())
+    .execute();
+  return db
+    .selectFrom('link_agent_agent')
+    .selectAll()
+    .where('pair_key', '=', row.pair_key)
+    .executeTakeFirstOrThrow();
+}
+
+export async function findOrInsertLinkIdeaAgent(
+  db: Db,
+  row: Insertable<LinkIdeaAgentTable>,
+): Promise<LinkIdeaAgentRow> {
+  await db
+    .insertInto('link_idea_agent')
+    .values(row)
+    .onConflict((oc) => oc.columns(['idea_id', 'agent_id']).doNothing())
+    .execute();
+  return db
+    .selectFrom('link_idea_agent')
+    .selectAll()
+    .where('idea_id', '=', row.idea_id)
+    .where('agent_id', '=', row.agent_id)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Takes the link's row lock with an update that changes nothing (portable, unlike FOR UPDATE,
+ * which SQLite lacks). On PostgreSQL a second rating of the same link then waits for the first
+ * transaction, so its aggregate sees the first rating and no figure is lost; SQLite runs one
+ * writer at a time anyway.
+ */
+export async function lockLink(db: Db, table: LinkTable, id: string): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ created_at: sql<string>`created_at` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** A user's rating of a link: added, or replacing his or her earlier one (DESIGN.md §5). */
+export async function upsertRating(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+  userId: string,
+  rating: LinkRating,
+  now: string,
+): Promise<void> {
+  const values = {
+    level: rating.level,
+    confidence: rating.confidence ?? 0.5,
+    is_similar: rating.isSimilar ? 1 : 0,
+    is_complex: rating.isComplex ? 1 : 0,
+    is_reversed: rating.isReversed ? 1 : 0,
+    created_at: now,
+  };
+  await db
+    .insertInto(table)
+    .values({ link_id: linkId, user_id: userId, ...values })
+    .onConflict((oc) => oc.columns(['link_id', 'user_id']).doUpdateSet(values))
+    .execute();
+}
+
+/**
+ * DESIGN.md §5's sums over one link's ratings: one aggregate query, read through the primary
+ * key's (link_id, user_id) index. The shared `…FromSums` functions turn them into figures.
+ */
+export async function sumRatings(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+): Promise<LinkRatingSums> {
+  const soWhen = sql`is_similar = 0 and is_complex = 0`;
+  const row = await db
+    .selectFrom(table)
+    .select([
+      sql<number>`coalesce(sum(confidence), 0)`.as('confidence'),
+      sql<number>`coalesce(sum(case when ${soWhen} then confidence else 0 end), 0)`.as(
+        'support_oppose',
+      ),
+      sql<number>`coalesce(sum(case when ${soWhen} then confidence * level else 0 end), 0)`.as(
+        'support_oppose_level',
+      ),
+      sql<number>`coalesce(sum(confidence * level), 0)`.as('level'),
+      sql<number>`coalesce(sum(case when is_similar = 1 then confidence else 0 end), 0)`.as(
+        'similar',
+      ),
+      sql<number>`coalesce(sum(case when is_complex = 1 then confidence else 0 end), 0)`.as(
+        'complex',
+      ),
+      sql<number>`coalesce(sum(case when is_reversed = 1 then confidence else 0 end), 0)`.as(
+        'reversed',
+      ),
+    ])
+    .where('link_id', '=', linkId)
+    .executeTakeFirstOrThrow();
+  // Number(): a driver may hand sums back as text (pg does for numeric results).
+  return {
+    confidence: Number(row.confidence),
+    supportOppose: Number(row.support_oppose),
+    supportOpposeLevel: Number(row.support_oppose_level),
+    level: Number(row.level),
+    similar: Number(row.similar),
+    complex: Number(row.complex),
+    reversed: Number(row.reversed),
+  };
+}
+
+export async function updateLinkIdeaIdeaFigures(
+  db: Db,
+  id: string,
+  figures: Pick<
+    LinkIdeaIdeaRow,
+    | 'significance_support_oppose'
+    | 'significance_similar'
+    | 'significance_complex'
+    | 'avg_level_support_oppose'
+    | 'avg_level_reversed'
+  >,
+): Promise<void> {
+  await db.updateTable('link_idea_idea').set(figures).where('id', '=', id).execute();
+}
+
+export async function updateLinkAgentAgentFigures(
+  db: Db,
+  id: string,
+  figures: Pick<
+    LinkAgentAgentRow,
+    'significance_similar' | 'significance_support_oppose' | 'avg_level_support_oppose'
+  >,
+): Promise<void> {
+  await db.updateTable('link_agent_agent').set(figures).where('id', '=', id).execute();
+}
+
+export async function updateLinkIdeaAgentFigures(
+  db: Db,
+  id: string,
+  avgLevel: number,
+): Promise<void> {
+  await db
+    .updateTable('link_idea_agent')
+    .set({ avg_level: avgLevel })
+    .where('id', '=', id)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading one link (the link pages)
+// ---------------------------------------------------------------------------------------------
+
+export function findLinkIdeaIdea(db: Db, id: string): Promise<LinkIdeaIdeaRow | undefined> {
+  return db.selectFrom('link_idea_idea').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export function findLinkIdeaAgent(db: Db, id: string): Promise<LinkIdeaAgentRow | undefined> {
+  return db.selectFrom('link_idea_agent').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export function findLinkAgentAgent(db: Db, id: string): Promise<LinkAgentAgentRow | undefined> {
+  return db.selectFrom('link_agent_agent').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface LinkAgentSummaryRow {
+  id: string;
+  name: string;
+  url: string;
+  image: string;
+}
+
+export function findAgentSummaries(db: Db, ids: readonly string[]): Promise<LinkAgentSummaryRow[]> {
+  return db
+    .selectFrom('agents')
+    .select(['id', 'name', 'url', 'image'])
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading an item's links with both ends: a fixed number of indexed queries, never one per link
+// ---------------------------------------------------------------------------------------------
+
+const IDEA_IDEA_FIGURE_COLUMNS = [
+  'l.id as link_id',
+  'l.created_at as link_created_at',
+  'l.significance_support_oppose',
+  'l.significance_similar',
+  'l.significance_complex',
+  'l.avg_level_support_oppose',
+  'l.avg_level_reversed',
+] as const;
+
+export interface LinkedIdeaRow extends IdeaSummaryRow {
+  link_id: string;
+  link_created_at: string;
+  significance_support_oppose: number;
+  significance_similar: number;
+  significance_complex: number;
+  avg_level_support_oppose: number;
+  avg_level_reversed: number;
+  this_is_cause: number;
+}
+
+/**
+ * An idea's links to other ideas, the other idea's summary joined in. Two queries, one per end
+ * (each walks its own index: idea_cause or idea_effect), rather than one with an OR that the
+ * planner may not split.
+ */
+export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIdeaRow[]> {
+  const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
+  const [asCause, asEffect] = await Promise.all([
+    ideaSummaryQuery(db)
+      .innerJoin('link_idea_idea as l', 'l.idea_effect', 'ideas.id')
+      .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`1`.as('this_is_cause')])
+      .where('l.idea_cause', '=', ideaId)
+      .orderBy(total, 'desc')
+      .orderBy('l.id')
+      .limit(LINKED_ITEMS_LIMIT)
+      .execute(),
+    ideaSummaryQuery(db)
+      .innerJoin('link_idea_idea as l', 'l.idea_cause', 'ideas.id')
+      .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`0`.as('this_is_cause')])
+      .where('l.idea_effect', '=', ideaId)
+      .orderBy(total, 'desc')
+      .orderBy('l.id')
+      .limit(LINKED_ITEMS_LIMIT)
+      .execute(),
+  ]);
+  return [...asCause, ...asEffect];
+}
+
+export interface LinkedAgentOfIdeaRow extends LinkAgentSummaryRow {
+  link_id: string;
+  link_created_at: string;
+  avg_level: number;
+}
+
+/** An idea's links to waveMakers, each with the waveMaker: one query on (idea_id, agent_id). */
+export function listLinkedAgentsOfIdea(db: Db, ideaId: string): Promise<LinkedAgentOfIdeaRow[]> {
+  return db
+    .selectFrom('link_idea_agent as l')
+    .innerJoin('agents', 'agents.id', 'l.agent_id')
+    .select([
+      'agents.id',
+      'agents.name',
+      'agents.url',
+      'agents.image',
+      'l.id as link_id',
+      'l.created_at as link_created_at',
+      'l.avg_level',
+    ])
+    .where('l.idea_id', '=', ideaId)
+    .orderBy(sql`abs(l.avg_level)`, 'desc')
+    .orderBy('l.id')
+    .limit(LINKED_ITEMS_LIMIT)
+    .execute();
+}
+
+export interface LinkedIdeaOfAgentRow extends IdeaSummaryRow {
+  link_id: string;
+  link_created_at: string;
+  avg_level: number;
+}
+
+/** A waveMaker's links from inTells, each with the inTell's summary: one query on agent_id. */
+export function listLinkedIdeasOfAgent(db: Db, agentId: string): Promise<LinkedIdeaOfAgentRow[]> {
+  return ideaSummaryQuery(db)
+    .innerJoin('link_idea_agent as l', 'l.idea_id', 'ideas.id')
+    .select(['l.id as link_id', 'l.created_at as link_created_at', 'l.avg_level'])
+    .where('l.agent_id', '=', agentId)
+    .orderBy(sql`abs(l.avg_level)`, 'desc')
+    .orderBy('l.id')
+    .limit(LINKED_ITEMS_LIMIT)
+    .execute();
+}
+
+export interface LinkedAgentRow extends LinkAgentSummaryRow {
+  link_id: string;
+  link_created_at: string;
+  significance_similar: number;
+  significance_support_oppose: number;
+  avg_level_support_oppose: number;
+  this_is_agent1: number;
+}
+
+/** A waveMaker's links to other waveMakers: two queries, one per end, each on its index. */
+export async function listLinkedAgents(db: Db, agentId: string): Promise<LinkedAgentRow[]> {
+  const columns = [
+    'agents.id',
+    'agents.name',
+    'agents.url',
+    'agents.image',
+    'l.id as link_id',
+    'l.created_at as link_created_at',
+    'l.significance_similar',
+    'l.significance_support_oppose',
+    'l.avg_level_support_oppose',
+  ] as const;
+  const total = sql<number>`l.significance_similar + l.significance_support_oppose`;
+  const [asFirst, asSecond] = await Promise.all([
+    db
+      .selectFrom('link_agent_agent as l')
+      .innerJoin('agents', 'agents.id', 'l.agent2')
+      .select([...columns, sql<number>`1`.as('this_is_agent1')])
+      .where('l.agent1', '=', agentId)
+      .orderBy(total, 'desc')
+      .orderBy('l.id')
+      .limit(LINKED_ITEMS_LIMIT)
+      .execute(),
+    db
+      .selectFrom('link_agent_agent as l')
+      .innerJoin('agents', 'agents.id', 'l.agent1')
+      .select([...columns, sql<number>`0`.as('this_is_agent1')])
+      .where('l.agent2', '=', agentId)
+      .orderBy(total, 'desc')
+      .orderBy('l.id')
+      .limit(LINKED_ITEMS_LIMIT)
+      .execute(),
+  ]);
+  return [...asFirst, ...asSecond];
+}

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CreateLinkAgentAgentBody,
+  CreateLinkIdeaAgentBody,
+  CreateLinkIdeaIdeaBody,
+  IdParams,
+  LinkAgentAgentDto,
+  LinkIdeaAgentDto,
+  LinkIdeaIdeaDto,
+} from '@thoughtful/shared';
+import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { LinksService } from './links.service';
+
+/**
+ * Links (content spec §7): read by every signed-in user (the link pages), created by non-students
+ * only, since students make content only through activities (DESIGN.md §3).
+ */
+export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const links = new LinksService(app.database.db);
+  const create = [authenticate, requireNonStudent];
+
+  app.post(
+    '/linkIdeaIdeas',
+    {
+      preHandler: create,
+      schema: { body: CreateLinkIdeaIdeaBody, response: { 201: LinkIdeaIdeaDto } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await links.createIdeaIdea(currentUser(request), request.body)),
+  );
+  app.post(
+    '/linkIdeaAgents',
+    {
+      preHandler: create,
+      schema: { body: CreateLinkIdeaAgentBody, response: { 201: LinkIdeaAgentDto } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await links.createIdeaAgent(currentUser(request), request.body)),
+  );
+  app.post(
+    '/linkAgentAgents',
+    {
+      preHandler: create,
+      schema: { body: CreateLinkAgentAgentBody, response: { 201: LinkAgentAgentDto } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await links.createAgentAgent(currentUser(request), request.body)),
+  );
+
+  app.get(
+    '/linkIdeaIdeas/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: LinkIdeaIdeaDto } } },
+    async (request) => links.getIdeaIdea(request.params.id),
+  );
+  app.get(
+    '/linkIdeaAgents/:id',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: LinkIdeaAgentDto } } },
+    async (request) => links.getIdeaAgent(request.params.id),
+  );
+  app.get(
+    '/linkAgentAgents/:id',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 200: LinkAgentAgentDto } },
+    },
+    async (request) => links.getAgentAgent(request.params.id),
+  );
+};

@@ -1,0 +1,241 @@
+import type { Kysely } from 'kysely';
+import {
+  AGENT_MESSAGES,
+  agentAgentFiguresFromSums,
+  IDEA_MESSAGES,
+  ideaAgentFiguresFromSums,
+  ideaIdeaFiguresFromSums,
+  isRatingReversed,
+  isThisFirstInMode,
+  LINK_MESSAGES,
+  linkPairKey,
+  ratingForMode,
+  ratingOfRelation,
+  relationOfMode,
+  type CreateLinkAgentAgentBody,
+  type CreateLinkIdeaAgentBody,
+  type CreateLinkIdeaIdeaBody,
+  type LinkAgentAgentDto,
+  type LinkIdeaAgentDto,
+  type LinkIdeaIdeaDto,
+} from '@thoughtful/shared';
+import type { Database, UserRow } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import { toIdeaSummary } from '../ideas/ideas.mappers';
+import { findIdeaSummariesByIds } from '../ideas/ideas.repository';
+import { toLinkAgentSummary } from './links.mappers';
+import {
+  countAgents,
+  countIdeas,
+  findAgentSummaries,
+  findLinkAgentAgent,
+  findLinkIdeaAgent,
+  findLinkIdeaIdea,
+  findOrInsertLinkAgentAgent,
+  findOrInsertLinkIdeaAgent,
+  findOrInsertLinkIdeaIdea,
+  lockLink,
+  sumRatings,
+  updateLinkAgentAgentFigures,
+  updateLinkIdeaAgentFigures,
+  updateLinkIdeaIdeaFigures,
+  upsertRating,
+} from './links.repository';
+
+/**
+ * Links (content spec §3, §7; DESIGN.md §5). Creating a link records the creator's rating implied
+ * by the mode; the same pair created again, in either direction, rates the existing link. The
+ * link's figures are recomputed from its ratings in the same transaction.
+ */
+export class LinksService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** `POST /api/linkIdeaIdeas`. The body is the pair cause-first (`linkIdeaIdeaBody`). */
+  async createIdeaIdea(actor: UserRow, body: CreateLinkIdeaIdeaBody): Promise<LinkIdeaIdeaDto> {
+    if (body.ideaCause === body.ideaEffect) throw new BadRequestError(LINK_MESSAGES.SELF_LINK_IDEA);
+    // The mode names which end is "this" screen's; putting it back through the mode table gives
+    // the same cause-first pair and the rating the mode implies.
+    const thisFirst = isThisFirstInMode(body.modeOnSubmit);
+    const rating = ratingForMode(
+      body.modeOnSubmit,
+      thisFirst ? body.ideaCause : body.ideaEffect,
+      thisFirst ? body.ideaEffect : body.ideaCause,
+    );
+    const now = new Date().toISOString();
+    const linkId = await this.db.transaction().execute(async (trx) => {
+      if ((await countIdeas(trx, [rating.ideaCause, rating.ideaEffect])) !== 2) {
+        throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+      }
+      const link = await findOrInsertLinkIdeaIdea(trx, {
+        id: newId(),
+        idea_cause: rating.ideaCause,
+        idea_effect: rating.ideaEffect,
+        pair_key: linkPairKey(rating.ideaCause, rating.ideaEffect),
+        created_at: now,
+      });
+      await lockLink(trx, 'link_idea_idea', link.id);
+      const isReversed = isRatingReversed(link.idea_cause, rating.ideaCause);
+      await upsertRating(
+        trx,
+        'link_idea_idea_ratings',
+        link.id,
+        actor.id,
+        { ...rating, isReversed },
+        now,
+      );
+      const figures = ideaIdeaFiguresFromSums(
+        await sumRatings(trx, 'link_idea_idea_ratings', link.id),
+      );
+      await updateLinkIdeaIdeaFigures(trx, link.id, {
+        significance_support_oppose: figures.significanceSupportOppose,
+        significance_similar: figures.significanceSimilar,
+        significance_complex: figures.significanceComplex,
+        avg_level_support_oppose: figures.avgLevelSupportOppose,
+        avg_level_reversed: figures.avgLevelReversed,
+      });
+      return link.id;
+    });
+    return this.getIdeaIdea(linkId);
+  }
+
+  /** `POST /api/linkIdeaAgents`: 30/40 strengthen, 31/41 weaken; never reversed. */
+  async createIdeaAgent(actor: UserRow, body: CreateLinkIdeaAgentBody): Promise<LinkIdeaAgentDto> {
+    // The body names both ends; the mode only adds which screen it came from and the level.
+    const { level, confidence } = ratingOfRelation(relationOfMode(body.modeOnSubmit));
+    const ideaId = body.idea;
+    const agentId = body.agent;
+    const now = new Date().toISOString();
+    const linkId = await this.db.transaction().execute(async (trx) => {
+      const [ideas, agents] = await Promise.all([
+        countIdeas(trx, [ideaId]),
+        countAgents(trx, [agentId]),
+      ]);
+      if (ideas !== 1) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+      if (agents !== 1) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+      const link = await findOrInsertLinkIdeaAgent(trx, {
+        id: newId(),
+        idea_id: ideaId,
+        agent_id: agentId,
+        created_at: now,
+      });
+      await lockLink(trx, 'link_idea_agent', link.id);
+      await upsertRating(
+        trx,
+        'link_idea_agent_ratings',
+        link.id,
+        actor.id,
+        { level, confidence, isSimilar: false, isComplex: false, isReversed: false },
+        now,
+      );
+      const figures = ideaAgentFiguresFromSums(
+        await sumRatings(trx, 'link_idea_agent_ratings', link.id),
+      );
+      await updateLinkIdeaAgentFigures(trx, link.id, figures.avgLevel);
+      return link.id;
+    });
+    return this.getIdeaAgent(linkId);
+  }
+
+  /** `POST /api/linkAgentAgents`. The body is the pair first-agent-first (`linkAgentAgentBody`). */
+  async createAgentAgent(
+    actor: UserRow,
+    body: CreateLinkAgentAgentBody,
+  ): Promise<LinkAgentAgentDto> {
+    if (body.agent1 === body.agent2) throw new BadRequestError(LINK_MESSAGES.SELF_LINK_AGENT);
+    const thisFirst = isThisFirstInMode(body.modeOnSubmit);
+    const rating = ratingForMode(
+      body.modeOnSubmit,
+      thisFirst ? body.agent1 : body.agent2,
+      thisFirst ? body.agent2 : body.agent1,
+    );
+    const now = new Date().toISOString();
+    const linkId = await this.db.transaction().execute(async (trx) => {
+      if ((await countAgents(trx, [rating.agent1, rating.agent2])) !== 2) {
+        throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+      }
+      const link = await findOrInsertLinkAgentAgent(trx, {
+        id: newId(),
+        agent1: rating.agent1,
+        agent2: rating.agent2,
+        pair_key: linkPairKey(rating.agent1, rating.agent2),
+        created_at: now,
+      });
+      await lockLink(trx, 'link_agent_agent', link.id);
+      const isReversed = isRatingReversed(link.agent1, rating.agent1);
+      await upsertRating(
+        trx,
+        'link_agent_agent_ratings',
+        link.id,
+        actor.id,
+        { ...rating, isReversed },
+        now,
+      );
+      const figures = agentAgentFiguresFromSums(
+        await sumRatings(trx, 'link_agent_agent_ratings', link.id),
+      );
+      await updateLinkAgentAgentFigures(trx, link.id, {
+        significance_similar: figures.significanceSimilar,
+        significance_support_oppose: figures.significanceSupportOppose,
+        avg_level_support_oppose: figures.avgLevelSupportOppose,
+      });
+      return link.id;
+    });
+    return this.getAgentAgent(linkId);
+  }
+
+  /** `GET /api/linkIdeaIdeas/{id}`: the link page, both ends and the figures. */
+  async getIdeaIdea(id: string): Promise<LinkIdeaIdeaDto> {
+    const link = await findLinkIdeaIdea(this.db, id);
+    if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    const ideas = await findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect]);
+    const [cause, effect] = ideas;
+    if (!cause || !effect) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    return {
+      _id: link.id,
+      date: link.created_at,
+      ideaCause: toIdeaSummary(cause),
+      ideaEffect: toIdeaSummary(effect),
+      significanceSupportOppose: link.significance_support_oppose,
+      significanceSimilar: link.significance_similar,
+      significanceComplex: link.significance_complex,
+      avgLevelSupportOppose: link.avg_level_support_oppose,
+      avgLevelReversed: link.avg_level_reversed,
+    };
+  }
+
+  async getIdeaAgent(id: string): Promise<LinkIdeaAgentDto> {
+    const link = await findLinkIdeaAgent(this.db, id);
+    if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    const [[idea], [agent]] = await Promise.all([
+      findIdeaSummariesByIds(this.db, [link.idea_id]),
+      findAgentSummaries(this.db, [link.agent_id]),
+    ]);
+    if (!idea || !agent) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    return {
+      _id: link.id,
+      date: link.created_at,
+      idea: toIdeaSummary(idea),
+      agent: toLinkAgentSummary(agent),
+      avgLevel: link.avg_level,
+    };
+  }
+
+  async getAgentAgent(id: string): Promise<LinkAgentAgentDto> {
+    const link = await findLinkAgentAgent(this.db, id);
+    if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    const agents = await findAgentSummaries(this.db, [link.agent1, link.agent2]);
+    const agent1 = agents.find((a) => a.id === link.agent1);
+    const agent2 = agents.find((a) => a.id === link.agent2);
+    if (!agent1 || !agent2) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    return {
+      _id: link.id,
+      date: link.created_at,
+      agent1: toLinkAgentSummary(agent1),
+      agent2: toLinkAgentSummary(agent2),
+      significanceSimilar: link.significance_similar,
+      significanceSupportOppose: link.significance_support_oppose,
+      avgLevelSupportOppose: link.avg_level_support_oppose,
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import { classifyAgentLink, classifyIdeaAgentLink, type AgentDto } from '@thoughtful/shared';
+import { useRef, useState, type ReactNode } from 'react';
+import { useAuth } from '../../auth/auth-provider';
+import { useLinkAndGo } from '../api/use-link-and-go';
+import { AGENT_COLUMN_MODES, linkPagePath, searchTargetOf, type ViewNumber } from '../link-model';
+import { AGENT_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
+import { LinkColumn, type LinkColumnItem } from './link-column';
+import { ViewPager } from './view-pager';
+
+type AgentColumnKey = keyof typeof AGENT_COLUMN_MODES;
+
+export function agentColumnItems(agent: AgentDto): Record<AgentColumnKey, LinkColumnItem[]> {
+  const columns: Record<AgentColumnKey, LinkColumnItem[]> = {
+    strengthenedBy: [],
+    weakenedBy: [],
+    friends: [],
+    foes: [],
+    similar: [],
+  };
+  for (const entry of agent.linkedIdeas) {
+    const key =
+      classifyIdeaAgentLink(entry.link) === 'strengthens' ? 'strengthenedBy' : 'weakenedBy';
+    columns[key].push({
+      key: entry.link._id,
+      label: entry.other.label,
+      href: `/idea/${entry.other._id}`,
+      linkHref: linkPagePath('ideaAgent', entry.link._id),
+    });
+  }
+  const byShared = { similar: 'similar', friend: 'friends', foe: 'foes' } as const;
+  for (const entry of agent.linkedAgents) {
+    columns[byShared[classifyAgentLink(entry.link)]].push({
+      key: entry.link._id,
+      label: entry.other.name,
+      href: `/agent/${entry.other._id}`,
+      linkHref: linkPagePath('agentAgent', entry.link._id),
+    });
+  }
+  return columns;
+}
+
+export interface AgentLinkViewsProps {
+  agent: AgentDto;
+  initialView: ViewNumber;
+  card: ReactNode;
+  /** View 2: the waveMaker's own and proxied inTells. */
+  theirIntell: ReactNode;
+}
+
+/** The agent screen's four views around the card (content §2 'Agent screen (four views)'). */
+export function AgentLinkViews({ agent, initialView, card, theirIntell }: AgentLinkViewsProps) {
+  const { user } = useAuth();
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [openColumn, setOpenColumn] = useState<AgentColumnKey | null>(null);
+  const { link, isPending } = useLinkAndGo();
+  const items = agentColumnItems(agent);
+
+  function column(key: AgentColumnKey, tone?: 'danger' | 'success') {
+    const mode = AGENT_COLUMN_MODES[key];
+    return (
+      <LinkColumn
+        title={AGENT_COLUMN_TITLES[key]}
+        tone={tone}
+        items={items[key]}
+        add={{
+          canAdd: user !== null && openColumn === null,
+          open: openColumn === key,
+          onOpen: () => setOpenColumn(key),
+          onClose: () => setOpenColumn(null),
+          target: searchTargetOf(mode),
+          createHref: `/create/${mode}/${agent._id}`,
+          onChoose: (otherId) => link(mode, agent._id, otherId),
+          excludeId: agent._id,
+          busy: isPending,
+        }}
+      />
+    );
+  }
+
+  function render(view: ViewNumber) {
+    const cardBlock = (
+      <div ref={cardRef} className="my-3">
+        {card}
+      </div>
+    );
+    if (view === 1) {
+      return (
+        <>
+          {cardBlock}
+          <p className="text-body-secondary text-center">{LINKS_TEXT.ratingHere}</p>
+        </>
+      );
+    }
+    if (view === 2) {
+      return (
+        <>
+          {cardBlock}
+          {theirIntell}
+        </>
+      );
+    }
+    if (view === 3) {
+      return (
+        <>
+          {cardBlock}
+          <div className="row g-3">
+            {column('weakenedBy', 'danger')}
+            {column('strengthenedBy', 'success')}
+          </div>
+        </>
+      );
+    }
+    return (
+      <>
+        <div className="row g-3">
+          {column('foes', 'danger')}
+          {column('friends', 'success')}
+        </div>
+        {cardBlock}
+        <div className="row g-3">{column('similar')}</div>
+      </>
+    );
+  }
+
+  return (
+    <ViewPager
+      initialView={initialView}
+      labels={LINKS_TEXT.agentViewLabels}
+      toolbarLabel={LINKS_TEXT.viewsLabel}
+      cardRef={cardRef}
+      render={render}
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import { useId } from 'react';
+import { Button } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { LINKS_TEXT } from '../links-text';
+import { LinkSearch } from './link-search';
+
+export interface LinkColumnItem {
+  key: string;
+  label: string;
+  /** The other end's screen. */
+  href: string;
+  /** The link's page, when the entry is a link. */
+  linkHref?: string;
+}
+
+export interface LinkColumnProps {
+  title: string;
+  tone?: 'danger' | 'success';
+  items: readonly LinkColumnItem[];
+  /** The add button: shown only when given (authenticated user, no search box open). */
+  add?: {
+    canAdd: boolean;
+    open: boolean;
+    onOpen: () => void;
+    onClose: () => void;
+    target: 'idea' | 'agent';
+    createHref: string;
+    onChoose: (otherId: string) => void;
+    excludeId: string;
+    busy: boolean;
+  };
+  /** An add button that goes to a page instead of opening a search (the quotes column). */
+  addHref?: string;
+}
+
+/** One column of a link view: its heading (red or green), its entries and its add button. */
+export function LinkColumn({ title, tone, items, add, addHref }: LinkColumnProps) {
+  const headingId = useId();
+  const border = tone === 'danger' ? 'border-danger' : tone === 'success' ? 'border-success' : '';
+  const text =
+    tone === 'danger' ? 'text-danger-emphasis' : tone === 'success' ? 'text-success-emphasis' : '';
+  return (
+    <section aria-labelledby={headingId} className={`col border-top border-3 pt-2 ${border}`}>
+      <div className="d-flex align-items-center justify-content-between gap-2 mb-2">
+        <h2 id={headingId} className={`h6 mb-0 ${text}`}>
+          {title}
+        </h2>
+        {add?.canAdd ? (
+          <Button
+            variant="outline-primary"
+            size="sm"
+            aria-label={LINKS_TEXT.add(title)}
+            aria-expanded={add.open}
+            onClick={add.onOpen}
+          >
+            +
+          </Button>
+        ) : null}
+        {addHref !== undefined ? (
+          <Link
+            to={addHref}
+            className="btn btn-outline-primary btn-sm"
+            aria-label={LINKS_TEXT.add(title)}
+          >
+            +
+          </Link>
+        ) : null}
+      </div>
+      {add?.open ? (
+        <LinkSearch
+          target={add.target}
+          createHref={add.createHref}
+          onChoose={add.onChoose}
+          onClose={add.onClose}
+          excludeId={add.excludeId}
+          disabled={add.busy}
+        />
+      ) : null}
+      {items.length > 0 ? (
+        <ul aria-labelledby={headingId} className="list-unstyled mb-0">
+          {items.map((item) => (
+            <li key={item.key} className="card mb-2">
+              <div className="card-body py-2 px-2 small">
+                <Link to={item.href} className="text-break fw-semibold">
+                  {item.label}
+                </Link>
+                {item.linkHref !== undefined ? (
+                  <div>
+                    <Link to={item.linkHref} className="small">
+                      {LINKS_TEXT.viewLink}
+                    </Link>
+                  </div>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="small text-body-secondary mb-0">{LINKS_TEXT.emptyColumn}</p>
+      )}
+    </section>
+  );
+}

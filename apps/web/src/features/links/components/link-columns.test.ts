@@ -1,0 +1,129 @@
+import type { AgentDto, IdeaDto } from '@thoughtful/shared';
+import { describe, expect, it } from 'vitest';
+import { agentColumnItems } from './agent-link-views';
+import { ideaColumnItems } from './idea-link-views';
+
+const figures = (f: Partial<IdeaDto['linkedIdeas'][number]['link']>) => ({
+  _id: 'l',
+  date: '2024-01-01T00:00:00.000Z',
+  significanceSupportOppose: 0,
+  significanceSimilar: 0,
+  significanceComplex: 0,
+  avgLevelSupportOppose: 0,
+  avgLevelReversed: 0,
+  ...f,
+});
+const summary = (id: string) => ({ _id: id, label: `Idea ${id}` }) as never;
+const agentSummary = (id: string) => ({ _id: id, name: `Agent ${id}`, url: '', image: '' });
+
+describe('columns of the idea screen (content §4)', () => {
+  it('puts each link in its column, by direction and sign', () => {
+    const idea = {
+      linkedIdeas: [
+        {
+          link: figures({ _id: 'a', significanceSupportOppose: 1, avgLevelSupportOppose: 1 }),
+          other: summary('a'),
+          thisIsCause: true,
+        },
+        {
+          link: figures({ _id: 'b', significanceSupportOppose: 1, avgLevelSupportOppose: 1 }),
+          other: summary('b'),
+          thisIsCause: false,
+        },
+        {
+          link: figures({ _id: 'c', significanceSupportOppose: 1, avgLevelSupportOppose: -1 }),
+          other: summary('c'),
+          thisIsCause: false,
+        },
+        {
+          link: figures({
+            _id: 'd',
+            significanceSupportOppose: 1,
+            avgLevelSupportOppose: -1,
+            avgLevelReversed: 1,
+          }),
+          other: summary('d'),
+          thisIsCause: false,
+        },
+        {
+          link: figures({ _id: 'e', significanceSimilar: 1 }),
+          other: summary('e'),
+          thisIsCause: true,
+        },
+        {
+          link: figures({ _id: 'f', significanceComplex: 1 }),
+          other: summary('f'),
+          thisIsCause: false,
+        },
+      ],
+      linkedAgents: [
+        { link: { _id: 'g', date: '', avgLevel: 0.5 }, other: agentSummary('g') },
+        { link: { _id: 'h', date: '', avgLevel: -0.5 }, other: agentSummary('h') },
+      ],
+    } as unknown as IdeaDto;
+    const columns = ideaColumnItems(idea);
+    const keys = (name: keyof typeof columns) => columns[name].map((item) => item.key);
+    expect(keys('supports')).toEqual(['a']);
+    expect(keys('supportedBy')).toEqual(['b']);
+    expect(keys('opposedBy')).toEqual(['c']);
+    expect(keys('opposes')).toEqual(['d']);
+    expect(keys('similar')).toEqual(['e']);
+    expect(keys('synthesis')).toEqual(['f']);
+    expect(keys('strengthens')).toEqual(['g']);
+    expect(keys('weakens')).toEqual(['h']);
+    expect(columns.supports[0]).toMatchObject({ href: '/idea/a', linkHref: '/link-idea-idea/a' });
+  });
+});
+
+describe('columns of the agent screen (content §4)', () => {
+  it('sorts friends, foes, similar waveMakers and inTells', () => {
+    const agent = {
+      linkedAgents: [
+        {
+          link: {
+            _id: 'f',
+            date: '',
+            significanceSupportOppose: 1,
+            significanceSimilar: 0,
+            avgLevelSupportOppose: 1,
+          },
+          other: agentSummary('f'),
+          thisIsAgent1: true,
+        },
+        {
+          link: {
+            _id: 'x',
+            date: '',
+            significanceSupportOppose: 1,
+            significanceSimilar: 0,
+            avgLevelSupportOppose: -1,
+          },
+          other: agentSummary('x'),
+          thisIsAgent1: false,
+        },
+        {
+          link: {
+            _id: 's',
+            date: '',
+            significanceSupportOppose: 0,
+            significanceSimilar: 1,
+            avgLevelSupportOppose: 0,
+          },
+          other: agentSummary('s'),
+          thisIsAgent1: true,
+        },
+      ],
+      linkedIdeas: [
+        { link: { _id: 'i', date: '', avgLevel: 1 }, other: summary('i') },
+        { link: { _id: 'j', date: '', avgLevel: -1 }, other: summary('j') },
+      ],
+    } as unknown as AgentDto;
+    const columns = agentColumnItems(agent);
+    expect(columns.friends.map((item) => item.key)).toEqual(['f']);
+    expect(columns.foes.map((item) => item.key)).toEqual(['x']);
+    expect(columns.similar.map((item) => item.key)).toEqual(['s']);
+    expect(columns.strengthenedBy.map((item) => item.key)).toEqual(['i']);
+    expect(columns.weakenedBy.map((item) => item.key)).toEqual(['j']);
+    expect(columns.foes[0]?.linkHref).toBe('/link-agent-agent/x');
+  });
+});

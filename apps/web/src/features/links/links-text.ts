@@ -1,0 +1,65 @@
+/** User-visible text of the link columns, the link pages and the create-then-link flow (content §2). */
+export const LINKS_TEXT = {
+  viewsLabel: 'Views',
+  ideaViewLabels: ['Interpret', 'inTell', 'Arguments', 'Related waveMakers'] as const,
+  agentViewLabels: ['Interpret', 'inTell', 'inTell links', 'waveMaker links'] as const,
+  interpretationsHere: 'Interpretations here...',
+  ratingHere: 'Ratings here...',
+  emptyColumn: 'Nothing linked yet.',
+  viewLink: 'View link',
+  add: (column: string) => `Add to ${column}`,
+  searchIdeas: 'Create link to existing inTell',
+  searchAgents: 'Create link to existing waveMaker',
+  submitNewIdea: 'Submit new inTell',
+  submitNewAgent: 'Submit new waveMaker',
+  closeSearch: 'Close search',
+  noResults: 'No matching search results found',
+  linking: 'Creating link…',
+  quotesLater: 'Quotes and key points arrive with a later issue.',
+  // Error prefixes (content §8).
+  createIdeaIdeaFailed: (msg: string) => `Failed To Create linkIdeaIdea On Server: ${msg}`,
+  createIdeaAgentFailed: (msg: string) => `Failed To Create linkIdeaAgent On Server: ${msg}`,
+  createAgentAgentFailed: (msg: string) => `Failed To Create linkAgentAgent On Server: ${msg}`,
+  retrieveLinkFailed: (msg: string) => `Failed To Retrieve Link From Server: ${msg}`,
+  // Link pages.
+  linkIdeaIdeaHeading: 'Link between two inTells',
+  linkIdeaAgentHeading: 'Link between an inTell and a waveMaker',
+  linkAgentAgentHeading: 'Link between two waveMakers',
+  cause: 'Cause',
+  effect: 'Effect',
+  idea: 'inTell',
+  agent: 'waveMaker',
+  firstAgent: 'First waveMaker',
+  secondAgent: 'Second waveMaker',
+  figuresHeading: 'What the community thinks of this link',
+  loading: 'Loading link…',
+  notFound: 'This link does not exist.',
+  // Create and link.
+  createAndLinkHeading: 'Create and link',
+  unknownMode: 'This link mode is not known.',
+  openCreateAgent: 'Submit new waveMaker',
+  goBack: 'Back',
+} as const;
+
+export const IDEA_COLUMN_TITLES = {
+  opposes: 'Opposes',
+  supports: 'Supports',
+  opposedBy: 'Opposed by',
+  supportedBy: 'Supported by',
+  synthesis: 'Synthesis',
+  similar: 'Related inTell',
+  keyPoints: 'Key points from above',
+  quotes: 'Quotes from above',
+  weakens: 'Weakens those below',
+  strengthens: 'Strengthens those below',
+} as const;
+
+export const AGENT_COLUMN_TITLES = {
+  theirIntell: 'Their inTell',
+  proxied: 'inTell attributable (by proxy)',
+  weakenedBy: 'inTell below weakens waveMaker',
+  strengthenedBy: 'inTell below strengthens waveMaker',
+  foes: 'Foes',
+  friends: 'Friends',
+  similar: 'Related waveMakers',
+} as const;

@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import {
+  apiSignIn,
+  createAgent,
+  createTextIdea,
+  uniqueWord,
+  useToken,
+  type ApiUser,
+} from '../support/content';
+
+/**
+ * Links and the idea and agent screens (content §2 'Idea screen (four views)', 'Agent screen (four
+ * views)', 'Route mode and field'; §4 'Link classification'). Items come from the API; every link
+ * is made through the screens.
+ */
+
+let teacher: ApiUser;
+
+test.beforeAll(async ({ request }) => {
+  const t = createUser('teacher', 'links');
+  teacher = await apiSignIn(request, t.email, t.password);
+});
+
+function column(page: Page, title: string) {
+  return page.getByRole('region', { name: title, exact: true });
+}
+
+async function showView(page: Page, label: string, view: number) {
+  await page.getByRole('button', { name: label, exact: true }).click();
+  await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', String(view));
+}
+
+/** Opens a column's search, picks the result and lands on the new link's page. */
+async function addLink(
+  page: Page,
+  title: string,
+  searchLabel: string,
+  other: string,
+  linkPage: RegExp,
+) {
+  await column(page, title)
+    .getByRole('button', { name: `Add to ${title}` })
+    .click();
+  await page.getByLabel(searchLabel).fill(other);
+  await page.getByRole('button', { name: other, exact: true }).click();
+  await expect(page).toHaveURL(linkPage);
+}
+
+const IDEA_SEARCH = 'Create link to existing inTell';
+const AGENT_SEARCH = 'Create link to existing waveMaker';
+const IDEA_LINK = /\/link-idea-idea\/[\w-]+$/;
+const IDEA_AGENT_LINK = /\/link-idea-agent\/[\w-]+$/;
+const AGENT_LINK = /\/link-agent-agent\/[\w-]+$/;
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('builds a small tree through the screens and sees each item on both ends', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const tag = uniqueWord('tree');
+    const name = (label: string) => `${label} ${tag}`;
+    const idea = (label: string) => createTextIdea(request, teacher.token, name(label));
+    const agent = (label: string) =>
+      createAgent(request, teacher.token, { name: name(label), url: 'https://example.org/wm' });
+    const [main, root1, root2, opposing, effect, similar, synthesis] = await Promise.all([
+      idea('Main'),
+      idea('Root one'),
+      idea('Root two'),
+      idea('Opposing root'),
+      idea('Effect'),
+      idea('Similar'),
+      idea('Synthesis'),
+    ]);
+    const [strong, weak, friend, foe] = await Promise.all([
+      agent('Strengthened'),
+      agent('Weakened'),
+      agent('Friend'),
+      agent('Foe'),
+    ]);
+    await useToken(page, teacher.token);
+
+    const mainPath = `/idea/${main._id}`;
+    await page.goto(mainPath);
+    await expect(page.getByRole('heading', { level: 1, name: name('Main') })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    // View 2 (the default): two supporting roots, one opposing root, one effect.
+    await addLink(page, 'Supported by', IDEA_SEARCH, name('Root one'), IDEA_LINK);
+    await expect(page.getByRole('region', { name: 'Cause' })).toContainText(name('Root one'));
+    await expect(page.getByRole('region', { name: 'Effect' })).toContainText(name('Main'));
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(mainPath);
+    await addLink(page, 'Supported by', IDEA_SEARCH, name('Root two'), IDEA_LINK);
+    await page.goto(mainPath);
+    await addLink(page, 'Opposed by', IDEA_SEARCH, name('Opposing root'), IDEA_LINK);
+    await page.goto(mainPath);
+    await addLink(page, 'Supports', IDEA_SEARCH, name('Effect'), IDEA_LINK);
+
+    // View 3: a similar and a synthesis link.
+    await page.goto(`${mainPath}/1000/3`);
+    await addLink(page, 'Related inTell', IDEA_SEARCH, name('Similar'), IDEA_LINK);
+    await page.goto(`${mainPath}/1000/3`);
+    await addLink(page, 'Synthesis', IDEA_SEARCH, name('Synthesis'), IDEA_LINK);
+
+    // View 4: two waveMakers it strengthens and weakens.
+    await page.goto(`${mainPath}/1000/4`);
+    await addLink(
+      page,
+      'Strengthens those below',
+      AGENT_SEARCH,
+      name('Strengthened'),
+      IDEA_AGENT_LINK,
+    );
+    await page.goto(`${mainPath}/1000/4`);
+    await addLink(page, 'Weakens those below', AGENT_SEARCH, name('Weakened'), IDEA_AGENT_LINK);
+
+    // Two agents as friend and foe of the strengthened waveMaker (agent view 4).
+    await page.goto(`/agent/${strong._id}/1000/4`);
+    await addLink(page, 'Friends', AGENT_SEARCH, name('Friend'), AGENT_LINK);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/agent/${strong._id}/1000/4`);
+    await addLink(page, 'Foes', AGENT_SEARCH, name('Foe'), AGENT_LINK);
+
+    // The main inTell's screen shows every item in its column.
+    await page.goto(mainPath);
+    await expect(column(page, 'Supported by')).toContainText(name('Root one'));
+    await expect(column(page, 'Supported by')).toContainText(name('Root two'));
+    await expect(column(page, 'Opposed by')).toContainText(name('Opposing root'));
+    await expect(column(page, 'Supports')).toContainText(name('Effect'));
+    await expect(column(page, 'Opposes')).toContainText('Nothing linked yet.');
+    await expectNoSeriousA11yViolations(page);
+    await showView(page, 'Arguments', 3);
+    await expect(column(page, 'Related inTell')).toContainText(name('Similar'));
+    await expect(column(page, 'Synthesis')).toContainText(name('Synthesis'));
+    await showView(page, 'Related waveMakers', 4);
+    await expect(column(page, 'Strengthens those below')).toContainText(name('Strengthened'));
+    await expect(column(page, 'Weakens those below')).toContainText(name('Weakened'));
+
+    // The other ends.
+    await page.goto(`/idea/${root1._id}`);
+    await expect(column(page, 'Supports')).toContainText(name('Main'));
+    await page.goto(`/idea/${root2._id}`);
+    await expect(column(page, 'Supports')).toContainText(name('Main'));
+    await page.goto(`/idea/${opposing._id}`);
+    await expect(column(page, 'Opposes')).toContainText(name('Main'));
+    await page.goto(`/idea/${effect._id}`);
+    await expect(column(page, 'Supported by')).toContainText(name('Main'));
+    await page.goto(`/idea/${similar._id}/1000/3`);
+    await expect(column(page, 'Related inTell')).toContainText(name('Main'));
+    await page.goto(`/idea/${synthesis._id}/1000/3`);
+    await expect(column(page, 'Synthesis')).toContainText(name('Main'));
+    await page.goto(`/agent/${strong._id}/1000/3`);
+    await expect(column(page, 'inTell below strengthens waveMaker')).toContainText(name('Main'));
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(`/agent/${weak._id}/1000/3`);
+    await expect(column(page, 'inTell below weakens waveMaker')).toContainText(name('Main'));
+    await page.goto(`/agent/${friend._id}/1000/4`);
+    await expect(column(page, 'Friends')).toContainText(name('Strengthened'));
+    await page.goto(`/agent/${foe._id}/1000/4`);
+    await expect(column(page, 'Foes')).toContainText(name('Strengthened'));
+  });
+
+  test('an empty search says so, and one add button shows at a time', async ({ page, request }) => {
+    const tag = uniqueWord('empty');
+    const idea = await createTextIdea(request, teacher.token, `Lonely ${tag}`);
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${idea._id}`);
+    await column(page, 'Supports').getByRole('button', { name: 'Add to Supports' }).click();
+    await expect(page.getByRole('button', { name: /^Add to / })).toHaveCount(0);
+    await page.getByLabel(IDEA_SEARCH).fill(`nothing-${tag}`);
+    await expect(page.getByText('No matching search results found')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Submit new inTell' })).toHaveAttribute(
+      'href',
+      `/create/20/${idea._id}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Close search' }).click();
+    await expect(page.getByRole('button', { name: /^Add to / })).toHaveCount(4);
+  });
+
+  test('creates a new inTell, then links it to the one it came from', async ({ page, request }) => {
+    const tag = uniqueWord('create');
+    const idea = await createTextIdea(request, teacher.token, `Starting point ${tag}`);
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${idea._id}`);
+    await column(page, 'Supported by').getByRole('button', { name: 'Add to Supported by' }).click();
+    await page.getByRole('link', { name: 'Submit new inTell' }).click();
+    await expect(page).toHaveURL(new RegExp(`/create/21/${idea._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Create and link' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Your thoughts', { exact: true }).fill(`A new reason ${tag}`);
+    await page.getByRole('checkbox', { name: /Not POTIE/ }).check();
+    await page.getByRole('button', { name: 'Share your thoughts' }).click();
+    await expect(page).toHaveURL(IDEA_LINK);
+    await expect(page.getByRole('region', { name: 'Cause' })).toContainText(`A new reason ${tag}`);
+    await expect(page.getByRole('region', { name: 'Effect' })).toContainText(
+      `Starting point ${tag}`,
+    );
+    await page.goto(`/idea/${idea._id}`);
+    await expect(column(page, 'Supported by')).toContainText(`A new reason ${tag}`);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('swipes left and right between the views', async ({ page, request }) => {
+    const tag = uniqueWord('swipe');
+    const idea = await createTextIdea(request, teacher.token, `Swipe me ${tag}`);
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${idea._id}`);
+    const views = page.getByTestId('link-view');
+    await expect(views).toHaveAttribute('data-shown-view', '2');
+
+    async function swipe(fromX: number, toX: number) {
+      await views.evaluate(
+        (element, [from, to]) => {
+          const target = element;
+          const y = 300;
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target, clientX: x, clientY: y, pageX: x, pageY: y });
+          const fire = (type: string, x: number) =>
+            target.dispatchEvent(
+              new TouchEvent(type, {
+                touches: type === 'touchend' ? [] : [touch(x)],
+                changedTouches: [touch(x)],
+                bubbles: true,
+                cancelable: true,
+              }),
+            );
+          fire('touchstart', from);
+          for (let step = 1; step <= 5; step += 1)
+            fire('touchmove', from + ((to - from) * step) / 5);
+          fire('touchend', to);
+        },
+        [fromX, toX] as const,
+      );
+    }
+
+    await swipe(300, 60); // left: forward
+    await expect(views).toHaveAttribute('data-shown-view', '3');
+    await expect(column(page, 'Synthesis')).toBeVisible();
+    await swipe(300, 60);
+    await expect(views).toHaveAttribute('data-shown-view', '4');
+    await swipe(300, 60); // stays on 4
+    await expect(views).toHaveAttribute('data-shown-view', '4');
+    await swipe(60, 300); // right: back
+    await expect(views).toHaveAttribute('data-shown-view', '3');
+    await swipe(60, 300);
+    await swipe(60, 300);
+    await expect(views).toHaveAttribute('data-shown-view', '1');
+    await expect(page.getByText('Interpretations here...')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
