@@ -1,9 +1,8 @@
 import type { AgentRef } from '@thoughtful/shared';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { errorMessages } from '../../alerts/error-messages';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useAgentSearch } from '../../agents/api/get-agents';
 import { CreateAgentDialog } from '../../create-agent/components/create-agent-dialog';
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
@@ -42,21 +41,11 @@ export function WaveMakerPicker({
   const [creating, setCreating] = useState(false);
   const searched = useDebouncedValue(text, WAVEMAKER_SEARCH_DEBOUNCE_MS).trim();
   const search = useAgentSearch(disabled ? '' : searched);
-  const { addAlert } = useAlerts();
   const hintId = useId();
   const resultsId = useId();
   const chosenId = useId();
 
-  // Each failure alerts once, however often this re-renders.
-  const alertedAt = useRef(0);
-  useEffect(() => {
-    if (search.error && search.errorUpdatedAt !== alertedAt.current) {
-      alertedAt.current = search.errorUpdatedAt;
-      for (const msg of errorMessages(search.error)) {
-        addAlert(CREATE_IDEA_TEXT.searchFailed(msg), 'danger');
-      }
-    }
-  }, [search.error, search.errorUpdatedAt, addAlert]);
+  useQueryErrorAlerts(search.error, search.errorUpdatedAt, CREATE_IDEA_TEXT.searchFailed);
 
   const add = (agent: AgentRef) => {
     if (!chosen.some((c) => c._id === agent._id)) {

@@ -1,8 +1,9 @@
 import type { InvitationDto, InvitationRole } from '@thoughtful/shared';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Form, Table } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useAlerts } from '../../alerts/use-alerts';
+import { useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useConfig } from '../../config/api/get-config';
 import { useAddInvitations } from '../api/add-invitations';
 import { useInvitations } from '../api/get-invitations';
@@ -111,19 +112,14 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
 }
 
+/** The server's messages, shown as they are. */
+const asSent = (msg: string) => msg;
+
 function InvitationList() {
   const { data, error, errorUpdatedAt, isPending } = useInvitations();
   const { addAlert, alertErrors } = useAlerts();
   const { mutate: remove, isPending: removing, variables: removingEmail } = useRemoveInvitation();
-
-  // Each failure alerts once, however often this re-renders.
-  const alertedAt = useRef(0);
-  useEffect(() => {
-    if (error && errorUpdatedAt !== alertedAt.current) {
-      alertedAt.current = errorUpdatedAt;
-      alertErrors(error);
-    }
-  }, [error, errorUpdatedAt, alertErrors]);
+  useQueryErrorAlerts(error, errorUpdatedAt, asSent);
 
   if (isPending) return error ? null : <LoadingIndicator label={INVITATIONS_TEXT.loading} />;
   if (!data) return null;
