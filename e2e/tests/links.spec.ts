@@ -255,6 +255,8 @@ test.describe('on a phone', () => {
     await swipe(60, 300);
     await expect(views).toHaveAttribute('data-shown-view', '1');
     await expect(page.getByText('Interpretations here...')).toBeVisible();
+    // The slide-in fades the view from transparent: check contrast once it has ended.
+    await expect(views).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);
   });
 });

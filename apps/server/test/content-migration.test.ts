@@ -28,13 +28,21 @@ describe.each(TEST_DIALECTS)('content migration (0003) on %s', (dialect) => {
     expect(settings).toEqual([{ name: 'Original' }]);
 
     const migrator = new Migrator({ db: database.db, provider: migrationProvider });
-    // Later migrations (0004 links) depend on these tables, so they go down first.
+    // Later migrations (0004 links, 0005 quotes) depend on these tables, so they go down first.
     const down = await migrator.migrateTo('0002-accounts');
     expect(down.error).toBeUndefined();
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0004-links', '0003-content']);
+    expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0005-quotes',
+      '0004-links',
+      '0003-content',
+    ]);
     const after = (await database.db.introspection.getTables()).map((t) => t.name);
     expect(after).not.toContain('ideas');
     expect(after).not.toContain('ideas_fts');
-    expect(await migrateToLatest(database.db)).toEqual(['0003-content', '0004-links']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '0003-content',
+      '0004-links',
+      '0005-quotes',
+    ]);
   });
 });

@@ -126,6 +126,15 @@ export const TITLE_MAX_LENGTH = HEADLINE_MAX_LENGTH;
 /** A body longer than this needs a title, when the activity asks for self-evaluation (C§4, C§9). */
 export const TITLE_REQUIRED_ABOVE_BODY_LENGTH = 60;
 
+/**
+ * Longest quote (not worded by the spec): a quote is an excerpt, and credit for someone else's
+ * words is kept to what the discussion needs (terms of use).
+ */
+export const QUOTE_MAX_LENGTH = 1_000;
+
+/** Quotes and key points listed below an inTell's card, newest first (not set by the spec). */
+export const QUOTES_LIST_LIMIT = 100;
+
 /** Activity instructions (instructions1 … instructions201) max length (C§3, C§5, C§9). */
 export const INSTRUCTIONS_MAX_LENGTH = 140;
 

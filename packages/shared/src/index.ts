@@ -28,3 +28,5 @@ export * from './ideas/idea-summary';
 export * from './links/link-messages';
 export * from './links/link-rules';
 export * from './links/link-schemas';
+export * from './quotes/quote-rules';
+export * from './quotes/quote-schemas';

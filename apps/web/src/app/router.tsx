@@ -102,7 +102,7 @@ async function linkAgentAgentScreen() {
 }
 
 async function quoteExtractScreen() {
-  const m = await import('../features/placeholders/screens/quote-extract-screen');
+  const m = await import('../features/quotes/screens/quote-extract-screen');
   return { Component: m.QuoteExtractScreen };
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../api/common-schemas';
 import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
+import { IdeaQuote } from '../quotes/quote-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
@@ -74,7 +75,7 @@ export const IdeaUser = z.object({
 });
 export type IdeaUser = z.infer<typeof IdeaUser>;
 
-/** Filled by the interpretation and quotes issues; always empty until then. */
+/** Filled by the interpretation issue; always empty until then. */
 const NotYetFilled = z.array(z.never());
 
 /** `GET /api/ideas/{id}` and the answer of `POST /api/ideas` (content §3). */
@@ -110,7 +111,8 @@ export const IdeaDto = z.object({
   linkedIdeas: z.array(LinkedIdea),
   /** Links to waveMakers, to classify with `classifyIdeaAgentLink`. */
   linkedAgents: z.array(LinkedAgentOfIdea),
-  quotes: NotYetFilled,
+  /** Quotes and key points of this inTell, newest first (at most `QUOTES_LIST_LIMIT`). */
+  quotes: z.array(IdeaQuote),
 });
 export type IdeaDto = z.infer<typeof IdeaDto>;
 

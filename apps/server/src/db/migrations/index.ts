@@ -3,6 +3,7 @@ import * as m0001 from './0001-users-and-invitations';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-content';
 import * as m0004 from './0004-links';
+import * as m0005 from './0005-quotes';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-content': m0003,
   '0004-links': m0004,
+  '0005-quotes': m0005,
 };
 
 export const migrationProvider: MigrationProvider = {

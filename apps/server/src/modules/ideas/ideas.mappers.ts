@@ -1,7 +1,9 @@
 import {
   ideaLabel,
   publicName,
+  quoteKindOf,
   type IdeaDto,
+  type IdeaQuote,
   type IdeaSummary,
   type LinkedAgentOfIdea,
   type LinkedIdea,
@@ -31,14 +33,19 @@ export function toIdeaSummary(row: IdeaSummaryRow): IdeaSummary {
   };
 }
 
+export function toIdeaQuote(row: IdeaSummaryRow): IdeaQuote {
+  return { ...toIdeaSummary(row), kind: quoteKindOf(row) };
+}
+
 export function toIdeaDto(
   row: IdeaRow,
   author: PublicUserRow,
   agents: IdeaAgentRow[],
-  linked: { linkedIdeas: LinkedIdea[]; linkedAgents: LinkedAgentOfIdea[] } = {
-    linkedIdeas: [],
-    linkedAgents: [],
-  },
+  linked: {
+    linkedIdeas: LinkedIdea[];
+    linkedAgents: LinkedAgentOfIdea[];
+    quotes: IdeaQuote[];
+  } = { linkedIdeas: [], linkedAgents: [], quotes: [] },
 ): IdeaDto {
   const withRole = (role: IdeaAgentRow['role']) =>
     agents.filter((a) => a.role === role).map((a) => ({ _id: a.agent_id, name: a.name }));
@@ -69,6 +76,6 @@ export function toIdeaDto(
     scales: [],
     linkedIdeas: linked.linkedIdeas,
     linkedAgents: linked.linkedAgents,
-    quotes: [],
+    quotes: linked.quotes,
   };
 }

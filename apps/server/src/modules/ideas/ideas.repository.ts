@@ -154,6 +154,22 @@ export async function findIdeaSummariesByIds(
 }
 
 /**
+ * The quotes and key points of an idea, newest first, read off the (idea_referenced, id) index.
+ * The quotation is cut like a label's source, which is enough to tell a quote from a key point.
+ */
+export function listQuoteSummaries(
+  db: Db,
+  ideaId: string,
+  limit: number,
+): Promise<IdeaSummaryRow[]> {
+  return ideaSummaryQuery(db)
+    .where('ideas.idea_referenced', '=', ideaId)
+    .orderBy('ideas.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/**
  * The ideas in which an agent has a role, newest first: one query that walks the
  * (agent_id, role, idea_id) index backwards. Ids start with their creation time (lib/ids.ts), so
  * idea id order is creation order, and a waveMaker with thousands of ideas costs no sort.

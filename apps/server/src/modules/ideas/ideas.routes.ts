@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreateIdeaBody,
+  CreateKeyPointBody,
+  CreateQuoteBody,
   IdeaDto,
   IdeaListQuery,
   IdeaSummaryList,
@@ -40,5 +42,30 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await ideas.create(currentUser(request), request.body)),
+  );
+
+  // Quotes and key points are inTells too: the same people create them (decisions.md).
+  app.post(
+    '/ideas/:id/quotes',
+    {
+      preHandler: [authenticate, requireNonStudent],
+      schema: { params: IdParams, body: CreateQuoteBody, response: { 201: IdeaDto } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await ideas.createQuote(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/ideas/:id/keyPoints',
+    {
+      preHandler: [authenticate, requireNonStudent],
+      schema: { params: IdParams, body: CreateKeyPointBody, response: { 201: IdeaDto } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await ideas.createKeyPoint(currentUser(request), request.params.id, request.body)),
   );
 };

@@ -8,25 +8,30 @@ import {
   normalizeWebUrl,
   publicName,
   RESPONSIBILITY_SLIDER,
+  QUOTES_LIST_LIMIT,
   simpleIdeaKind,
   validateFullIdea,
+  validateKeyPoint,
+  validateQuote,
   validateSimpleIdea,
   validateWebIdea,
   type AgentRefInput,
   type CreateIdeaBody,
+  type CreateKeyPointBody,
+  type CreateQuoteBody,
   type IdeaDto,
   type IdeaListQuery,
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
-import type { Database, IdeaAgentRole, UserRow } from '../../db/schema';
+import type { Database, IdeaAgentRole, NewIdeaRow, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
 import { findPublicUsers } from '../profiles/public-users';
 import { toLinkedAgentOfIdea, toLinkedIdea } from '../links/links.mappers';
 import { listLinkedAgentsOfIdea, listLinkedIdeas } from '../links/links.repository';
-import { toIdeaDto, toIdeaSummary } from './ideas.mappers';
+import { toIdeaDto, toIdeaQuote, toIdeaSummary } from './ideas.mappers';
 import {
   findIdeaAgents,
   findIdeaById,
@@ -34,6 +39,7 @@ import {
   ideaExists,
   insertIdea,
   listLatestIdeaSummaries,
+  listQuoteSummaries,
   type IdeaAgentLink,
 } from './ideas.repository';
 
@@ -66,6 +72,38 @@ function withDefaults(body: CreateIdeaBody) {
   };
 }
 
+/** A quote (with `text`) or a key point (with `myPoint`) of inTell `sourceId`. */
+function referencingIdeaRow(values: {
+  id: string;
+  userId: string;
+  sourceId: string;
+  text?: string;
+  myPoint?: string;
+}): NewIdeaRow {
+  return {
+    id: values.id,
+    user_id: values.userId,
+    my_point: values.myPoint ?? '',
+    my_content: '',
+    text: values.text ?? '',
+    image: '',
+    is_pdf: 0,
+    is_video: 0,
+    url: '',
+    frame_context: '',
+    frame_resolution: '',
+    my_concern: '',
+    critic_concern: '',
+    critic_content: '',
+    error_correction: '',
+    proxy_level: RESPONSIBILITY_SLIDER.UNSET,
+    at_core: 0,
+    idea_referenced: values.sourceId,
+    good_intent_level: 0,
+    created_at: new Date().toISOString(),
+  };
+}
+
 export class IdeasService {
   constructor(
     private readonly db: Kysely<Database>,
@@ -85,17 +123,19 @@ export class IdeasService {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     // A fixed number of queries however many links the idea has: each list is one join.
-    const [users, agents, linkedIdeas, linkedAgents] = await Promise.all([
+    const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
       findPublicUsers(this.db, [row.user_id]),
       findIdeaAgents(this.db, row.id),
       listLinkedIdeas(this.db, row.id),
       listLinkedAgentsOfIdea(this.db, row.id),
+      listQuoteSummaries(this.db, row.id, QUOTES_LIST_LIMIT),
     ]);
     const author = users.get(row.user_id);
     if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     return toIdeaDto(row, author, agents, {
       linkedIdeas: linkedIdeas.map(toLinkedIdea),
       linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
+      quotes: quotes.map(toIdeaQuote),
     });
   }
 
@@ -175,6 +215,82 @@ export class IdeasService {
       );
     });
     return this.get(id);
+  }
+
+  /**
+   * `POST /api/ideas/{id}/quotes`: a quote of inTell {id}, word for word from it, and with it a
+   * key point summing up the quote when one is given. The quote's words are its source's: it
+   * carries the source's authors. The key point's words are the member's: their own waveMaker is
+   * its author. Answers the quote, whose `quotes` hold the key point.
+   */
+  async createQuote(actor: UserRow, sourceId: string, body: CreateQuoteBody): Promise<IdeaDto> {
+    const source = await findIdeaById(this.db, sourceId);
+    if (!source) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const keyPoint = body.keyPoint ?? '';
+    const problems = validateQuote(
+      { text: body.text, keyPoint },
+      {
+        myPoint: source.my_point,
+        myContent: source.my_content,
+        text: source.text,
+        url: source.url,
+        isPdf: source.is_pdf === 1,
+        isVideo: source.is_video === 1,
+      },
+    );
+    if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
+
+    const sourceAuthors = (await findIdeaAgents(this.db, source.id)).filter(
+      (a) => a.role === 'author',
+    );
+    const quoteId = newId();
+    await this.db.transaction().execute(async (trx) => {
+      await insertIdea(
+        trx,
+        this.search,
+        referencingIdeaRow({ id: quoteId, userId: actor.id, sourceId, text: body.text }),
+        sourceAuthors.map((a, position) => ({ agentId: a.agent_id, role: 'author', position })),
+      );
+      if (keyPoint !== '') {
+        await this.insertKeyPoint(trx, actor, quoteId, keyPoint);
+      }
+    });
+    return this.get(quoteId);
+  }
+
+  /** `POST /api/ideas/{id}/keyPoints`: a key point summing up inTell {id}; answers the key point. */
+  async createKeyPoint(
+    actor: UserRow,
+    sourceId: string,
+    body: CreateKeyPointBody,
+  ): Promise<IdeaDto> {
+    if (!(await ideaExists(this.db, sourceId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const problems = validateKeyPoint(body.myPoint);
+    if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
+    const id = await this.db
+      .transaction()
+      .execute((trx) => this.insertKeyPoint(trx, actor, sourceId, body.myPoint));
+    return this.get(id);
+  }
+
+  private async insertKeyPoint(
+    trx: Kysely<Database>,
+    actor: UserRow,
+    sourceId: string,
+    myPoint: string,
+  ): Promise<string> {
+    const own = await ensureMemberAgent(trx, this.search, {
+      id: actor.id,
+      name: publicName(actor.name),
+    });
+    const id = newId();
+    await insertIdea(
+      trx,
+      this.search,
+      referencingIdeaRow({ id, userId: actor.id, sourceId, myPoint: myPoint.trim() }),
+      [{ agentId: own.id, role: 'author', position: 0 }],
+    );
+    return id;
   }
 
   /** One message per named waveMaker that does not exist, checked in one query. */

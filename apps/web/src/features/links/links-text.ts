@@ -15,7 +15,6 @@ export const LINKS_TEXT = {
   closeSearch: 'Close search',
   noResults: 'No matching search results found',
   linking: 'Creating link…',
-  quotesLater: 'Quotes and key points arrive with a later issue.',
   // Error prefixes (content §8).
   createIdeaIdeaFailed: (msg: string) => `Failed To Create linkIdeaIdea On Server: ${msg}`,
   createIdeaAgentFailed: (msg: string) => `Failed To Create linkIdeaAgent On Server: ${msg}`,

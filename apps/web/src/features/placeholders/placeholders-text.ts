@@ -7,5 +7,4 @@ export const PLACEHOLDER_TEXT = {
   createIdea: 'Submit an inTell',
   activityStudents: 'Activities',
   activityEdit: 'Edit activities',
-  quoteExtract: 'Quote extract',
 } as const;

@@ -143,10 +143,18 @@ describe('IdeaCard (content §2)', () => {
   });
 
   it('names the quoted idea instead of Submitted for a quote', () => {
-    renderCard({ idea: makeIdea({ ideaReferenced: 'i0' }) });
+    renderCard({ idea: makeIdea({ ideaReferenced: 'i0', text: 'Shade cools.' }) });
     expect(screen.getByRole('link', { name: 'Quoted from this idea' }).getAttribute('href')).toBe(
       '/idea/i0',
     );
     expect(screen.queryByText(/^Submitted/)).toBeNull();
+  });
+
+  it('names the summed-up idea for a key point (an inTell referencing another, no quotation)', () => {
+    renderCard({ idea: makeIdea({ ideaReferenced: 'i0', text: '' }) });
+    expect(screen.getByRole('link', { name: 'Key point of this idea' }).getAttribute('href')).toBe(
+      '/idea/i0',
+    );
+    expect(screen.queryByRole('link', { name: 'Quoted from this idea' })).toBeNull();
   });
 });

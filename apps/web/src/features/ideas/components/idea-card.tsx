@@ -1,4 +1,4 @@
-import { IMAGE_MAX_WIDTHS, ideaLabel, type IdeaDto } from '@thoughtful/shared';
+import { IMAGE_MAX_WIDTHS, ideaLabel, quoteKindOf, type IdeaDto } from '@thoughtful/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -106,12 +106,14 @@ function IdeaImage({ src }: { src: string }) {
 
 function Submitted({ idea }: { idea: IdeaDto }) {
   const quoted = idea.ideaReferenced !== null;
+  const referenceLabel =
+    quoteKindOf(idea) === 'quote' ? IDEAS_TEXT.quotedFrom : IDEAS_TEXT.keyPointOf;
   return (
     <div className="d-flex align-items-center gap-2 small mb-2">
       <Avatar name={idea.user.name} src={idea.user.avatar} size={32} />
       <span>
         {quoted ? (
-          <Link to={`/idea/${idea.ideaReferenced}`}>{IDEAS_TEXT.quotedFrom}</Link>
+          <Link to={`/idea/${idea.ideaReferenced}`}>{referenceLabel}</Link>
         ) : (
           IDEAS_TEXT.submitted
         )}{' '}

@@ -1,10 +1,9 @@
 import { classifyAgentLink, classifyIdeaAgentLink, type AgentDto } from '@thoughtful/shared';
-import { useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-provider';
-import { useLinkAndGo } from '../api/use-link-and-go';
-import { AGENT_COLUMN_MODES, linkPagePath, searchTargetOf, type ViewNumber } from '../link-model';
+import { useRef, type ReactNode } from 'react';
+import { AGENT_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
 import { AGENT_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
-import { LinkColumn, type LinkColumnItem } from './link-column';
+import { type LinkColumnItem } from './link-column';
+import { useLinkColumns } from './use-link-columns';
 import { ViewPager } from './view-pager';
 
 type AgentColumnKey = keyof typeof AGENT_COLUMN_MODES;
@@ -49,33 +48,13 @@ export interface AgentLinkViewsProps {
 
 /** The agent screen's four views around the card (content §2 'Agent screen (four views)'). */
 export function AgentLinkViews({ agent, initialView, card, theirIntell }: AgentLinkViewsProps) {
-  const { user } = useAuth();
   const cardRef = useRef<HTMLDivElement>(null);
-  const [openColumn, setOpenColumn] = useState<AgentColumnKey | null>(null);
-  const { link, isPending } = useLinkAndGo();
-  const items = agentColumnItems(agent);
-
-  function column(key: AgentColumnKey, tone?: 'danger' | 'success') {
-    const mode = AGENT_COLUMN_MODES[key];
-    return (
-      <LinkColumn
-        title={AGENT_COLUMN_TITLES[key]}
-        tone={tone}
-        items={items[key]}
-        add={{
-          canAdd: user !== null && openColumn === null,
-          open: openColumn === key,
-          onOpen: () => setOpenColumn(key),
-          onClose: () => setOpenColumn(null),
-          target: searchTargetOf(mode),
-          createHref: `/create/${mode}/${agent._id}`,
-          onChoose: (otherId) => link(mode, agent._id, otherId),
-          excludeId: agent._id,
-          busy: isPending,
-        }}
-      />
-    );
-  }
+  const { column } = useLinkColumns({
+    itemId: agent._id,
+    modes: AGENT_COLUMN_MODES,
+    titles: AGENT_COLUMN_TITLES,
+    items: agentColumnItems(agent),
+  });
 
   function render(view: ViewNumber) {
     const cardBlock = (

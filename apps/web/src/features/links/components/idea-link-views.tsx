@@ -3,13 +3,13 @@ import {
   classifyIdeaLink,
   type IdeaDto,
   type IdeaLinkColumn,
+  type IdeaQuote,
 } from '@thoughtful/shared';
-import { useRef, useState, type ReactNode } from 'react';
-import { useAuth } from '../../auth/auth-provider';
-import { useLinkAndGo } from '../api/use-link-and-go';
-import { IDEA_COLUMN_MODES, linkPagePath, searchTargetOf, type ViewNumber } from '../link-model';
+import { useRef, type ReactNode } from 'react';
+import { IDEA_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
 import { IDEA_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
 import { LinkColumn, type LinkColumnItem } from './link-column';
+import { useLinkColumns } from './use-link-columns';
 import { ViewPager } from './view-pager';
 
 type IdeaColumnKey = keyof typeof IDEA_COLUMN_MODES;
@@ -54,6 +54,15 @@ export function ideaColumnItems(idea: IdeaDto): Record<IdeaColumnKey, LinkColumn
   return columns;
 }
 
+/** View 3's lower columns: the inTell's key points and quotes, newest first. */
+export function quoteColumnItems(idea: IdeaDto): Record<IdeaQuote['kind'], LinkColumnItem[]> {
+  const columns: Record<IdeaQuote['kind'], LinkColumnItem[]> = { quote: [], keyPoint: [] };
+  for (const entry of idea.quotes) {
+    columns[entry.kind].push({ key: entry._id, label: entry.label, href: `/idea/${entry._id}` });
+  }
+  return columns;
+}
+
 export interface IdeaLinkViewsProps {
   idea: IdeaDto;
   initialView: ViewNumber;
@@ -62,33 +71,16 @@ export interface IdeaLinkViewsProps {
 
 /** The idea screen's four views around the card (content §2 'Idea screen (four views)'). */
 export function IdeaLinkViews({ idea, initialView, card }: IdeaLinkViewsProps) {
-  const { user } = useAuth();
   const cardRef = useRef<HTMLDivElement>(null);
-  const [openColumn, setOpenColumn] = useState<IdeaColumnKey | null>(null);
-  const { link, isPending } = useLinkAndGo();
-  const items = ideaColumnItems(idea);
-
-  function column(key: IdeaColumnKey, tone?: 'danger' | 'success') {
-    const mode = IDEA_COLUMN_MODES[key];
-    return (
-      <LinkColumn
-        title={IDEA_COLUMN_TITLES[key]}
-        tone={tone}
-        items={items[key]}
-        add={{
-          canAdd: user !== null && openColumn === null,
-          open: openColumn === key,
-          onOpen: () => setOpenColumn(key),
-          onClose: () => setOpenColumn(null),
-          target: searchTargetOf(mode),
-          createHref: `/create/${mode}/${idea._id}`,
-          onChoose: (otherId) => link(mode, idea._id, otherId),
-          excludeId: idea._id,
-          busy: isPending,
-        }}
-      />
-    );
-  }
+  const { column, canAdd } = useLinkColumns({
+    itemId: idea._id,
+    modes: IDEA_COLUMN_MODES,
+    titles: IDEA_COLUMN_TITLES,
+    items: ideaColumnItems(idea),
+  });
+  const quoteItems = quoteColumnItems(idea);
+  // Both go to the page where quotes and key points are made (content §2 view 3).
+  const quoteExtractHref = canAdd ? `/quote-extract/${idea._id}` : undefined;
 
   function render(view: ViewNumber) {
     const cardBlock = (
@@ -128,13 +120,15 @@ export function IdeaLinkViews({ idea, initialView, card }: IdeaLinkViewsProps) {
           </div>
           {cardBlock}
           <div className="row g-3">
-            <LinkColumn title={IDEA_COLUMN_TITLES.keyPoints} items={[]} />
+            <LinkColumn
+              title={IDEA_COLUMN_TITLES.keyPoints}
+              items={quoteItems.keyPoint}
+              addHref={quoteExtractHref}
+            />
             <LinkColumn
               title={IDEA_COLUMN_TITLES.quotes}
-              items={[]}
-              addHref={
-                user !== null && openColumn === null ? `/quote-extract/${idea._id}` : undefined
-              }
+              items={quoteItems.quote}
+              addHref={quoteExtractHref}
             />
           </div>
         </>

@@ -1,7 +1,7 @@
 import type { AgentDto, IdeaDto } from '@thoughtful/shared';
 import { describe, expect, it } from 'vitest';
 import { agentColumnItems } from './agent-link-views';
-import { ideaColumnItems } from './idea-link-views';
+import { ideaColumnItems, quoteColumnItems } from './idea-link-views';
 
 const figures = (f: Partial<IdeaDto['linkedIdeas'][number]['link']>) => ({
   _id: 'l',
@@ -125,5 +125,22 @@ describe('columns of the agent screen (content §4)', () => {
     expect(columns.strengthenedBy.map((item) => item.key)).toEqual(['i']);
     expect(columns.weakenedBy.map((item) => item.key)).toEqual(['j']);
     expect(columns.foes[0]?.linkHref).toBe('/link-agent-agent/x');
+  });
+});
+
+describe('quotes and key points below an inTell (content §2 view 3)', () => {
+  it('puts quotes under Quotes from above and key points under Key points from above, in order', () => {
+    const quote = (id: string, kind: 'quote' | 'keyPoint') =>
+      ({ _id: id, label: `Entry ${id}`, kind }) as IdeaDto['quotes'][number];
+    const idea = {
+      quotes: [quote('q2', 'quote'), quote('k1', 'keyPoint'), quote('q1', 'quote')],
+    } as IdeaDto;
+    const columns = quoteColumnItems(idea);
+    expect(columns.quote.map((item) => [item.label, item.href])).toEqual([
+      ['Entry q2', '/idea/q2'],
+      ['Entry q1', '/idea/q1'],
+    ]);
+    expect(columns.keyPoint.map((item) => item.key)).toEqual(['k1']);
+    expect(columns.quote.every((item) => item.linkHref === undefined)).toBe(true);
   });
 });
