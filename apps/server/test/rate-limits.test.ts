@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES } from '@thoughtful/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/security/auth-limits';
+import { USER_RATE_LIMITS } from '../src/security/user-limits';
 import { MemoryRateLimiter } from '../src/security/rate-limiter';
-import { createUser, messages } from './helpers/auth-helpers';
+import { createUser, loginToken, messages } from './helpers/auth-helpers';
+import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 describe.each(TEST_DIALECTS)('auth rate limits on %s', (dialect) => {
@@ -100,6 +102,60 @@ describe.each(TEST_DIALECTS)('auth rate limits on %s', (dialect) => {
       ).statusCode;
     }
     expect(last).toBe(400);
+  });
+
+  it('caps what one member creates per hour: content together, links apart, others unaffected', async () => {
+    ctx = await createTestApp(dialect);
+    const busyId = await createUser(ctx, 'busy@example.org', { student: false });
+    await createUser(ctx, 'calm@example.org', { student: false });
+    const busy = await loginToken(ctx, 'busy@example.org');
+    const calm = await loginToken(ctx, 'calm@example.org');
+    // The member has already made all but 3 content items and all but 6 links this hour.
+    for (const [action, left] of [
+      ['content', 3],
+      ['link', 6],
+    ] as const) {
+      const { perUser, windowMs } = USER_RATE_LIMITS[action];
+      for (let i = 0; i < perUser - left; i++) {
+        await ctx.app.rateLimiter.hit(`${action}:user:${busyId}`, perUser, windowMs);
+      }
+    }
+
+    const first = await createIdea(ctx, busy, simpleIdea({ myContent: 'First thought here' }));
+    await createAgent(ctx, busy, 'Some source');
+    const quote = await api(ctx, 'POST', `/api/ideas/${first._id}/keyPoints`, busy, {
+      myPoint: 'A key point',
+    });
+    expect(quote.statusCode).toBe(201);
+    // The fourth item of any kind is refused, and nothing is stored.
+    for (const [url, body] of [
+      ['/api/ideas', simpleIdea({ myContent: 'One too many' })],
+      ['/api/agents', { name: 'Another source', url: 'https://example.org/another' }],
+      [`/api/ideas/${first._id}/quotes`, { text: 'First thought' }],
+    ] as const) {
+      const res = await api(ctx, 'POST', url, busy, body);
+      expect(res.statusCode).toBe(429);
+      expect(messages(res.body)[0]).toMatch(/Too many requests/);
+    }
+    const latest = await api(ctx, 'GET', '/api/ideas?limitSize=10', busy);
+    expect(latest.json<unknown[]>()).toHaveLength(2);
+
+    // Another member still creates; links are counted on their own.
+    const ideas = [];
+    for (let i = 0; i < 3; i++) {
+      ideas.push(await createIdea(ctx, calm, simpleIdea({ myContent: `Calm thought ${i}` })));
+    }
+    const link = (cause: string, effect: string) =>
+      api(ctx!, 'POST', '/api/linkIdeaIdeas', busy, {
+        ideaCause: cause,
+        ideaEffect: effect,
+        modeOnSubmit: 20,
+      });
+    const all = [first._id, ...ideas.map((i) => i._id)];
+    const pairs = all.flatMap((a, i) => all.slice(i + 1).map((b) => [a, b] as const));
+    expect(pairs).toHaveLength(6);
+    for (const [a, b] of pairs) expect((await link(a, b)).statusCode).toBe(201);
+    expect((await link(ideas[0]!._id, first._id)).statusCode).toBe(429);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   normalizeProxyLevel,
   proxiedPercent,
   simpleIdeaKind,
+  truncateHeadline,
   validateFullIdea,
   validateSimpleIdea,
   validateWebIdea,
@@ -369,5 +370,23 @@ describe('ideaVariant and simpleIdeaKind (content §7)', () => {
     expect(simpleIdeaKind({ isVideo: false, isPdf: true, url: 'x' })).toBe('pdf');
     expect(simpleIdeaKind({ isVideo: false, isPdf: false, url: 'x' })).toBe('web');
     expect(simpleIdeaKind({ isVideo: false, isPdf: false, url: ' ' })).toBe('text');
+  });
+});
+
+describe('truncateHeadline (content §9: 60 plus an ellipsis when the image is hidden)', () => {
+  it('keeps 60 characters as they are and cuts 61 to 60 plus an ellipsis', () => {
+    const sixty = 'a'.repeat(60);
+    expect(truncateHeadline(sixty)).toBe(sixty);
+    expect(truncateHeadline(`${sixty}b`)).toBe(`${sixty}…`);
+    expect(truncateHeadline(`  ${sixty}  `)).toBe(sixty);
+  });
+
+  it('counts an emoji as one character and never splits it', () => {
+    const text = `${'a'.repeat(59)}🌳🌳`;
+    expect(truncateHeadline(text)).toBe(`${'a'.repeat(59)}🌳…`);
+  });
+
+  it('drops the space before the ellipsis', () => {
+    expect(truncateHeadline(`${'a'.repeat(59)} more words`)).toBe(`${'a'.repeat(59)}…`);
   });
 });

@@ -86,6 +86,17 @@ export function ideaLabel(idea: LabelledIdea): string {
   return idea.myContent.trim();
 }
 
+/**
+ * A headline or label where no image is shown beside it: cut to 60 characters plus an ellipsis
+ * (content §9). Counted in characters as a person sees them (code points), so an emoji is never
+ * split in half.
+ */
+export function truncateHeadline(value: string): string {
+  const characters = Array.from(value.trim());
+  if (characters.length <= HEADLINE_MAX_LENGTH) return value.trim();
+  return `${characters.slice(0, HEADLINE_MAX_LENGTH).join('').trimEnd()}…`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The full (framed) inTell: eleven checks in order (content §5)
 // ---------------------------------------------------------------------------------------------

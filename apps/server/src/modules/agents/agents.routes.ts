@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AgentDto, AgentList, AgentListQuery, CreateAgentBody, IdParams } from '@thoughtful/shared';
 import { fullTextSearchFor } from '../../db/full-text-search';
 import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { limitPerUser } from '../../security/user-limits';
 import { AgentsService } from './agents.service';
 
 /** waveMakers (content spec §7): read by every signed-in user, created by non-students. */
@@ -26,7 +27,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents',
     {
-      preHandler: [authenticate, requireNonStudent],
+      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
       schema: { body: CreateAgentBody, response: { 201: AgentDto } },
     },
     async (request, reply) =>

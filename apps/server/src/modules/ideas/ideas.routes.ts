@@ -10,6 +10,7 @@ import {
 } from '@thoughtful/shared';
 import { fullTextSearchFor } from '../../db/full-text-search';
 import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { limitPerUser } from '../../security/user-limits';
 import { IdeasService } from './ideas.service';
 
 /**
@@ -37,7 +38,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas',
     {
-      preHandler: [authenticate, requireNonStudent],
+      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
       schema: { body: CreateIdeaBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>
@@ -48,7 +49,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas/:id/quotes',
     {
-      preHandler: [authenticate, requireNonStudent],
+      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
       schema: { params: IdParams, body: CreateQuoteBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>
@@ -60,7 +61,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas/:id/keyPoints',
     {
-      preHandler: [authenticate, requireNonStudent],
+      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
       schema: { params: IdParams, body: CreateKeyPointBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>

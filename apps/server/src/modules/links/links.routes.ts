@@ -9,6 +9,7 @@ import {
   LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
 import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { limitPerUser } from '../../security/user-limits';
 import { LinksService } from './links.service';
 
 /**
@@ -17,7 +18,7 @@ import { LinksService } from './links.service';
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const links = new LinksService(app.database.db);
-  const create = [authenticate, requireNonStudent];
+  const create = [authenticate, requireNonStudent, limitPerUser('link')];
 
   app.post(
     '/linkIdeaIdeas',

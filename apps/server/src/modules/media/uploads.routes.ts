@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
 import { UnsupportedMediaTypeError } from '../../http/errors';
 import { authenticate } from '../auth/auth.hooks';
-import { enforceUserLimit } from './media-limits';
+import { enforceUserLimit } from '../../security/user-limits';
 import { createMediaStorage } from './media-storage';
 import { receiveUpload } from './uploads.service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ScrapeQuery, ScrapeResponse } from '@thoughtful/shared';
 import { authenticate } from '../auth/auth.hooks';
-import { enforceUserLimit } from '../media/media-limits';
+import { enforceUserLimit } from '../../security/user-limits';
 import { scrapePage } from './scrape.service';
 
 /** `GET /api/scrape?url=`: a page's title and images, fetched by the server (DESIGN.md §4). */

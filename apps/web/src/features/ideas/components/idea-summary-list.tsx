@@ -1,4 +1,4 @@
-import type { IdeaSummary } from '@thoughtful/shared';
+import { truncateHeadline, type IdeaSummary } from '@thoughtful/shared';
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../widgets/components/relative-time';
@@ -46,7 +46,10 @@ export function IdeaSummaryList({ ideas, labelledBy, headingLevel = 3 }: IdeaSum
                 ) : null}
                 <div className="min-w-0">
                   <Heading className="h6 mb-1 text-break">
-                    <Link to={`/idea/${idea._id}`}>{idea.label}</Link>
+                    <Link to={`/idea/${idea._id}`}>
+                      {/* Cut to 60 and an ellipsis where no image is shown (content §9). */}
+                      {thumbnail ? idea.label : truncateHeadline(idea.label)}
+                    </Link>
                     {kind !== null ? (
                       <Badge bg="light" text="dark" className="ms-2 border fw-normal">
                         {kind}

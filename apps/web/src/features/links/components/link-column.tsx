@@ -1,3 +1,4 @@
+import { truncateHeadline } from '@thoughtful/shared';
 import { useId } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -82,7 +83,7 @@ export function LinkColumn({ title, tone, items, add, addHref }: LinkColumnProps
             <li key={item.key} className="card mb-2">
               <div className="card-body py-2 px-2 small">
                 <Link to={item.href} className="text-break fw-semibold">
-                  {item.label}
+                  {truncateHeadline(item.label)}
                 </Link>
                 {item.linkHref !== undefined ? (
                   <div>

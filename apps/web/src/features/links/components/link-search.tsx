@@ -1,4 +1,4 @@
-import { SEARCH_LIMIT } from '@thoughtful/shared';
+import { SEARCH_LIMIT, truncateHeadline } from '@thoughtful/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -88,7 +88,7 @@ export function LinkSearch({
                 disabled={disabled}
                 onClick={() => onChoose(result.id)}
               >
-                {result.label}
+                {truncateHeadline(result.label)}
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import {
   HEADLINE_MAX_LENGTH,
   QUOTE_MAX_LENGTH,
   isTextOnlySource,
+  truncateHeadline,
   validateKeyPoint,
   validateQuote,
   type IdeaDto,
@@ -329,7 +330,7 @@ function QuoteList({
             <li key={item._id} className="card mb-2">
               <div className="card-body py-2 px-2">
                 <Link to={`/idea/${item._id}`} className="text-break">
-                  {item.label}
+                  {truncateHeadline(item.label)}
                 </Link>
               </div>
             </li>

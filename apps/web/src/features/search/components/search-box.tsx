@@ -1,4 +1,9 @@
-import { SEARCH_LIMIT, type AgentRef, type IdeaSummary } from '@thoughtful/shared';
+import {
+  SEARCH_LIMIT,
+  truncateHeadline,
+  type AgentRef,
+  type IdeaSummary,
+} from '@thoughtful/shared';
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -106,7 +111,7 @@ function ResultGroup({ title, items }: { title: string; items: ResultItem[] }) {
         {items.map((item) => (
           <li key={item.id} className="list-group-item py-1">
             <Link to={item.href} className="text-break">
-              {item.label}
+              {truncateHeadline(item.label)}
             </Link>
           </li>
         ))}
