@@ -28,10 +28,11 @@ describe.each(TEST_DIALECTS)('content migration (0003) on %s', (dialect) => {
     expect(settings).toEqual([{ name: 'Original' }]);
 
     const migrator = new Migrator({ db: database.db, provider: migrationProvider });
-    // Later migrations (0004 links, 0005 quotes) depend on these tables, so they go down first.
+    // Later migrations (0004 links, 0005 quotes, 0006 search) depend on these tables, so they go down first.
     const down = await migrator.migrateTo('0002-accounts');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0006-search-accents',
       '0005-quotes',
       '0004-links',
       '0003-content',
@@ -43,6 +44,7 @@ describe.each(TEST_DIALECTS)('content migration (0003) on %s', (dialect) => {
       '0003-content',
       '0004-links',
       '0005-quotes',
+      '0006-search-accents',
     ]);
   });
 });

@@ -62,9 +62,11 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     await make('quote', 'Some wisdom', '', 'The ocean is a mirror of our plastic habits');
     await make('twinOld', 'Renewable energy works');
     await make('twinNew', 'Renewable energy works');
+    await make('accents', 'Café culture in Kraków', 'Łódź and São Paulo too.');
     await createAgent(ctx, token, 'Greta Thunberg');
     await createAgent(ctx, token, 'Greenpeace International');
     await createAgent(ctx, token, 'World Health Organization');
+    await createAgent(ctx, token, 'Gabriel García Márquez');
   });
   afterAll(async () => {
     await ctx.close();
@@ -137,6 +139,16 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     // The member's own waveMaker, made with the first idea, is found by its name too.
     expect(await names('maya')).toEqual(['maya']);
     expect(await names('nobody')).toEqual([]);
+  });
+
+  it('ignores accents both ways: typed without them, or with them', async () => {
+    for (const query of ['cafe krakow', 'Café Kraków', 'łodz', 'sao paul', 'CAFÉ']) {
+      expect(await searchIds(query), query).toEqual([ids.accents]);
+    }
+    const names = async (q: string) =>
+      (await search('agents', q)).map((a) => ('name' in a ? a.name : ''));
+    expect(await names('garcia marq')).toEqual(['Gabriel García Márquez']);
+    expect(await names('gárcía')).toEqual(['Gabriel García Márquez']);
   });
 
   it('refuses a search string over 200 characters', async () => {

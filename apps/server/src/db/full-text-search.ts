@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { foldAccents } from './accent-fold';
 import type { DialectName } from './database';
 import type { Database } from './schema';
 
@@ -26,17 +27,15 @@ export const MAX_SEARCH_TERMS = 8;
 export const MAX_TERM_LENGTH = 64;
 
 /**
- * The words of what the user typed: runs of letters, digits and combining marks, lower-cased.
+ * The words of what the user typed: runs of letters, digits and combining marks, lower-cased and
+ * with accents folded as the index folds them ('García' is searched as 'garcia').
  * Everything else (quotes, operators, punctuation, SQL) separates words and never reaches the
  * query syntax, so no input can cause a syntax error. The last words are kept: the one being
  * typed matters most.
  */
 export function searchTerms(input: string): string[] {
   const words =
-    input
-      .normalize('NFC')
-      .toLowerCase()
-      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+    foldAccents(input.normalize('NFC').toLowerCase()).match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return words
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(-MAX_SEARCH_TERMS)

@@ -4,6 +4,7 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-content';
 import * as m0004 from './0004-links';
 import * as m0005 from './0005-quotes';
+import * as m0006 from './0006-search-accents';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-content': m0003,
   '0004-links': m0004,
   '0005-quotes': m0005,
+  '0006-search-accents': m0006,
 };
 
 export const migrationProvider: MigrationProvider = {
