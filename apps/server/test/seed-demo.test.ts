@@ -11,6 +11,7 @@ import {
   SeedRefusedError,
 } from '../src/cli/seed-demo';
 import { runCli } from '../src/cli/run-cli';
+import type { Database } from '../src/db/schema';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -24,7 +25,7 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     await ctx.close();
   });
 
-  const count = async (table: 'users' | 'agents' | 'ideas' | 'profiles' | 'idea_agents') =>
+  const count = async (table: keyof Database) =>
     Number(
       (
         await ctx.database.db
@@ -36,13 +37,18 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
 
   it('seeds members, waveMakers, inTells (one web page, one PDF), profiles and defaults', async () => {
     const report = await seedDemo(ctx.database, ctx.config);
-    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 6);
+    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 6 + 1);
+    expect(report.filter((l) => l.startsWith('linked'))).toHaveLength(2 + 3 + 3);
     expect(report.join('\n')).toContain(`'${DEMO_TEACHER_PASSWORD}'`);
     expect(await count('users')).toBe(4);
     // Five named waveMakers and the own waveMakers of the two teachers who posted.
     expect(await count('agents')).toBe(7);
-    expect(await count('ideas')).toBe(6);
+    // Six inTells, a quote of one and a key point of the quote.
+    expect(await count('ideas')).toBe(8);
     expect(await count('profiles')).toBe(2);
+    expect(await count('link_idea_idea')).toBe(2);
+    expect(await count('link_idea_agent')).toBe(3);
+    expect(await count('link_agent_agent')).toBe(3);
 
     const pdfFile = path.join(ctx.config.dataDir, 'uploads', DEMO_PDF_KEY);
     const pdf = fs.readFileSync(pdfFile);
@@ -54,7 +60,7 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
     await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
     const latest = (await api(ctx, 'GET', '/api/ideas', admin)).json<IdeaSummary[]>();
-    expect(latest).toHaveLength(6);
+    expect(latest).toHaveLength(8);
     const pdfIdea = latest.find((i) => i.isPdf)!;
     expect(pdfIdea.image).toBe(`/media/${DEMO_PDF_KEY}`);
     const served = await ctx.app.inject({ method: 'GET', url: pdfIdea.image });
@@ -68,6 +74,14 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     const full = (await api(ctx, 'GET', `/api/ideas/${framed._id}`, admin)).json<IdeaDto>();
     expect(full).toMatchObject({ goodIntentLevel: 2, proxyLevel: 0.3 });
     expect(full.proxySources.map((a) => a.name)).toEqual(['IPCC']);
+    // The framed inTell has its tree: supported by the data, a waveMaker it strengthens, a quote.
+    expect(full.linkedIdeas.map((l) => [l.other.label, l.thisIsCause])).toEqual([
+      ['CO2 emissions by country, 1750 to today', false],
+    ]);
+    expect(full.linkedAgents.map((l) => l.other.name)).toEqual(['IPCC']);
+    expect(full.quotes.map((q) => [q.kind, q.label])).toEqual([
+      ['quote', '"Street trees cool neighbourhoods by several degrees during heat waves"'],
+    ]);
     const [setting] = (await api(ctx, 'GET', '/api/setting', admin)).json<SettingDto[]>();
     expect(setting!.defaultWaveMakers.map((a) => a.name)).toEqual(['IPCC', 'Our World in Data']);
     const profiles = (await api(ctx, 'GET', '/api/profile', admin)).json<ProfileDto[]>();
@@ -80,13 +94,35 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
 
   it('is idempotent: a second run adds nothing and reports what exists', async () => {
     const before = await Promise.all(
-      (['users', 'agents', 'ideas', 'profiles', 'idea_agents'] as const).map(count),
+      (
+        [
+          'users',
+          'agents',
+          'ideas',
+          'profiles',
+          'idea_agents',
+          'link_idea_idea',
+          'link_idea_idea_ratings',
+          'link_agent_agent_ratings',
+        ] as const
+      ).map(count),
     );
     const report = await seedDemo(ctx.database, ctx.config);
     expect(report.filter((l) => l.startsWith('created'))).toEqual([]);
-    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 6 + 1);
+    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 6 + 1 + 1);
     const after = await Promise.all(
-      (['users', 'agents', 'ideas', 'profiles', 'idea_agents'] as const).map(count),
+      (
+        [
+          'users',
+          'agents',
+          'ideas',
+          'profiles',
+          'idea_agents',
+          'link_idea_idea',
+          'link_idea_idea_ratings',
+          'link_agent_agent_ratings',
+        ] as const
+      ).map(count),
     );
     expect(after).toEqual(before);
   });
@@ -118,8 +154,8 @@ describe('npm run cli -- seed:demo', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     const lines = log.mock.calls.map((args) => args.map(String).join(' '));
-    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(16);
-    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(17);
+    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(17);
+    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(18);
     expect(lines.join('\n')).toContain(
       "Log in as teacher@example.org with the password 'thoughtful-demo'",
     );

@@ -1,6 +1,10 @@
 import {
   CreateAgentBody,
   CreateIdeaBody,
+  CreateLinkAgentAgentBody,
+  CreateLinkIdeaAgentBody,
+  CreateLinkIdeaIdeaBody,
+  CreateQuoteBody,
   normalizeWebUrl,
   type AgentRef,
   type CreateIdeaPayload,
@@ -15,6 +19,7 @@ import { findAgentByUrl } from '../modules/agents/agents.repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
 import { IdeasService } from '../modules/ideas/ideas.service';
+import { LinksService } from '../modules/links/links.service';
 import { findIdeaIdByHeadline } from '../modules/ideas/ideas.repository';
 import { mediaPath } from '../modules/media/media-keys';
 import { createMediaStorage } from '../modules/media/media-storage';
@@ -139,6 +144,40 @@ const DEMO_IDEAS: readonly DemoIdea[] = [
     }),
   },
 ];
+
+/** A small tree to look at: links are made by the first teacher and are idempotent per member. */
+const DEMO_IDEA_LINKS = [
+  // The data supports the call for trees (20: support, the first is the cause).
+  {
+    cause: 'CO2 emissions by country, 1750 to today',
+    effect: 'Cities should plant more street trees',
+    mode: 20,
+  },
+  // Two looks at energy use (26: similar).
+  { cause: 'Our school energy audit', effect: 'CO2 emissions by country, 1750 to today', mode: 26 },
+] as const;
+
+const DEMO_IDEA_AGENT_LINKS = [
+  // 30: the inTell supports (strengthens) the waveMaker.
+  { idea: 'Cities should plant more street trees', agent: 'ipcc', mode: 30 },
+  { idea: 'School strikes got adults to listen', agent: 'greta', mode: 30 },
+  { idea: 'Science is a way of thinking', agent: 'sagan', mode: 30 },
+] as const satisfies readonly { idea: string; agent: AgentKey; mode: number }[];
+
+const DEMO_AGENT_LINKS = [
+  // 50: friends; 54: similar.
+  { agent1: 'ipcc', agent2: 'who', mode: 50 },
+  { agent1: 'greta', agent2: 'ipcc', mode: 50 },
+  { agent1: 'owid', agent2: 'ipcc', mode: 54 },
+] as const satisfies readonly { agent1: AgentKey; agent2: AgentKey; mode: number }[];
+
+/** A quote of the framed inTell with a key point of it, taken by the second teacher. */
+const DEMO_QUOTE = {
+  source: 'Cities should plant more street trees',
+  text: 'Street trees cool neighbourhoods by several degrees during heat waves',
+  keyPoint: 'Trees cool streets in heat waves',
+  by: 'tom@example.org',
+} as const;
 
 const DEMO_PROFILES: Record<string, { aka: string; bio: string }> = {
   'teacher@example.org': {
@@ -273,16 +312,68 @@ export async function seedDemo(
   }
 
   const ideasService = new IdeasService(db, search);
+  const ideaIds = new Map<string, string>();
   for (const demo of DEMO_IDEAS) {
     const author = users.get(demo.author)!;
     const body = CreateIdeaBody.parse(demo.body(agents));
     const headline = body.myPoint ?? '';
-    if (await findIdeaIdByHeadline(db, author.id, headline)) {
+    const existing = await findIdeaIdByHeadline(db, author.id, headline);
+    if (existing) {
+      ideaIds.set(headline, existing);
       report.push(`exists   inTell "${headline}"`);
     } else {
-      await ideasService.create(author, body);
+      ideaIds.set(headline, (await ideasService.create(author, body))._id);
       report.push(`created  inTell "${headline}"`);
     }
+  }
+
+  // Links: creating one again only sets the same member's rating again, so no check is needed.
+  const links = new LinksService(db);
+  const idea = (headline: string) => ideaIds.get(headline)!;
+  for (const l of DEMO_IDEA_LINKS) {
+    await links.createIdeaIdea(
+      teacher,
+      CreateLinkIdeaIdeaBody.parse({
+        ideaCause: idea(l.cause),
+        ideaEffect: idea(l.effect),
+        modeOnSubmit: l.mode,
+      }),
+    );
+    report.push(`linked   "${l.cause}" -> "${l.effect}" (mode ${l.mode})`);
+  }
+  for (const l of DEMO_IDEA_AGENT_LINKS) {
+    await links.createIdeaAgent(
+      teacher,
+      CreateLinkIdeaAgentBody.parse({
+        idea: idea(l.idea),
+        agent: agents[l.agent]._id,
+        modeOnSubmit: l.mode,
+      }),
+    );
+    report.push(`linked   "${l.idea}" -> ${agents[l.agent].name} (mode ${l.mode})`);
+  }
+  for (const l of DEMO_AGENT_LINKS) {
+    await links.createAgentAgent(
+      teacher,
+      CreateLinkAgentAgentBody.parse({
+        agent1: agents[l.agent1]._id,
+        agent2: agents[l.agent2]._id,
+        modeOnSubmit: l.mode,
+      }),
+    );
+    report.push(`linked   ${agents[l.agent1].name} -> ${agents[l.agent2].name} (mode ${l.mode})`);
+  }
+
+  const quoter = users.get(DEMO_QUOTE.by)!;
+  if (await findIdeaIdByHeadline(db, quoter.id, DEMO_QUOTE.keyPoint)) {
+    report.push(`exists   quote "${DEMO_QUOTE.text}"`);
+  } else {
+    await ideasService.createQuote(
+      quoter,
+      idea(DEMO_QUOTE.source),
+      CreateQuoteBody.parse({ text: DEMO_QUOTE.text, keyPoint: DEMO_QUOTE.keyPoint }),
+    );
+    report.push(`created  quote "${DEMO_QUOTE.text}" with a key point`);
   }
 
   const profiles = new ProfilesService(db);
