@@ -12,8 +12,45 @@ import type { MediaStorage, StoredMedia } from './media-storage';
  * renamed into place when complete, so a reader (or a crash) never sees half a file. The content
  * type is not stored: the key's extension is the detected type.
  */
+/** Prefix of files being written; no key starts with a dot, so they are never served. */
+const TEMP_PREFIX = '.tmp-';
+
+/** A temporary file this old is left over from a crash: no upload takes an hour. */
+export const STALE_TEMP_FILE_MS = 60 * 60_000;
+
 export class DiskMediaStorage implements MediaStorage {
   constructor(private readonly dir: string) {}
+
+  /**
+   * Removes temporary files left by a process that stopped mid-write (a crash or a kill skips the
+   * clean-up in `put`). Only files older than `olderThanMs` go, so another server writing to the
+   * same folder keeps its uploads in progress. The folder is read entry by entry, never listed
+   * whole into memory. Answers how many were removed.
+   */
+  async sweepTemporaryFiles(olderThanMs = STALE_TEMP_FILE_MS, now = Date.now()): Promise<number> {
+    let dir: fs.Dir;
+    try {
+      dir = await fsp.opendir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for await (const entry of dir) {
+      if (!entry.isFile() || !entry.name.startsWith(TEMP_PREFIX)) continue;
+      const file = path.join(this.dir, entry.name);
+      try {
+        const { mtimeMs } = await fsp.stat(file);
+        if (now - mtimeMs < olderThanMs) continue;
+        await fsp.rm(file, { force: true });
+        removed += 1;
+      } catch (error) {
+        // Renamed or removed meanwhile by its own writer: nothing to sweep.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
+  }
 
   private pathOf(key: string): string {
     // Keys come from URLs: anything but the strict pattern is refused before touching the disk.
@@ -24,8 +61,7 @@ export class DiskMediaStorage implements MediaStorage {
   async put(key: string, body: Readable | Buffer, _contentType: string): Promise<void> {
     const target = this.pathOf(key);
     await fsp.mkdir(this.dir, { recursive: true });
-    // Temporary names start with a dot, which no key does, so they are never served.
-    const temp = path.join(this.dir, `.tmp-${crypto.randomBytes(8).toString('hex')}`);
+    const temp = path.join(this.dir, `${TEMP_PREFIX}${crypto.randomBytes(8).toString('hex')}`);
     try {
       const source = Buffer.isBuffer(body) ? Readable.from([body]) : body;
       await pipeline(source, fs.createWriteStream(temp, { flags: 'wx', mode: 0o644 }));

@@ -16,6 +16,8 @@ export interface MediaStorage {
   get(key: string): Promise<StoredMedia | null>;
   /** Removes the file; removing a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Removes what interrupted writes left behind; answers how many. */
+  sweepTemporaryFiles(): Promise<number>;
 }
 
 export interface StoredMedia {

@@ -27,6 +27,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   const storage = createMediaStorage(app.config);
+  // What a crashed earlier run left half-written goes at start; a failure only costs disk space.
+  app.addHook('onReady', async () => {
+    try {
+      const removed = await storage.sweepTemporaryFiles();
+      if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads of an earlier run');
+    } catch (error) {
+      app.log.warn({ err: error }, 'could not sweep unfinished uploads');
+    }
+  });
 
   app.post(
     '/uploads',
