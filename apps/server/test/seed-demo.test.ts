@@ -16,6 +16,19 @@ import { createUser, loginToken } from './helpers/auth-helpers';
 import { api } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
+/** Every table the seed writes to, counted before and after a second run. */
+const SEEDED_TABLES = [
+  'users',
+  'agents',
+  'ideas',
+  'profiles',
+  'idea_agents',
+  'link_idea_idea',
+  'link_idea_idea_ratings',
+  'link_idea_agent_ratings',
+  'link_agent_agent_ratings',
+] as const satisfies readonly (keyof Database)[];
+
 describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -93,37 +106,11 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
   });
 
   it('is idempotent: a second run adds nothing and reports what exists', async () => {
-    const before = await Promise.all(
-      (
-        [
-          'users',
-          'agents',
-          'ideas',
-          'profiles',
-          'idea_agents',
-          'link_idea_idea',
-          'link_idea_idea_ratings',
-          'link_agent_agent_ratings',
-        ] as const
-      ).map(count),
-    );
+    const before = await Promise.all(SEEDED_TABLES.map(count));
     const report = await seedDemo(ctx.database, ctx.config);
     expect(report.filter((l) => l.startsWith('created'))).toEqual([]);
     expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 6 + 1 + 1);
-    const after = await Promise.all(
-      (
-        [
-          'users',
-          'agents',
-          'ideas',
-          'profiles',
-          'idea_agents',
-          'link_idea_idea',
-          'link_idea_idea_ratings',
-          'link_agent_agent_ratings',
-        ] as const
-      ).map(count),
-    );
+    const after = await Promise.all(SEEDED_TABLES.map(count));
     expect(after).toEqual(before);
   });
 

@@ -1,6 +1,7 @@
 import { PublicConfig } from '@thoughtful/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-client';
+import { baseConfig } from '../testing/fake-api';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,22 +34,7 @@ async function caught(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const config: PublicConfig = {
-  productName: 'Thoughtful',
-  education: true,
-  anonymous: false,
-  inviteOnly: true,
-  nameField: false,
-  eduAdminIdSha256: null,
-  limits: {
-    minPasswordLength: 6,
-    headlineMaxLength: 60,
-    instructionsMaxLength: 140,
-    uploadMaxBytes: 10_000_000,
-    searchLimit: 10,
-    latestIdeasLimit: 10,
-  },
-};
+const config = baseConfig;
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);

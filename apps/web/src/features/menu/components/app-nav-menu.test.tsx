@@ -4,40 +4,21 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app';
 import { createQueryClient } from '../../../lib/query-client';
+import { baseConfig, makeUser as makeFakeUser } from '../../../testing/fake-api';
 import { MENU_TEXT } from '../menu-text';
 import { AppNavMenu } from './app-nav-menu';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-const CONFIG: PublicConfig = {
-  productName: PRODUCT_NAME,
-  education: true,
-  anonymous: false,
-  inviteOnly: true,
-  nameField: false,
-  eduAdminIdSha256: null,
-  limits: {
-    minPasswordLength: 6,
-    headlineMaxLength: 60,
-    instructionsMaxLength: 140,
-    uploadMaxBytes: 10_000_000,
-    searchLimit: 10,
-    latestIdeasLimit: 10,
-  },
-};
+const CONFIG = baseConfig;
 
-function makeUser(overrides: Partial<UserDto> = {}): UserDto {
-  return {
-    _id: 'u1',
+const makeUser = (overrides: Partial<UserDto> = {}) =>
+  makeFakeUser({
     name: 'Sam',
     email: 'sam@example.org',
-    isStudent: false,
-    isAdmin: false,
     date: '2024-01-01T00:00:00.000Z',
-    reputation: 0,
     ...overrides,
-  };
-}
+  });
 
 function json(body: unknown, status = 200) {
   return Promise.resolve(
