@@ -7,7 +7,6 @@
  *   npm run bench:links -w apps/server
  *   BENCH_DATABASE_URL=postgres://… npm run bench:links -w apps/server   # a temporary schema
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,6 @@ import type {
   RootOperationNode,
   UnknownRow,
 } from 'kysely';
-import pg from 'pg';
 import {
   computeIdeaAgentFigures,
   computeIdeaIdeaFigures,
@@ -30,12 +28,13 @@ import {
 } from '@thoughtful/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { fullTextSearchFor } from '../src/db/full-text-search';
 import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { signToken } from '../src/modules/auth/tokens';
 import { IdeasService } from '../src/modules/ideas/ideas.service';
+import { openBenchDatabase, seededRandom } from './bench-support';
 
 const RUNS = 50;
 const WARMUP = 5;
@@ -57,54 +56,7 @@ class QueryCounter implements KyselyPlugin {
   }
 }
 
-// A small deterministic PRNG, so every run builds the same data.
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20240602);
-
-async function openBenchDatabase(): Promise<{
-  database: DatabaseHandle;
-  cleanup: () => Promise<void>;
-}> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const schema = `bench_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const database = openDatabase(
-      { kind: 'postgres', connectionString: url },
-      { pgSchema: schema },
-    );
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        const cleaner = new pg.Client({ connectionString: url });
-        await cleaner.connect();
-        await cleaner.query(`drop schema ${schema} cascade`);
-        await cleaner.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-links-'));
-  const database = openDatabase({ kind: 'sqlite', filename: path.join(dir, 'bench.db') });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+const random = seededRandom(20240602);
 
 function randomRating(isReversedChance: number): LinkRating {
   const kind = random();
@@ -272,7 +224,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main(): Promise<void> {
-  const { database, cleanup } = await openBenchDatabase();
+  const { database, cleanup } = await openBenchDatabase('links');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-data-'));
   try {
     await migrateToLatest(database.db);

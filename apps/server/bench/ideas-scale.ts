@@ -8,20 +8,16 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench -w apps/server    # PostgreSQL (a temporary schema)
  *   BENCH_KEEP=1 npm run bench -w apps/server                       # keep the SQLite file to explore
  */
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { fullTextSearchFor } from '../src/db/full-text-search';
 import { migrateToLatest } from '../src/db/migrate';
 import type { IdeaAgentRole, NewIdeaRow } from '../src/db/schema';
 import { newId } from '../src/lib/ids';
 import { AgentsService } from '../src/modules/agents/agents.service';
 import { IdeasService } from '../src/modules/ideas/ideas.service';
+import { openBenchDatabase, seededRandom } from './bench-support';
 
 const IDEAS = Number(process.env.BENCH_IDEAS ?? 100_000);
 const BATCH = 1_000;
@@ -29,17 +25,7 @@ const RUNS = 50;
 const WARMUP = 5;
 const TARGET_MS = 50;
 
-// A small deterministic PRNG, so every run builds the same data.
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = mulberry32(20240601);
+const random = seededRandom(20240601);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** Skewed towards the start of the list, like word frequencies in real text. */
 const pickSkewed = <T>(items: readonly T[]): T =>
@@ -167,45 +153,6 @@ function body(topic: string): string {
   return Array.from({ length: sentences }, () =>
     sentence(random() < 0.6 ? topic : pick(TOPICS)),
   ).join(' ');
-}
-
-async function openBenchDatabase(): Promise<{
-  database: DatabaseHandle;
-  cleanup: () => Promise<void>;
-}> {
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const schema = `bench_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const database = openDatabase(
-      { kind: 'postgres', connectionString: url },
-      { pgSchema: schema },
-    );
-    return {
-      database,
-      cleanup: async () => {
-        await database.close();
-        const cleaner = new pg.Client({ connectionString: url });
-        await cleaner.connect();
-        await cleaner.query(`drop schema ${schema} cascade`);
-        await cleaner.end();
-      },
-    };
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-'));
-  const filename = path.join(dir, 'bench.db');
-  const database = openDatabase({ kind: 'sqlite', filename });
-  return {
-    database,
-    cleanup: async () => {
-      await database.close();
-      if (process.env.BENCH_KEEP) console.log(`Kept the database: ${filename}`);
-      else fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function generate(database: DatabaseHandle): Promise<{ busyAgentId: string }> {
@@ -341,7 +288,7 @@ async function measure(name: string, run: () => Promise<unknown[]>): Promise<Tim
 }
 
 async function main() {
-  const { database, cleanup } = await openBenchDatabase();
+  const { database, cleanup } = await openBenchDatabase('scale');
   try {
     await migrateToLatest(database.db);
     console.log(`Generating ${IDEAS.toLocaleString('en')} ideas on ${database.dialect} …`);
