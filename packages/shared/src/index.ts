@@ -30,3 +30,4 @@ export * from './links/link-rules';
 export * from './links/link-schemas';
 export * from './quotes/quote-rules';
 export * from './quotes/quote-schemas';
+export * from './scales/scale-scoring';
