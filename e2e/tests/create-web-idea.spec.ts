@@ -6,8 +6,8 @@ import { png, startPageServer, type PageServer } from '../support/page-server';
 /**
  * /create2: an inTell from a web page or an online video (content §2 'Create flow', second
  * variant; §5; §7 'Page fetch'). The pages are served by this test (support/page-server.ts). The
- * video path needs a player that loads a real video, which this offline machine cannot offer to a
- * hand-made file; it is covered by the screen's unit tests with a stand-in player.
+ * online-video path has its own journey, create-video-idea.spec.ts, with a WebM that Chromium
+ * records at the start (support/video.ts).
  */
 
 const ARTICLE_TITLE = 'Urban trees cool our streets';

@@ -15,9 +15,8 @@ export interface VideoCheckProps {
 
 /**
  * Content §5: 'for video the video must also be loaded'. Shows the video in the lazily loaded
- * player and reports whether it loaded (onReady) or not (onError, no player for the address, or
- * nothing within 20 s). A failure is final, even after onReady: react-player reports ready when
- * loading starts, and a missing file fails after that.
+ * player and reports whether its metadata loaded (onReady) or not (onError, no player for the
+ * address, or nothing within 20 s). A failure is final, even after onReady.
  */
 export function VideoCheck({ url, onStatus }: VideoCheckProps) {
   const [status, setStatus] = useState<VideoStatus>('waiting');
