@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app';
@@ -10,22 +10,20 @@ import { SUBMIT_GUIDANCE_MESSAGES } from '../../widgets/widgets-text';
 import { CREATE_WEB_IDEA_TEXT as TEXT } from '../create-web-idea-text';
 import { CreateWebIdeaScreen } from './create-web-idea-screen';
 
-// react-player stands in for a real player: a '.webm' whose name has 'broken' fails, others load.
+// react-player stands in for a real player: its <video> reports, as a browser's does, by the
+// element's own events: a '.webm' whose name has 'broken' fails ('error'), others load
+// ('loadedmetadata'). The events come after mounting, as a real file's do.
 vi.mock('react-player', () => {
-  function FakePlayer({
-    src,
-    onReady,
-    onError,
-  }: {
-    src: string;
-    onReady?: () => void;
-    onError?: () => void;
-  }) {
+  function FakePlayer({ src, ref }: { src: string; ref?: Ref<HTMLVideoElement> }) {
+    const own = useRef<HTMLVideoElement | null>(null);
+    useImperativeHandle(ref, () => own.current!, []);
     useEffect(() => {
-      if (src.includes('broken')) onError?.();
-      else onReady?.();
-    }, [src, onReady, onError]);
-    return <video aria-label="fake player" />;
+      const timer = setTimeout(() => {
+        own.current?.dispatchEvent(new Event(src.includes('broken') ? 'error' : 'loadedmetadata'));
+      }, 0);
+      return () => clearTimeout(timer);
+    }, [src]);
+    return <video ref={own} aria-label="fake player" />;
   }
   return { default: Object.assign(FakePlayer, { canPlay: (src: string) => /\.webm$/.test(src) }) };
 });
