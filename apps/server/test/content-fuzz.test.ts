@@ -119,6 +119,31 @@ describe.each(TEST_DIALECTS)(
         () => `/api/setting/${settingId}`,
         fc.oneof(fc.anything(), record(['settingID', 'name', 'defaultWaveMakers'])),
       ],
+      [
+        '/api/ideas/{id}/quotes',
+        () => `/api/ideas/${ideaId}/quotes`,
+        fc.oneof(fc.anything(), record(['text', 'keyPoint'])),
+      ],
+      [
+        '/api/ideas/{id}/keyPoints',
+        () => `/api/ideas/${ideaId}/keyPoints`,
+        fc.oneof(fc.anything(), record(['myPoint'])),
+      ],
+      [
+        '/api/linkIdeaIdeas',
+        () => '/api/linkIdeaIdeas',
+        fc.oneof(fc.anything(), record(['ideaCause', 'ideaEffect', 'modeOnSubmit'])),
+      ],
+      [
+        '/api/linkIdeaAgents',
+        () => '/api/linkIdeaAgents',
+        fc.oneof(fc.anything(), record(['idea', 'agent', 'modeOnSubmit'])),
+      ],
+      [
+        '/api/linkAgentAgents',
+        () => '/api/linkAgentAgents',
+        fc.oneof(fc.anything(), record(['agent1', 'agent2', 'modeOnSubmit'])),
+      ],
     ];
 
     it.each(bodies)('POST %s', async (_name, url, body) => {
