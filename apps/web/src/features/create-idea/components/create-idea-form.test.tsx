@@ -1,40 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { IDEA_MESSAGES } from '@thoughtful/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIdea } from '../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { CREATE_IDEA_TEXT as T } from '../create-idea-text';
 
 /** The created inTell as the server answers it (IdeaDto); the idea screen shows it next. */
-const created = {
+const created = makeIdea({
   _id: 'new1',
   user: { _id: 'u1', name: 'Ada', avatar: '', agents: [] },
   date: '2024-01-01T00:00:00.000Z',
   myPoint: '',
   myContent: 'Short and simple',
-  text: '',
-  image: '',
-  isPdf: false,
-  isVideo: false,
-  url: '',
-  frameContext: '',
-  frameResolution: '',
-  myConcern: '',
-  errorCorrection: '',
-  criticContent: '',
-  criticConcern: '',
-  proxyLevel: -2,
-  proxySources: [],
-  players: [],
   agents: [],
-  atCore: false,
-  ideaReferenced: null,
-  goodIntentLevel: 1,
-  scales: [],
-  linkedIdeas: [],
-  linkedAgents: [],
-  quotes: [],
-};
+});
 
 function signedIn(handlers: Record<string, FakeHandler> = {}) {
   localStorage.setItem('token', 'stored');
