@@ -140,6 +140,11 @@ describe.each(TEST_DIALECTS)(
         fc.oneof(fc.anything(), record(['idea', 'agent', 'modeOnSubmit'])),
       ],
       [
+        '/api/agents/scale/{id}',
+        () => `/api/agents/scale/${agentId}`,
+        fc.oneof(fc.anything(), record(['x', 'y', 'confidence'])),
+      ],
+      [
         '/api/linkAgentAgents',
         () => '/api/linkAgentAgents',
         fc.oneof(fc.anything(), record(['agent1', 'agent2', 'modeOnSubmit'])),

@@ -132,6 +132,9 @@ export const TITLE_REQUIRED_ABOVE_BODY_LENGTH = 60;
  */
 export const QUOTE_MAX_LENGTH = 1_000;
 
+/** Ratings of a waveMaker sent with it: enough for its plane's plot (not set by the spec). */
+export const AGENT_SCALES_LIST_LIMIT = 1_000;
+
 /** Quotes and key points listed below an inTell's card, newest first (not set by the spec). */
 export const QUOTES_LIST_LIMIT = 100;
 

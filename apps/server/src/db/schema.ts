@@ -23,6 +23,7 @@ export interface Database {
   link_idea_idea_ratings: LinkRatingsTable;
   link_idea_agent_ratings: LinkRatingsTable;
   link_agent_agent_ratings: LinkRatingsTable;
+  agent_scales: AgentScalesTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -192,6 +193,20 @@ export interface LinkRatingsTable {
   /** The rater's cause (first agent) is the link's stored effect (second agent). */
   is_reversed: Flag;
   created_at: string;
+}
+
+/** One member's rating of one waveMaker on its plane (DESIGN.md §6). */
+export interface AgentScalesTable {
+  agent_id: string;
+  user_id: string;
+  /** 'Misleads' -1 … 'Informs' 1. */
+  x: number;
+  /** 'Self-serving' -1 … 'Public-spirited' 1. */
+  y: number;
+  /** 0.1, 0.5 or 1. */
+  confidence: number;
+  created_at: string;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,9 @@ export const AGENT_MESSAGES = {
   NAME_TOO_LONG: 'Agent name (60 characters or less)',
   IMAGE_INVALID: 'Invalid image url.',
   NOT_FOUND: 'Agent not found',
+  // Not worded by the spec: a member's own waveMaker is rated by others (content §2's gate counts
+  // 'the waveMaker is themselves' as done).
+  OWN_AGENT_RATING: 'You cannot rate your own waveMaker.',
 } as const;
 
 /** A request named a waveMaker that does not exist. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentRef, optionalText, SearchQuery } from '../api/common-schemas';
+import { AGENT_PLANE_RANGE, CONFIDENCE } from '../constants';
 import { IdeaSummary } from '../ideas/idea-summary';
 import { LinkedAgent, LinkedIdeaOfAgent } from '../links/link-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
@@ -25,7 +26,40 @@ export type AgentListQuery = z.infer<typeof AgentListQuery>;
 export const AgentList = z.array(AgentRef);
 export type AgentList = z.infer<typeof AgentList>;
 
-const NotYetFilled = z.array(z.never());
+const PLANE_MESSAGE = `must be a number from ${AGENT_PLANE_RANGE.MIN} to ${AGENT_PLANE_RANGE.MAX}`;
+const CONFIDENCE_MESSAGE = `confidence must be ${CONFIDENCE.GUESS}, ${CONFIDENCE.THINK_SO} or ${CONFIDENCE.KNOW}`;
+
+const planeCoordinate = (name: string) =>
+  z
+    .number({ error: `${name} ${PLANE_MESSAGE}` })
+    .min(AGENT_PLANE_RANGE.MIN, `${name} ${PLANE_MESSAGE}`)
+    .max(AGENT_PLANE_RANGE.MAX, `${name} ${PLANE_MESSAGE}`);
+
+/**
+ * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating', §7): a point on the rating plane
+ * (DESIGN.md §6: x from 'Misleads' -1 to 'Informs' 1, y from 'Self-serving' -1 to
+ * 'Public-spirited' 1) and a confidence of 'I guess' 0.1, 'I think so' 0.5 or 'I know' 1.
+ */
+export const RateAgentBody = z.object({
+  x: planeCoordinate('x'),
+  y: planeCoordinate('y'),
+  confidence: z.union(
+    [z.literal(CONFIDENCE.GUESS), z.literal(CONFIDENCE.THINK_SO), z.literal(CONFIDENCE.KNOW)],
+    { error: CONFIDENCE_MESSAGE },
+  ),
+});
+export type RateAgentBody = z.infer<typeof RateAgentBody>;
+
+/** One member's rating of a waveMaker (content §3 'scales (user or member, x, y, confidence)'). */
+export const AgentScale = z.object({
+  user: z.object({ _id: z.string(), name: z.string() }),
+  x: z.number(),
+  y: z.number(),
+  confidence: z.number(),
+  /** When it was last set, ISO-8601. */
+  date: z.string(),
+});
+export type AgentScale = z.infer<typeof AgentScale>;
 
 /** `GET /api/agents/{id}` and the answer of `POST /api/agents` (content §3). */
 export const AgentDto = z.object({
@@ -48,6 +82,10 @@ export const AgentDto = z.object({
   linkedAgents: z.array(LinkedAgent),
   /** Links from inTells, to classify with `classifyIdeaAgentLink`. */
   linkedIdeas: z.array(LinkedIdeaOfAgent),
-  scales: NotYetFilled,
+  /**
+   * The ratings: the reader's own first when there is one, then the newest others, at most
+   * `AGENT_SCALES_LIST_LIMIT` in all.
+   */
+  scales: z.array(AgentScale),
 });
 export type AgentDto = z.infer<typeof AgentDto>;

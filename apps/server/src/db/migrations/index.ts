@@ -5,6 +5,7 @@ import * as m0003 from './0003-content';
 import * as m0004 from './0004-links';
 import * as m0005 from './0005-quotes';
 import * as m0006 from './0006-search-accents';
+import * as m0007 from './0007-agent-scales';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-links': m0004,
   '0005-quotes': m0005,
   '0006-search-accents': m0006,
+  '0007-agent-scales': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AgentDto, AgentList, AgentListQuery, CreateAgentBody, IdParams } from '@thoughtful/shared';
+import {
+  AgentDto,
+  AgentList,
+  AgentListQuery,
+  CreateAgentBody,
+  IdParams,
+  RateAgentBody,
+} from '@thoughtful/shared';
 import { fullTextSearchFor } from '../../db/full-text-search';
 import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
 import { limitPerUser } from '../../security/user-limits';
 import { AgentsService } from './agents.service';
 
-/** waveMakers (content spec §7): read by every signed-in user, created by non-students. */
+/**
+ * waveMakers (content spec §7): read by every signed-in user; created and rated by non-students
+ * (students reach no agent screen, spec §2; they make content through activities).
+ */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   const agents = new AgentsService(app.database.db, fullTextSearchFor(app.database.dialect));
 
@@ -21,7 +31,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agents/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: AgentDto } } },
-    async (request) => agents.get(request.params.id),
+    async (request) => agents.get(request.params.id, currentUser(request).id),
   );
 
   app.post(
@@ -32,5 +42,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await agents.create(currentUser(request), request.body)),
+  );
+
+  app.post(
+    '/agents/scale/:id',
+    {
+      preHandler: [authenticate, requireNonStudent],
+      schema: { params: IdParams, body: RateAgentBody, response: { 200: AgentDto } },
+    },
+    async (request) => agents.rate(currentUser(request), request.params.id, request.body),
   );
 };

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   AGENT_MESSAGES,
+  AGENT_SCALES_LIST_LIMIT,
   normalizeMediaUrl,
   normalizeWebUrl,
   publicName,
@@ -9,6 +10,7 @@ import {
   type AgentListQuery,
   type AgentRef,
   type CreateAgentBody,
+  type RateAgentBody,
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, UserRow } from '../../db/schema';
@@ -19,6 +21,7 @@ import { listAgentIdeaSummaries } from '../ideas/ideas.repository';
 import { toLinkedAgent, toLinkedIdeaOfAgent } from '../links/links.mappers';
 import { listLinkedAgents, listLinkedIdeasOfAgent } from '../links/links.repository';
 import { findPublicUsers, toPublicUser } from '../profiles/public-users';
+import { listAgentScales, upsertAgentScale } from './agent-scales.repository';
 import {
   findAgentById,
   findAgentRefsInOrder,
@@ -45,17 +48,21 @@ export class AgentsService {
     return (await findAgentRefsInOrder(this.db, ids)).map((r) => ({ _id: r.id, name: r.name }));
   }
 
-  /** `GET /api/agents/{id}` with 'Their inTell' and 'inTell attributable (by proxy)'. */
-  async get(id: string): Promise<AgentDto> {
+  /**
+   * `GET /api/agents/{id}` with 'Their inTell', 'inTell attributable (by proxy)', its links and
+   * its ratings (the viewer's own first).
+   */
+  async get(id: string, viewerId: string | null = null): Promise<AgentDto> {
     const agent = await findAgentById(this.db, id);
     if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
     const userIds = [agent.user_id, ...(agent.member_user_id ? [agent.member_user_id] : [])];
-    const [users, attributed, proxied, linkedAgents, linkedIdeas] = await Promise.all([
+    const [users, attributed, proxied, linkedAgents, linkedIdeas, scales] = await Promise.all([
       findPublicUsers(this.db, userIds),
       listAgentIdeaSummaries(this.db, agent.id, 'author', AGENT_IDEAS_LIMIT),
       listAgentIdeaSummaries(this.db, agent.id, 'proxy', AGENT_IDEAS_LIMIT),
       listLinkedAgents(this.db, agent.id),
       listLinkedIdeasOfAgent(this.db, agent.id),
+      listAgentScales(this.db, agent.id, viewerId, AGENT_SCALES_LIST_LIMIT),
     ]);
     const submitter = users.get(agent.user_id);
     if (!submitter) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
@@ -73,8 +80,32 @@ export class AgentsService {
       proxied: proxied.map(toIdeaSummary),
       linkedAgents: linkedAgents.map(toLinkedAgent),
       linkedIdeas: linkedIdeas.map(toLinkedIdeaOfAgent),
-      scales: [],
+      scales: scales.map((row) => ({
+        user: { _id: row.user_id, name: publicName(row.user_name) },
+        x: row.x,
+        y: row.y,
+        confidence: row.confidence,
+        date: row.updated_at,
+      })),
     };
+  }
+
+  /**
+   * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating'): the member's point on the
+   * waveMaker's plane, replacing an earlier one. A member does not rate their own waveMaker.
+   */
+  async rate(actor: UserRow, agentId: string, body: RateAgentBody): Promise<AgentDto> {
+    const agent = await findAgentById(this.db, agentId);
+    if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+    if (agent.member_user_id === actor.id) {
+      throw new BadRequestError([AGENT_MESSAGES.OWN_AGENT_RATING]);
+    }
+    await upsertAgentScale(
+      this.db,
+      { agentId, userId: actor.id, x: body.x, y: body.y, confidence: body.confidence },
+      new Date().toISOString(),
+    );
+    return this.get(agentId, actor.id);
   }
 
   /** `POST /api/agents` (content §5): URLs are stored with a scheme, http or https. */
@@ -94,6 +125,6 @@ export class AgentsService {
         created_at: new Date().toISOString(),
       }),
     );
-    return this.get(id);
+    return this.get(id, actor.id);
   }
 }
