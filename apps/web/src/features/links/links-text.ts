@@ -4,7 +4,6 @@ export const LINKS_TEXT = {
   ideaViewLabels: ['Interpret', 'inTell', 'Arguments', 'Related waveMakers'] as const,
   agentViewLabels: ['Interpret', 'inTell', 'inTell links', 'waveMaker links'] as const,
   interpretationsHere: 'Interpretations here...',
-  ratingHere: 'Ratings here...',
   emptyColumn: 'Nothing linked yet.',
   viewLink: 'View link',
   add: (column: string) => `Add to ${column}`,

@@ -53,6 +53,29 @@ describe('agent screen', () => {
     expect(open).not.toHaveBeenCalled();
   });
 
+  it('does not open the page of a waveMaker the user has already rated', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/agents/a1': () => ({
+        body: makeAgent({
+          scales: [
+            {
+              user: { _id: 'u1', name: 'Ada' },
+              x: 0.5,
+              y: 0.5,
+              confidence: 1,
+              date: '2024-01-01T00:00:00.000Z',
+            },
+          ],
+        }),
+      }),
+    });
+    renderApp('/agent/a1/1000/2');
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+  });
+
   it('alerts a failure in the spec wording, and explains an unknown waveMaker', async () => {
     fakeApi({
       ...signedIn,

@@ -9,6 +9,7 @@ import { useLinkAndGo } from '../../links/api/use-link-and-go';
 import { AgentLinkViews } from '../../links/components/agent-link-views';
 import { linkPagePath, routeAction } from '../../links/link-model';
 import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
+import { ownScale } from '../../agent-rating/agent-rating-model';
 import { useAgent } from '../api/get-agent';
 import { AgentCard } from '../components/agent-card';
 import { AGENTS_TEXT } from '../agents-text';
@@ -38,8 +39,8 @@ export function AgentScreen() {
     storageKey: LOCAL_STORAGE_KEYS.LAST_AGENT,
     url: agent?.url ?? '',
     ready: agent !== undefined && user !== null,
-    // Ratings come in a later issue; until then nobody has responded (docs/decisions.md).
-    hasResponded: false,
+    // A member who has rated this waveMaker has responded (its list holds their rating first).
+    hasResponded: agent !== undefined && ownScale(agent.scales, user?._id) !== undefined,
     isAuthor:
       agent !== undefined &&
       user !== null &&
