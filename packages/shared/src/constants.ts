@@ -132,6 +132,9 @@ export const TITLE_REQUIRED_ABOVE_BODY_LENGTH = 60;
  */
 export const QUOTE_MAX_LENGTH = 1_000;
 
+/** Interpretations of an inTell sent with it: enough for its plots (not set by the spec). */
+export const IDEA_SCALES_LIST_LIMIT = 1_000;
+
 /** Ratings of a waveMaker sent with it: enough for its plane's plot (not set by the spec). */
 export const AGENT_SCALES_LIST_LIMIT = 1_000;
 

@@ -31,3 +31,4 @@ export * from './links/link-schemas';
 export * from './quotes/quote-rules';
 export * from './quotes/quote-schemas';
 export * from './scales/scale-scoring';
+export * from './scales/idea-scale-schemas';

@@ -24,6 +24,7 @@ export interface Database {
   link_idea_agent_ratings: LinkRatingsTable;
   link_agent_agent_ratings: LinkRatingsTable;
   agent_scales: AgentScalesTable;
+  idea_scales: IdeaScalesTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -205,6 +206,36 @@ export interface AgentScalesTable {
   y: number;
   /** 0.1, 0.5 or 1. */
   confidence: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One member's interpretation of one inTell (content §3 'Scale'); -2 is unanswered. */
+export interface IdeaScalesTable {
+  idea_id: string;
+  user_id: string;
+  my_emotion: number;
+  author_intent: number;
+  sound: number;
+  good_faith: number;
+  heart_of_issue: number;
+  divisive: number;
+  have_changed: number;
+  would_change: number;
+  answer_questions: number;
+  public_engagement: number;
+  note: string;
+  why_manipulative: string;
+  my_expertise: string;
+  other_side: string;
+  solution: string;
+  /** Null when not given (counts as 0.5). */
+  confidence: number | null;
+  /** JSON array of value codes. */
+  value_codes: string;
+  values_agent: string | null;
+  idea_created: string | null;
+  activity_type: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -27,6 +27,10 @@ export const IDEA_MESSAGES = {
   // Server answers.
   NOT_FOUND: 'Idea not found',
   REFERENCED_NOT_FOUND: 'The quoted inTell was not found',
+  // The dialog's words (content §2 'Interpretation gate', the spec's spelling kept).
+  ALREADY_INTERPRETED: 'You already intrerpreted.',
+  LINK_NOT_OF_IDEA: 'addLinkIdeaIdeaScale: the link is not one of this inTell',
+  IDEA_CREATED_NOT_FOUND: 'ideaCreated: the inTell was not found',
   AGENTS_WITH_FRAME:
     'agents: a framed inTell names its waveMakers in players and proxySources, not agents',
 } as const;

@@ -3,6 +3,7 @@ import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../a
 import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
 import { IdeaQuote } from '../quotes/quote-schemas';
+import { IdeaScale } from '../scales/idea-scale-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
@@ -75,9 +76,6 @@ export const IdeaUser = z.object({
 });
 export type IdeaUser = z.infer<typeof IdeaUser>;
 
-/** Filled by the interpretation issue; always empty until then. */
-const NotYetFilled = z.array(z.never());
-
 /** `GET /api/ideas/{id}` and the answer of `POST /api/ideas` (content §3). */
 export const IdeaDto = z.object({
   _id: z.string(),
@@ -106,7 +104,11 @@ export const IdeaDto = z.object({
   atCore: z.boolean(),
   ideaReferenced: z.string().nullable(),
   goodIntentLevel: z.number(),
-  scales: NotYetFilled,
+  /**
+   * The interpretations: the reader's own first when there is one, then the newest others, at
+   * most `IDEA_SCALES_LIST_LIMIT` in all.
+   */
+  scales: z.array(IdeaScale),
   /** Links to other inTells, with their figures, to classify with `classifyIdeaLink`. */
   linkedIdeas: z.array(LinkedIdea),
   /** Links to waveMakers, to classify with `classifyIdeaAgentLink`. */

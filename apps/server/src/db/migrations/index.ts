@@ -6,6 +6,7 @@ import * as m0004 from './0004-links';
 import * as m0005 from './0005-quotes';
 import * as m0006 from './0006-search-accents';
 import * as m0007 from './0007-agent-scales';
+import * as m0008 from './0008-idea-scales';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-quotes': m0005,
   '0006-search-accents': m0006,
   '0007-agent-scales': m0007,
+  '0008-idea-scales': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AddIdeaScaleBody,
   CreateIdeaBody,
   CreateKeyPointBody,
   CreateQuoteBody,
@@ -11,6 +12,7 @@ import {
 import { fullTextSearchFor } from '../../db/full-text-search';
 import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
 import { limitPerUser } from '../../security/user-limits';
+import { IdeaScalesService } from './idea-scales.service';
 import { IdeasService } from './ideas.service';
 
 /**
@@ -18,7 +20,9 @@ import { IdeasService } from './ideas.service';
  * them); only non-students create them here (DESIGN.md §3: students create through activities).
  */
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ideas = new IdeasService(app.database.db, fullTextSearchFor(app.database.dialect));
+  const search = fullTextSearchFor(app.database.dialect);
+  const ideas = new IdeasService(app.database.db, search);
+  const scales = new IdeaScalesService(app.database.db, search);
 
   app.get(
     '/ideas',
@@ -32,7 +36,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ideas/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: IdeaDto } } },
-    async (request) => ideas.get(request.params.id),
+    async (request) => ideas.get(request.params.id, currentUser(request).id),
   );
 
   app.post(
@@ -68,5 +72,15 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .status(201)
         .send(await ideas.createKeyPoint(currentUser(request), request.params.id, request.body)),
+  );
+
+  // Every signed-in member interprets, students too: their activities interpret inTells.
+  app.post(
+    '/ideas/scale/:id',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, body: AddIdeaScaleBody, response: { 200: IdeaDto } },
+    },
+    async (request) => scales.add(currentUser(request), request.params.id, request.body),
   );
 };

@@ -8,6 +8,7 @@ import {
   normalizeWebUrl,
   publicName,
   RESPONSIBILITY_SLIDER,
+  IDEA_SCALES_LIST_LIMIT,
   QUOTES_LIST_LIMIT,
   simpleIdeaKind,
   validateFullIdea,
@@ -31,7 +32,8 @@ import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
 import { findPublicUsers } from '../profiles/public-users';
 import { toLinkedAgentOfIdea, toLinkedIdea } from '../links/links.mappers';
 import { listLinkedAgentsOfIdea, listLinkedIdeas } from '../links/links.repository';
-import { toIdeaDto, toIdeaQuote, toIdeaSummary } from './ideas.mappers';
+import { listIdeaScales } from './idea-scales.repository';
+import { toIdeaDto, toIdeaQuote, toIdeaScale, toIdeaSummary } from './ideas.mappers';
 import {
   findIdeaAgents,
   findIdeaById,
@@ -119,16 +121,18 @@ export class IdeasService {
     return (await findIdeaSummariesByIds(this.db, ids)).map(toIdeaSummary);
   }
 
-  async get(id: string): Promise<IdeaDto> {
+  /** `GET /api/ideas/{id}`; the reader's own interpretation comes first in `scales`. */
+  async get(id: string, viewerId: string | null = null): Promise<IdeaDto> {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     // A fixed number of queries however many links the idea has: each list is one join.
-    const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
+    const [users, agents, linkedIdeas, linkedAgents, quotes, scales] = await Promise.all([
       findPublicUsers(this.db, [row.user_id]),
       findIdeaAgents(this.db, row.id),
       listLinkedIdeas(this.db, row.id),
       listLinkedAgentsOfIdea(this.db, row.id),
       listQuoteSummaries(this.db, row.id, QUOTES_LIST_LIMIT),
+      listIdeaScales(this.db, row.id, viewerId, IDEA_SCALES_LIST_LIMIT),
     ]);
     const author = users.get(row.user_id);
     if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
@@ -136,6 +140,7 @@ export class IdeasService {
       linkedIdeas: linkedIdeas.map(toLinkedIdea),
       linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
       quotes: quotes.map(toIdeaQuote),
+      scales: scales.map(toIdeaScale),
     });
   }
 
@@ -214,7 +219,7 @@ export class IdeasService {
         links,
       );
     });
-    return this.get(id);
+    return this.get(id, actor.id);
   }
 
   /**
@@ -255,7 +260,7 @@ export class IdeasService {
         await this.insertKeyPoint(trx, actor, quoteId, keyPoint);
       }
     });
-    return this.get(quoteId);
+    return this.get(quoteId, actor.id);
   }
 
   /** `POST /api/ideas/{id}/keyPoints`: a key point summing up inTell {id}; answers the key point. */
@@ -270,7 +275,7 @@ export class IdeasService {
     const id = await this.db
       .transaction()
       .execute((trx) => this.insertKeyPoint(trx, actor, sourceId, body.myPoint));
-    return this.get(id);
+    return this.get(id, actor.id);
   }
 
   private async insertKeyPoint(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AGENT_MESSAGES,
   agentAgentFiguresFromSums,
@@ -18,6 +18,7 @@ import {
   type LinkAgentAgentDto,
   type LinkIdeaAgentDto,
   type LinkIdeaIdeaDto,
+  type LinkRating,
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -42,6 +43,30 @@ import {
   updateLinkIdeaIdeaFigures,
   upsertRating,
 } from './links.repository';
+
+/**
+ * Sets a member's rating of an idea-to-idea link and recomputes the link's figures from all its
+ * ratings (DESIGN.md §5), under the link's row lock. Call inside a transaction: creating a link
+ * and interpreting an inTell with `addLinkIdeaIdeaScale` both rate this way.
+ */
+export async function rateLinkIdeaIdea(
+  trx: Transaction<Database>,
+  linkId: string,
+  userId: string,
+  rating: LinkRating,
+  now: string,
+): Promise<void> {
+  await lockLink(trx, 'link_idea_idea', linkId);
+  await upsertRating(trx, 'link_idea_idea_ratings', linkId, userId, rating, now);
+  const figures = ideaIdeaFiguresFromSums(await sumRatings(trx, 'link_idea_idea_ratings', linkId));
+  await updateLinkIdeaIdeaFigures(trx, linkId, {
+    significance_support_oppose: figures.significanceSupportOppose,
+    significance_similar: figures.significanceSimilar,
+    significance_complex: figures.significanceComplex,
+    avg_level_support_oppose: figures.avgLevelSupportOppose,
+    avg_level_reversed: figures.avgLevelReversed,
+  });
+}
 
 /**
  * Links (content spec §3, §7; DESIGN.md §5). Creating a link records the creator's rating implied
@@ -74,26 +99,8 @@ export class LinksService {
         pair_key: linkPairKey(rating.ideaCause, rating.ideaEffect),
         created_at: now,
       });
-      await lockLink(trx, 'link_idea_idea', link.id);
       const isReversed = isRatingReversed(link.idea_cause, rating.ideaCause);
-      await upsertRating(
-        trx,
-        'link_idea_idea_ratings',
-        link.id,
-        actor.id,
-        { ...rating, isReversed },
-        now,
-      );
-      const figures = ideaIdeaFiguresFromSums(
-        await sumRatings(trx, 'link_idea_idea_ratings', link.id),
-      );
-      await updateLinkIdeaIdeaFigures(trx, link.id, {
-        significance_support_oppose: figures.significanceSupportOppose,
-        significance_similar: figures.significanceSimilar,
-        significance_complex: figures.significanceComplex,
-        avg_level_support_oppose: figures.avgLevelSupportOppose,
-        avg_level_reversed: figures.avgLevelReversed,
-      });
+      await rateLinkIdeaIdea(trx, link.id, actor.id, { ...rating, isReversed }, now);
       return link.id;
     });
     return this.getIdeaIdea(linkId);

@@ -1,0 +1,122 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, IdeaScalesTable } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export type IdeaScaleValues = Omit<
+  IdeaScalesTable,
+  'idea_id' | 'user_id' | 'created_at' | 'updated_at'
+>;
+
+export interface IdeaScaleRow extends IdeaScaleValues {
+  user_id: string;
+  user_name: string;
+  updated_at: string;
+}
+
+export async function hasIdeaScale(db: Db, ideaId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('idea_scales')
+    .select('user_id')
+    .where('idea_id', '=', ideaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Sets a member's interpretation of an inTell, replacing an earlier one (one row per pair). */
+export async function upsertIdeaScale(
+  db: Db,
+  ideaId: string,
+  userId: string,
+  values: IdeaScaleValues,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('idea_scales')
+    .values({ idea_id: ideaId, user_id: userId, ...values, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(['idea_id', 'user_id']).doUpdateSet({ ...values, updated_at: now }),
+    )
+    .execute();
+}
+
+/**
+ * Reputation (DESIGN.md §6): a first interpretation of an inTell gives 10 points, each later
+ * change takes 2 away, never below 0. One statement, so concurrent changes never lose points.
+ */
+export async function changeReputation(
+  db: Db,
+  userId: string,
+  kind: 'first' | 'change',
+  points: { first: number; penalty: number; minimum: number },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      reputation:
+        kind === 'first'
+          ? sql<number>`reputation + ${points.first}`
+          : sql<number>`case when reputation - ${points.penalty} < ${points.minimum} then ${points.minimum} else reputation - ${points.penalty} end`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}
+
+const SCALE_COLUMNS = [
+  'idea_scales.user_id',
+  'users.name as user_name',
+  'idea_scales.my_emotion',
+  'idea_scales.author_intent',
+  'idea_scales.sound',
+  'idea_scales.good_faith',
+  'idea_scales.heart_of_issue',
+  'idea_scales.divisive',
+  'idea_scales.have_changed',
+  'idea_scales.would_change',
+  'idea_scales.answer_questions',
+  'idea_scales.public_engagement',
+  'idea_scales.note',
+  'idea_scales.why_manipulative',
+  'idea_scales.my_expertise',
+  'idea_scales.other_side',
+  'idea_scales.solution',
+  'idea_scales.confidence',
+  'idea_scales.value_codes',
+  'idea_scales.values_agent',
+  'idea_scales.idea_created',
+  'idea_scales.activity_type',
+  'idea_scales.updated_at',
+] as const;
+
+function scalesQuery(db: Db, ideaId: string) {
+  return db
+    .selectFrom('idea_scales')
+    .innerJoin('users', 'users.id', 'idea_scales.user_id')
+    .select(SCALE_COLUMNS)
+    .where('idea_scales.idea_id', '=', ideaId);
+}
+
+/**
+ * An inTell's interpretations: the viewer's own first (read by the primary key), then the newest
+ * others (off the (idea_id, updated_at) index), `limit` in all.
+ */
+export async function listIdeaScales(
+  db: Db,
+  ideaId: string,
+  viewerId: string | null,
+  limit: number,
+): Promise<IdeaScaleRow[]> {
+  const own =
+    viewerId === null
+      ? undefined
+      : await scalesQuery(db, ideaId)
+          .where('idea_scales.user_id', '=', viewerId)
+          .executeTakeFirst();
+  let others = scalesQuery(db, ideaId)
+    .orderBy('idea_scales.updated_at', 'desc')
+    .orderBy('idea_scales.user_id', 'desc')
+    .limit(own ? limit - 1 : limit);
+  if (viewerId !== null) others = others.where('idea_scales.user_id', '!=', viewerId);
+  return [...(own ? [own] : []), ...(await others.execute())];
+}
