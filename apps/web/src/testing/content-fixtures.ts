@@ -1,4 +1,4 @@
-import type { AgentDto, IdeaDto, IdeaSummary, ProfileDto } from '@thoughtful/shared';
+import type { AgentDto, IdeaDto, IdeaScale, IdeaSummary, ProfileDto } from '@thoughtful/shared';
 
 /** Answers of the content endpoints, for screen and component tests. */
 
@@ -74,6 +74,35 @@ export function makeProfile(overrides: Partial<ProfileDto> = {}): ProfileDto {
     aka: 'The Countess',
     bio: 'Loves engines.',
     reputation: 12,
+    ...overrides,
+  };
+}
+
+/** An interpretation with every scale unanswered (-2), as a skipped one is stored. */
+export function makeIdeaScale(overrides: Partial<IdeaScale> = {}): IdeaScale {
+  return {
+    user: { _id: 'u2', name: 'Bea' },
+    myEmotion: -2,
+    authorIntent: -2,
+    sound: -2,
+    goodFaith: -2,
+    heartOfIssue: -2,
+    confidence: null,
+    divisive: -2,
+    values: [],
+    valuesAgent: null,
+    haveChanged: -2,
+    wouldChange: -2,
+    answerQuestions: -2,
+    publicEngagement: -2,
+    note: '',
+    whyManipulative: '',
+    myExpertise: '',
+    otherSide: '',
+    solution: '',
+    ideaCreated: null,
+    activityType: null,
+    date: '2024-01-01T00:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIdea } from '../../../testing/content-fixtures';
+import { makeIdea, makeIdeaScale } from '../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -38,6 +38,21 @@ describe('idea screen', () => {
     expect(localStorage.getItem('thoughtLastIdea')).toBe('i1');
   });
 
+  it('does not open the link of an inTell the user has already interpreted', async () => {
+    fakeApi({
+      ...signedIn,
+      'GET /api/ideas/i1': () => ({
+        body: makeIdea({
+          url: 'https://example.org/report',
+          scales: [{ ...makeIdeaScale(), user: { _id: 'u1', name: 'Ada' } }],
+        }),
+      }),
+    });
+    renderApp('/idea/i1');
+    await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(open).not.toHaveBeenCalled();
+  });
   it('never opens the link of an inTell for its author', async () => {
     fakeApi({
       ...signedIn,

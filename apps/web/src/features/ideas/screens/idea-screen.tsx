@@ -36,8 +36,9 @@ export function IdeaScreen() {
     storageKey: LOCAL_STORAGE_KEYS.LAST_IDEA,
     url: idea?.url ?? '',
     ready: idea !== undefined && user !== null,
-    // Interpretations come in a later issue; until then nobody has responded (docs/decisions.md).
-    hasResponded: false,
+    // A member who has interpreted this inTell has responded (its list holds theirs first).
+    hasResponded:
+      idea !== undefined && user !== null && idea.scales.some((s) => s.user._id === user._id),
     isAuthor: idea !== undefined && idea.user._id === user?._id,
     urlVisitRequired: idea !== undefined && ideaNeedsUrlVisit(idea),
     itemId: id,
