@@ -13,6 +13,7 @@ export const QUOTES_TEXT = {
   notFound: 'This inTell does not exist. It may have been removed, or the link is mistyped.',
   goHome: 'Go to the latest inTell',
   backToIdea: 'Back to the inTell',
+  studentsThroughActivities: 'Students add quotes and key points through their activities.',
   // The quote form.
   quoteHeading: 'Add a quote',
   quoteHelpText:

@@ -117,6 +117,19 @@ describe('quote extract screen (content §2)', () => {
     expect(screen.queryByRole('button', { name: 'Use selected words' })).toBeNull();
   });
 
+  it('offers no forms to a student, who adds quotes through activities', async () => {
+    fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', isStudent: true }) }),
+      'GET /api/ideas/i1': () => ({ body: source }),
+    });
+    renderApp('/quote-extract/i1');
+    expect(
+      await screen.findByText('Students add quotes and key points through their activities.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add quote' })).toBeNull();
+    expect(screen.getByText('No quotes yet.')).toBeTruthy();
+  });
+
   it('says so when the inTell does not exist', async () => {
     fakeApi({
       ...signedIn,

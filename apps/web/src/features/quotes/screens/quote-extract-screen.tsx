@@ -15,6 +15,8 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
+import { useAuth } from '../../auth/auth-provider';
+import { useConfig } from '../../config/api/get-config';
 import { useIdea } from '../../ideas/api/get-idea';
 import { IdeaCard } from '../../ideas/components/idea-card';
 import { IDEAS_TEXT } from '../../ideas/ideas-text';
@@ -50,6 +52,11 @@ export function QuoteExtractScreen() {
 
 function QuoteExtract({ idea }: { idea: IdeaDto }) {
   const sourceRef = useRef<HTMLDivElement>(null);
+  const { user } = useAuth();
+  const { data: config } = useConfig();
+  // Students of the education build add quotes through their activities; the server refuses
+  // them here, so the forms are not offered (the lists still are).
+  const canAdd = user !== null && !(config?.education === true && user.isStudent);
   const quotes = idea.quotes.filter((q) => q.kind === 'quote');
   const keyPoints = idea.quotes.filter((q) => q.kind === 'keyPoint');
   return (
@@ -62,14 +69,18 @@ function QuoteExtract({ idea }: { idea: IdeaDto }) {
       <div ref={sourceRef}>
         <IdeaCard idea={idea} headingLevel={2} />
       </div>
-      <div className="row g-4">
-        <div className="col-md-6">
-          <QuoteForm idea={idea} sourceRef={sourceRef} />
+      {canAdd ? (
+        <div className="row g-4">
+          <div className="col-md-6">
+            <QuoteForm idea={idea} sourceRef={sourceRef} />
+          </div>
+          <div className="col-md-6">
+            <KeyPointForm idea={idea} />
+          </div>
         </div>
-        <div className="col-md-6">
-          <KeyPointForm idea={idea} />
-        </div>
-      </div>
+      ) : (
+        <p className="text-body-secondary">{QUOTES_TEXT.studentsThroughActivities}</p>
+      )}
       <div className="row g-4 mt-1">
         <div className="col-md-6">
           <QuoteList
