@@ -30,6 +30,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['./src/testing/setup.ts'],
+          testTimeout: 15_000,
         },
       },
     ],

@@ -49,9 +49,9 @@ export function isLinkMode(mode: number): boolean {
 
 /**
  * What `/idea/:id/:mode/:field` (and the agent route) asks for. Mode 1000 starts on the view in
- * `field`; a link mode with a field links to the item in `field`; modes 100–400 go straight to
- * the page of the link with the item in `field` (their interpretation comes with a later issue);
- * anything else starts on view 2.
+ * `field`; a link mode with a field links to the item in `field`; modes 100–400 name the page of
+ * the link with the item in `field`, which the screen opens once the member has interpreted (an
+ * agent screen: rated) the item; anything else starts on view 2.
  */
 export function routeAction(mode: string | undefined, field: string | undefined): RouteAction {
   const m = Number(mode);

@@ -50,12 +50,19 @@ export function AgentScreen() {
   });
 
   if (agent) {
+    // Modes 100–400 (content §2 'Route mode and field', 'Interpretation gate'): the rating shows
+    // first; once the member has rated this waveMaker (or it is their own), the named link
+    // screen opens. A saved rating updates the agent in the cache, so this opens it then.
+    let gatePending = false;
     if (action.kind === 'linkPage') {
       const entry =
         action.target === 'idea'
           ? agent.linkedIdeas.find((e) => e.other._id === action.otherId)
           : agent.linkedAgents.find((e) => e.other._id === action.otherId);
-      if (entry !== undefined) {
+      const rated =
+        ownScale(agent.scales, user?._id) !== undefined ||
+        (user !== null && agent.member?._id === user._id);
+      if (entry !== undefined && rated) {
         return (
           <Navigate
             replace
@@ -63,13 +70,14 @@ export function AgentScreen() {
           />
         );
       }
+      gatePending = entry !== undefined;
     }
     return (
       <section className="py-4">
         <AgentLinkViews
           key={`${agent._id}/${mode ?? ''}/${field ?? ''}`}
           agent={agent}
-          initialView={action.kind === 'view' ? action.view : 2}
+          initialView={action.kind === 'view' ? action.view : gatePending ? 1 : 2}
           card={<AgentCard agent={agent} headingLevel={1} linkName={false} />}
           theirIntell={
             <>
