@@ -176,9 +176,11 @@ export function RatingPlane({
         ) : null}
       </svg>
       <figcaption className="d-flex flex-wrap gap-3 small" aria-hidden="true">
-        <span>
-          <span className="rating-plane-key rating-plane-key-own" /> {T.yourPointLegend}
-        </span>
+        {own ? (
+          <span>
+            <span className="rating-plane-key rating-plane-key-own" /> {T.yourPointLegend}
+          </span>
+        ) : null}
         {showOthers ? (
           <span>
             <span className="rating-plane-key rating-plane-key-other" /> {T.othersLegend}
