@@ -165,3 +165,24 @@ export function uniqueWord(prefix: string): string {
   ).join('');
   return `${prefix}${letters}`;
 }
+
+/** Presses /create2's 'Share your inTell'. */
+export function shareWebIdea(page: Page) {
+  return page.getByRole('button', { name: 'Share your inTell' }).click();
+}
+
+/**
+ * Shares a /create2 form that passes every check: the server creates the inTell (201) and the
+ * screen opens it. Answers the new inTell's id.
+ */
+export async function shareWebIdeaAndOpen(page: Page): Promise<string> {
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST',
+  );
+  await shareWebIdea(page);
+  const response = await created;
+  expect(response.status()).toBe(201);
+  const { _id } = (await response.json()) as { _id: string };
+  await expect(page).toHaveURL(new RegExp(`/idea/${_id}$`));
+  return _id;
+}

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createUser, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { shareWebIdea, shareWebIdeaAndOpen } from '../support/content';
 import { startPageServer, type PageServer } from '../support/page-server';
 import { recordWebm, type RecordedVideo } from '../support/video';
 
@@ -77,8 +78,6 @@ async function expectPlayable(player: Locator) {
  */
 const videoStatus = (page: Page) => page.getByRole('status').filter({ hasText: /video/ }).first();
 
-const share = (page: Page) => page.getByRole('button', { name: 'Share your inTell' }).click();
-
 test.describe('submit an online video (/create2)', () => {
   test('a video file: it loads in the player, is shared, and plays on the inTell', async ({
     page,
@@ -106,16 +105,9 @@ test.describe('submit an online video (/create2)', () => {
     await page.getByRole('checkbox', { name: /^Not POTIE/ }).check();
     await expectNoSeriousA11yViolations(page);
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST',
-    );
-    await share(page);
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const idea = (await response.json()) as { _id: string };
-    await expect(page).toHaveURL(new RegExp(`/idea/${idea._id}$`));
+    const ideaId = await shareWebIdeaAndOpen(page);
 
-    const saved = await request.get(`/api/ideas/${idea._id}`, {
+    const saved = await request.get(`/api/ideas/${ideaId}`, {
       headers: { 'x-auth-token': token },
     });
     expect(await saved.json()).toMatchObject({
@@ -158,7 +150,7 @@ test.describe('submit an online video (/create2)', () => {
       page.on('request', (r) => {
         if (r.url().endsWith('/api/ideas') && r.method() === 'POST') posted = true;
       });
-      await share(page);
+      await shareWebIdea(page);
       const guidance = page.getByRole('dialog', { name: 'Almost there' });
       await expect(guidance.getByRole('listitem')).toHaveText([VALID_URL_GUIDANCE]);
       await expectNoSeriousA11yViolations(page);

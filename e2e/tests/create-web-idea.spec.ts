@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { shareWebIdea, shareWebIdeaAndOpen } from '../support/content';
 import { png, startPageServer, type PageServer } from '../support/page-server';
 
 /**
@@ -48,8 +49,6 @@ async function openCreate2(page: Page, request: Parameters<typeof signInWithToke
   return token;
 }
 
-const share = (page: Page) => page.getByRole('button', { name: 'Share your inTell' }).click();
-
 test.describe('submit a web link (/create2)', () => {
   test('a web page: the title and an image come from the page, and the inTell opens', async ({
     page,
@@ -72,16 +71,9 @@ test.describe('submit a web link (/create2)', () => {
     await page.getByRole('checkbox', { name: /^Not POTIE/ }).check();
     await expectNoSeriousA11yViolations(page);
 
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/ideas') && r.request().method() === 'POST',
-    );
-    await share(page);
-    const response = await created;
-    expect(response.status()).toBe(201);
-    const idea = (await response.json()) as { _id: string };
-    await expect(page).toHaveURL(new RegExp(`/idea/${idea._id}$`));
+    const ideaId = await shareWebIdeaAndOpen(page);
 
-    const saved = await request.get(`/api/ideas/${idea._id}`, {
+    const saved = await request.get(`/api/ideas/${ideaId}`, {
       headers: { 'x-auth-token': token },
     });
     expect(await saved.json()).toMatchObject({
@@ -122,7 +114,7 @@ test.describe('submit a web link (/create2)', () => {
     await expect(page.getByRole('button', { name: `Remove ${agentName}` })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await share(page);
+    await shareWebIdea(page);
     await expect(page).toHaveURL(/\/idea\/[^/]+$/);
     const id = page.url().split('/').pop()!;
     const saved = await request.get(`/api/ideas/${id}`, { headers: { 'x-auth-token': token } });
@@ -143,7 +135,7 @@ test.describe('submit a web link (/create2)', () => {
     ).json()) as { defaultWaveMakers: unknown[] }[];
     const noDefaults = (settings[0]?.defaultWaveMakers.length ?? 0) === 0;
 
-    await share(page);
+    await shareWebIdea(page);
     const guidance = page.getByRole('dialog', { name: 'Almost there' });
     await expect(guidance.getByRole('listitem')).toHaveText([
       'Please submit a valid URL. If the problem persists, check your network connection.',
@@ -161,7 +153,7 @@ test.describe('submit a web link (/create2)', () => {
     await page.getByLabel('Web page address (URL)').fill('not a web address');
     await page.getByLabel('Headline (60 characters or less)').fill('Ok');
     await page.getByRole('checkbox', { name: 'I am the author of this content' }).check();
-    await share(page);
+    await shareWebIdea(page);
     await expect(guidance.getByRole('listitem')).toHaveText([
       'Please submit a valid URL. If the problem persists, check your network connection.',
       'Please fill in the text field.',

@@ -33,6 +33,7 @@ import { fullTextSearchFor } from '../src/db/full-text-search';
 import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { signToken } from '../src/modules/auth/tokens';
+import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { IdeasService } from '../src/modules/ideas/ideas.service';
 import { openBenchDatabase, seededRandom } from './bench-support';
 
@@ -109,28 +110,16 @@ async function generate(database: DatabaseHandle): Promise<{ ideaId: string; use
     await db
       .insertInto('ideas')
       .values(
-        ideaIds.slice(i, i + 500).map((id, j) => ({
-          id,
-          user_id: userIds[j % userIds.length]!,
-          my_point: `Idea ${i + j}`,
-          my_content: 'A body of some length. '.repeat(20),
-          text: '',
-          image: '',
-          is_pdf: 0,
-          is_video: 0,
-          url: '',
-          frame_context: '',
-          frame_resolution: '',
-          my_concern: '',
-          critic_concern: '',
-          critic_content: '',
-          error_correction: '',
-          proxy_level: -2,
-          at_core: 0,
-          idea_referenced: null,
-          good_intent_level: 1,
-          created_at: at,
-        })),
+        ideaIds.slice(i, i + 500).map((id, j) =>
+          newIdeaRow({
+            id,
+            user_id: userIds[j % userIds.length]!,
+            my_point: `Idea ${i + j}`,
+            my_content: 'A body of some length. '.repeat(20),
+            good_intent_level: 1,
+            created_at: at,
+          }),
+        ),
       )
       .execute();
   }

@@ -149,42 +149,37 @@ export const postgresSearch: FullTextSearch = {
   async indexIdeas() {},
   async indexAgents() {},
 
-  async searchIdeas(db, input, limit) {
-    const terms = searchTerms(input);
-    if (terms.length === 0) return [];
-    const { rows } = await sql<{ id: string }>`
-      select candidates.id
-      from (
-        select ideas.id, ideas.created_at, ideas.search_vector
-        from ideas
-        where ideas.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})
-        order by ideas.created_at desc, ideas.id desc
-        limit ${SEARCH_CANDIDATES}
-      ) as candidates
-      order by ts_rank(candidates.search_vector, to_tsquery('simple', ${tsQuery(terms)})) desc,
-        candidates.created_at desc, candidates.id desc
-      limit ${limit}`.execute(db);
-    return rows.map((r) => r.id);
-  },
-
-  async searchAgents(db, input, limit) {
-    const terms = searchTerms(input);
-    if (terms.length === 0) return [];
-    const { rows } = await sql<{ id: string }>`
-      select candidates.id
-      from (
-        select agents.id, agents.created_at, agents.search_vector
-        from agents
-        where agents.search_vector @@ to_tsquery('simple', ${tsQuery(terms)})
-        order by agents.created_at desc, agents.id desc
-        limit ${SEARCH_CANDIDATES}
-      ) as candidates
-      order by ts_rank(candidates.search_vector, to_tsquery('simple', ${tsQuery(terms)})) desc,
-        candidates.created_at desc, candidates.id desc
-      limit ${limit}`.execute(db);
-    return rows.map((r) => r.id);
-  },
+  searchIdeas: (db, input, limit) => searchPostgres(db, 'ideas', input, limit),
+  searchAgents: (db, input, limit) => searchPostgres(db, 'agents', input, limit),
 };
+
+/**
+ * The newest SEARCH_CANDIDATES rows whose search column matches every word (the last as a
+ * prefix), ranked by ts_rank, then newest first. One query for ideas and agents alike.
+ */
+async function searchPostgres(
+  db: Db,
+  table: 'ideas' | 'agents',
+  input: string,
+  limit: number,
+): Promise<string[]> {
+  const terms = searchTerms(input);
+  if (terms.length === 0) return [];
+  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  const { rows } = await sql<{ id: string }>`
+    select candidates.id
+    from (
+      select id, created_at, search_vector
+      from ${sql.table(table)}
+      where search_vector @@ ${query}
+      order by created_at desc, id desc
+      limit ${SEARCH_CANDIDATES}
+    ) as candidates
+    order by ts_rank(candidates.search_vector, ${query}) desc,
+      candidates.created_at desc, candidates.id desc
+    limit ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}
 
 export function fullTextSearchFor(dialect: DialectName): FullTextSearch {
   return dialect === 'sqlite' ? sqliteSearch : postgresSearch;

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { ownFirstThenNewest } from '../../lib/own-first';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -65,16 +66,19 @@ export async function listAgentScales(
   viewerId: string | null,
   limit: number,
 ): Promise<AgentScaleRow[]> {
-  const own =
-    viewerId === null
-      ? undefined
-      : await scalesQuery(db, agentId)
-          .where('agent_scales.user_id', '=', viewerId)
-          .executeTakeFirst();
-  let others = scalesQuery(db, agentId)
-    .orderBy('agent_scales.updated_at', 'desc')
-    .orderBy('agent_scales.user_id', 'desc')
-    .limit(own ? limit - 1 : limit);
-  if (viewerId !== null) others = others.where('agent_scales.user_id', '!=', viewerId);
-  return [...(own ? [own] : []), ...(await others.execute())];
+  return ownFirstThenNewest(
+    viewerId,
+    limit,
+    (userId) =>
+      scalesQuery(db, agentId).where('agent_scales.user_id', '=', userId).executeTakeFirst(),
+    (count, exceptUserId) => {
+      const others = scalesQuery(db, agentId)
+        .orderBy('agent_scales.updated_at', 'desc')
+        .orderBy('agent_scales.user_id', 'desc')
+        .limit(count);
+      return (
+        exceptUserId === null ? others : others.where('agent_scales.user_id', '!=', exceptUserId)
+      ).execute();
+    },
+  );
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { ownFirstThenNewest } from '../../lib/own-first';
 import type { Database, IdeaScalesTable } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -107,16 +108,19 @@ export async function listIdeaScales(
   viewerId: string | null,
   limit: number,
 ): Promise<IdeaScaleRow[]> {
-  const own =
-    viewerId === null
-      ? undefined
-      : await scalesQuery(db, ideaId)
-          .where('idea_scales.user_id', '=', viewerId)
-          .executeTakeFirst();
-  let others = scalesQuery(db, ideaId)
-    .orderBy('idea_scales.updated_at', 'desc')
-    .orderBy('idea_scales.user_id', 'desc')
-    .limit(own ? limit - 1 : limit);
-  if (viewerId !== null) others = others.where('idea_scales.user_id', '!=', viewerId);
-  return [...(own ? [own] : []), ...(await others.execute())];
+  return ownFirstThenNewest(
+    viewerId,
+    limit,
+    (userId) =>
+      scalesQuery(db, ideaId).where('idea_scales.user_id', '=', userId).executeTakeFirst(),
+    (count, exceptUserId) => {
+      const others = scalesQuery(db, ideaId)
+        .orderBy('idea_scales.updated_at', 'desc')
+        .orderBy('idea_scales.user_id', 'desc')
+        .limit(count);
+      return (
+        exceptUserId === null ? others : others.where('idea_scales.user_id', '!=', exceptUserId)
+      ).execute();
+    },
+  );
 }

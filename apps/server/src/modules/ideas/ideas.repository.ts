@@ -10,6 +10,35 @@ export interface IdeaAgentLink {
   position: number;
 }
 
+/**
+ * A whole idea row from the values that matter to it: every other column is empty (text ''),
+ * off (0), unset (proxy -2) or absent (no quoted idea), as the table's own defaults say.
+ */
+export function newIdeaRow(
+  values: Pick<NewIdeaRow, 'id' | 'user_id' | 'created_at'> & Partial<NewIdeaRow>,
+): NewIdeaRow {
+  return {
+    my_point: '',
+    my_content: '',
+    text: '',
+    image: '',
+    is_pdf: 0,
+    is_video: 0,
+    url: '',
+    frame_context: '',
+    frame_resolution: '',
+    my_concern: '',
+    critic_concern: '',
+    critic_content: '',
+    error_correction: '',
+    proxy_level: -2,
+    at_core: 0,
+    idea_referenced: null,
+    good_intent_level: 0,
+    ...values,
+  };
+}
+
 /** Inserts an idea, its waveMaker roles and its search entry; call inside one transaction. */
 export async function insertIdea(
   db: Db,

@@ -25,7 +25,7 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
-import type { Database, IdeaAgentRole, NewIdeaRow, UserRow } from '../../db/schema';
+import type { Database, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
@@ -42,6 +42,7 @@ import {
   insertIdea,
   listLatestIdeaSummaries,
   listQuoteSummaries,
+  newIdeaRow,
   type IdeaAgentLink,
 } from './ideas.repository';
 
@@ -71,38 +72,6 @@ function withDefaults(body: CreateIdeaBody) {
     proxyLevel: body.proxyLevel ?? RESPONSIBILITY_SLIDER.UNSET,
     atCore: body.atCore ?? false,
     goodIntentLevel: body.goodIntentLevel ?? 0,
-  };
-}
-
-/** A quote (with `text`) or a key point (with `myPoint`) of inTell `sourceId`. */
-function referencingIdeaRow(values: {
-  id: string;
-  userId: string;
-  sourceId: string;
-  text?: string;
-  myPoint?: string;
-}): NewIdeaRow {
-  return {
-    id: values.id,
-    user_id: values.userId,
-    my_point: values.myPoint ?? '',
-    my_content: '',
-    text: values.text ?? '',
-    image: '',
-    is_pdf: 0,
-    is_video: 0,
-    url: '',
-    frame_context: '',
-    frame_resolution: '',
-    my_concern: '',
-    critic_concern: '',
-    critic_content: '',
-    error_correction: '',
-    proxy_level: RESPONSIBILITY_SLIDER.UNSET,
-    at_core: 0,
-    idea_referenced: values.sourceId,
-    good_intent_level: 0,
-    created_at: new Date().toISOString(),
   };
 }
 
@@ -253,7 +222,13 @@ export class IdeasService {
       await insertIdea(
         trx,
         this.search,
-        referencingIdeaRow({ id: quoteId, userId: actor.id, sourceId, text: body.text }),
+        newIdeaRow({
+          id: quoteId,
+          user_id: actor.id,
+          text: body.text,
+          idea_referenced: sourceId,
+          created_at: new Date().toISOString(),
+        }),
         sourceAuthors.map((a, position) => ({ agentId: a.agent_id, role: 'author', position })),
       );
       if (keyPoint !== '') {
@@ -292,7 +267,13 @@ export class IdeasService {
     await insertIdea(
       trx,
       this.search,
-      referencingIdeaRow({ id, userId: actor.id, sourceId, myPoint: myPoint.trim() }),
+      newIdeaRow({
+        id,
+        user_id: actor.id,
+        my_point: myPoint.trim(),
+        idea_referenced: sourceId,
+        created_at: new Date().toISOString(),
+      }),
       [{ agentId: own.id, role: 'author', position: 0 }],
     );
     return id;

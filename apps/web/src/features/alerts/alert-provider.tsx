@@ -42,7 +42,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   );
 
   const alertErrors = useCallback(
-    (error: unknown) => errorMessages(error).map((msg) => addAlert(msg, 'danger')),
+    (error: unknown, format: (msg: string) => string = (msg) => msg) =>
+      errorMessages(error).map((msg) => addAlert(format(msg), 'danger')),
     [addAlert],
   );
 

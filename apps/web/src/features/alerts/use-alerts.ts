@@ -5,8 +5,11 @@ export interface AlertActions {
   /** Shows an alert and returns its id; it goes after `timeoutMs` (never, if not finite). */
   addAlert: (msg: string, alertType: AlertType, timeoutMs?: number) => string;
   removeAlert: (id: string) => void;
-  /** One danger alert per server message (spec accounts §8); returns the new ids. */
-  alertErrors: (error: unknown) => string[];
+  /**
+   * One danger alert per server message (spec accounts §8), worded by `format` (e.g. the spec's
+   * 'Failed To … On Server: {msg}'); returns the new ids.
+   */
+  alertErrors: (error: unknown, format?: (msg: string) => string) => string[];
 }
 
 // Two contexts so that components that only raise alerts do not re-render when the list changes.

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { errorMessages } from './error-messages';
 import { useAlerts } from './use-alerts';
 
 export interface QueryErrorAlertOptions {
@@ -20,7 +19,7 @@ export function useQueryErrorAlerts(
   format: (msg: string) => string,
   { ignoreStatuses = [] }: QueryErrorAlertOptions = {},
 ) {
-  const { addAlert } = useAlerts();
+  const { alertErrors } = useAlerts();
   const alertedAt = useRef(0);
   const ignored = ignoreStatuses.join(',');
 
@@ -28,8 +27,8 @@ export function useQueryErrorAlerts(
     if (!error || errorUpdatedAt === alertedAt.current) return;
     alertedAt.current = errorUpdatedAt;
     if (error instanceof ApiError && ignored.split(',').includes(String(error.status))) return;
-    for (const msg of errorMessages(error)) addAlert(format(msg), 'danger');
-  }, [error, errorUpdatedAt, addAlert, format, ignored]);
+    alertErrors(error, format);
+  }, [error, errorUpdatedAt, alertErrors, format, ignored]);
 }
 
 /** Whether a query failed because the item does not exist. */

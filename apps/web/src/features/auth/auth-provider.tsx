@@ -21,7 +21,6 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiError } from '../../lib/api-client';
-import { errorMessages } from '../alerts/error-messages';
 import { useAlerts } from '../alerts/use-alerts';
 import { useUser } from './api/get-user';
 import { useLogin } from './api/login';
@@ -90,12 +89,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (!userError || errorUpdatedAt === handledErrorAt.current) return;
     handledErrorAt.current = errorUpdatedAt;
     if (!isQuietSignOut(userError)) {
-      for (const msg of errorMessages(userError)) {
-        addAlert(`${AUTH_ALERTS.LOAD_USER_ERROR_PREFIX}${msg}`, 'danger');
-      }
+      alertErrors(userError, (msg) => `${AUTH_ALERTS.LOAD_USER_ERROR_PREFIX}${msg}`);
     }
     signOut();
-  }, [userError, errorUpdatedAt, addAlert, signOut]);
+  }, [userError, errorUpdatedAt, alertErrors, signOut]);
 
   // A sign-in or sign-out in another tab applies here too, so no tab acts for the wrong person.
   useEffect(() => {

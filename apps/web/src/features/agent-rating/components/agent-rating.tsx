@@ -11,7 +11,6 @@ import {
 } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { useAuth } from '../../auth/auth-provider';
 import {
@@ -53,7 +52,7 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
   const headingId = useId();
   const summaryId = useId();
   const { user } = useAuth();
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useRateAgent(agent._id);
 
   const saved = ownScale(agent.scales, user?._id);
@@ -132,7 +131,7 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
         },
         onError: (failure) => {
           // The chosen point stays, for another try.
-          for (const msg of errorMessages(failure)) addAlert(T.rateFailed(msg), 'danger');
+          alertErrors(failure, T.rateFailed);
         },
       },
     );

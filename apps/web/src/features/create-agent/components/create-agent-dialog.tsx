@@ -9,7 +9,6 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { TextField } from '../../../components/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { useCreateAgent } from '../../agents/api/create-agent';
 import { ScrapedImagePicker } from '../../scrape/components/scraped-image-picker';
@@ -59,7 +58,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
   const { errors, showErrors, recheck } = useFieldErrors<NewAgentField>();
   const { result: page, ensure } = usePageScrape(url);
   const { mutate, isPending } = useCreateAgent();
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
 
   // A newly fetched page fills in the name (unless the user wrote one) and offers new images.
   const [filledFrom, setFilledFrom] = useState<string | null>(null);
@@ -104,9 +103,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
           onHide();
         },
         onError: (error) => {
-          for (const msg of errorMessages(error)) {
-            addAlert(CREATE_AGENT_TEXT.serverError(msg), 'danger');
-          }
+          alertErrors(error, CREATE_AGENT_TEXT.serverError);
           onHide();
         },
       },

@@ -2,7 +2,6 @@ import { TITLE_MAX_LENGTH } from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { useCreateIdea } from '../../ideas/api/create-idea';
 import { UploadField } from '../../media/components/upload-field';
@@ -64,7 +63,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
   const [focusTarget, setFocusTarget] = useState<string | null>(null);
   const { defaultWaveMakers, error: settingsError } = useDefaultWaveMakers();
   const { mutate, isPending, isSuccess } = useCreateIdea();
-  const { addAlert } = useAlerts();
+  const { alertErrors } = useAlerts();
   const navigate = useNavigate();
 
   const change = (patch: Partial<CreateIdeaState>) => dispatch({ type: 'change', patch });
@@ -86,11 +85,9 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
   useEffect(() => {
     if (settingsError && !alertedSettings.current) {
       alertedSettings.current = true;
-      for (const msg of errorMessages(settingsError)) {
-        addAlert(CREATE_IDEA_TEXT.settingsFailed(msg), 'danger');
-      }
+      alertErrors(settingsError, CREATE_IDEA_TEXT.settingsFailed);
     }
-  }, [settingsError, addAlert]);
+  }, [settingsError, alertErrors]);
 
   // Once the guidance is read, focus goes to the field that needs attention (as in the accounts
   // forms), which also scrolls it into view.
@@ -125,9 +122,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
         void navigate(ideaPathAfterCreate(idea._id, linkMode, linkField));
       },
       onError: (failure) => {
-        for (const msg of errorMessages(failure)) {
-          addAlert(CREATE_IDEA_TEXT.serverError(msg), 'danger');
-        }
+        alertErrors(failure, CREATE_IDEA_TEXT.serverError);
       },
     });
   }

@@ -6,7 +6,6 @@ import { TextField } from '../../../components/text-field';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFieldErrors } from '../../../lib/use-field-errors';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useCreateIdea } from '../../ideas/api/create-idea';
@@ -50,7 +49,7 @@ export function CreateWebIdeaScreen() {
     authors: useId(),
   } satisfies Record<WebIdeaFormField, string>;
   const navigate = useNavigate();
-  const { addAlert } = useAlerts();
+  const { alertErrors } = useAlerts();
   const { mutate, isPending } = useCreateIdea();
 
   const [kind, setKind] = useState<WebIdeaKind>('web');
@@ -122,7 +121,7 @@ export function CreateWebIdeaScreen() {
         void navigate(`/idea/${idea._id}`);
       },
       onError: (error) => {
-        for (const msg of errorMessages(error)) addAlert(TEXT.serverError(msg), 'danger');
+        alertErrors(error, TEXT.serverError);
       },
     });
   }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { linkPagePath, linkRequest, type LinkKind } from '../link-model';
 import { LINKS_TEXT } from '../links-text';
@@ -18,7 +17,7 @@ const FAILED: Record<LinkKind, (msg: string) => string> = {
  */
 export function useLinkAndGo() {
   const { mutate, isPending } = useCreateLink();
-  const { addAlert } = useAlerts();
+  const { alertErrors } = useAlerts();
   const navigate = useNavigate();
   const link = useCallback(
     (mode: number, thisId: string, otherId: string, options: { replace?: boolean } = {}) => {
@@ -29,11 +28,11 @@ export function useLinkAndGo() {
           void navigate(linkPagePath(request.kind, created._id), { replace: options.replace });
         },
         onError: (error) => {
-          for (const msg of errorMessages(error)) addAlert(FAILED[request.kind](msg), 'danger');
+          alertErrors(error, FAILED[request.kind]);
         },
       });
     },
-    [mutate, addAlert, navigate],
+    [mutate, alertErrors, navigate],
   );
   return { link, isPending };
 }

@@ -4,7 +4,6 @@ import { Button, Form } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useAuth } from '../../auth/auth-provider';
@@ -109,7 +108,7 @@ function ProfileView({ profile, isOwner }: { profile: ProfileDto; isOwner: boole
 function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () => void }) {
   const [aka, setAka] = useState(profile.aka);
   const [bio, setBio] = useState(profile.bio);
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useUpdateProfile();
   const edited = aka !== profile.aka || bio !== profile.bio;
 
@@ -124,9 +123,7 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDto; onDone: () => v
           onDone();
         },
         onError: (failure) => {
-          for (const msg of errorMessages(failure)) {
-            addAlert(PROFILES_TEXT.updateFailed(msg), 'danger');
-          }
+          alertErrors(failure, PROFILES_TEXT.updateFailed);
         },
       },
     );

@@ -12,7 +12,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } fr
 import { Button, Form } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
 import { useAuth } from '../../auth/auth-provider';
@@ -135,7 +134,7 @@ function QuoteForm({
   const [errors, setErrors] = useState<{ text?: string; keyPoint?: string }>({});
   const [selectionHint, setSelectionHint] = useState(false);
   const selected = useSelectionWithin(sourceRef);
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useCreateQuote(idea._id);
   const textOnly = isTextOnlySource(idea);
 
@@ -166,9 +165,7 @@ function QuoteForm({
           setKeyPoint('');
         },
         onError: (failure) => {
-          for (const msg of errorMessages(failure)) {
-            addAlert(QUOTES_TEXT.createQuoteFailed(msg), 'danger');
-          }
+          alertErrors(failure, QUOTES_TEXT.createQuoteFailed);
         },
       },
     );
@@ -224,7 +221,7 @@ function KeyPointForm({ idea }: { idea: IdeaDto }) {
   const headingId = useId();
   const [myPoint, setMyPoint] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useCreateKeyPoint(idea._id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -241,9 +238,7 @@ function KeyPointForm({ idea }: { idea: IdeaDto }) {
           setMyPoint('');
         },
         onError: (failure) => {
-          for (const msg of errorMessages(failure)) {
-            addAlert(QUOTES_TEXT.createKeyPointFailed(msg), 'danger');
-          }
+          alertErrors(failure, QUOTES_TEXT.createKeyPointFailed);
         },
       },
     );

@@ -1,7 +1,6 @@
 import { MIN_TEXT_LENGTH, REPORT_SUBMIT_RESET_MS } from '@thoughtful/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { errorMessages } from '../../alerts/error-messages';
 import { useAlerts } from '../../alerts/use-alerts';
 import { useCreateReport } from '../api/create-report';
 import { REPORT_TEXT } from '../report-text';
@@ -30,7 +29,7 @@ export function ReportDialog({ show, onHide }: ReportDialogProps) {
   const resetTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const { mutate } = useCreateReport();
-  const { addAlert } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
   const titleId = useId();
   const fieldId = useId();
   const feedbackId = useId();
@@ -55,7 +54,7 @@ export function ReportDialog({ show, onHide }: ReportDialogProps) {
           onHide();
         },
         onError: (error) => {
-          for (const msg of errorMessages(error)) addAlert(REPORT_TEXT.serverError(msg), 'danger');
+          alertErrors(error, REPORT_TEXT.serverError);
           onHide();
         },
         onSettled: () => {
