@@ -8,6 +8,8 @@ export const AUTH_LIMITS = {
   passwordReset: { perIp: 10, perAccount: 3, windowMs: 60 * 60_000 },
   passwordChange: { perIp: 20, perAccount: 10, windowMs: 60 * 60_000 },
   confirm: { perIp: 60, perAccount: 20, windowMs: 15 * 60_000 },
+  /** The anonymous-mode login screen asking whether a typed ID needs a password. */
+  loginIdCheck: { perIp: 120, perAccount: 30, windowMs: 15 * 60_000 },
 } as const;
 
 export type AuthAction = keyof typeof AUTH_LIMITS;
