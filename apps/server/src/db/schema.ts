@@ -40,6 +40,8 @@ export interface UsersTable {
   confirmed: Flag;
   banned: Flag;
   reputation: ColumnType<number, number | undefined, number>;
+  /** Raised by every password change; tokens of an older version are refused. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: string;
   updated_at: string;
 }

@@ -10,11 +10,6 @@ export const PublicConfig = z.object({
   anonymous: z.boolean(),
   inviteOnly: z.boolean(),
   nameField: z.boolean(),
-  /**
-   * Anonymous mode: SHA-256 (hex) of the lower-cased admin login ID, so the login screen can show
-   * the password field when the admin types it without the ID itself being sent to browsers.
-   */
-  eduAdminIdSha256: z.string().nullable(),
   limits: z.object({
     minPasswordLength: z.number().int(),
     headlineMaxLength: z.number().int(),

@@ -58,6 +58,16 @@ export const ConfirmParams = z.object({
   code: z.string().min(1).max(200),
 });
 
+/**
+ * `POST /api/auth/login-id`: in anonymous mode the login screen asks whether a typed ID needs a
+ * password (the admin ID, accounts with a password, IDs invited as teachers) before it shows the
+ * password field. The server answers rate limited, so IDs cannot be probed in bulk.
+ */
+export const LoginIdBody = LoginBody.pick({ email: true });
+export type LoginIdBody = z.infer<typeof LoginIdBody>;
+export const LoginIdResponse = z.object({ passwordRequired: z.boolean() });
+export type LoginIdResponse = z.infer<typeof LoginIdResponse>;
+
 export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 

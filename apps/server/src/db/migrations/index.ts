@@ -7,6 +7,7 @@ import * as m0005 from './0005-quotes';
 import * as m0006 from './0006-search-accents';
 import * as m0007 from './0007-agent-scales';
 import * as m0008 from './0008-idea-scales';
+import * as m0009 from './0009-token-version';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-search-accents': m0006,
   '0007-agent-scales': m0007,
   '0008-idea-scales': m0008,
+  '0009-token-version': m0009,
 };
 
 export const migrationProvider: MigrationProvider = {

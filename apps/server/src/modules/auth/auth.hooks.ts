@@ -21,17 +21,22 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /**
  * Every protected route starts here: a valid, unexpired `x-auth-token` naming an existing user who
- * is not banned. The user is read fresh on each request, so a ban takes effect at once.
+ * is not banned, issued since the user's latest password change. The user is read fresh on each
+ * request, so a ban or a password change takes effect at once.
  */
 export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
   const token = request.headers['x-auth-token'];
   if (typeof token !== 'string' || token === '') {
     throw new UnauthorizedError(AUTH_MESSAGES.TOKEN_MISSING);
   }
-  const userId = verifyToken(token, this.config.jwtSecret ?? '');
-  if (!userId) throw new UnauthorizedError(AUTH_MESSAGES.TOKEN_INVALID);
-  const user = await findUserById(this.database.db, userId);
+  const claims = verifyToken(token, this.config.jwtSecret ?? '');
+  if (!claims) throw new UnauthorizedError(AUTH_MESSAGES.TOKEN_INVALID);
+  const user = await findUserById(this.database.db, claims.userId);
   if (!user) throw new UnauthorizedError(AUTH_MESSAGES.USER_GONE);
+  // Issued before the latest password change (or reset): that session has ended.
+  if (claims.version !== user.token_version) {
+    throw new UnauthorizedError(AUTH_MESSAGES.TOKEN_INVALID);
+  }
   if (user.banned) throw new ForbiddenError(AUTH_MESSAGES.BANNED);
   request.user = user;
 };

@@ -3,6 +3,8 @@ import {
   AUTH_MESSAGES,
   ConfirmParams,
   LoginBody,
+  LoginIdBody,
+  LoginIdResponse,
   MessageResponse,
   PasswordChangeBody,
   PasswordResetBody,
@@ -38,6 +40,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await enforceAuthLimit(request, reply, 'login', request.body.email);
       return { token: await auth.login(request.body) };
+    },
+  );
+
+  app.post(
+    '/auth/login-id',
+    { schema: { body: LoginIdBody, response: { 200: LoginIdResponse } } },
+    async (request, reply) => {
+      await enforceAuthLimit(request, reply, 'loginIdCheck', request.body.email);
+      return { passwordRequired: await auth.passwordRequired(request.body.email) };
     },
   );
 

@@ -29,6 +29,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  setPassword,
   toUserDto,
   updateUser,
 } from './users.repository';
@@ -77,15 +78,15 @@ export class AuthService {
     const invitation = await findInvitation(this.db, email);
     if (flags.inviteOnly && !invitation) throw new ForbiddenError(AUTH_MESSAGES.USER_NOT_INVITED);
 
-    const passwordHash = await hashPassword(body.password);
     const existing = await findUserByEmail(this.db, email);
-    if (existing?.confirmed) throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
     if (existing) {
-      // Never confirmed: whoever registers again gets a fresh link; only the mailbox owner can use it.
-      await updateUser(this.db, existing.id, { password_hash: passwordHash, name: name || email });
-      await this.sendConfirmation(existing);
-      return;
+      // A second registration never touches the first one's password or name: whoever sent it
+      // may not own the mailbox. An unconfirmed first registration gets its link again, for the
+      // mailbox owner who lost the mail; that link confirms the first registration as it was.
+      if (!existing.confirmed && !existing.banned) await this.sendConfirmation(existing);
+      throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
     }
+    const passwordHash = await hashPassword(body.password);
     const now = new Date().toISOString();
     const user = {
       id: newId(),
@@ -107,13 +108,29 @@ export class AuthService {
     await this.sendConfirmation(user);
   }
 
-  /** `POST /api/auth`: a token for valid credentials (or, in anonymous mode, an invited ID). */
-  async login(body: LoginBody): Promise<string> {
+  private isAnonymousMode(): boolean {
     const { flags } = this.deps.config;
+    return flags.education && flags.anonymous;
+  }
+
+  /**
+   * Whether logging in as `id` needs a password. Outside anonymous mode always; in it, for the
+   * admin ID, every account that has a password, and an ID invited as a teacher (who registers
+   * with a password). Only students log in with an ID alone.
+   */
+  async passwordRequired(rawId: string): Promise<boolean> {
+    if (!this.isAnonymousMode()) return true;
+    const id = normalizeEmail(rawId);
+    if (this.isAdminLoginId(id)) return true;
+    const user = await findUserByEmail(this.db, id);
+    if (user) return user.password_hash !== null || user.is_student !== 1;
+    return (await findInvitation(this.db, id))?.is_teacher === 1;
+  }
+
+  /** `POST /api/auth`: a token for valid credentials (or, in anonymous mode, a student's ID). */
+  async login(body: LoginBody): Promise<string> {
     const id = normalizeEmail(body.email);
-    if (flags.education && flags.anonymous && !this.isAdminLoginId(id)) {
-      return this.anonymousLogin(id);
-    }
+    if (!(await this.passwordRequired(id))) return this.anonymousLogin(id);
     const user = await findUserByEmail(this.db, id);
     const password = body.password ?? '';
     const valid =
@@ -124,16 +141,20 @@ export class AuthService {
     if (user.banned || (await isBanned(this.db, id)))
       throw new ForbiddenError(AUTH_MESSAGES.BANNED);
     if (!user.confirmed) throw new ForbiddenError(AUTH_MESSAGES.UNCONFIRMED_LOGIN);
-    return signToken(user.id, this.secret());
+    return signToken(user.id, this.secret(), user.token_version);
   }
 
-  /** Anonymous mode: students log in with an ID only; the first login creates the account. */
+  /**
+   * Anonymous mode: students log in with an ID only; the first login creates the account. Only
+   * reached for an ID that `passwordRequired` cleared: a password-less student's, or a new one
+   * not invited as a teacher.
+   */
   private async anonymousLogin(id: string): Promise<string> {
     if (await isBanned(this.db, id)) throw new ForbiddenError(AUTH_MESSAGES.BANNED);
     const existing = await findUserByEmail(this.db, id);
     if (existing) {
       if (existing.banned) throw new ForbiddenError(AUTH_MESSAGES.BANNED);
-      return signToken(existing.id, this.secret());
+      return signToken(existing.id, this.secret(), existing.token_version);
     }
     const invitation = await findInvitation(this.db, id);
     if (this.deps.config.flags.inviteOnly && !invitation) {
@@ -145,7 +166,7 @@ export class AuthService {
       name: id,
       email: id,
       password_hash: null,
-      is_student: invitation?.is_teacher ? 0 : 1,
+      is_student: 1,
       confirmed: 1,
       created_at: now,
       updated_at: now,
@@ -153,8 +174,12 @@ export class AuthService {
     try {
       await insertUser(this.db, user);
     } catch (error) {
+      // Two first logins at once: the unique index lets one through; a password-less student
+      // row is the only kind this path may hand a token for.
       const winner = await findUserByEmail(this.db, id);
-      if (winner) return signToken(winner.id, this.secret());
+      if (winner && winner.password_hash === null && winner.is_student === 1 && !winner.banned) {
+        return signToken(winner.id, this.secret(), winner.token_version);
+      }
       throw error;
     }
     return signToken(user.id, this.secret());
@@ -235,6 +260,7 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     if (!(await useCode(this.db, row.id))) throw failed();
     // The reset link proves the mailbox is the user's, so the e-mail counts as confirmed too.
-    await updateUser(this.db, user.id, { password_hash: passwordHash, confirmed: 1 });
+    // Every session issued before ends: whoever knew the old password is logged out.
+    await setPassword(this.db, user.id, passwordHash, { confirmed: 1 });
   }
 }

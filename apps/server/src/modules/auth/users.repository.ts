@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
@@ -20,6 +20,28 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
   await db
     .updateTable('users')
     .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Sets a new password and raises the token version in one statement, so every token issued
+ * before stops working (decisions.md, 'Sessions end with a password change').
+ */
+export async function setPassword(
+  db: Db,
+  id: string,
+  passwordHash: string,
+  changes: UserUpdate = {},
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      ...changes,
+      password_hash: passwordHash,
+      token_version: sql<number>`token_version + 1`,
+      updated_at: new Date().toISOString(),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   HEADLINE_MAX_LENGTH,
@@ -19,10 +18,6 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     anonymous: config.flags.anonymous,
     inviteOnly: config.flags.inviteOnly,
     nameField: config.flags.nameField,
-    eduAdminIdSha256:
-      config.flags.anonymous && config.eduAdminId
-        ? crypto.createHash('sha256').update(config.eduAdminId.trim().toLowerCase()).digest('hex')
-        : null,
     limits: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       headlineMaxLength: HEADLINE_MAX_LENGTH,

@@ -15,18 +15,28 @@ export interface IdeaScaleRow extends IdeaScaleValues {
   updated_at: string;
 }
 
-export async function hasIdeaScale(db: Db, ideaId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('idea_scales')
-    .select('user_id')
-    .where('idea_id', '=', ideaId)
-    .where('user_id', '=', userId)
+/**
+ * Stores a member's first interpretation of an inTell; false when one exists already. The
+ * primary key (idea_id, user_id) decides, not an earlier read, so of concurrent first
+ * interpretations exactly one is inserted on either database.
+ */
+export async function insertIdeaScale(
+  db: Db,
+  ideaId: string,
+  userId: string,
+  values: IdeaScaleValues,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('idea_scales')
+    .values({ idea_id: ideaId, user_id: userId, ...values, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.columns(['idea_id', 'user_id']).doNothing())
     .executeTakeFirst();
-  return row !== undefined;
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Sets a member's interpretation of an inTell, replacing an earlier one (one row per pair). */
-export async function upsertIdeaScale(
+/** Replaces a member's existing interpretation of an inTell. */
+export async function updateIdeaScale(
   db: Db,
   ideaId: string,
   userId: string,
@@ -34,11 +44,10 @@ export async function upsertIdeaScale(
   now: string,
 ): Promise<void> {
   await db
-    .insertInto('idea_scales')
-    .values({ idea_id: ideaId, user_id: userId, ...values, created_at: now, updated_at: now })
-    .onConflict((oc) =>
-      oc.columns(['idea_id', 'user_id']).doUpdateSet({ ...values, updated_at: now }),
-    )
+    .updateTable('idea_scales')
+    .set({ ...values, updated_at: now })
+    .where('idea_id', '=', ideaId)
+    .where('user_id', '=', userId)
     .execute();
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   agentNotFoundMessage,
+  AUTH_MESSAGES,
   IDEA_MESSAGES,
   LINK_MESSAGES,
   REPUTATION_POINTS,
@@ -9,17 +10,22 @@ import {
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, UserRow } from '../../db/schema';
-import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+} from '../../http/errors';
 import { findAgentNames } from '../agents/agents.repository';
 import { rateLinkIdeaIdea } from '../links/links.service';
 import { findLinkIdeaIdea } from '../links/links.repository';
 import {
   changeReputation,
-  hasIdeaScale,
-  upsertIdeaScale,
+  insertIdeaScale,
+  updateIdeaScale,
   type IdeaScaleValues,
 } from './idea-scales.repository';
-import { ideaExists } from './ideas.repository';
+import { findIdeaPoster, ideaExists } from './ideas.repository';
 import { IdeasService } from './ideas.service';
 
 function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
@@ -50,8 +56,9 @@ function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
 /**
  * Interpretations of inTells (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). One per
  * member and inTell: a later one replaces it, unless the request says it cannot overwrite. The
- * first gives reputation, each change takes some away (DESIGN.md §6), in the same transaction; an
- * optional link rating (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow.
+ * first gives reputation, each change takes some away (DESIGN.md §6), in the same transaction,
+ * except on the member's own inTell, which earns nothing. An optional link rating
+ * (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow.
  */
 export class IdeaScalesService {
   private readonly ideas: IdeasService;
@@ -59,12 +66,19 @@ export class IdeaScalesService {
   constructor(
     private readonly db: Kysely<Database>,
     search: FullTextSearch,
+    private readonly options: { education: boolean },
   ) {
     this.ideas = new IdeasService(db, search);
   }
 
   async add(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
-    if (!(await ideaExists(this.db, ideaId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const poster = await findIdeaPoster(this.db, ideaId);
+    if (poster === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    // Students may not rate links (DESIGN.md §3), so not through an interpretation either. The
+    // activities that ask a student for a link rating pass their own way in (content §5).
+    if (body.addLinkIdeaIdeaScale && this.options.education && actor.is_student === 1) {
+      throw new ForbiddenError(AUTH_MESSAGES.STUDENTS_FORBIDDEN);
+    }
     const problems: string[] = [];
     if (body.valuesAgent !== null) {
       const names = await findAgentNames(this.db, [body.valuesAgent]);
@@ -82,17 +96,24 @@ export class IdeaScalesService {
     if (problems.length > 0) throw new BadRequestError(problems);
 
     const now = new Date().toISOString();
+    const values = toValues(body);
     await this.db.transaction().execute(async (trx) => {
-      const existed = await hasIdeaScale(trx, ideaId, actor.id);
-      if (existed && body.cannotOverwriteExisting) {
-        throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
+      // Insert first and let the primary key decide: a read-then-write let concurrent first
+      // interpretations all through on PostgreSQL.
+      const first = await insertIdeaScale(trx, ideaId, actor.id, values, now);
+      if (!first) {
+        if (body.cannotOverwriteExisting) {
+          throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
+        }
+        await updateIdeaScale(trx, ideaId, actor.id, values, now);
       }
-      await upsertIdeaScale(trx, ideaId, actor.id, toValues(body), now);
-      await changeReputation(trx, actor.id, existed ? 'change' : 'first', {
-        first: REPUTATION_POINTS.FIRST_INTERPRETATION,
-        penalty: REPUTATION_POINTS.CHANGE_PENALTY,
-        minimum: REPUTATION_POINTS.MINIMUM,
-      });
+      if (poster !== actor.id) {
+        await changeReputation(trx, actor.id, first ? 'first' : 'change', {
+          first: REPUTATION_POINTS.FIRST_INTERPRETATION,
+          penalty: REPUTATION_POINTS.CHANGE_PENALTY,
+          minimum: REPUTATION_POINTS.MINIMUM,
+        });
+      }
       if (link && linkRating) {
         await rateLinkIdeaIdea(
           trx,

@@ -103,6 +103,16 @@ export async function ideaExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The member who posted an inTell, or undefined when there is no such inTell. */
+export async function findIdeaPoster(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('ideas')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 export interface IdeaAgentRow {
   agent_id: string;
   name: string;

@@ -22,7 +22,9 @@ import { IdeasService } from './ideas.service';
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   const search = fullTextSearchFor(app.database.dialect);
   const ideas = new IdeasService(app.database.db, search);
-  const scales = new IdeaScalesService(app.database.db, search);
+  const scales = new IdeaScalesService(app.database.db, search, {
+    education: app.config.flags.education,
+  });
 
   app.get(
     '/ideas',
