@@ -23,14 +23,14 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { settingRoutes } from './modules/settings/settings.routes';
-import { createRateLimiter, type RateLimiter } from './security/rate-limiter';
+import { RateLimitStore } from './security/rate-limit-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: DatabaseHandle;
     mailer: Mailer;
-    rateLimiter: RateLimiter;
+    rateLimits: RateLimitStore;
   }
 }
 
@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Replaces the configured mailer (SMTP or the outbox folder). */
   mailer?: Mailer;
+  /** Prefix of the rate limits' Redis keys; tests give each run its own. */
+  rateLimitKeyPrefix?: string;
 }
 
 /**
@@ -73,6 +75,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Request ids are the server's own; a client-sent id header is not trusted into the logs.
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // A body trickled a byte every few seconds held connections open for minutes: the whole
+    // request (headers within 15 s) must arrive within REQUEST_TIMEOUT_MS; Node checks that
+    // every quarter of it, so a slow sender is cut off at most 25% late.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(15_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)),
+    },
     // Errors the router raises before any handler runs (a malformed %-escape in the path, a bad
     // content-type header) get the same `{ errors }` body as everything else.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -89,14 +99,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   const database = options.database ?? openDatabase(config.database);
   const ownsDatabase = options.database === undefined;
-  const rateLimiter = await createRateLimiter(config.redisUrl);
+  const rateLimits = await RateLimitStore.open({
+    redisUrl: config.redisUrl,
+    scale: config.rateLimitScale,
+    log: app.log,
+    keyPrefix: options.rateLimitKeyPrefix,
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
-  app.decorate('rateLimiter', rateLimiter);
+  app.decorate('rateLimits', rateLimits);
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
-    await rateLimiter.close();
+    await rateLimits.close();
     if (ownsDatabase) await database.close();
   });
 
@@ -119,6 +134,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(
     async (api) => {
+      // API answers are personal (the reader's own interpretation first, profiles, tokens):
+      // no browser or proxy may keep one. Set last, so no route can forget it.
+      api.addHook('onSend', async (_request, reply, payload) => {
+        reply.header('cache-control', 'no-store');
+        return payload;
+      });
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes);

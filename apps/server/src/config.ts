@@ -91,6 +91,13 @@ const EnvSchema = z.object({
       message: 'must be a positive number (it multiplies every rate limit)',
     })
     .transform((raw) => (raw === undefined ? 1 : Number(raw))),
+  REQUEST_TIMEOUT_MS: optionalText()
+    .refine(
+      (raw) =>
+        raw === undefined || (/^\d+$/.test(raw) && Number(raw) >= 1000 && Number(raw) <= 600_000),
+      { message: 'must be a whole number of milliseconds from 1000 to 600000' },
+    )
+    .transform((raw) => (raw === undefined ? 60_000 : Number(raw))),
   TRUST_PROXY: booleanFlag(false),
   SCRAPE_ALLOW_LOOPBACK: booleanFlag(false),
   LOG_LEVEL: optionalText()
@@ -123,6 +130,11 @@ export interface AppConfig {
   eduAdminId: string | undefined;
   /** Multiplies every auth rate limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
+  /**
+   * How long a client may take to send a whole request, headers and body (a body trickled a
+   * byte at a time is cut off then); answers and event streams are not limited by it.
+   */
+  requestTimeoutMs: number;
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -192,6 +204,7 @@ export function loadConfig(
     },
     eduAdminId: e.EDU_ADMIN_ID,
     rateLimitScale: e.RATE_LIMIT_SCALE,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },

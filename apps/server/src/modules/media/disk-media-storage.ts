@@ -18,6 +18,12 @@ const TEMP_PREFIX = '.tmp-';
 /** A temporary file this old is left over from a crash: no upload takes an hour. */
 export const STALE_TEMP_FILE_MS = 60 * 60_000;
 
+/**
+ * How often a running server sweeps: another server sharing the folder may crash while this one
+ * runs for weeks, so sweeping only at start is not enough.
+ */
+export const TEMP_SWEEP_INTERVAL_MS = 15 * 60_000;
+
 export class DiskMediaStorage implements MediaStorage {
   constructor(private readonly dir: string) {}
 

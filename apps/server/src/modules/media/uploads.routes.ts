@@ -4,6 +4,7 @@ import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/sh
 import { UnsupportedMediaTypeError } from '../../http/errors';
 import { authenticate } from '../auth/auth.hooks';
 import { enforceUserLimit } from '../../security/user-limits';
+import { TEMP_SWEEP_INTERVAL_MS } from './disk-media-storage';
 import { createMediaStorage } from './media-storage';
 import { receiveUpload } from './uploads.service';
 
@@ -27,14 +28,24 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   const storage = createMediaStorage(app.config);
-  // What a crashed earlier run left half-written goes at start; a failure only costs disk space.
-  app.addHook('onReady', async () => {
+  // What a crashed run (this server's earlier run, or another server sharing the folder) left
+  // half-written goes at start and then every quarter of an hour; a failure only costs disk space.
+  const sweep = async () => {
     try {
       const removed = await storage.sweepTemporaryFiles();
-      if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads of an earlier run');
+      if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads of a crashed run');
     } catch (error) {
       app.log.warn({ err: error }, 'could not sweep unfinished uploads');
     }
+  };
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await sweep();
+    sweeper = setInterval(() => void sweep(), TEMP_SWEEP_INTERVAL_MS);
+    sweeper.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
   });
 
   app.post(
