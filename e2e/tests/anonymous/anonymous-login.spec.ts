@@ -45,6 +45,40 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
     }
   });
 
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`a teacher with a password must give it, on a ${label}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const id = `${uniqueLoginId('teacher')}@school.org`;
+      anonymousCli('user:create', id, 'teacher-password', '--teacher');
+
+      await page.goto('/login');
+      const idField = page.getByLabel('Your login ID');
+      await idField.fill(id);
+      // The server says this ID needs a password: the field and the links appear.
+      const password = page.getByLabel('Password');
+      await expect(password).toBeVisible();
+      await expect(page.getByLabel('Email')).toHaveValue(id);
+      await expect(page.getByRole('link', { name: 'Forgot my password' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await password.fill('not-the-password');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'Invalid credentials' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+      await password.fill('teacher-password');
+      await password.press('Enter');
+      await expect(page).not.toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    });
+  }
+
   test('the admin ID asks for a password and goes to /welcome', async ({ page }) => {
     try {
       anonymousCli('user:create', ANONYMOUS_ADMIN_ID, ADMIN_PASSWORD, '--admin');

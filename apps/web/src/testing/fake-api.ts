@@ -24,7 +24,6 @@ export const baseConfig: PublicConfig = {
   anonymous: false,
   inviteOnly: true,
   nameField: false,
-  eduAdminIdSha256: null,
   limits: {
     minPasswordLength: 6,
     headlineMaxLength: 60,

@@ -1,7 +1,6 @@
 import { AUTH_MESSAGES, AUTH_VALIDATION } from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sha256Hex } from '../../../lib/sha256';
 import { baseConfig, errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
@@ -158,13 +157,20 @@ describe('login screen: signed-in users (spec accounts §2)', () => {
 });
 
 describe('login screen: anonymous education mode', () => {
-  it('asks only for a login ID, and for a password once the admin ID is typed', async () => {
-    const config = {
-      ...baseConfig,
-      anonymous: true,
-      eduAdminIdSha256: await sha256Hex('admin-e2e'),
-    };
-    fakeApi({}, config);
+  /** The server's answer to 'does this ID need a password?': the admin's and a teacher's do. */
+  const loginIdCheck = {
+    'POST /api/auth/login-id': ({ body }: { body: unknown }) => ({
+      body: {
+        passwordRequired: ['admin-e2e', 'teacher@school.org'].includes(
+          (body as { email: string }).email,
+        ),
+      },
+    }),
+  };
+
+  it('asks only for a login ID, and for a password once the server says the ID needs one', async () => {
+    const config = { ...baseConfig, anonymous: true };
+    const api = fakeApi(loginIdCheck, config);
     renderApp('/login');
     await loginForm();
 
@@ -181,6 +187,32 @@ describe('login screen: anonymous education mode', () => {
     type('Email', 'student-7');
     await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
     expect(field('Your login ID')).toBeTruthy();
+
+    type('Your login ID', 'Teacher@School.org');
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    // The typed IDs went to the server once typing paused, normalised; the config holds no hint.
+    const asked = api.callsTo('POST /api/auth/login-id').map((c) => c.body);
+    expect(asked).toContainEqual({ email: 'admin-e2e' });
+    expect(asked).toContainEqual({ email: 'teacher@school.org' });
+    expect(JSON.stringify(config)).not.toContain('admin');
+  });
+
+  it('keeps the student form when the server cannot answer', async () => {
+    fakeApi(
+      {
+        'POST /api/auth/login-id': () => ({
+          status: 429,
+          body: errorBody('Too many attempts. Please try again later.'),
+        }),
+      },
+      { ...baseConfig, anonymous: true },
+    );
+    renderApp('/login');
+    await loginForm();
+    type('Your login ID', 'admin-e2e');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(field('Your login ID')).toBeTruthy();
   });
 
   it('logs a student in with the ID alone', async () => {
@@ -191,7 +223,7 @@ describe('login screen: anonymous education mode', () => {
           body: makeUser({ isStudent: true, date: new Date().toISOString() }),
         }),
       },
-      { ...baseConfig, anonymous: true, eduAdminIdSha256: await sha256Hex('admin-e2e') },
+      { ...baseConfig, anonymous: true },
     );
     const { router } = renderApp('/login');
     await loginForm();

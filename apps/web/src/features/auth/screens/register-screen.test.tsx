@@ -186,7 +186,7 @@ describe('register and forgot-password screens: who is sent away (spec accounts 
   it.each(['/register', '/forgot-password'])(
     'sends an anonymous-mode visitor from %s on (and on to /login, being signed out)',
     async (path) => {
-      fakeApi({}, { ...baseConfig, anonymous: true, eduAdminIdSha256: 'x' });
+      fakeApi({}, { ...baseConfig, anonymous: true });
       const { router } = renderApp(path);
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     },
