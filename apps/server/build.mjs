@@ -9,7 +9,11 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 // `--bench` bundles the data-scale benchmarks instead (Node 20 cannot run TypeScript directly).
 const entryPoints = process.argv.includes('--bench')
-  ? { 'bench/ideas-scale': 'bench/ideas-scale.ts', 'bench/idea-links': 'bench/idea-links.ts' }
+  ? {
+      'bench/ideas-scale': 'bench/ideas-scale.ts',
+      'bench/idea-links': 'bench/idea-links.ts',
+      'bench/tokens': 'bench/tokens.ts',
+    }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 
 const ctx = await context({
