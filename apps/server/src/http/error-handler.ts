@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_MESSAGE, type ErrorBody } from '@thoughtful/shared';
-import { AppError } from './errors';
+import { AppError, TooManyRequestsError } from './errors';
 import type { ValidationIssue } from './validation';
 
 /** Clearer words for the framework's own client errors. */
@@ -30,6 +30,9 @@ function isValidationError(error: unknown): error is { validation: ValidationIss
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
+    if (error instanceof TooManyRequestsError) {
+      void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
     return reply.status(error.statusCode).send(errorBody(error.messages));
   }
   if (isValidationError(error)) {

@@ -56,8 +56,12 @@ export class UnprocessableError extends AppError {
     super(422, message);
   }
 }
+/** A rate limit's refusal; the answer carries `Retry-After` with these whole seconds. */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many requests. Please wait a moment and try again.') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Too many requests. Please wait a moment and try again.',
+  ) {
     super(429, message);
   }
 }

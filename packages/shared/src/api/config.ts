@@ -21,8 +21,14 @@ export const PublicConfig = z.object({
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
 
+/**
+ * `GET /api/health`: 200 while the database answers (503 otherwise). `degraded`: serving, but Redis
+ * (REDIS_URL) does not answer, so rate limits count in each server's memory until it does.
+ */
 export const HealthResponse = z.object({
-  status: z.literal('ok'),
+  status: z.enum(['ok', 'degraded']),
   database: z.enum(['sqlite', 'postgres']),
+  /** The shared rate-limit store: `off` without REDIS_URL. */
+  redis: z.enum(['ok', 'down', 'off']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -47,7 +47,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/scale/:id',
     {
-      preHandler: [authenticate, requireNonStudent],
+      preHandler: [authenticate, requireNonStudent, limitPerUser('interpretation')],
       schema: { params: IdParams, body: RateAgentBody, response: { 200: AgentDto } },
     },
     async (request) => agents.rate(currentUser(request), request.params.id, request.body),

@@ -1,8 +1,7 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { AUTH_MESSAGES, normalizeEmail } from '@thoughtful/shared';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AUTH_MESSAGES } from '@thoughtful/shared';
 import type { UserRow } from '../../db/schema';
-import { ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../http/errors';
-import { AUTH_LIMITS, type AuthAction } from '../../security/auth-limits';
+import { ForbiddenError, UnauthorizedError } from '../../http/errors';
 import { findUserById } from './users.repository';
 import { verifyToken } from './tokens';
 
@@ -54,31 +53,3 @@ export const requireNonStudent: preHandlerAsyncHookHandler = async function (
 export const requireAdmin: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
   if (!currentUser(request).is_admin) throw new ForbiddenError(AUTH_MESSAGES.ADMINS_ONLY);
 };
-
-/**
- * Counts an attempt at an auth action per client IP and per account, and refuses it (429) past the
- * limit. The account is the e-mail or login ID the request names.
- */
-export async function enforceAuthLimit(
-  request: FastifyRequest,
-  _reply: FastifyReply | undefined,
-  action: AuthAction,
-  account: string | undefined,
-): Promise<void> {
-  const { rateLimiter, config } = request.server;
-  const limit = AUTH_LIMITS[action];
-  const scale = config.rateLimitScale;
-  const ipOk = await rateLimiter.hit(
-    `${action}:ip:${request.ip}`,
-    limit.perIp * scale,
-    limit.windowMs,
-  );
-  const accountOk =
-    account === undefined ||
-    (await rateLimiter.hit(
-      `${action}:acct:${normalizeEmail(account)}`,
-      limit.perAccount * scale,
-      limit.windowMs,
-    ));
-  if (!ipOk || !accountOk) throw new TooManyRequestsError(AUTH_MESSAGES.TOO_MANY_ATTEMPTS);
-}

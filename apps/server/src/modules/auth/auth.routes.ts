@@ -12,7 +12,8 @@ import {
   TokenResponse,
   UserDto,
 } from '@thoughtful/shared';
-import { authenticate, currentUser, enforceAuthLimit } from './auth.hooks';
+import { enforceAuthLimit, withLoginLimits } from '../../security/auth-limits';
+import { authenticate, currentUser } from './auth.hooks';
 import { AuthService } from './auth.service';
 
 /** Accounts (spec accounts §7): each route is limit → validate → service → answer. */
@@ -37,10 +38,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth',
     { schema: { body: LoginBody, response: { 200: TokenResponse } } },
-    async (request, reply) => {
-      await enforceAuthLimit(request, reply, 'login', request.body.email);
-      return { token: await auth.login(request.body) };
-    },
+    async (request) => ({
+      // Failed logins only are counted (decisions.md "Login-limit policy").
+      token: await withLoginLimits(request, request.body.email, () => auth.login(request.body)),
+    }),
   );
 
   app.post(

@@ -11,6 +11,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.error({ err: error }, 'health check: database did not answer');
       throw new AppError(503, 'Database unavailable');
     }
-    return { status: 'ok' as const, database: app.database.dialect };
+    // Redis down is no outage: limits fall back to in-process counts (decisions.md "Rate limits").
+    const redis = app.rateLimits.redisState;
+    return {
+      status: redis === 'down' ? ('degraded' as const) : ('ok' as const),
+      database: app.database.dialect,
+      redis,
+    };
   });
 };

@@ -80,7 +80,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas/scale/:id',
     {
-      preHandler: authenticate,
+      preHandler: [authenticate, limitPerUser('interpretation')],
       schema: { params: IdParams, body: AddIdeaScaleBody, response: { 200: IdeaDto } },
     },
     async (request) => scales.add(currentUser(request), request.params.id, request.body),

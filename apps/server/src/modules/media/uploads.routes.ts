@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
 import { UnsupportedMediaTypeError } from '../../http/errors';
 import { authenticate } from '../auth/auth.hooks';
-import { enforceUserLimit } from '../../security/user-limits';
+import {
+  countUploadedBytes,
+  enforceUploadBudget,
+  enforceUserLimit,
+} from '../../security/user-limits';
 import { TEMP_SWEEP_INTERVAL_MS } from './disk-media-storage';
 import { createMediaStorage } from './media-storage';
 import { receiveUpload } from './uploads.service';
@@ -54,8 +58,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
       await enforceUserLimit(request, 'upload');
-      const url = await receiveUpload(request.parts(), storage);
+      await enforceUploadBudget(request, mostBytesIn(request.headers['content-length']));
+      const { url, bytes } = await receiveUpload(request.parts(), storage);
+      await countUploadedBytes(request, bytes);
       return reply.status(201).send({ url });
     },
   );
 };
+
+/**
+ * The most file bytes a request can store: its Content-Length when it sends one (the body cannot
+ * be longer), never more than the largest file; a chunked body may hold the largest file.
+ */
+function mostBytesIn(contentLength: string | undefined): number {
+  const length = Number(contentLength);
+  return Number.isSafeInteger(length) && length >= 0
+    ? Math.min(length, UPLOAD_MAX_BYTES)
+    : UPLOAD_MAX_BYTES;
+}

@@ -47,6 +47,12 @@ export async function detectMediaType(head: Uint8Array): Promise<MediaExtension 
 
 type FilePart = Extract<Multipart, { type: 'file' }>;
 
+interface StoredFile {
+  key: string;
+  extension: MediaExtension;
+  bytes: number;
+}
+
 /**
  * Stores one uploaded file: its first bytes decide the type, the rest streams to storage. The size
  * is counted as it streams (multipart's own cap stops reading at UPLOAD_MAX_BYTES), so no more than
@@ -56,7 +62,7 @@ async function storeFile(
   part: FilePart,
   kind: UploadKind | undefined,
   storage: MediaStorage,
-): Promise<{ key: string; extension: MediaExtension }> {
+): Promise<StoredFile> {
   const file = part.file;
   const chunks = file[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   try {
@@ -74,8 +80,8 @@ async function storeFile(
     }
 
     const key = newMediaKey(extension);
+    let size = head.length;
     async function* body() {
-      let size = head.length;
       yield head;
       for (;;) {
         const next = await chunks.next();
@@ -88,7 +94,7 @@ async function storeFile(
       if (file.truncated) throw tooLarge();
     }
     await storage.put(key, Readable.from(body()), MEDIA_TYPES[extension].contentType);
-    return { key, extension };
+    return { key, extension, bytes: size };
   } catch (error) {
     discardRest(chunks);
     throw error;
@@ -114,14 +120,15 @@ function discardRest(chunks: AsyncIterator<Buffer>): void {
 
 /**
  * `POST /api/uploads`: reads the multipart parts in any order (`kind` may come before or after the
- * file), stores the file and answers where it is served. A refused upload leaves nothing stored.
+ * file), stores the file and answers where it is served and how many bytes it holds (the member's
+ * upload budget counts them). A refused upload leaves nothing stored.
  */
 export async function receiveUpload(
   parts: AsyncIterableIterator<Multipart>,
   storage: MediaStorage,
-): Promise<string> {
+): Promise<{ url: string; bytes: number }> {
   let kind: UploadKind | undefined;
-  let stored: { key: string; extension: MediaExtension } | undefined;
+  let stored: StoredFile | undefined;
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -145,7 +152,7 @@ export async function receiveUpload(
     throw translateMultipartError(error);
   }
   if (!stored) throw new BadRequestError(MEDIA_MESSAGES.NO_FILE);
-  return mediaPath(stored.key);
+  return { url: mediaPath(stored.key), bytes: stored.bytes };
 }
 
 /** The multipart parser's own limit errors, in the words of this API. */

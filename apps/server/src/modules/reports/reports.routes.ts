@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponse, ReportBody } from '@thoughtful/shared';
 import { newId } from '../../lib/ids';
+import { limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth/auth.hooks';
 
 /** `POST /api/report`: a signed-in user's bug report or suggestion. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report',
-    { preHandler: authenticate, schema: { body: ReportBody, response: { 201: MessageResponse } } },
+    {
+      preHandler: [authenticate, limitPerUser('report')],
+      schema: { body: ReportBody, response: { 201: MessageResponse } },
+    },
     async (request, reply) => {
       await app.database.db
         .insertInto('reports')
