@@ -2,13 +2,21 @@ import fc from 'fast-check';
 import type { SettingDto } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginToken } from './helpers/auth-helpers';
-import { api, createAgent, createIdea, fullIdea } from './helpers/content-helpers';
+import { api, createAgent, createIdea, fullIdea, type Method } from './helpers/content-helpers';
+import {
+  CONTROL_CHARACTERS,
+  containsControlCharacters,
+  controlText,
+  expectControlRefusal,
+  hasPoisonKeys,
+} from './helpers/control-text';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
  * Whatever a client sends to a content endpoint, the answer is never a 5xx and every refusal has
- * the `{ errors: [{ msg }] }` body. Run on both databases: PostgreSQL refuses some text (NUL)
- * that SQLite stores, and the two search syntaxes differ.
+ * the `{ errors: [{ msg }] }` body; text with a control character in any field (body, query or
+ * path) is refused with 400 (decisions.md 'Control characters'). Run on both databases:
+ * PostgreSQL refuses some text (NUL) that SQLite stores, and the two search syntaxes differ.
  */
 describe.each(TEST_DIALECTS)(
   'content endpoints under random and malformed input on %s',
@@ -33,9 +41,14 @@ describe.each(TEST_DIALECTS)(
     const nastyText = fc.oneof(
       fc.string(),
       fc.string({ unit: 'binary', maxLength: 80 }),
+      controlText,
+      // A real id (see withRealIds) with a control character after it.
+      fc.constantFrom(...CONTROL_CHARACTERS).map((control) => `placeholder${control}`),
       fc.constantFrom(
         '\u0000',
         'a\u0000b',
+        '\u007f',
+        'line\r\nbreak\ttab',
         '\ud800',
         '"\'`;--',
         "' or 1=1 --",
@@ -88,9 +101,7 @@ describe.each(TEST_DIALECTS)(
     ];
     /** Replaces the placeholder id with a real one, so some references exist. */
     const withRealIds = (body: unknown): unknown =>
-      JSON.parse(
-        JSON.stringify(body ?? null)?.replaceAll('"placeholder"', `"${agentId}"`) ?? 'null',
-      );
+      JSON.parse(JSON.stringify(body ?? null)?.replaceAll('placeholder', agentId) ?? 'null');
 
     function expectClean(res: { statusCode: number; body: string }) {
       expect(res.statusCode, res.body).toBeLessThan(500);
@@ -100,6 +111,10 @@ describe.each(TEST_DIALECTS)(
         for (const e of body.errors) expect(typeof e.msg).toBe('string');
       }
     }
+
+    /** Encoded for a path segment; encodeURIComponent refuses lone surrogates. */
+    const segment = (id: string) =>
+      encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '\ufffd')) || 'x';
 
     const bodies: [string, () => string, fc.Arbitrary<unknown>][] = [
       ['/api/ideas', () => '/api/ideas', fc.oneof(fc.anything(), record(IDEA_KEYS))],
@@ -156,11 +171,22 @@ describe.each(TEST_DIALECTS)(
             'valuesAgent',
             'haveChanged',
             'note',
+            'whyManipulative',
+            'myExpertise',
+            'otherSide',
+            'solution',
             'ideaCreated',
             'activityType',
             'cannotOverwriteExisting',
-            'addLinkIdeaIdeaScale',
-          ]),
+          ]).chain((scale) =>
+            fc
+              .option(fc.oneof(fieldValue, record(['id', 'level', 'confidence', 'isSimilar'])), {
+                nil: undefined,
+              })
+              .map((link) =>
+                link === undefined ? scale : { ...scale, addLinkIdeaIdeaScale: link },
+              ),
+          ),
         ),
       ],
       [
@@ -178,15 +204,19 @@ describe.each(TEST_DIALECTS)(
     it.each(bodies)('POST %s', async (_name, url, body) => {
       await fc.assert(
         fc.asyncProperty(body, async (value) => {
+          const payload = JSON.stringify(withRealIds(value)) ?? 'null';
           const res = await ctx.app.inject({
             method: 'POST',
             url: url(),
-            payload: JSON.stringify(withRealIds(value)) ?? 'null',
+            payload,
             headers: { 'content-type': 'application/json', 'x-auth-token': admin },
           });
           expectClean(res);
+          if (!hasPoisonKeys(payload) && containsControlCharacters(JSON.parse(payload))) {
+            expectControlRefusal(res);
+          }
         }),
-        { numRuns: 60 },
+        { numRuns: 50 },
       );
       await fc.assert(
         fc.asyncProperty(
@@ -211,7 +241,9 @@ describe.each(TEST_DIALECTS)(
       await fc.assert(
         fc.asyncProperty(
           fc.option(nastyText, { nil: undefined }),
-          fc.option(fc.oneof(fc.string(), fc.integer().map(String)), { nil: undefined }),
+          fc.option(fc.oneof(fc.string(), fc.integer().map(String), controlText), {
+            nil: undefined,
+          }),
           async (searchString, limitSize) => {
             const qs = new URLSearchParams();
             if (searchString !== undefined) qs.set('searchString', searchString);
@@ -221,29 +253,49 @@ describe.each(TEST_DIALECTS)(
             if (res.statusCode === 200) {
               expect(res.json<unknown[]>().length).toBeLessThanOrEqual(10);
             }
+            if (containsControlCharacters([searchString ?? '', limitSize ?? ''])) {
+              expectControlRefusal(res);
+            }
           },
         ),
-        { numRuns: 120 },
+        { numRuns: 100 },
       );
       const repeated = await api(ctx, 'GET', `${path}?searchString=a&searchString=b`, admin);
       expectClean(repeated);
     });
 
-    it('GET /api/{ideas,agents,profile/user}/{id} with random ids', async () => {
+    /** Every route with a path parameter, with a body it would otherwise accept or refuse. */
+    const byId: [Method, (id: string) => string, unknown][] = [
+      ['GET', (id) => `/api/ideas/${id}`, undefined],
+      ['GET', (id) => `/api/agents/${id}`, undefined],
+      ['GET', (id) => `/api/profile/user/${id}`, undefined],
+      ['GET', (id) => `/api/linkIdeaIdeas/${id}`, undefined],
+      ['GET', (id) => `/api/linkIdeaAgents/${id}`, undefined],
+      ['GET', (id) => `/api/linkAgentAgents/${id}`, undefined],
+      ['POST', (id) => `/api/ideas/${id}/quotes`, { text: 'Fuzz target idea' }],
+      ['POST', (id) => `/api/ideas/${id}/keyPoints`, { myPoint: 'A fuzzed key point' }],
+      ['POST', (id) => `/api/ideas/scale/${id}`, { note: 'fuzz' }],
+      ['POST', (id) => `/api/agents/scale/${id}`, { x: 0, y: 0, confidence: 1 }],
+      ['POST', (id) => `/api/setting/${id}`, { defaultWaveMakers: [] }],
+      ['GET', (id) => `/media/${id}`, undefined],
+    ];
+
+    it('every route with a path parameter, with random ids', async () => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(nastyText, fc.constantFrom(ideaId, agentId)), async (id) => {
-          // encodeURIComponent refuses lone surrogates; the raw escapes below cover odd bytes.
-          const wellFormed = id.replace(/[\ud800-\udfff]/g, '\ufffd');
-          const encoded = encodeURIComponent(wellFormed) || 'x';
-          for (const prefix of ['/api/ideas/', '/api/agents/', '/api/profile/user/']) {
-            expectClean(await api(ctx, 'GET', prefix + encoded, admin));
+          // The raw escapes below cover odd bytes.
+          const encoded = segment(id.replaceAll('placeholder', ideaId));
+          for (const [method, url, body] of byId) {
+            const res = await api(ctx, method, url(encoded), admin, body);
+            expectClean(res);
+            if (containsControlCharacters(decodeURIComponent(encoded))) expectControlRefusal(res);
           }
         }),
-        { numRuns: 60 },
+        { numRuns: 40 },
       );
-      for (const raw of ['%00', 'a%2Fb', '..%2F..']) {
-        for (const prefix of ['/api/ideas/', '/api/agents/', '/api/profile/user/']) {
-          expectClean(await api(ctx, 'GET', prefix + raw, admin));
+      for (const raw of ['%00', '%7F', 'a%2Fb', '..%2F..']) {
+        for (const [method, url, body] of byId) {
+          expectClean(await api(ctx, method, url(raw), admin, body));
         }
       }
       // Broken escapes are refused by Fastify's router before any route runs (a 400 whose body is
@@ -252,6 +304,20 @@ describe.each(TEST_DIALECTS)(
         const res = await api(ctx, 'GET', `/api/ideas/${raw}`, admin);
         expect(res.statusCode).toBe(400);
       }
+    });
+
+    it('GET /api/scrape with control characters in the address', async () => {
+      // In the host, so that nothing is ever fetched, with or without the refusal.
+      const address = fc
+        .tuple(fc.constantFrom(...CONTROL_CHARACTERS), fc.stringMatching(/^[a-z0-9./?=&]{0,20}$/))
+        .map(([control, rest]) => `https://exa${control}mple.org/${rest}`);
+      await fc.assert(
+        fc.asyncProperty(address, async (url) => {
+          const res = await api(ctx, 'GET', `/api/scrape?url=${encodeURIComponent(url)}`, admin);
+          expectControlRefusal(res);
+        }),
+        { numRuns: 20 },
+      );
     });
   },
 );

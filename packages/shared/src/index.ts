@@ -1,6 +1,7 @@
 export * from './brand';
 export * from './constants';
 export * from './relative-time';
+export * from './control-characters';
 export * from './api/errors';
 export * from './api/is-error-body';
 export * from './api/config';

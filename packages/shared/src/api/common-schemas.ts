@@ -1,15 +1,29 @@
 import { z } from 'zod';
 import { SEARCH_LIMIT } from '../constants';
+import { controlCharactersMessage, hasControlCharacters } from '../control-characters';
 
 /**
  * Pieces shared by the content schemas: ids, references to other items, the search query.
  */
 
+/**
+ * Every string a request carries starts here: `z.string(params)` that refuses control characters
+ * (decisions.md 'Control characters') before any other check, so that check is the only message.
+ * The server refuses them even before the schema runs (http/validation.ts); this is the same rule
+ * for the browser's forms and any other user of the schemas.
+ */
+export function inputString(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasControlCharacters(value), {
+    error: (issue) => controlCharactersMessage(issue.path),
+    abort: true,
+  });
+}
+
 /** Server ids are opaque; anything else than these characters cannot be one. */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const INVALID_ID_MESSAGE = 'Invalid id';
 
-export const Id = z.string({ error: INVALID_ID_MESSAGE }).regex(ID_PATTERN, INVALID_ID_MESSAGE);
+export const Id = inputString({ error: INVALID_ID_MESSAGE }).regex(ID_PATTERN, INVALID_ID_MESSAGE);
 
 /** `/…/{id}` path parameters. */
 export const IdParams = z.object({ id: Id });
@@ -23,7 +37,7 @@ export type AgentRef = z.infer<typeof AgentRef>;
  * A reference as a client sends it: the id decides; the name is only for the client's own display
  * (the server reads names from the database), so it may be missing.
  */
-export const AgentRefInput = z.object({ _id: Id, name: z.string().max(500).optional() });
+export const AgentRefInput = z.object({ _id: Id, name: inputString().max(500).optional() });
 export type AgentRefInput = z.infer<typeof AgentRefInput>;
 
 /** At most this many waveMakers in one list of a request (sources, players, authors, defaults). */
@@ -43,8 +57,7 @@ const LIMIT_SIZE_MESSAGE = `limitSize must be a whole number from 1 to ${SEARCH_
  * types); without it the ideas endpoint answers the latest ones. `limitSize` 1 … 10, default 10.
  */
 export const SearchQuery = z.object({
-  searchString: z
-    .string({ error: 'searchString must be text' })
+  searchString: inputString({ error: 'searchString must be text' })
     .max(SEARCH_STRING_MAX_LENGTH, `searchString: at most ${SEARCH_STRING_MAX_LENGTH} characters`)
     .optional(),
   limitSize: z.coerce
@@ -56,9 +69,12 @@ export const SearchQuery = z.object({
 });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
-/** Removes NUL characters, which PostgreSQL cannot store in text, and trims. */
+/**
+ * How a text field is kept: trimmed. (NUL, which PostgreSQL cannot store, used to be removed here;
+ * `inputString` now refuses it, with every other control character, before this runs.)
+ */
 export function cleanText(value: string): string {
-  return value.replaceAll(String.fromCharCode(0), '').trim();
+  return value.trim();
 }
 
 /**
@@ -67,8 +83,7 @@ export function cleanText(value: string): string {
  * that their messages are listed together.
  */
 export function optionalText(max: number) {
-  return z
-    .string()
+  return inputString()
     .max(max)
     .nullish()
     .transform((value) => (value === null || value === undefined ? undefined : cleanText(value)));

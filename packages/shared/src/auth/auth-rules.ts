@@ -4,6 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
 } from '../constants';
 import type { ConfirmationStatus } from '../constants';
+import { hasControlCharacters } from '../control-characters';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from './auth-messages';
 
 /**
@@ -14,8 +15,9 @@ import { AUTH_MESSAGES, AUTH_VALIDATION } from './auth-messages';
 /** A standard e-mail pattern: something@something.tld, no spaces, one @. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** No control characters either (decisions.md 'Control characters'): `a\u0000@b.org` is not one. */
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_PATTERN.test(value.trim());
+  return value.length <= 254 && !hasControlCharacters(value) && EMAIL_PATTERN.test(value.trim());
 }
 
 /** Lower-cased and trimmed: how e-mails and login IDs are compared and stored. */

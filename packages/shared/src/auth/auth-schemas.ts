@@ -1,26 +1,24 @@
 import { z } from 'zod';
+import { inputString } from '../api/common-schemas';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { AUTH_VALIDATION } from './auth-messages';
 import { isValidEmail } from './auth-rules';
 
 /** The accounts API contract (spec accounts §3 and §7). The server uses these as route schemas. */
 
-const Email = z
-  .string({ error: AUTH_VALIDATION.EMAIL_INVALID })
+const Email = inputString({ error: AUTH_VALIDATION.EMAIL_INVALID })
   .trim()
   .max(254, AUTH_VALIDATION.EMAIL_INVALID)
   .refine(isValidEmail, AUTH_VALIDATION.EMAIL_INVALID);
 
-const Password = z
-  .string({ error: AUTH_VALIDATION.PASSWORD_TOO_SHORT })
+const Password = inputString({ error: AUTH_VALIDATION.PASSWORD_TOO_SHORT })
   .min(MIN_PASSWORD_LENGTH, AUTH_VALIDATION.PASSWORD_TOO_SHORT)
   // argon2 hashes any length, but a cap stops a megabyte "password" from costing server time.
   .max(200, 'Password too long - must be at most 200 characters');
 
 /** `POST /api/users`. The name is optional unless the name option is on (checked by the service). */
 export const RegisterBody = z.object({
-  name: z
-    .string()
+  name: inputString()
     .trim()
     .max(100, 'User name too long - must be at most 100 characters')
     .optional(),
@@ -34,12 +32,11 @@ export type RegisterBody = z.infer<typeof RegisterBody>;
  * password is absent for anonymous students.
  */
 export const LoginBody = z.object({
-  email: z
-    .string({ error: AUTH_VALIDATION.LOGIN_ID_REQUIRED })
+  email: inputString({ error: AUTH_VALIDATION.LOGIN_ID_REQUIRED })
     .trim()
     .min(1, AUTH_VALIDATION.LOGIN_ID_REQUIRED)
     .max(254, 'Login ID too long'),
-  password: z.string().max(200, 'Password too long - must be at most 200 characters').optional(),
+  password: inputString().max(200, 'Password too long - must be at most 200 characters').optional(),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 
@@ -47,15 +44,15 @@ export const PasswordResetBody = z.object({ email: Email });
 export type PasswordResetBody = z.infer<typeof PasswordResetBody>;
 
 export const PasswordChangeBody = z.object({
-  userId: z.string().min(1).max(100),
-  confirmationString: z.string().min(1).max(200),
+  userId: inputString().min(1).max(100),
+  confirmationString: inputString().min(1).max(200),
   password: Password,
 });
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
 
 export const ConfirmParams = z.object({
-  id: z.string().min(1).max(100),
-  code: z.string().min(1).max(200),
+  id: inputString().min(1).max(100),
+  code: inputString().min(1).max(200),
 });
 
 /**
@@ -107,7 +104,7 @@ export const InvitationList = z.array(InvitationDto);
 /** `POST /api/invitations`: many e-mails (or anonymous-mode IDs) at once with one role. */
 export const AddInvitationsBody = z.object({
   emails: z
-    .array(z.string().trim().min(1).max(254))
+    .array(inputString().trim().min(1).max(254))
     .min(1, 'Enter at least one email address')
     .max(1000, 'At most 1000 entries at once'),
   role: InvitationRole,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inputString } from '../api/common-schemas';
 import { SCRAPED_IMAGE_LARGER_THAN_PX } from '../constants';
 import { MEDIA_MESSAGES, SCRAPE_MESSAGES } from './media-messages';
 
@@ -27,8 +28,7 @@ export const SCRAPE_URL_MAX_LENGTH = 2048;
  * fully, this is the first, cheap check.
  */
 export const ScrapeQuery = z.object({
-  url: z
-    .string({ error: SCRAPE_MESSAGES.INVALID_URL })
+  url: inputString({ error: SCRAPE_MESSAGES.INVALID_URL })
     .trim()
     .max(SCRAPE_URL_MAX_LENGTH, SCRAPE_MESSAGES.INVALID_URL)
     .regex(/^https?:\/\/[^\s]+$/i, SCRAPE_MESSAGES.INVALID_URL),

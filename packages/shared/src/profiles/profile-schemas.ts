@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { AgentRef, cleanText } from '../api/common-schemas';
+import { AgentRef, cleanText, inputString } from '../api/common-schemas';
 import { PROFILE_MESSAGES } from './profile-messages';
 import { AKA_MAX_LENGTH, BIO_MAX_LENGTH } from './profile-rules';
 
 /** The profile API contract (content spec §3 and §7). */
 
 function profileText(max: number, message: string) {
-  return z
-    .string()
+  return inputString()
     .nullish()
     .transform((value) => cleanText(value ?? ''))
     .pipe(z.string().max(max, message));

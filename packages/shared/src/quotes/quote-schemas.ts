@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../api/common-schemas';
+import { cleanText, inputString, optionalText } from '../api/common-schemas';
 import { IdeaSummary } from '../ideas/idea-summary';
 
 /** The quote API (content §3 `quotes`, decisions.md 'Quotes and key points'). */
@@ -9,10 +9,9 @@ const TEXT_HARD_MAX = 20_000;
 
 /** `POST /api/ideas/{id}/quotes`: a quotation of inTell {id}, with an optional key point. */
 export const CreateQuoteBody = z.object({
-  text: z
-    .string({ error: 'text: the quotation is required' })
+  text: inputString({ error: 'text: the quotation is required' })
     .max(TEXT_HARD_MAX)
-    .transform((value) => value.replaceAll(String.fromCharCode(0), '').trim()),
+    .transform(cleanText),
   keyPoint: optionalText(TEXT_HARD_MAX),
 });
 export type CreateQuoteBody = z.infer<typeof CreateQuoteBody>;
@@ -20,10 +19,9 @@ export type CreateQuotePayload = z.input<typeof CreateQuoteBody>;
 
 /** `POST /api/ideas/{id}/keyPoints`: a key point summing up inTell {id}. */
 export const CreateKeyPointBody = z.object({
-  myPoint: z
-    .string({ error: 'myPoint: the key point is required' })
+  myPoint: inputString({ error: 'myPoint: the key point is required' })
     .max(TEXT_HARD_MAX)
-    .transform((value) => value.replaceAll(String.fromCharCode(0), '').trim()),
+    .transform(cleanText),
 });
 export type CreateKeyPointBody = z.infer<typeof CreateKeyPointBody>;
 export type CreateKeyPointPayload = z.input<typeof CreateKeyPointBody>;

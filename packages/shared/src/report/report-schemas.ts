@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { inputString } from '../api/common-schemas';
 import { MIN_TEXT_LENGTH } from '../constants';
 import { REPORT_MESSAGE_INVALID } from './report-messages';
 
 export const ReportBody = z.object({
-  message: z
-    .string({ error: REPORT_MESSAGE_INVALID })
+  message: inputString({ error: REPORT_MESSAGE_INVALID })
     .trim()
     .min(MIN_TEXT_LENGTH, REPORT_MESSAGE_INVALID)
     .max(5000, 'Message too long - must be at most 5000 characters'),

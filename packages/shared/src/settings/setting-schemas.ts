@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentRef, AgentRefInputList, cleanText, Id } from '../api/common-schemas';
+import { AgentRef, AgentRefInputList, cleanText, Id, inputString } from '../api/common-schemas';
 import { DEFAULT_SETTING_NAME } from '../constants';
 import { SETTING_MESSAGES } from './setting-messages';
 
@@ -7,8 +7,7 @@ import { SETTING_MESSAGES } from './setting-messages';
 
 export const SETTING_NAME_MAX_LENGTH = 60;
 
-const SettingName = z
-  .string()
+const SettingName = inputString()
   .nullish()
   .transform((value) => cleanText(value ?? ''))
   .pipe(z.string().max(SETTING_NAME_MAX_LENGTH, SETTING_MESSAGES.NAME_INVALID));

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AddInvitationsBody,
   AddInvitationsResponse,
+  inputString,
   InvitationList,
   MessageResponse,
 } from '@thoughtful/shared';
@@ -37,7 +38,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...adminOnly,
       schema: {
-        params: z.object({ email: z.string().min(1).max(254) }),
+        params: z.object({ email: inputString().min(1).max(254) }),
         response: { 200: MessageResponse },
       },
     },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEDIA_MESSAGES, NOT_FOUND_MESSAGE } from '@thoughtful/shared';
+import { inputString, MEDIA_MESSAGES, NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { isMediaKey } from './media-keys';
 import { createMediaStorage } from './media-storage';
@@ -23,7 +23,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/media/*',
-    { schema: { params: z.object({ '*': z.string() }) } },
+    { schema: { params: z.object({ '*': inputString() }) } },
     async (request, reply) => {
       const key = request.params['*'];
       if (!isMediaKey(key)) throw new BadRequestError(MEDIA_MESSAGES.INVALID_MEDIA_KEY);
