@@ -155,15 +155,46 @@ export async function receiveUpload(
   return { url: mediaPath(stored.key), bytes: stored.bytes };
 }
 
-/** The multipart parser's own limit errors, in the words of this API. */
+/**
+ * What the multipart parser (busboy, inside @fastify/multipart) throws for a body it cannot read:
+ * plain errors without a code, known only by their words. A content type without a boundary, a
+ * boundary too long to search for, a body that ends before the closing boundary (cut short, the
+ * boundary never appears, garbage after the part headers) or a part that ends early.
+ */
+const MALFORMED_MULTIPART_ERRORS = [
+  /^Multipart: Boundary not found$/,
+  /^The needle cannot (be an empty|have a length bigger)/,
+  /unexpected end of multipart data$/i,
+];
+
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || 'code' in error) return false;
+  return MALFORMED_MULTIPART_ERRORS.some((pattern) => pattern.test(error.message));
+}
+
+/**
+ * The multipart parser's own errors, in the words of this API: its limits, and a body it cannot
+ * read (400, never a 500: the client sent it). Anything else (the disk failing) stays a 500.
+ */
 function translateMultipartError(error: unknown): unknown {
+  if (isMalformedMultipart(error)) return new BadRequestError(MEDIA_MESSAGES.MALFORMED_MULTIPART);
+  if (error instanceof Error && error.message === 'Unsupported Content-Type.') {
+    return new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
+  }
   const code = (error as { code?: unknown } | null)?.code;
   switch (code) {
     case 'FST_FILES_LIMIT':
       return new BadRequestError(MEDIA_MESSAGES.ONE_FILE);
+    // A field named `__proto__` (or another Object.prototype name) is not "file" or "kind" either.
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
+    case 'FST_PROTO_VIOLATION':
       return new BadRequestError(MEDIA_MESSAGES.ONLY_FILE_AND_KIND);
+    // A field declared `application/json` that is not JSON (the parser answers 406), and the
+    // client closing the request before the body ended.
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+    case 'FST_MP_PREMATURE_CLOSE':
+      return new BadRequestError(MEDIA_MESSAGES.MALFORMED_MULTIPART);
     case 'FST_REQ_FILE_TOO_LARGE':
       return tooLarge();
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
