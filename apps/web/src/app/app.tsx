@@ -1,9 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { AlertProvider } from '../features/alerts/alert-provider';
-import { AuthProvider } from '../features/auth/auth-provider';
-import { createQueryClient } from '../lib/query-client';
+import { AlertProvider } from '../components/alerts/alert-provider';
+import { AuthProvider } from '../features/accounts/auth/auth-provider';
+import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 /** Everything a screen needs around it but the router, so tests can supply a memory router. */

@@ -1,10 +1,10 @@
 import { Container } from 'react-bootstrap';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { AlertsRegion } from '../features/alerts/components/alerts-region';
-import { useQueryErrorAlerts } from '../features/alerts/use-query-error-alerts';
-import { useConfig } from '../features/config/api/get-config';
-import { AppNavMenu } from '../features/menu/components/app-nav-menu';
+import { AlertsRegion } from '../components/alerts/alerts-region';
+import { useQueryErrorAlerts } from '../components/alerts/use-query-error-alerts';
+import { useConfig } from '../config/get-config';
+import { AppNavMenu } from './menu/app-nav-menu';
 
 /** The server's messages, shown as they are. */
 const asSent = (msg: string) => msg;

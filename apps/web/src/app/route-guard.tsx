@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { GUARD_TEXT } from '../features/auth/auth-text';
-import { useAuth } from '../features/auth/auth-provider';
-import { guardOutcome, type RouteRule } from '../features/auth/route-access';
-import { useProductFlags } from '../features/config/product-flags';
+import { GUARD_TEXT } from '../features/accounts/auth/auth-text';
+import { useAuth } from '../features/accounts/auth/auth-provider';
+import { guardOutcome, type RouteRule } from '../features/accounts/auth/route-access';
+import { useProductFlags } from '../config/product-flags';
 
 // The same chunk as the '*' route's, loaded only when a guard needs it.
 const NotFoundScreen = lazy(async () => {
-  const m = await import('../features/not-found/screens/not-found-screen');
+  const m = await import('./not-found/not-found-screen');
   return { default: m.NotFoundScreen };
 });
 

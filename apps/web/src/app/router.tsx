@@ -1,38 +1,38 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import type { RouteRule } from '../features/auth/route-access';
+import type { RouteRule } from '../features/accounts/auth/route-access';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Every screen is a lazy route, so the first download holds only the shell.
 async function loginScreen() {
-  const m = await import('../features/auth/screens/login-screen');
+  const m = await import('../features/accounts/auth/screens/login-screen');
   return { Component: m.LoginScreen };
 }
 
 async function logoutScreen() {
-  const m = await import('../features/auth/screens/logout-screen');
+  const m = await import('../features/accounts/auth/screens/logout-screen');
   return { Component: m.LogoutScreen };
 }
 
 async function registerScreen() {
-  const m = await import('../features/auth/screens/register-screen');
+  const m = await import('../features/accounts/auth/screens/register-screen');
   return { Component: m.RegisterScreen };
 }
 
 async function forgotPasswordScreen() {
-  const m = await import('../features/auth/screens/forgot-password-screen');
+  const m = await import('../features/accounts/auth/screens/forgot-password-screen');
   return { Component: m.ForgotPasswordScreen };
 }
 
 async function confirmScreen() {
-  const m = await import('../features/auth/screens/confirm-screen');
+  const m = await import('../features/accounts/auth/screens/confirm-screen');
   return { Component: m.ConfirmScreen };
 }
 
 async function invitationsScreen() {
-  const m = await import('../features/invitations/screens/invitations-screen');
+  const m = await import('../features/accounts/invitations/screens/invitations-screen');
   return { Component: m.InvitationsScreen };
 }
 
@@ -42,12 +42,12 @@ async function welcomeScreen() {
 }
 
 async function createIdeaScreen() {
-  const m = await import('../features/create-idea/screens/create-idea-screen');
+  const m = await import('../features/ideas/create-idea/screens/create-idea-screen');
   return { Component: m.CreateIdeaScreen };
 }
 
 async function createWebLinkScreen() {
-  const m = await import('../features/create-web-idea/screens/create-web-idea-screen');
+  const m = await import('../features/ideas/create-web-idea/screens/create-web-idea-screen');
   return { Component: m.CreateWebIdeaScreen };
 }
 
@@ -62,22 +62,22 @@ async function agentScreen() {
 }
 
 async function profilesScreen() {
-  const m = await import('../features/profiles/screens/profiles-screen');
+  const m = await import('../features/accounts/profiles/screens/profiles-screen');
   return { Component: m.ProfilesScreen };
 }
 
 async function profileScreen() {
-  const m = await import('../features/profiles/screens/profile-screen');
+  const m = await import('../features/accounts/profiles/screens/profile-screen');
   return { Component: m.ProfileScreen };
 }
 
 async function activityStudentsScreen() {
-  const m = await import('../features/placeholders/screens/activity-students-screen');
+  const m = await import('../features/activities/screens/activity-students-screen');
   return { Component: m.ActivityStudentsScreen };
 }
 
 async function activityEditScreen() {
-  const m = await import('../features/placeholders/screens/activity-edit-screen');
+  const m = await import('../features/activities/screens/activity-edit-screen');
   return { Component: m.ActivityEditScreen };
 }
 
@@ -102,12 +102,12 @@ async function linkAgentAgentScreen() {
 }
 
 async function quoteExtractScreen() {
-  const m = await import('../features/quotes/screens/quote-extract-screen');
+  const m = await import('../features/ideas/quotes/screens/quote-extract-screen');
   return { Component: m.QuoteExtractScreen };
 }
 
 async function notFoundScreen() {
-  const m = await import('../features/not-found/screens/not-found-screen');
+  const m = await import('./not-found/not-found-screen');
   return { Component: m.NotFoundScreen };
 }
 

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
 import { routes } from '../app/router';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../app/query-client';
 
 /**
  * The whole app (providers, route table, guards) at a path, in StrictMode like main.tsx, so the

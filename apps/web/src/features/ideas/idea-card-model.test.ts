@@ -3,7 +3,6 @@ import { makeIdea } from '../../testing/content-fixtures';
 import {
   accountableAgents,
   authorHref,
-  displayUrl,
   frameAnswers,
   hasDeeperAnalysis,
   shownProxiedPercent,
@@ -71,13 +70,5 @@ describe('frameAnswers and hasDeeperAnalysis', () => {
   it('has no deeper analysis without framing, unless flagged at core', () => {
     expect(hasDeeperAnalysis(makeIdea())).toBe(false);
     expect(hasDeeperAnalysis(makeIdea({ atCore: true }))).toBe(true);
-  });
-});
-
-describe('displayUrl', () => {
-  it('drops the scheme and a trailing slash', () => {
-    expect(displayUrl('https://example.org/')).toBe('example.org');
-    expect(displayUrl('https://example.org/a/b?c=1')).toBe('example.org/a/b?c=1');
-    expect(displayUrl('not a url')).toBe('not a url');
   });
 });

@@ -53,14 +53,3 @@ export function frameAnswers(idea: Pick<IdeaDto, FrameField>): [FrameField, stri
 export function hasDeeperAnalysis(idea: Pick<IdeaDto, FrameField | 'atCore'>): boolean {
   return idea.atCore || frameAnswers(idea).length > 0;
 }
-
-/** A link's readable form: host and path, without the scheme and a trailing slash. */
-export function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const path = `${parsed.pathname}${parsed.search}`.replace(/\/$/u, '');
-    return `${parsed.host}${path}`;
-  } catch {
-    return url;
-  }
-}

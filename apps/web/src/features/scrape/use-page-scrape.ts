@@ -2,7 +2,7 @@ import { normalizeWebUrl, type ScrapedImage, type ScrapeResponse } from '@though
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { errorMessages } from '../alerts/error-messages';
+import { errorMessages } from '../../components/alerts/error-messages';
 import { isRefusedAddress, scrapeQueryKey, scrapeQueryOptions } from './api/scrape-page';
 
 /** How long typing must pause before the page is fetched. */

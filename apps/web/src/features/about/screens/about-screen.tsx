@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { useAuth } from '../../auth/auth-provider';
-import { TipDialog } from '../../widgets/components/tip-dialog';
+import { useAuth } from '../../accounts/auth/auth-provider';
+import { TipDialog } from '../../../components/widgets/tip-dialog';
 import { ABOUT_TEXT, type AboutCard } from '../about-text';
 import { BackToTopButton } from '../components/back-to-top-button';
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useResponsiveWidth } from '../../../lib/responsive-width';
-import { displayUrl } from '../../ideas/idea-card-model';
+import { displayUrl } from '../../../lib/display-url';
 import { agentProfileLink, formatDate } from '../agent-card-model';
 import { AGENTS_TEXT } from '../agents-text';
 

@@ -2,8 +2,8 @@ import type { AgentRef } from '@thoughtful/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
-import { CreateAgentDialog } from '../../create-agent/components/create-agent-dialog';
+import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { CreateAgentDialog } from '../create-agent/components/create-agent-dialog';
 import { useAgentSearch } from '../api/get-agents';
 
 /** The words of one picker: each screen words its picker itself (content spec). */

@@ -5,10 +5,10 @@ import { makeIdea } from '../../../testing/content-fixtures';
 import { IdeaCard, type IdeaCardProps } from './idea-card';
 
 // react-pdf and react-player do not run in jsdom; their own wrappers are what the card chooses.
-vi.mock('../../widgets/components/pdf-viewer', () => ({
+vi.mock('../../../components/widgets/pdf-viewer', () => ({
   PdfViewer: ({ file }: { file: string }) => <div data-testid="pdf-viewer">{file}</div>,
 }));
-vi.mock('../../widgets/components/video-player', () => ({
+vi.mock('../../../components/widgets/video-player', () => ({
   VideoPlayer: ({ url }: { url: string }) => <div data-testid="video-player">{url}</div>,
 }));
 

@@ -3,14 +3,14 @@ import { useId, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
+import { displayUrl } from '../../../lib/display-url';
 import { useResponsiveWidth } from '../../../lib/responsive-width';
-import { PdfViewer } from '../../widgets/components/pdf-viewer';
-import { RelativeTime } from '../../widgets/components/relative-time';
-import { VideoPlayer } from '../../widgets/components/video-player';
+import { PdfViewer } from '../../../components/widgets/pdf-viewer';
+import { RelativeTime } from '../../../components/widgets/relative-time';
+import { VideoPlayer } from '../../../components/widgets/video-player';
 import {
   accountableAgents,
   authorHref,
-  displayUrl,
   frameAnswers,
   hasDeeperAnalysis,
   shownProxiedPercent,

@@ -1,7 +1,7 @@
 import { truncateHeadline, type IdeaSummary } from '@thoughtful/shared';
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { RelativeTime } from '../../widgets/components/relative-time';
+import { RelativeTime } from '../../../components/widgets/relative-time';
 import { IDEA_SUMMARY_TEXT, IDEAS_TEXT } from '../ideas-text';
 
 function kindOf(idea: IdeaSummary): string | null {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useAlerts } from '../../../components/alerts/use-alerts';
 import { linkPagePath, linkRequest, type LinkKind } from '../link-model';
 import { LINKS_TEXT } from '../links-text';
 import { useCreateLink } from './create-link';

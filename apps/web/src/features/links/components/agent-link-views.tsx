@@ -1,6 +1,6 @@
 import { classifyAgentLink, classifyIdeaAgentLink, type AgentDto } from '@thoughtful/shared';
 import { useRef, type ReactNode } from 'react';
-import { AgentRating } from '../../agent-rating/components/agent-rating';
+import { AgentRating } from '../../agents/agent-rating/components/agent-rating';
 import { AGENT_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
 import { AGENT_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
 import { type LinkColumnItem } from './link-column';

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useSwipeable } from 'react-swipeable';
 import './view-pager.css';
-import { ViewModeSwitcher, type ViewModeLabels } from '../../widgets/components/view-mode-switcher';
+import {
+  ViewModeSwitcher,
+  type ViewModeLabels,
+} from '../../../components/widgets/view-mode-switcher';
 import {
   SCROLL_OFFSET_PX,
   VIEW_TRANSITION_MS,

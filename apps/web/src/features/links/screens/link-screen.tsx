@@ -2,7 +2,7 @@ import type { IdeaSummary, LinkAgentSummary } from '@thoughtful/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { isNotFound, useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
+import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
 import { useLink } from '../api/get-link';
 import {

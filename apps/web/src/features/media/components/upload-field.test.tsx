@@ -3,10 +3,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { MEDIA_MESSAGES } from '@thoughtful/shared';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/query-client';
+import { createQueryClient } from '../../../app/query-client';
 import { stubXhr } from '../../../testing/fake-xhr';
-import { AlertProvider } from '../../alerts/alert-provider';
-import { AlertsRegion } from '../../alerts/components/alerts-region';
+import { AlertProvider } from '../../../components/alerts/alert-provider';
+import { AlertsRegion } from '../../../components/alerts/alerts-region';
 import { UploadField } from './upload-field';
 
 let xhr: ReturnType<typeof stubXhr>;

@@ -2,7 +2,7 @@ import { MEDIA_MESSAGES, type UploadKind } from '@thoughtful/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
 import { ApiError } from '../../../lib/api-client';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useUploadFile } from '../api/upload-file';
 import { checkUploadFile, UPLOAD_ACCEPT } from '../check-upload-file';
 import { MEDIA_TEXT } from '../media-text';

@@ -2,8 +2,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app';
-import { createQueryClient } from '../../../lib/query-client';
-import { AlertsRegion } from '../../alerts/components/alerts-region';
+import { createQueryClient } from '../../../app/query-client';
+import { AlertsRegion } from '../../../components/alerts/alerts-region';
 import { REPORT_TEXT } from '../report-text';
 import { ReportDialog } from './report-dialog';
 

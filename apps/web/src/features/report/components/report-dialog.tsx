@@ -1,7 +1,7 @@
 import { MIN_TEXT_LENGTH, REPORT_SUBMIT_RESET_MS } from '@thoughtful/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
-import { useAlerts } from '../../alerts/use-alerts';
+import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useCreateReport } from '../api/create-report';
 import { REPORT_TEXT } from '../report-text';
 

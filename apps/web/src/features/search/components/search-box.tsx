@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useQueryErrorAlerts } from '../../alerts/use-query-error-alerts';
+import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { useAgentSearch } from '../../agents/api/get-agents';
 import { useIdeaSearch } from '../../ideas/api/get-ideas';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT } from '../search-text';

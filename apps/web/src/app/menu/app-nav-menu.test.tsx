@@ -1,0 +1,180 @@
+import { PRODUCT_NAME, type PublicConfig, type UserDto } from '@thoughtful/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../app';
+import { createQueryClient } from '../query-client';
+import { baseConfig, makeUser as makeFakeUser } from '../../testing/fake-api';
+import { MENU_TEXT } from './menu-text';
+import { AppNavMenu } from './app-nav-menu';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+const CONFIG = baseConfig;
+
+const makeUser = (overrides: Partial<UserDto> = {}) =>
+  makeFakeUser({
+    name: 'Sam',
+    email: 'sam@example.org',
+    date: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  });
+
+function json(body: unknown, status = 200) {
+  return Promise.resolve(
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
+}
+
+/** Answers the config and GET /api/auth as given; every other call fails loudly. */
+function serve({ config = CONFIG, user }: { config?: PublicConfig; user: UserDto | null }) {
+  fetchMock.mockImplementation((input) => {
+    const path = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (path === '/api/config') return json(config);
+    if (path === '/api/auth') {
+      return user ? json(user) : json({ errors: [{ msg: 'No token' }] }, 401);
+    }
+    return json({ errors: [{ msg: `Unexpected call ${path}` }] }, 500);
+  });
+}
+
+function renderMenu(path = '/start') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <AppNavMenu />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: '*', element: <p>page</p> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function nav() {
+  return screen.getByRole('navigation', { name: MENU_TEXT.navLabel });
+}
+
+function linkNames() {
+  return within(nav())
+    .queryAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  localStorage.setItem('token', 'a-token');
+});
+
+afterEach(() => {
+  cleanup();
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('AppNavMenu and NavMenu', () => {
+  it('shows a student About, Activities, the report dialog and Logout', async () => {
+    serve({ user: makeUser({ isStudent: true }) });
+    renderMenu();
+
+    await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
+    expect(linkNames()).toEqual([
+      [PRODUCT_NAME, '/activity-students'],
+      ['About', '/about'],
+      ['Activities', '/activity-students'],
+      ['Logout', '/logout'],
+    ]);
+    expect(within(nav()).getByRole('button', { name: MENU_TEXT.report })).toBeTruthy();
+    expect(within(nav()).queryByText(MENU_TEXT.submitNew)).toBeNull();
+    expect(within(nav()).queryByText(MENU_TEXT.account)).toBeNull();
+  });
+
+  it('opens the report dialog, loaded on demand', async () => {
+    serve({ user: makeUser({ isStudent: true }) });
+    renderMenu();
+
+    fireEvent.click(await screen.findByRole('button', { name: MENU_TEXT.report }));
+    expect(await screen.findByRole('dialog', { name: MENU_TEXT.report })).toBeTruthy();
+  });
+
+  it('navigates client-side and marks the current page', async () => {
+    serve({ user: makeUser({ isStudent: true }) });
+    const router = renderMenu();
+
+    fireEvent.click(await screen.findByRole('link', { name: 'About' }));
+    expect(router.state.location.pathname).toBe('/about');
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page');
+    // Client-side: the user was loaded once, not again by a page load.
+    expect(fetchMock.mock.calls.filter(([p]) => p === '/api/auth')).toHaveLength(1);
+  });
+
+  it('shows a non-student the submit, activities and account menus', async () => {
+    serve({ user: makeUser({ _id: 'abc123' }) });
+    renderMenu();
+
+    await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
+    expect(within(nav()).queryByRole('button', { name: MENU_TEXT.report })).toBeNull();
+
+    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.submitNew }));
+    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.activities }));
+    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.account }));
+
+    await waitFor(() =>
+      expect(linkNames()).toEqual([
+        [PRODUCT_NAME, '/welcome'],
+        ['My Thoughts', '/create1'],
+        ['Web link', '/create2'],
+        ['Edit as Admin', '/activity-edit'],
+        ['View as Student', '/activity-students'],
+        ['About', '/about'],
+        ['My profile', '/profile/abc123'],
+        ['Logout', '/logout'],
+      ]),
+    );
+    // react-bootstrap marks dropdown items with an eventKey aria-selected, not allowed on links.
+    expect(nav().querySelector('[aria-selected]')).toBeNull();
+  });
+
+  it('adds Invitations to the account menu of an admin', async () => {
+    serve({ user: makeUser({ isAdmin: true }) });
+    renderMenu();
+
+    fireEvent.click(await screen.findByRole('button', { name: MENU_TEXT.account }));
+    const link = await within(nav()).findByRole('link', { name: MENU_TEXT.invitations });
+    expect(link.getAttribute('href')).toBe('/invitations');
+  });
+
+  it('is absent outside the education build', async () => {
+    serve({ config: { ...CONFIG, education: false }, user: makeUser() });
+    renderMenu();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await screen.findByText('page');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('is absent while nobody is signed in', async () => {
+    localStorage.clear();
+    serve({ user: null });
+    renderMenu();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

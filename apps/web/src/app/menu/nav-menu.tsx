@@ -1,0 +1,116 @@
+import { PRODUCT_NAME, type UserDto } from '@thoughtful/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Link, NavLink } from 'react-router';
+import { MENU_PATHS, MENU_TEXT } from './menu-text';
+
+// The menu is in the layout every route loads, the login route included: the dialog and its form
+// code download only when a student first opens it.
+const ReportDialog = lazy(async () => {
+  const m = await import('../../features/report/components/report-dialog');
+  return { default: m.ReportDialog };
+});
+
+export interface NavMenuProps {
+  user: UserDto;
+}
+
+/**
+ * Students see About, Activities, the report dialog and Logout; everyone else sees the submit,
+ * activity and account menus. Choosing an entry closes the collapsed menu on a small screen
+ * (collapseOnSelect): top-level links need an eventKey for that, dropdown items do not, and must
+ * not have one, or react-bootstrap marks them aria-selected, which links may not carry.
+ */
+export function NavMenu({ user }: NavMenuProps) {
+  const collapseId = useId();
+  const [reportShown, setReportShown] = useState(false);
+  // Mounted from the first opening on, so the draft survives closing the dialog.
+  const [reportMounted, setReportMounted] = useState(false);
+  const home = user.isStudent ? MENU_PATHS.activityStudents : MENU_PATHS.welcome;
+
+  function openReport() {
+    setReportMounted(true);
+    setReportShown(true);
+  }
+
+  return (
+    <>
+      <Navbar
+        expand="lg"
+        collapseOnSelect
+        className="bg-body-tertiary"
+        aria-label={MENU_TEXT.navLabel}
+      >
+        <Container>
+          <Navbar.Brand as={Link} to={home}>
+            {PRODUCT_NAME}
+          </Navbar.Brand>
+          <Navbar.Toggle aria-controls={collapseId} aria-label={MENU_TEXT.toggle} />
+          <Navbar.Collapse id={collapseId}>
+            {user.isStudent ? (
+              <Nav className="ms-auto">
+                <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
+                  {MENU_TEXT.about}
+                </Nav.Link>
+                <Nav.Link
+                  as={NavLink}
+                  to={MENU_PATHS.activityStudents}
+                  eventKey={MENU_PATHS.activityStudents}
+                >
+                  {MENU_TEXT.activities}
+                </Nav.Link>
+                <Nav.Link as="button" type="button" eventKey="report" onClick={openReport}>
+                  {MENU_TEXT.report}
+                </Nav.Link>
+                <Nav.Link as={Link} to={MENU_PATHS.logout} eventKey={MENU_PATHS.logout}>
+                  {MENU_TEXT.logout}
+                </Nav.Link>
+              </Nav>
+            ) : (
+              <Nav className="ms-auto">
+                <NavDropdown title={MENU_TEXT.submitNew} id={`${collapseId}-submit`}>
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.create1}>
+                    {MENU_TEXT.myProducts}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.create2}>
+                    {MENU_TEXT.webLink}
+                  </NavDropdown.Item>
+                </NavDropdown>
+                <NavDropdown title={MENU_TEXT.activities} id={`${collapseId}-activities`}>
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.activityEdit}>
+                    {MENU_TEXT.editAsAdmin}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.activityStudents}>
+                    {MENU_TEXT.viewAsStudent}
+                  </NavDropdown.Item>
+                </NavDropdown>
+                <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
+                  {MENU_TEXT.about}
+                </Nav.Link>
+                <NavDropdown title={MENU_TEXT.account} id={`${collapseId}-account`} align="end">
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.profile(user._id)}>
+                    {MENU_TEXT.myProfile}
+                  </NavDropdown.Item>
+                  {user.isAdmin ? (
+                    <NavDropdown.Item as={Link} to={MENU_PATHS.invitations}>
+                      {MENU_TEXT.invitations}
+                    </NavDropdown.Item>
+                  ) : null}
+                  <NavDropdown.Divider />
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.logout}>
+                    {MENU_TEXT.logout}
+                  </NavDropdown.Item>
+                </NavDropdown>
+              </Nav>
+            )}
+          </Navbar.Collapse>
+        </Container>
+      </Navbar>
+      {reportMounted ? (
+        <Suspense fallback={null}>
+          <ReportDialog show={reportShown} onHide={() => setReportShown(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

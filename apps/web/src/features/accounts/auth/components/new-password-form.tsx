@@ -1,0 +1,95 @@
+import {
+  ALERT_TIMEOUT_MS,
+  AUTH_ALERTS,
+  AUTH_MESSAGES,
+  CONFIRMATION_STATUS,
+  validateNewPassword,
+  type NewPasswordField,
+} from '@thoughtful/shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { TextField } from '../../../../components/text-field';
+import { ApiError } from '../../../../lib/api-client';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { useFieldErrors } from '../../../../lib/use-field-errors';
+import { useAlerts } from '../../../../components/alerts/use-alerts';
+import { useChangePassword } from '../api/change-password';
+import { CONFIRM_TEXT } from '../auth-text';
+import { useAuth } from '../auth-provider';
+
+const FIELD_IDS: Record<NewPasswordField, string> = {
+  password: 'new-password',
+  password2: 'new-password2',
+};
+
+/** Status 200 of the confirmation screen: choose a new password with the link's id and code. */
+export function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
+  const { setConfirmationStatus } = useAuth();
+  const { addAlert, alertErrors } = useAlerts();
+  const { mutate, isPending } = useChangePassword();
+  const [values, setValues] = useState({ password: '', password2: '' });
+  const { errors, showErrors, recheck } = useFieldErrors<NewPasswordField>();
+
+  function update(field: NewPasswordField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(validateNewPassword(next));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isPending) return;
+    const list = validateNewPassword(values);
+    if (!showErrors(list)) {
+      focusFirstError(list, FIELD_IDS);
+      return;
+    }
+    mutate(
+      { userId, confirmationString: code, password: values.password },
+      {
+        onSuccess: () => {
+          addAlert(
+            AUTH_ALERTS.PASSWORD_CHANGE_SUCCESSFUL,
+            'success',
+            ALERT_TIMEOUT_MS.PASSWORD_CHANGE,
+          );
+          setConfirmationStatus(CONFIRMATION_STATUS.CONFIRMED);
+        },
+        onError: (error) => {
+          alertErrors(error);
+          const failed =
+            error instanceof ApiError &&
+            error.messages.some((msg) => msg.includes(AUTH_MESSAGES.PASSWORD_CHANGE_FAILED));
+          // Anything else (too many attempts, no connection) leaves the form to try again.
+          if (failed) setConfirmationStatus(CONFIRMATION_STATUS.PASSWORD_CHANGE_FAILED);
+        },
+      },
+    );
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
+      <TextField
+        id={FIELD_IDS.password}
+        label={CONFIRM_TEXT.newPasswordLabel}
+        type="password"
+        value={values.password}
+        onChange={(value) => update('password', value)}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <TextField
+        id={FIELD_IDS.password2}
+        label={CONFIRM_TEXT.newPassword2Label}
+        type="password"
+        value={values.password2}
+        onChange={(value) => update('password2', value)}
+        error={errors.password2}
+        autoComplete="new-password"
+      />
+      <Button type="submit" disabled={isPending}>
+        {CONFIRM_TEXT.setPassword}
+      </Button>
+    </Form>
+  );
+}

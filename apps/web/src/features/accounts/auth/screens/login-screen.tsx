@@ -1,0 +1,113 @@
+import {
+  homePathFor,
+  PRODUCT_NAME,
+  validateLogin,
+  type LoginField,
+  type PublicConfig,
+} from '@thoughtful/shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link, Navigate } from 'react-router';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { TextField } from '../../../../components/text-field';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { useFieldErrors } from '../../../../lib/use-field-errors';
+import { useConfig } from '../../../../config/get-config';
+import { useProductFlags } from '../../../../config/product-flags';
+import { LOGIN_TEXT } from '../auth-text';
+import { useAuth } from '../auth-provider';
+import { ConfirmationStatusView } from '../components/confirmation-status-view';
+import { usePasswordShown } from '../use-password-shown';
+
+const FIELD_IDS: Record<LoginField, string> = { email: 'login-id', password: 'login-password' };
+
+/** `/` and `/login` (spec accounts §2). A signed-in user goes on to his or her home screen. */
+export function LoginScreen() {
+  const { user, loading, confirmationStatus } = useAuth();
+  const config = useConfig();
+  const flags = useProductFlags();
+
+  if (user && flags) return <Navigate to={homePathFor(user, flags)} replace />;
+
+  let content;
+  if (confirmationStatus !== null && confirmationStatus !== 200) {
+    // An unconfirmed account's login attempt moved to status 0 (spec accounts §4).
+    content = <ConfirmationStatusView status={confirmationStatus} headingLevel={2} />;
+  } else if (loading || config.isPending) {
+    content = <LoadingIndicator />;
+  } else {
+    content = <LoginForm config={config.data} />;
+  }
+
+  return (
+    <section className="py-4">
+      <h1>{PRODUCT_NAME}</h1>
+      <p className="lead">{LOGIN_TEXT.tagline}</p>
+      {content}
+    </section>
+  );
+}
+
+function LoginForm({ config }: { config: PublicConfig | undefined }) {
+  const { login } = useAuth();
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [submitting, setSubmitting] = useState(false);
+  const passwordShown = usePasswordShown(values.email, config);
+  const { errors, showErrors, recheck } = useFieldErrors<LoginField>();
+
+  function update(field: LoginField, value: string) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(validateLogin(next, { passwordShown }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const list = validateLogin(values, { passwordShown });
+    if (!showErrors(list)) {
+      focusFirstError(list, FIELD_IDS);
+      return;
+    }
+    setSubmitting(true);
+    login(values.email.trim(), passwordShown ? values.password : undefined)
+      // The provider has shown the server's messages as alerts and moved to any status.
+      .catch(() => undefined)
+      .finally(() => setSubmitting(false));
+  }
+
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mt-4" style={{ maxWidth: '28rem' }}>
+      <h2 className="h4 mb-3">{LOGIN_TEXT.heading}</h2>
+      <TextField
+        id={FIELD_IDS.email}
+        label={passwordShown ? LOGIN_TEXT.emailLabel : LOGIN_TEXT.loginIdLabel}
+        type={config?.anonymous ? 'text' : 'email'}
+        value={values.email}
+        onChange={(value) => update('email', value)}
+        error={errors.email}
+        autoComplete="username"
+      />
+      {passwordShown ? (
+        <TextField
+          id={FIELD_IDS.password}
+          label={LOGIN_TEXT.passwordLabel}
+          type="password"
+          value={values.password}
+          onChange={(value) => update('password', value)}
+          error={errors.password}
+          autoComplete="current-password"
+        />
+      ) : null}
+      <Button type="submit" disabled={submitting}>
+        {LOGIN_TEXT.submit}
+      </Button>
+      {passwordShown ? (
+        <p className="mt-3 d-flex gap-3">
+          <Link to="/register">{LOGIN_TEXT.register}</Link>
+          <Link to="/forgot-password">{LOGIN_TEXT.forgotPassword}</Link>
+        </p>
+      ) : null}
+    </Form>
+  );
+}

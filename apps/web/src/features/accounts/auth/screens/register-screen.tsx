@@ -1,0 +1,160 @@
+import {
+  signedInRedirectPath,
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '@thoughtful/shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link, Navigate } from 'react-router';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { TextField } from '../../../../components/text-field';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { useFieldErrors } from '../../../../lib/use-field-errors';
+import { useProductFlags } from '../../../../config/product-flags';
+import { REGISTER_TEXT } from '../auth-text';
+import { useAuth } from '../auth-provider';
+import { ConfirmationStatusView } from '../components/confirmation-status-view';
+
+const FIELD_IDS: Record<RegistrationField, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  password: 'register-password',
+  password2: 'register-password2',
+  terms: 'register-terms',
+};
+
+/**
+ * `/register` (spec accounts §2). Signed-in users, and visitors of an anonymous education build
+ * (who log in by ID and never register), are sent on.
+ */
+export function RegisterScreen() {
+  const { user, loading, confirmationStatus } = useAuth();
+  const flags = useProductFlags();
+
+  if (flags && (user || (flags.education && flags.anonymous))) {
+    return <Navigate to={signedInRedirectPath(flags)} replace />;
+  }
+  if (confirmationStatus !== null && confirmationStatus !== 200) {
+    // Registered (0) or refused by the invitation list (-101): the outcome replaces the form.
+    return <ConfirmationStatusView status={confirmationStatus} />;
+  }
+  return (
+    <section className="py-4">
+      <h1>{REGISTER_TEXT.heading}</h1>
+      {loading || !flags ? <LoadingIndicator /> : <RegisterForm nameField={flags.nameField} />}
+    </section>
+  );
+}
+
+function RegisterForm({ nameField }: { nameField: boolean }) {
+  const { register } = useAuth();
+  const [values, setValues] = useState<RegistrationValues>({
+    name: '',
+    email: '',
+    password: '',
+    password2: '',
+    terms: false,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const { errors, showErrors, recheck } = useFieldErrors<RegistrationField>();
+
+  function update<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(validateRegistration(next, { nameField }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const list = validateRegistration(values, { nameField });
+    if (!showErrors(list)) {
+      focusFirstError(list, FIELD_IDS);
+      return;
+    }
+    setSubmitting(true);
+    // Without the name option the server names the account after its e-mail (spec accounts §5).
+    const body = {
+      ...(nameField ? { name: values.name.trim() } : {}),
+      email: values.email.trim(),
+      password: values.password,
+    };
+    register(body)
+      // The provider has shown the server's messages as alerts and moved to any status.
+      .catch(() => undefined)
+      .finally(() => setSubmitting(false));
+  }
+
+  const termsErrorId = `${FIELD_IDS.terms}-error`;
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
+      {nameField ? (
+        <TextField
+          id={FIELD_IDS.name}
+          label={REGISTER_TEXT.nameLabel}
+          value={values.name}
+          onChange={(value) => update('name', value)}
+          error={errors.name}
+          autoComplete="nickname"
+        />
+      ) : null}
+      <TextField
+        id={FIELD_IDS.email}
+        label={REGISTER_TEXT.emailLabel}
+        type="email"
+        value={values.email}
+        onChange={(value) => update('email', value)}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <TextField
+        id={FIELD_IDS.password}
+        label={REGISTER_TEXT.passwordLabel}
+        type="password"
+        value={values.password}
+        onChange={(value) => update('password', value)}
+        error={errors.password}
+        autoComplete="new-password"
+      />
+      <TextField
+        id={FIELD_IDS.password2}
+        label={REGISTER_TEXT.password2Label}
+        type="password"
+        value={values.password2}
+        onChange={(value) => update('password2', value)}
+        error={errors.password2}
+        autoComplete="new-password"
+      />
+      <Form.Check className="mb-3" id={FIELD_IDS.terms}>
+        <Form.Check.Input
+          type="checkbox"
+          checked={values.terms}
+          onChange={(event) => update('terms', event.target.checked)}
+          isInvalid={errors.terms !== undefined}
+          aria-invalid={errors.terms !== undefined ? true : undefined}
+          aria-describedby={errors.terms !== undefined ? termsErrorId : undefined}
+        />
+        <Form.Check.Label>
+          {REGISTER_TEXT.termsBefore}
+          {/* A new tab, so that reading the terms does not lose what has been typed. */}
+          <Link to="/terms-of-use" target="_blank" rel="noopener">
+            {REGISTER_TEXT.termsLink}
+            <span className="visually-hidden"> {REGISTER_TEXT.termsNewTab}</span>
+          </Link>
+        </Form.Check.Label>
+        {errors.terms !== undefined ? (
+          <Form.Control.Feedback type="invalid" id={termsErrorId}>
+            {errors.terms}
+          </Form.Control.Feedback>
+        ) : null}
+      </Form.Check>
+      <Button type="submit" disabled={submitting}>
+        {REGISTER_TEXT.submit}
+      </Button>
+      <p className="mt-3">
+        {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.signIn}</Link>
+      </p>
+    </Form>
+  );
+}

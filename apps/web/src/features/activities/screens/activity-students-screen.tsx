@@ -1,0 +1,6 @@
+import { ACTIVITIES_TEXT } from '../activities-text';
+import { PlaceholderScreen } from '../components/placeholder-screen';
+
+export function ActivityStudentsScreen() {
+  return <PlaceholderScreen heading={ACTIVITIES_TEXT.activityStudents} />;
+}

@@ -1,0 +1,290 @@
+import { TITLE_MAX_LENGTH } from '@thoughtful/shared';
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router';
+import { useAlerts } from '../../../../components/alerts/use-alerts';
+import { useCreateIdea } from '../../api/create-idea';
+import { UploadField } from '../../../media/components/upload-field';
+import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
+import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import { useDefaultWaveMakers } from '../api/get-settings';
+import {
+  createIdeaPayload,
+  createIdeaReducer,
+  FIELD_STEP,
+  fieldControlId,
+  ideaPathAfterCreate,
+  INITIAL_CREATE_IDEA_STATE,
+  isFramingShown,
+  shareProblems,
+  shareVariant,
+  type CreateIdeaField,
+  type CreateIdeaState,
+  type CreateMode,
+  type ShareProblem,
+} from '../create-idea-rules';
+import { CREATE_IDEA_TEXT } from '../create-idea-text';
+import { FramingForm } from './framing-form';
+import { IntentConfirmation } from './intent-confirmation';
+import { WaveMakerPicker } from './wave-maker-picker';
+
+export interface CreateIdeaFormProps {
+  /**
+   * The thoughtful option (content §4): offers 'Deep diving into a polarizing issue' and with it
+   * the framing form. On for /create1 (decisions.md).
+   */
+  thoughtful?: boolean;
+  /** For /create/{mode}/{id}: go on to /idea/{id}/{mode}/{field} once created (content §2). */
+  linkMode?: string | null;
+  linkField?: string | null;
+}
+
+const MESSAGE_ID = 'create-idea-share-message';
+/**
+ * The guidance dialog gives focus back to Share as it fades out (300 ms); the field the message
+ * names takes it after that.
+ */
+const FOCUS_AFTER_DIALOG_MS = 400;
+/** Longest body the server keeps (CreateIdeaBody in shared). */
+const BODY_MAX = 20_000;
+
+/**
+ * Submit an inTell from 'My Thoughts' (content §2 'Create flow'): text or a PDF, a title, the
+ * intent confirmation, an optional image, then either the authors (simple variant) or the framing
+ * form (level 2), and Share. A share that cannot go yet opens the submit-guidance dialog and shows
+ * the spec's message for the first failing check; one that can shows a loading screen until the
+ * inTell exists, then opens it.
+ */
+export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: CreateIdeaFormProps) {
+  const [state, dispatch] = useReducer(createIdeaReducer, INITIAL_CREATE_IDEA_STATE);
+  const [attempt, setAttempt] = useState<ShareProblem | null>(null);
+  const [guidance, setGuidance] = useState<readonly SubmitGuidanceKey[]>([]);
+  const [showGuidance, setShowGuidance] = useState(false);
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const { defaultWaveMakers, error: settingsError } = useDefaultWaveMakers();
+  const { mutate, isPending, isSuccess } = useCreateIdea();
+  const { alertErrors } = useAlerts();
+  const navigate = useNavigate();
+
+  const change = (patch: Partial<CreateIdeaState>) => dispatch({ type: 'change', patch });
+  const options = { thoughtful, defaultWaveMakers };
+  const variant = shareVariant(state, thoughtful);
+  const problems = shareProblems(state, options);
+
+  // The message of the last share stays until its problem is solved.
+  const shown =
+    attempt !== null && problems.some((p) => p.field === attempt.field && p.msg === attempt.msg)
+      ? attempt
+      : null;
+  const invalidField: CreateIdeaField | null = shown?.field ?? null;
+  const invalid = (field: CreateIdeaField) => invalidField === field;
+  const describedBy = (field: CreateIdeaField) => (invalid(field) ? MESSAGE_ID : undefined);
+
+  // The default list is only needed to judge the author choice; a failure is still reported.
+  const alertedSettings = useRef(false);
+  useEffect(() => {
+    if (settingsError && !alertedSettings.current) {
+      alertedSettings.current = true;
+      alertErrors(settingsError, CREATE_IDEA_TEXT.settingsFailed);
+    }
+  }, [settingsError, alertErrors]);
+
+  // Once the guidance is read, focus goes to the field that needs attention (as in the accounts
+  // forms), which also scrolls it into view.
+  useEffect(() => {
+    if (showGuidance || focusTarget === null) return;
+    const timer = setTimeout(() => {
+      document.getElementById(focusTarget)?.focus();
+      setFocusTarget(null);
+    }, FOCUS_AFTER_DIALOG_MS);
+    return () => clearTimeout(timer);
+  }, [showGuidance, focusTarget]);
+
+  function onShare(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // React bubbles events through portals: the create-waveMaker dialog's own form submits
+    // inside this one's tree and must not share the inTell.
+    if (event.target !== event.currentTarget || isPending) return;
+    const first = problems[0];
+    if (first !== undefined) {
+      setAttempt(first);
+      // A framed field the author has not reached yet is shown, so the message points somewhere.
+      const step = FIELD_STEP[first.field];
+      if (variant === 'full' && step !== undefined) dispatch({ type: 'reveal', step });
+      setGuidance(problems.map((p) => p.guidance));
+      setShowGuidance(true);
+      setFocusTarget(fieldControlId(first.field, state));
+      return;
+    }
+    setAttempt(null);
+    mutate(createIdeaPayload(state, options), {
+      onSuccess: (idea) => {
+        void navigate(ideaPathAfterCreate(idea._id, linkMode, linkField));
+      },
+      onError: (failure) => {
+        alertErrors(failure, CREATE_IDEA_TEXT.serverError);
+      },
+    });
+  }
+
+  if (isPending || isSuccess) {
+    return (
+      <div role="status" className="d-flex align-items-center gap-2 py-5">
+        <Spinner animation="border" aria-hidden="true" />
+        <span>{CREATE_IDEA_TEXT.sharing}</span>
+      </div>
+    );
+  }
+
+  const isPdf = state.mode === 'pdf';
+  const invalidInput = (field: CreateIdeaField) =>
+    invalid(field) ? { isInvalid: true, 'aria-invalid': true as const } : {};
+
+  return (
+    <Form noValidate onSubmit={onShare}>
+      <fieldset className="mb-3">
+        <legend className="h5">{CREATE_IDEA_TEXT.modeLegend}</legend>
+        {(['text', 'pdf'] as const satisfies readonly CreateMode[]).map((mode) => (
+          <Form.Check
+            key={mode}
+            inline
+            type="radio"
+            name="create-idea-mode"
+            id={`create-idea-mode-${mode}`}
+            label={mode === 'text' ? CREATE_IDEA_TEXT.modeText : CREATE_IDEA_TEXT.modePdf}
+            checked={state.mode === mode}
+            onChange={() => change({ mode })}
+          />
+        ))}
+      </fieldset>
+
+      {isPdf ? (
+        <UploadField
+          id="create-idea-pdf"
+          label={CREATE_IDEA_TEXT.pdfLabel}
+          kind="pdf"
+          value={state.pdf}
+          onChange={(pdf) => change({ pdf })}
+          invalid={invalid('image')}
+          describedBy={describedBy('image')}
+        />
+      ) : (
+        <Form.Group className="mb-3" controlId="create-idea-content">
+          <Form.Label>{CREATE_IDEA_TEXT.contentLabel}</Form.Label>
+          <Form.Control
+            as="textarea"
+            rows={5}
+            maxLength={BODY_MAX}
+            value={state.myContent}
+            onChange={(event) => change({ myContent: event.target.value })}
+            aria-describedby={[describedBy('myContent'), 'create-idea-content-hint']
+              .filter(Boolean)
+              .join(' ')}
+            {...invalidInput('myContent')}
+          />
+          <Form.Text id="create-idea-content-hint" muted>
+            {CREATE_IDEA_TEXT.contentHint}
+          </Form.Text>
+        </Form.Group>
+      )}
+
+      <Form.Group className="mb-3" controlId="create-idea-title">
+        <Form.Label>{CREATE_IDEA_TEXT.titleLabel}</Form.Label>
+        <Form.Control
+          type="text"
+          maxLength={TITLE_MAX_LENGTH}
+          value={state.myPoint}
+          onChange={(event) => change({ myPoint: event.target.value })}
+          aria-describedby={[describedBy('myPoint'), 'create-idea-title-count']
+            .filter(Boolean)
+            .join(' ')}
+          {...invalidInput('myPoint')}
+        />
+        <Form.Text id="create-idea-title-count" muted>
+          {CREATE_IDEA_TEXT.titleCount(state.myPoint.length, TITLE_MAX_LENGTH)}
+        </Form.Text>
+      </Form.Group>
+
+      {state.contentShown ? (
+        <>
+          <IntentConfirmation
+            level={state.goodIntentLevel}
+            onChange={(goodIntentLevel) => change({ goodIntentLevel })}
+            thoughtful={thoughtful}
+            invalid={invalid('goodIntentLevel')}
+            describedBy={describedBy('goodIntentLevel')}
+          />
+
+          {isPdf ? null : (
+            <UploadField
+              id="create-idea-image"
+              label={CREATE_IDEA_TEXT.imageLabel}
+              kind="image"
+              value={state.image}
+              onChange={(image) => change({ image })}
+            />
+          )}
+
+          {isFramingShown(state, thoughtful) ? (
+            <FramingForm
+              state={state}
+              onChange={change}
+              invalidField={invalidField}
+              messageId={MESSAGE_ID}
+            />
+          ) : (
+            <fieldset className="mb-4">
+              <legend className="h5">{CREATE_IDEA_TEXT.authorLegend}</legend>
+              <Form.Check
+                id="create-idea-author-is-me"
+                type="checkbox"
+                className="mb-2"
+                label={CREATE_IDEA_TEXT.authorIsMe}
+                checked={state.authorIsMe}
+                onChange={(event) => change({ authorIsMe: event.target.checked })}
+              />
+              {state.authorIsMe ? null : (
+                <>
+                  <WaveMakerPicker
+                    id="create-idea-authors"
+                    label={CREATE_IDEA_TEXT.authorsLabel}
+                    hint={CREATE_IDEA_TEXT.authorsHint}
+                    chosen={state.authors}
+                    onChange={(authors) => change({ authors })}
+                    invalid={invalid('authors')}
+                    describedBy={describedBy('authors')}
+                  />
+                  {defaultWaveMakers.length > 0 ? (
+                    <p className="form-text">
+                      {CREATE_IDEA_TEXT.defaultAuthors(
+                        defaultWaveMakers.map((agent) => agent.name).join(', '),
+                      )}
+                    </p>
+                  ) : null}
+                </>
+              )}
+            </fieldset>
+          )}
+        </>
+      ) : null}
+
+      <div aria-live="polite">
+        {shown !== null ? (
+          <Alert variant="danger" id={MESSAGE_ID} className="mb-3">
+            {shown.msg}
+          </Alert>
+        ) : null}
+      </div>
+
+      <Button type="submit" variant="primary" size="lg">
+        {variant === 'full' ? CREATE_IDEA_TEXT.shareFull : CREATE_IDEA_TEXT.shareSimple}
+      </Button>
+
+      <SubmitGuidanceDialog
+        show={showGuidance}
+        onHide={() => setShowGuidance(false)}
+        messages={guidance}
+      />
+    </Form>
+  );
+}

@@ -1,6 +1,0 @@
-import { PLACEHOLDER_TEXT } from '../placeholders-text';
-import { PlaceholderScreen } from '../components/placeholder-screen';
-
-export function ActivityEditScreen() {
-  return <PlaceholderScreen heading={PLACEHOLDER_TEXT.activityEdit} />;
-}
