@@ -10,12 +10,7 @@ import {
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, UserRow } from '../../db/schema';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-} from '../../http/errors';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
 import { findAgentNames } from '../agents/agents.repository';
 import { rateLinkIdeaIdea } from '../links/links.service';
 import { findLinkIdeaIdea } from '../links/links.repository';
