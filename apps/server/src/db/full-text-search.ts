@@ -1,7 +1,7 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { foldAccents } from './accent-fold';
 import type { DialectName } from './database';
-import type { Database } from './schema';
+import type { Db } from './schema';
 
 /**
  * Full-text search on ideas (headline, body, quotation) and agents (name): the one concern whose
@@ -15,8 +15,6 @@ import type { Database } from './schema';
  * like 'the' costs hundreds of milliseconds at 100,000 ideas, and a search box wants the best of
  * what is current (docs/decisions.md; `npm run bench -w apps/server` measures it).
  */
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** How many of the newest matches are ranked. */
 export const SEARCH_CANDIDATES = 1000;

@@ -1,4 +1,12 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  ColumnType,
+  Generated,
+  Insertable,
+  Kysely,
+  Selectable,
+  Transaction,
+  Updateable,
+} from 'kysely';
 
 /**
  * The database as Kysely sees it. Portable column types only, so the same queries run on SQLite
@@ -26,6 +34,9 @@ export interface Database {
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
 }
+
+/** What repositories take: the database, or the transaction their caller opened. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 type Flag = ColumnType<number, number | undefined, number>;
 

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { ownFirstThenNewest } from '../../lib/own-first';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema';
 
 export interface AgentScaleRow {
   user_id: string;

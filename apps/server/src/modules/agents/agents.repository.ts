@@ -1,9 +1,6 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { FullTextSearch } from '../../db/full-text-search';
-import type { AgentRow, Database, NewAgentRow } from '../../db/schema';
+import type { Db, AgentRow, NewAgentRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Every column, named: a dialect's search column must never be selected. */
 const AGENT_COLUMNS = [

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { AuthCodePurpose, AuthCodesTable, Database } from '../../db/schema';
+import type { Db, AuthCodePurpose, AuthCodesTable } from '../../db/schema';
 import { hashCode, newId, newSecretCode } from '../../lib/ids';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * Issues a fresh single-use code and returns it (only its hash is stored). Earlier unused codes of

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
-import type { Database, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
 export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

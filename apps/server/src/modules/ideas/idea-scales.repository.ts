@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import { ownFirstThenNewest } from '../../lib/own-first';
-import type { Database, IdeaScalesTable } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, IdeaScalesTable } from '../../db/schema';
 
 export type IdeaScaleValues = Omit<
   IdeaScalesTable,

@@ -1,8 +1,6 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { FullTextSearch } from '../../db/full-text-search';
-import type { Database, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
 
 export interface IdeaAgentLink {
   agentId: string;

@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, InvitationRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, InvitationRow } from '../../db/schema';
 
 export function findInvitation(db: Db, email: string): Promise<InvitationRow | undefined> {
   return db.selectFrom('invitations').selectAll().where('email', '=', email).executeTakeFirst();

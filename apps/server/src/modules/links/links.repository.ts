@@ -1,14 +1,12 @@
-import { sql, type Insertable, type Kysely, type Selectable, type Transaction } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { LinkRating, LinkRatingSums } from '@thoughtful/shared';
 import type {
-  Database,
+  Db,
   LinkAgentAgentTable,
   LinkIdeaAgentTable,
   LinkIdeaIdeaTable,
 } from '../../db/schema';
 import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas/ideas.repository';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export type LinkIdeaIdeaRow = Selectable<LinkIdeaIdeaTable>;
 export type LinkIdeaAgentRow = Selectable<LinkIdeaAgentTable>;

@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Db } from '../../db/schema';
 import type { PublicUserRow } from './public-users';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export interface ProfileListRow extends PublicUserRow {
   aka: string | null;

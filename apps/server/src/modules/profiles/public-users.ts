@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import { publicName, type AgentRef } from '@thoughtful/shared';
-import type { Database } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db } from '../../db/schema';
 
 /** A user as other members see them: public name and, when there is one, their own waveMaker. */
 export interface PublicUserRow {

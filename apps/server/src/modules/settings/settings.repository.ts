@@ -1,7 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database, SettingRow } from '../../db/schema';
-
-type Db = Kysely<Database> | Transaction<Database>;
+import type { Db, SettingRow } from '../../db/schema';
 
 /** Oldest first: the spec's client uses the first setting, the 'Original' one. */
 export function listSettings(db: Db): Promise<SettingRow[]> {
