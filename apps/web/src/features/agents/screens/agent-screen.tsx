@@ -10,6 +10,7 @@ import { AgentLinkViews } from '../../links/components/agent-link-views';
 import { linkPagePath, routeAction } from '../../links/link-model';
 import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
 import { ownScale } from '../agent-rating/agent-rating-model';
+import { AgentRating } from '../agent-rating/components/agent-rating';
 import { useAgent } from '../api/get-agent';
 import { AgentCard } from '../components/agent-card';
 import { AGENTS_TEXT } from '../agents-text';
@@ -79,6 +80,7 @@ export function AgentScreen() {
           agent={agent}
           initialView={action.kind === 'view' ? action.view : gatePending ? 1 : 2}
           card={<AgentCard agent={agent} headingLevel={1} linkName={false} />}
+          rating={<AgentRating agent={agent} />}
           theirIntell={
             <>
               <IdeaSection title={AGENTS_TEXT.theirIntell} ideas={agent.attributed} />

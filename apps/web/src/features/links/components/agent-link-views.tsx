@@ -1,11 +1,9 @@
 import { classifyAgentLink, classifyIdeaAgentLink, type AgentDto } from '@thoughtful/shared';
-import { useRef, type ReactNode } from 'react';
-import { AgentRating } from '../../agents/agent-rating/components/agent-rating';
+import type { ReactNode } from 'react';
 import { AGENT_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
 import { AGENT_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
-import { type LinkColumnItem } from './link-column';
-import { useLinkColumns } from './use-link-columns';
-import { ViewPager } from './view-pager';
+import type { LinkColumnItem } from './link-column';
+import { CARD_BLOCK, LinkViews, type LinkViewBlock, type LinkViewColumn } from './link-views';
 
 type AgentColumnKey = keyof typeof AGENT_COLUMN_MODES;
 
@@ -43,72 +41,47 @@ export interface AgentLinkViewsProps {
   agent: AgentDto;
   initialView: ViewNumber;
   card: ReactNode;
+  /** View 1: the waveMaker's rating. */
+  rating: ReactNode;
   /** View 2: the waveMaker's own and proxied inTells. */
   theirIntell: ReactNode;
 }
 
-/** The agent screen's four views around the card (content §2 'Agent screen (four views)'). */
-export function AgentLinkViews({ agent, initialView, card, theirIntell }: AgentLinkViewsProps) {
-  const cardRef = useRef<HTMLDivElement>(null);
-  const { column } = useLinkColumns({
-    itemId: agent._id,
-    modes: AGENT_COLUMN_MODES,
-    titles: AGENT_COLUMN_TITLES,
-    items: agentColumnItems(agent),
-  });
+type AgentColumn = LinkViewColumn<AgentColumnKey>;
+const WEAKENED_BY: AgentColumn = { key: 'weakenedBy', tone: 'danger' };
+const STRENGTHENED_BY: AgentColumn = { key: 'strengthenedBy', tone: 'success' };
+const FOES: AgentColumn = { key: 'foes', tone: 'danger' };
+const FRIENDS: AgentColumn = { key: 'friends', tone: 'success' };
 
-  function render(view: ViewNumber) {
-    const cardBlock = (
-      <div ref={cardRef} className="my-3">
-        {card}
-      </div>
-    );
-    if (view === 1) {
-      return (
-        <>
-          {cardBlock}
-          <AgentRating agent={agent} />
-        </>
-      );
-    }
-    if (view === 2) {
-      return (
-        <>
-          {cardBlock}
-          {theirIntell}
-        </>
-      );
-    }
-    if (view === 3) {
-      return (
-        <>
-          {cardBlock}
-          <div className="row g-3">
-            {column('weakenedBy', 'danger')}
-            {column('strengthenedBy', 'success')}
-          </div>
-        </>
-      );
-    }
-    return (
-      <>
-        <div className="row g-3">
-          {column('foes', 'danger')}
-          {column('friends', 'success')}
-        </div>
-        {cardBlock}
-        <div className="row g-3">{column('similar')}</div>
-      </>
-    );
-  }
+/** The agent screen's four views around the card (content §2 'Agent screen (four views)'). */
+export function AgentLinkViews({
+  agent,
+  initialView,
+  card,
+  rating,
+  theirIntell,
+}: AgentLinkViewsProps) {
+  const views: Record<ViewNumber, readonly LinkViewBlock<AgentColumnKey>[]> = {
+    1: [CARD_BLOCK, { kind: 'content', content: rating }],
+    2: [CARD_BLOCK, { kind: 'content', content: theirIntell }],
+    3: [CARD_BLOCK, { kind: 'row', columns: [WEAKENED_BY, STRENGTHENED_BY] }],
+    4: [
+      { kind: 'row', columns: [FOES, FRIENDS] },
+      CARD_BLOCK,
+      { kind: 'row', columns: [{ key: 'similar' }] },
+    ],
+  };
 
   return (
-    <ViewPager
-      initialView={initialView}
+    <LinkViews
+      itemId={agent._id}
+      modes={AGENT_COLUMN_MODES}
+      titles={AGENT_COLUMN_TITLES}
+      items={agentColumnItems(agent)}
+      views={views}
       labels={LINKS_TEXT.agentViewLabels}
-      toolbarLabel={LINKS_TEXT.viewsLabel}
-      cardRef={cardRef}
-      render={render}
+      initialView={initialView}
+      card={card}
     />
   );
 }

@@ -5,12 +5,11 @@ import {
   type IdeaLinkColumn,
   type IdeaQuote,
 } from '@thoughtful/shared';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { IDEA_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
 import { IDEA_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
-import { LinkColumn, type LinkColumnItem } from './link-column';
-import { useLinkColumns } from './use-link-columns';
-import { ViewPager } from './view-pager';
+import type { LinkColumnItem } from './link-column';
+import { CARD_BLOCK, LinkViews, type LinkViewBlock, type LinkViewColumn } from './link-views';
 
 type IdeaColumnKey = keyof typeof IDEA_COLUMN_MODES;
 
@@ -69,89 +68,62 @@ export interface IdeaLinkViewsProps {
   card: ReactNode;
 }
 
+type IdeaColumn = LinkViewColumn<IdeaColumnKey>;
+const OPPOSES: IdeaColumn = { key: 'opposes', tone: 'danger' };
+const SUPPORTS: IdeaColumn = { key: 'supports', tone: 'success' };
+const OPPOSED_BY: IdeaColumn = { key: 'opposedBy', tone: 'danger' };
+const SUPPORTED_BY: IdeaColumn = { key: 'supportedBy', tone: 'success' };
+const WEAKENS: IdeaColumn = { key: 'weakens', tone: 'danger' };
+const STRENGTHENS: IdeaColumn = { key: 'strengthens', tone: 'success' };
+
 /** The idea screen's four views around the card (content §2 'Idea screen (four views)'). */
 export function IdeaLinkViews({ idea, initialView, card }: IdeaLinkViewsProps) {
-  const cardRef = useRef<HTMLDivElement>(null);
-  const { column, canAdd } = useLinkColumns({
-    itemId: idea._id,
-    modes: IDEA_COLUMN_MODES,
-    titles: IDEA_COLUMN_TITLES,
-    items: ideaColumnItems(idea),
-  });
   const quoteItems = quoteColumnItems(idea);
   // Both go to the page where quotes and key points are made (content §2 view 3).
-  const quoteExtractHref = canAdd ? `/quote-extract/${idea._id}` : undefined;
-
-  function render(view: ViewNumber) {
-    const cardBlock = (
-      <div ref={cardRef} className="my-3">
-        {card}
-      </div>
-    );
-    if (view === 1) {
-      return (
-        <>
-          {cardBlock}
+  const quoteExtractHref = `/quote-extract/${idea._id}`;
+  const views: Record<ViewNumber, readonly LinkViewBlock<IdeaColumnKey>[]> = {
+    1: [
+      CARD_BLOCK,
+      {
+        kind: 'content',
+        content: (
           <p className="text-body-secondary text-center">{LINKS_TEXT.interpretationsHere}</p>
-        </>
-      );
-    }
-    if (view === 2) {
-      return (
-        <>
-          <div className="row g-3">
-            {column('opposes', 'danger')}
-            {column('supports', 'success')}
-          </div>
-          {cardBlock}
-          <div className="row g-3">
-            {column('opposedBy', 'danger')}
-            {column('supportedBy', 'success')}
-          </div>
-        </>
-      );
-    }
-    if (view === 3) {
-      return (
-        <>
-          <div className="row g-3">
-            {column('synthesis')}
-            {column('similar')}
-          </div>
-          {cardBlock}
-          <div className="row g-3">
-            <LinkColumn
-              title={IDEA_COLUMN_TITLES.keyPoints}
-              items={quoteItems.keyPoint}
-              addHref={quoteExtractHref}
-            />
-            <LinkColumn
-              title={IDEA_COLUMN_TITLES.quotes}
-              items={quoteItems.quote}
-              addHref={quoteExtractHref}
-            />
-          </div>
-        </>
-      );
-    }
-    return (
-      <>
-        {cardBlock}
-        <div className="row g-3">
-          {column('weakens', 'danger')}
-          {column('strengthens', 'success')}
-        </div>
-      </>
-    );
-  }
+        ),
+      },
+    ],
+    2: [
+      { kind: 'row', columns: [OPPOSES, SUPPORTS] },
+      CARD_BLOCK,
+      { kind: 'row', columns: [OPPOSED_BY, SUPPORTED_BY] },
+    ],
+    3: [
+      { kind: 'row', columns: [{ key: 'synthesis' }, { key: 'similar' }] },
+      CARD_BLOCK,
+      {
+        kind: 'row',
+        columns: [
+          {
+            title: IDEA_COLUMN_TITLES.keyPoints,
+            items: quoteItems.keyPoint,
+            addHref: quoteExtractHref,
+          },
+          { title: IDEA_COLUMN_TITLES.quotes, items: quoteItems.quote, addHref: quoteExtractHref },
+        ],
+      },
+    ],
+    4: [CARD_BLOCK, { kind: 'row', columns: [WEAKENS, STRENGTHENS] }],
+  };
 
   return (
-    <ViewPager
-      initialView={initialView}
+    <LinkViews
+      itemId={idea._id}
+      modes={IDEA_COLUMN_MODES}
+      titles={IDEA_COLUMN_TITLES}
+      items={ideaColumnItems(idea)}
+      views={views}
       labels={LINKS_TEXT.ideaViewLabels}
-      toolbarLabel={LINKS_TEXT.viewsLabel}
-      cardRef={cardRef}
-      render={render}
+      initialView={initialView}
+      card={card}
     />
   );
 }
