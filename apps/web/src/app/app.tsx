@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AlertProvider } from '../components/alerts/alert-provider';
-import { AuthProvider } from '../features/accounts/auth/auth-provider';
+import { AuthProvider } from '../features/accounts';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 

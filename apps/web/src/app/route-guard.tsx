@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import { GUARD_TEXT } from '../features/accounts/auth/auth-text';
-import { useAuth } from '../features/accounts/auth/auth-provider';
-import { guardOutcome, type RouteRule } from '../features/accounts/auth/route-access';
+import { GUARD_TEXT, guardOutcome, useAuth, type RouteRule } from '../features/accounts';
 import { useProductFlags } from '../config/product-flags';
 
 // The same chunk as the '*' route's, loaded only when a guard needs it.

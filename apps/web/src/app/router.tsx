@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
-import type { RouteRule } from '../features/accounts/auth/route-access';
+import type { RouteRule } from '../features/accounts';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useAuth } from '../../features/accounts/auth/auth-provider';
+import { useAuth } from '../../features/accounts';
 import { useConfig } from '../../config/get-config';
 
 function loadNavMenu() {

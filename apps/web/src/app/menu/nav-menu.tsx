@@ -7,7 +7,7 @@ import { MENU_PATHS, MENU_TEXT } from './menu-text';
 // The menu is in the layout every route loads, the login route included: the dialog and its form
 // code download only when a student first opens it.
 const ReportDialog = lazy(async () => {
-  const m = await import('../../features/report/components/report-dialog');
+  const m = await import('../../features/report');
   return { default: m.ReportDialog };
 });
 

@@ -2,11 +2,11 @@ import type { UserDto } from '@thoughtful/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth, type AuthState } from '../../accounts/auth/auth-provider';
+import { useAuth, type AuthState } from '../../accounts';
 import { ABOUT_TEXT } from '../about-text';
 import { AboutScreen } from './about-screen';
 
-vi.mock('../../accounts/auth/auth-provider', () => ({ useAuth: vi.fn() }));
+vi.mock('../../accounts', () => ({ useAuth: vi.fn() }));
 
 function signInAs(user: Partial<UserDto> | null) {
   vi.mocked(useAuth).mockReturnValue({

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
-import { useAuth } from '../../accounts/auth/auth-provider';
+import { useAuth } from '../../accounts';
 import { TipDialog } from '../../../components/widgets/tip-dialog';
 import { ABOUT_TEXT, type AboutCard } from '../about-text';
 import { BackToTopButton } from '../components/back-to-top-button';

@@ -1,6 +1,6 @@
 import { agentNameFromTitle, AGENT_MESSAGES } from '@thoughtful/shared';
 import { describe, expect, it } from 'vitest';
-import type { PageScrapeResult } from '../../scrape/use-page-scrape';
+import type { PageScrapeResult } from '../../scrape';
 import { createAgentErrors, helpTopicFor } from './create-agent-rules';
 
 const scraped: PageScrapeResult = {

@@ -5,7 +5,7 @@ import {
   type NewAgentField,
   type NewAgentValues,
 } from '@thoughtful/shared';
-import { isFetched, type PageScrapeResult } from '../../scrape/use-page-scrape';
+import { isFetched, type PageScrapeResult } from '../../scrape';
 import type { CreateAgentHelpTopic } from './create-agent-text';
 
 /** The dialog's fields, top to bottom: the name is filled in from the address's page. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useAuth } from '../../accounts/auth/auth-provider';
+import { useAuth } from '../../accounts';
 import { useLinkAndGo } from '../api/use-link-and-go';
 import { searchTargetOf } from '../link-model';
 import { LinkColumn, type LinkColumnItem } from './link-column';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useParams } from 'react-router';
-import { CreateIdeaForm } from '../../ideas/create-idea/components/create-idea-form';
-import { CREATE_IDEA_TEXT } from '../../ideas/create-idea/create-idea-text';
-import { CreateAgentDialog } from '../../agents/create-agent/components/create-agent-dialog';
+import { CreateIdeaForm, CREATE_IDEA_TEXT } from '../../ideas';
+import { CreateAgentDialog } from '../../agents';
 import { useLinkAndGo } from '../api/use-link-and-go';
 import { createsIdea, isLinkMode } from '../link-model';
 import { LINKS_TEXT } from '../links-text';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
-import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
+import { IdeaSummaryList } from '../../ideas';
 import { useLink } from '../api/get-link';
 import {
   agentAgentFigureLines,

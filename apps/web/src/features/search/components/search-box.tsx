@@ -9,8 +9,8 @@ import { Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
-import { useAgentSearch } from '../../agents/api/get-agents';
-import { useIdeaSearch } from '../../ideas/api/get-ideas';
+import { useAgentSearch } from '../../agents';
+import { useIdeaSearch } from '../../ideas';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT } from '../search-text';
 
 /**

@@ -3,10 +3,9 @@ import { useId, useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
-import { useAuth } from '../../accounts/auth/auth-provider';
-import { useLatestIdeas } from '../../ideas/api/get-ideas';
-import { IdeaSummaryList } from '../../ideas/components/idea-summary-list';
-import { SearchBox } from '../../search/components/search-box';
+import { useAuth } from '../../accounts';
+import { useLatestIdeas, IdeaSummaryList } from '../../ideas';
+import { SearchBox } from '../../search';
 import { WELCOME_TEXT } from '../welcome-text';
 import { isNewAccount } from '../welcome-rules';
 

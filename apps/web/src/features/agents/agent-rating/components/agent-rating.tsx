@@ -12,7 +12,7 @@ import {
 import { Button, Form } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
-import { useAuth } from '../../../accounts/auth/auth-provider';
+import { useAuth } from '../../../accounts';
 import {
   CONFIDENCE_CHOICES,
   confidenceLabel,

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useCreateIdea } from '../../api/create-idea';
-import { UploadField } from '../../../media/components/upload-field';
+import { UploadField } from '../../../media';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import { useDefaultWaveMakers } from '../api/get-settings';

@@ -1,7 +1,7 @@
 import type { AgentRef } from '@thoughtful/shared';
 import { useId, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
-import { AgentMultiPicker } from '../../../agents/components/agent-multi-picker';
+import { AgentMultiPicker } from '../../../agents';
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
 
 /** Typing pause before a search is sent. */

@@ -1,7 +1,7 @@
 import type { AgentRef } from '@thoughtful/shared';
 import { useId } from 'react';
 import { Form } from 'react-bootstrap';
-import { AgentMultiPicker } from '../../../agents/components/agent-multi-picker';
+import { AgentMultiPicker } from '../../../agents';
 import { CREATE_WEB_IDEA_TEXT } from '../create-web-idea-text';
 
 const TEXT = CREATE_WEB_IDEA_TEXT.authors;

@@ -9,9 +9,13 @@ import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../../components/alerts/use-query-error-alerts';
 import { useCreateIdea } from '../../api/create-idea';
-import { ScrapedImagePicker } from '../../../scrape/components/scraped-image-picker';
-import { ScrapeStatus } from '../../../scrape/components/scrape-status';
-import { isFetched, pageUrlOf, usePageScrape } from '../../../scrape/use-page-scrape';
+import {
+  ScrapedImagePicker,
+  ScrapeStatus,
+  isFetched,
+  pageUrlOf,
+  usePageScrape,
+} from '../../../scrape';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import { useDefaultWaveMakers } from '../api/get-default-wave-makers';

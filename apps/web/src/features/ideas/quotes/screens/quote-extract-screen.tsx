@@ -17,7 +17,7 @@ import {
   isNotFound,
   useQueryErrorAlerts,
 } from '../../../../components/alerts/use-query-error-alerts';
-import { useAuth } from '../../../accounts/auth/auth-provider';
+import { useAuth } from '../../../accounts';
 import { useConfig } from '../../../../config/get-config';
 import { useIdea } from '../../api/get-idea';
 import { IdeaCard } from '../../components/idea-card';

@@ -1,0 +1,6 @@
+// The ideas feature's public face: inTell search and lists, and the create form the links
+// feature's create-and-link screen shows.
+export { useIdeaSearch, useLatestIdeas } from './api/get-ideas';
+export { IdeaSummaryList } from './components/idea-summary-list';
+export { CreateIdeaForm } from './create-idea/components/create-idea-form';
+export { CREATE_IDEA_TEXT } from './create-idea/create-idea-text';

@@ -1,0 +1,2 @@
+// The media feature's public face: the upload field of the create forms.
+export { UploadField } from './components/upload-field';
