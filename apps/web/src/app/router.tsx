@@ -1,115 +1,85 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import type { RouteRule } from '../features/accounts';
+import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
 // Every screen is a lazy route, so the first download holds only the shell.
-async function loginScreen() {
-  const m = await import('../features/accounts/auth/screens/login-screen');
-  return { Component: m.LoginScreen };
-}
-
-async function logoutScreen() {
-  const m = await import('../features/accounts/auth/screens/logout-screen');
-  return { Component: m.LogoutScreen };
-}
-
-async function registerScreen() {
-  const m = await import('../features/accounts/auth/screens/register-screen');
-  return { Component: m.RegisterScreen };
-}
-
-async function forgotPasswordScreen() {
-  const m = await import('../features/accounts/auth/screens/forgot-password-screen');
-  return { Component: m.ForgotPasswordScreen };
-}
-
-async function confirmScreen() {
-  const m = await import('../features/accounts/auth/screens/confirm-screen');
-  return { Component: m.ConfirmScreen };
-}
-
-async function invitationsScreen() {
-  const m = await import('../features/accounts/invitations/screens/invitations-screen');
-  return { Component: m.InvitationsScreen };
-}
-
-async function welcomeScreen() {
-  const m = await import('../features/welcome/screens/welcome-screen');
-  return { Component: m.WelcomeScreen };
-}
-
-async function createIdeaScreen() {
-  const m = await import('../features/ideas/create-idea/screens/create-idea-screen');
-  return { Component: m.CreateIdeaScreen };
-}
-
-async function createWebLinkScreen() {
-  const m = await import('../features/ideas/create-web-idea/screens/create-web-idea-screen');
-  return { Component: m.CreateWebIdeaScreen };
-}
-
-async function ideaScreen() {
-  const m = await import('../features/ideas/screens/idea-screen');
-  return { Component: m.IdeaScreen };
-}
-
-async function agentScreen() {
-  const m = await import('../features/agents/screens/agent-screen');
-  return { Component: m.AgentScreen };
-}
-
-async function profilesScreen() {
-  const m = await import('../features/accounts/profiles/screens/profiles-screen');
-  return { Component: m.ProfilesScreen };
-}
-
-async function profileScreen() {
-  const m = await import('../features/accounts/profiles/screens/profile-screen');
-  return { Component: m.ProfileScreen };
-}
-
-async function activityStudentsScreen() {
-  const m = await import('../features/activities/screens/activity-students-screen');
-  return { Component: m.ActivityStudentsScreen };
-}
-
-async function activityEditScreen() {
-  const m = await import('../features/activities/screens/activity-edit-screen');
-  return { Component: m.ActivityEditScreen };
-}
-
-async function createAndLinkScreen() {
-  const m = await import('../features/links/screens/create-and-link-screen');
-  return { Component: m.CreateAndLinkScreen };
-}
-
-async function linkIdeaIdeaScreen() {
-  const m = await import('../features/links/screens/link-screen');
-  return { Component: m.LinkIdeaIdeaScreen };
-}
-
-async function linkIdeaAgentScreen() {
-  const m = await import('../features/links/screens/link-screen');
-  return { Component: m.LinkIdeaAgentScreen };
-}
-
-async function linkAgentAgentScreen() {
-  const m = await import('../features/links/screens/link-screen');
-  return { Component: m.LinkAgentAgentScreen };
-}
-
-async function quoteExtractScreen() {
-  const m = await import('../features/ideas/quotes/screens/quote-extract-screen');
-  return { Component: m.QuoteExtractScreen };
-}
-
-async function notFoundScreen() {
-  const m = await import('./not-found/not-found-screen');
-  return { Component: m.NotFoundScreen };
-}
+const screens = {
+  login: lazyScreen(() => import('../features/accounts/auth/screens/login-screen'), 'LoginScreen'),
+  logout: lazyScreen(
+    () => import('../features/accounts/auth/screens/logout-screen'),
+    'LogoutScreen',
+  ),
+  register: lazyScreen(
+    () => import('../features/accounts/auth/screens/register-screen'),
+    'RegisterScreen',
+  ),
+  forgotPassword: lazyScreen(
+    () => import('../features/accounts/auth/screens/forgot-password-screen'),
+    'ForgotPasswordScreen',
+  ),
+  confirm: lazyScreen(
+    () => import('../features/accounts/auth/screens/confirm-screen'),
+    'ConfirmScreen',
+  ),
+  terms: lazyScreen(() => import('../features/terms/screens/terms-screen'), 'TermsScreen'),
+  about: lazyScreen(() => import('../features/about/screens/about-screen'), 'AboutScreen'),
+  invitations: lazyScreen(
+    () => import('../features/accounts/invitations/screens/invitations-screen'),
+    'InvitationsScreen',
+  ),
+  welcome: lazyScreen(() => import('../features/welcome/screens/welcome-screen'), 'WelcomeScreen'),
+  createIdea: lazyScreen(
+    () => import('../features/ideas/create-idea/screens/create-idea-screen'),
+    'CreateIdeaScreen',
+  ),
+  createWebIdea: lazyScreen(
+    () => import('../features/ideas/create-web-idea/screens/create-web-idea-screen'),
+    'CreateWebIdeaScreen',
+  ),
+  idea: lazyScreen(() => import('../features/ideas/screens/idea-screen'), 'IdeaScreen'),
+  agent: lazyScreen(() => import('../features/agents/screens/agent-screen'), 'AgentScreen'),
+  profiles: lazyScreen(
+    () => import('../features/accounts/profiles/screens/profiles-screen'),
+    'ProfilesScreen',
+  ),
+  profile: lazyScreen(
+    () => import('../features/accounts/profiles/screens/profile-screen'),
+    'ProfileScreen',
+  ),
+  activityStudents: lazyScreen(
+    () => import('../features/activities/screens/activity-students-screen'),
+    'ActivityStudentsScreen',
+  ),
+  activityEdit: lazyScreen(
+    () => import('../features/activities/screens/activity-edit-screen'),
+    'ActivityEditScreen',
+  ),
+  createAndLink: lazyScreen(
+    () => import('../features/links/screens/create-and-link-screen'),
+    'CreateAndLinkScreen',
+  ),
+  linkIdeaIdea: lazyScreen(
+    () => import('../features/links/screens/link-screen'),
+    'LinkIdeaIdeaScreen',
+  ),
+  linkIdeaAgent: lazyScreen(
+    () => import('../features/links/screens/link-screen'),
+    'LinkIdeaAgentScreen',
+  ),
+  linkAgentAgent: lazyScreen(
+    () => import('../features/links/screens/link-screen'),
+    'LinkAgentAgentScreen',
+  ),
+  quoteExtract: lazyScreen(
+    () => import('../features/ideas/quotes/screens/quote-extract-screen'),
+    'QuoteExtractScreen',
+  ),
+  notFound: lazyScreen(() => import('./not-found/not-found-screen'), 'NotFoundScreen'),
+};
 
 /** A group of routes behind one rule of the spec's route table (accounts §2). */
 function guarded(rule: RouteRule, children: RouteObject[]): RouteObject {
@@ -127,60 +97,48 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         children: [
           // Anyone.
-          { index: true, lazy: loginScreen },
-          { path: 'login', lazy: loginScreen },
-          { path: 'logout', lazy: logoutScreen },
-          { path: 'register', lazy: registerScreen },
-          { path: 'forgot-password', lazy: forgotPasswordScreen },
-          { path: 'confirm/:id/:code', lazy: confirmScreen },
-          {
-            path: 'terms-of-use',
-            lazy: async () => {
-              const m = await import('../features/terms/screens/terms-screen');
-              return { Component: m.TermsScreen };
-            },
-          },
+          { index: true, lazy: screens.login },
+          { path: 'login', lazy: screens.login },
+          { path: 'logout', lazy: screens.logout },
+          { path: 'register', lazy: screens.register },
+          { path: 'forgot-password', lazy: screens.forgotPassword },
+          { path: 'confirm/:id/:code', lazy: screens.confirm },
+          { path: 'terms-of-use', lazy: screens.terms },
           // Authenticated or loading user.
           guarded({ access: 'authenticated', allowWhileLoading: true }, [
-            {
-              path: 'about',
-              lazy: async () => {
-                const m = await import('../features/about/screens/about-screen');
-                return { Component: m.AboutScreen };
-              },
-            },
+            { path: 'about', lazy: screens.about },
           ]),
           // Authenticated or loading user, education build only.
           guarded({ access: 'authenticated-education', allowWhileLoading: true }, [
-            { path: 'activity-students', lazy: activityStudentsScreen },
+            { path: 'activity-students', lazy: screens.activityStudents },
           ]),
           // Authenticated or loading user, education build only, not students.
           guarded({ access: 'authenticated-education-non-student', allowWhileLoading: true }, [
-            { path: 'activity-edit', lazy: activityEditScreen },
+            { path: 'activity-edit', lazy: screens.activityEdit },
           ]),
           // Authenticated, and not a student in the education build.
           guarded({ access: 'non-student' }, [
-            { path: 'welcome', lazy: welcomeScreen },
-            { path: 'create1', lazy: createIdeaScreen },
-            { path: 'create2', lazy: createWebLinkScreen },
-            { path: 'idea/:id/:mode?/:field?', lazy: ideaScreen },
-            { path: 'agent/:id/:mode?/:field?', lazy: agentScreen },
-            { path: 'profiles', lazy: profilesScreen },
-            { path: 'profile/:id', lazy: profileScreen },
+            { path: 'welcome', lazy: screens.welcome },
+            { path: 'create1', lazy: screens.createIdea },
+            { path: 'create2', lazy: screens.createWebIdea },
+            { path: 'idea/:id/:mode?/:field?', lazy: screens.idea },
+            { path: 'agent/:id/:mode?/:field?', lazy: screens.agent },
+            { path: 'profiles', lazy: screens.profiles },
+            { path: 'profile/:id', lazy: screens.profile },
           ]),
           // Authenticated: creation and link screens, which students reach through activities.
           guarded({ access: 'authenticated' }, [
-            { path: 'create/:mode/:id', lazy: createAndLinkScreen },
-            { path: 'link-idea-idea/:id', lazy: linkIdeaIdeaScreen },
-            { path: 'link-idea-agent/:id', lazy: linkIdeaAgentScreen },
-            { path: 'link-agent-agent/:id', lazy: linkAgentAgentScreen },
-            { path: 'quote-extract/:id', lazy: quoteExtractScreen },
+            { path: 'create/:mode/:id', lazy: screens.createAndLink },
+            { path: 'link-idea-idea/:id', lazy: screens.linkIdeaIdea },
+            { path: 'link-idea-agent/:id', lazy: screens.linkIdeaAgent },
+            { path: 'link-agent-agent/:id', lazy: screens.linkAgentAgent },
+            { path: 'quote-extract/:id', lazy: screens.quoteExtract },
           ]),
           // Admins only: the invitation list.
           guarded({ access: 'authenticated', adminOnly: true }, [
-            { path: 'invitations', lazy: invitationsScreen },
+            { path: 'invitations', lazy: screens.invitations },
           ]),
-          { path: '*', lazy: notFoundScreen },
+          { path: '*', lazy: screens.notFound },
         ],
       },
     ],
