@@ -1,8 +1,64 @@
 // Type-aware linting for every workspace (CONVENTIONS.md, habit 11).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// ---------------------------------------------------------------------------------------------
+// Web boundaries (CONVENTIONS.md, habit 17), for apps/web only. Imports flow one way:
+//   lib/ -> config/ -> components/ -> features/ -> app/
+// A feature (a folder of features/, its sub-folders included) uses another only through that
+// feature's public index.ts; app/ composes features through their index.ts and lazy screens/.
+// testing/ is for tests, and tests may also build what app/ builds (providers, query client).
+// Feature folders are read from the disk, so a new one is covered at once.
+// ---------------------------------------------------------------------------------------------
+const WEB = `${import.meta.dirname}/apps/web/src`;
+const webFeatures = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** import-x/no-restricted-paths zones of apps/web. */
+function webZones({ forTests }) {
+  const zone = (target, from, message) => ({
+    target: `${WEB}/${target}`,
+    from: from.map((folder) => `${WEB}/${folder}`),
+    message,
+  });
+  return [
+    ...webFeatures.map((name) => ({
+      target: `${WEB}/features/${name}`,
+      from: `${WEB}/features`,
+      except: [
+        `./${name}`,
+        ...webFeatures.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+      ],
+      message: 'A feature uses another feature only through its public index.ts.',
+    })),
+    {
+      target: `${WEB}/app`,
+      from: `${WEB}/features/**`,
+      except: [`${WEB}/features/*/index.ts`, `${WEB}/features/**/screens/*`],
+      message: "app/ uses a feature through its index.ts, and loads the feature's screens.",
+    },
+    zone('lib', ['config', 'components', 'features', 'app'], 'lib/ sits below everything else.'),
+    zone(
+      'config',
+      ['components', 'features', 'app'],
+      'config/ sits below components and features.',
+    ),
+    zone('components', ['features', 'app'], 'Shared components know no feature and no app/.'),
+    ...(forTests
+      ? []
+      : [
+          zone('features', ['app'], 'Features do not import app/: app/ composes them.'),
+          zone('', ['testing'], 'testing/ is for tests only.'),
+        ]),
+  ];
+}
+
+const WEB_TEST_FILES = ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'];
 
 export default tseslint.config(
   {
@@ -54,6 +110,26 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // -------------------------------------------------------------------------------------------
+  // Web app: module boundaries (webZones above) and no import cycles.
+  // -------------------------------------------------------------------------------------------
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript extensions no-cycle would not follow imports into .ts/.tsx files.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: webZones({ forTests: false }) }],
+    },
+  },
+  {
+    files: WEB_TEST_FILES,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ forTests: true }) }] },
   },
   {
     // Scripts are plain JavaScript: type-aware rules need types they do not have.
