@@ -1,12 +1,13 @@
-import { MIN_TEXT_LENGTH, REPORT_SUBMIT_RESET_MS } from '@thoughtful/shared';
+import {
+  MIN_TEXT_LENGTH,
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_SUBMIT_RESET_MS,
+} from '@thoughtful/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useCreateReport } from '../api/create-report';
 import { REPORT_TEXT } from '../report-text';
-
-/** The server's cap on a report (ReportBody in shared); the field stops typing there. */
-const REPORT_MESSAGE_MAX_LENGTH = 5000;
 
 export interface ReportDialogProps {
   show: boolean;

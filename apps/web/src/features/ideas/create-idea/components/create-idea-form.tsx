@@ -1,4 +1,4 @@
-import { TITLE_MAX_LENGTH } from '@thoughtful/shared';
+import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
@@ -45,8 +45,6 @@ const MESSAGE_ID = 'create-idea-share-message';
  * names takes it after that.
  */
 const FOCUS_AFTER_DIALOG_MS = 400;
-/** Longest body the server keeps (CreateIdeaBody in shared). */
-const BODY_MAX = 20_000;
 
 /**
  * Submit an inTell from 'My Thoughts' (content §2 'Create flow'): text or a PDF, a title, the
@@ -174,7 +172,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
           <Form.Control
             as="textarea"
             rows={5}
-            maxLength={BODY_MAX}
+            maxLength={IDEA_BODY_MAX_LENGTH}
             value={state.myContent}
             onChange={(event) => change({ myContent: event.target.value })}
             aria-describedby={[describedBy('myContent'), 'create-idea-content-hint']

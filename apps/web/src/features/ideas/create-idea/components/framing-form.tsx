@@ -1,4 +1,4 @@
-import { FRAMING_STEP } from '@thoughtful/shared';
+import { FRAMING_STEP, IDEA_FRAME_FIELD_MAX_LENGTH } from '@thoughtful/shared';
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 import { isStepShown, type CreateIdeaField, type CreateIdeaState } from '../create-idea-rules';
@@ -22,9 +22,6 @@ type FrameTextField =
   | 'criticConcern'
   | 'errorCorrection'
   | 'frameResolution';
-
-/** Longest framing answer the server keeps (CreateIdeaBody in shared). */
-const FRAME_FIELD_MAX = 5000;
 
 function Step({ step, heading, children }: { step: number; heading: string; children: ReactNode }) {
   const headingId = `create-idea-step-${step}-heading`;
@@ -59,7 +56,7 @@ export function FramingForm({ state, onChange, invalidField, messageId }: Framin
           <Form.Control
             as="textarea"
             rows={3}
-            maxLength={FRAME_FIELD_MAX}
+            maxLength={IDEA_FRAME_FIELD_MAX_LENGTH}
             value={state[field]}
             onChange={(event) => onChange({ [field]: event.target.value })}
             {...invalidProps(field)}
