@@ -8,7 +8,6 @@ import {
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
@@ -16,6 +15,7 @@ import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useChangePassword } from '../api/change-password';
 import { CONFIRM_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
+import { PasswordFields } from './password-fields';
 
 const FIELD_IDS: Record<NewPasswordField, string> = {
   password: 'new-password',
@@ -69,23 +69,16 @@ export function NewPasswordForm({ userId, code }: { userId: string; code: string
 
   return (
     <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
-      <TextField
-        id={FIELD_IDS.password}
-        label={CONFIRM_TEXT.newPasswordLabel}
-        type="password"
-        value={values.password}
-        onChange={(value) => update('password', value)}
-        error={errors.password}
-        autoComplete="new-password"
-      />
-      <TextField
-        id={FIELD_IDS.password2}
-        label={CONFIRM_TEXT.newPassword2Label}
-        type="password"
-        value={values.password2}
-        onChange={(value) => update('password2', value)}
-        error={errors.password2}
-        autoComplete="new-password"
+      <PasswordFields
+        purpose="new"
+        ids={FIELD_IDS}
+        labels={{
+          password: CONFIRM_TEXT.newPasswordLabel,
+          password2: CONFIRM_TEXT.newPassword2Label,
+        }}
+        values={values}
+        errors={errors}
+        onChange={update}
       />
       <Button type="submit" disabled={isPending}>
         {CONFIRM_TEXT.setPassword}

@@ -17,6 +17,7 @@ import { useProductFlags } from '../../../../config/product-flags';
 import { LOGIN_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
 import { ConfirmationStatusView } from '../components/confirmation-status-view';
+import { PasswordFields } from '../components/password-fields';
 import { usePasswordShown } from '../use-password-shown';
 
 const FIELD_IDS: Record<LoginField, string> = { email: 'login-id', password: 'login-password' };
@@ -89,14 +90,13 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
         autoComplete="username"
       />
       {passwordShown ? (
-        <TextField
-          id={FIELD_IDS.password}
-          label={LOGIN_TEXT.passwordLabel}
-          type="password"
-          value={values.password}
-          onChange={(value) => update('password', value)}
-          error={errors.password}
-          autoComplete="current-password"
+        <PasswordFields
+          purpose="current"
+          ids={FIELD_IDS}
+          labels={{ password: LOGIN_TEXT.passwordLabel }}
+          values={values}
+          errors={errors}
+          onChange={update}
         />
       ) : null}
       <Button type="submit" disabled={submitting}>

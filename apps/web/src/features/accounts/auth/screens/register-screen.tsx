@@ -15,6 +15,7 @@ import { useProductFlags } from '../../../../config/product-flags';
 import { REGISTER_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
 import { ConfirmationStatusView } from '../components/confirmation-status-view';
+import { PasswordFields } from '../components/password-fields';
 
 const FIELD_IDS: Record<RegistrationField, string> = {
   name: 'register-name',
@@ -108,23 +109,13 @@ function RegisterForm({ nameField }: { nameField: boolean }) {
         error={errors.email}
         autoComplete="email"
       />
-      <TextField
-        id={FIELD_IDS.password}
-        label={REGISTER_TEXT.passwordLabel}
-        type="password"
-        value={values.password}
-        onChange={(value) => update('password', value)}
-        error={errors.password}
-        autoComplete="new-password"
-      />
-      <TextField
-        id={FIELD_IDS.password2}
-        label={REGISTER_TEXT.password2Label}
-        type="password"
-        value={values.password2}
-        onChange={(value) => update('password2', value)}
-        error={errors.password2}
-        autoComplete="new-password"
+      <PasswordFields
+        purpose="new"
+        ids={FIELD_IDS}
+        labels={{ password: REGISTER_TEXT.passwordLabel, password2: REGISTER_TEXT.password2Label }}
+        values={values}
+        errors={errors}
+        onChange={update}
       />
       <Form.Check className="mb-3" id={FIELD_IDS.terms}>
         <Form.Check.Input
