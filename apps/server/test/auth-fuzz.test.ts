@@ -113,7 +113,10 @@ describe.each(TEST_DIALECTS)('auth endpoints under random and malformed input on
   });
 
   it('GET /api/confirm/{id}/{code}, DELETE /api/invitations/{email} and GET /api/auth', async () => {
-    const segment = fc.oneof(fc.string({ minLength: 1 }), controlText);
+    // '.' and '..' are path steps, not values: the URL is normalised before any route sees it.
+    const segment = fc
+      .oneof(fc.string({ minLength: 1 }), controlText)
+      .filter((s) => s !== '.' && s !== '..');
     await fc.assert(
       fc.asyncProperty(segment, segment, fc.string(), async (id, code, token) => {
         const confirm = await ctx.app.inject({
