@@ -34,6 +34,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { signToken } from '../src/modules/auth/tokens';
 import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
+import { AccessPolicy } from '../src/modules/access';
 import { IdeasService } from '../src/modules/ideas/ideas.service';
 import { openBenchDatabase, seededRandom } from './bench-support';
 
@@ -260,7 +261,12 @@ async function main(): Promise<void> {
     );
 
     // The same read without HTTP, validation and serialisation: what the database part costs.
-    const ideas = new IdeasService(database.db, fullTextSearchFor(database.dialect));
+    const ideas = new IdeasService({
+      db: database.db,
+      search: fullTextSearchFor(database.dialect),
+      access: new AccessPolicy({ education: true }),
+      clock: () => new Date(),
+    });
     for (let i = 0; i < WARMUP; i++) await ideas.get(ideaId);
     const serviceTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {

@@ -9,12 +9,16 @@ import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { errorBody, handleError } from './http/error-handler';
 import { zodValidatorCompiler } from './http/validation';
+import { fullTextSearchFor } from './db/full-text-search';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMediaStorage } from './modules/media/media-storage';
+import { createServices, type Services } from './services';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/ideas.routes';
+import { interpretationRoutes } from './modules/interpretations/interpretations.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { linkRoutes } from './modules/links/links.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -31,6 +35,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     rateLimits: RateLimitStore;
+    /** Every service, built once (services.ts); routes reach them here. */
+    services: Services;
   }
 }
 
@@ -107,8 +113,20 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   app.decorate('config', config);
   app.decorate('database', database);
-  app.decorate('mailer', options.mailer ?? createMailer(config, app.log));
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  app.decorate('mailer', mailer);
   app.decorate('rateLimits', rateLimits);
+  app.decorate(
+    'services',
+    createServices({
+      db: database.db,
+      search: fullTextSearchFor(database.dialect),
+      mailer,
+      storage: createMediaStorage(config),
+      config,
+      log: app.log,
+    }),
+  );
   app.decorateRequest('user', null);
   app.addHook('onClose', async () => {
     await rateLimits.close();
@@ -149,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(scrapeRoutes);
       await api.register(ideaRoutes);
       await api.register(agentRoutes);
+      await api.register(interpretationRoutes);
       await api.register(linkRoutes);
       await api.register(profileRoutes);
       await api.register(settingRoutes);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { NetworkOverrides } from './modules/scrape/safe-fetch';
+import type { NetworkOverrides } from './security/network-overrides';
 
 /**
  * Configuration is read from the environment only (DESIGN.md §2) and validated at start-up, so a

@@ -4,9 +4,10 @@ import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/auth/passwords';
-import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
-import { deleteInvitation } from '../modules/invitations/invitations.repository';
-import { InvitationsService } from '../modules/invitations/invitations.service';
+import { findUserByEmail, insertUser } from '../modules/users';
+import { OPERATOR } from '../modules/access';
+import { createServicesFor, type Services } from '../services';
+import { quietLog } from './quiet-log';
 import { seedDemo, SeedRefusedError } from './seed-demo';
 
 /** A command failure with a message for the operator (exit code 1, no stack trace). */
@@ -23,15 +24,18 @@ function checkFlags(flags: Set<string>, allowed: string[]) {
   }
 }
 
-/** Opens the configured database, brings it up to date, runs the work, and closes it. */
+/**
+ * Opens the configured database, brings it up to date, runs the work with the same services the
+ * server builds (services.ts), and closes it.
+ */
 async function withDatabase(
-  work: (database: DatabaseHandle, config: AppConfig) => Promise<void>,
+  work: (database: DatabaseHandle, config: AppConfig, services: Services) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
   try {
     await migrateToLatest(database.db);
-    await work(database, config);
+    await work(database, config, createServicesFor(database, config, quietLog()));
   } finally {
     await database.close();
   }
@@ -56,10 +60,9 @@ const COMMANDS: Record<string, Command> = {
       const { positional, flags } = splitFlags(args);
       checkFlags(flags, ['--teacher']);
       if (positional.length === 0) throw new CommandError('Give at least one e-mail to invite.');
-      await withDatabase(async ({ db }, config) => {
-        const service = new InvitationsService(db, { anonymous: config.flags.anonymous });
+      await withDatabase(async (_database, _config, { invitations }) => {
         const role = flags.has('--teacher') ? 'teacher' : 'student';
-        const result = await service.add(positional, role, null);
+        const result = await invitations.add(OPERATOR, positional, role);
         if (result.added.length) console.log(`Invited as ${role}: ${result.added.join(', ')}`);
         if (result.updated.length) console.log(`Now ${role}: ${result.updated.join(', ')}`);
         if (result.invalid.length) {
@@ -75,10 +78,10 @@ const COMMANDS: Record<string, Command> = {
       const { positional, flags } = splitFlags(args);
       checkFlags(flags, []);
       if (positional.length === 0) throw new CommandError('Give at least one e-mail to remove.');
-      await withDatabase(async ({ db }) => {
+      await withDatabase(async (_database, _config, { invitations }) => {
         const missing: string[] = [];
         for (const email of positional) {
-          if (!(await deleteInvitation(db, normalizeEmail(email)))) missing.push(email);
+          if (!(await invitations.removeIfListed(OPERATOR, email))) missing.push(email);
           else console.log(`Removed from the invitation list: ${normalizeEmail(email)}`);
         }
         if (missing.length)
@@ -93,10 +96,9 @@ const COMMANDS: Record<string, Command> = {
       const { positional, flags } = splitFlags(args);
       checkFlags(flags, []);
       if (positional.length === 0) throw new CommandError('Give at least one e-mail to ban.');
-      await withDatabase(async ({ db }, config) => {
-        const service = new InvitationsService(db, { anonymous: config.flags.anonymous });
+      await withDatabase(async (_database, _config, { invitations }) => {
         for (const email of positional) {
-          await service.ban(email);
+          await invitations.ban(OPERATOR, email);
           console.log(`Banned: ${normalizeEmail(email)}`);
         }
       });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import {
   CreateAgentBody,
   CreateIdeaBody,
@@ -11,20 +12,15 @@ import {
 } from '@thoughtful/shared';
 import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
-import { fullTextSearchFor } from '../db/full-text-search';
 import type { UserRow } from '../db/schema';
 import { newId } from '../lib/ids';
-import { AgentsService } from '../modules/agents/agents.service';
+import { createServicesFor } from '../services';
+import { quietLog } from './quiet-log';
 import { findAgentByUrl } from '../modules/agents/agents.repository';
 import { hashPassword } from '../modules/auth/passwords';
-import { findUserByEmail, insertUser } from '../modules/auth/users.repository';
-import { IdeasService } from '../modules/ideas/ideas.service';
-import { LinksService } from '../modules/links/links.service';
+import { findUserByEmail, insertUser } from '../modules/users';
 import { findIdeaIdByHeadline } from '../modules/ideas/ideas.repository';
 import { mediaPath } from '../modules/media/media-keys';
-import { createMediaStorage } from '../modules/media/media-storage';
-import { ProfilesService } from '../modules/profiles/profiles.service';
-import { SettingsService } from '../modules/settings/settings.service';
 
 /**
  * `seed:demo`: a small, realistic data set to explore the product. Idempotent: each item is looked
@@ -223,6 +219,8 @@ export function tinyPdf(title: string, lines: readonly string[]): Buffer {
 export interface SeedDemoOptions {
   /** Seed even though the database holds accounts other than the demo ones. */
   force?: boolean;
+  /** Where the services log (the mailer's outbox notes); quiet by default. */
+  log?: FastifyBaseLogger;
 }
 
 /** Seeds the demo data set; answers the report lines (what was created, what existed). */
@@ -278,8 +276,8 @@ export async function seedDemo(
   }
   const teacher = users.get('teacher@example.org')!;
 
-  const search = fullTextSearchFor(database.dialect);
-  const agentsService = new AgentsService(db, search);
+  const services = createServicesFor(database, config, options.log ?? quietLog());
+  const agentsService = services.agents;
   const agents = {} as Record<AgentKey, AgentRef>;
   for (const demo of DEMO_AGENTS) {
     const existing = await findAgentByUrl(db, normalizeWebUrl(demo.url) ?? demo.url);
@@ -296,7 +294,7 @@ export async function seedDemo(
     }
   }
 
-  const storage = createMediaStorage(config);
+  const { storage } = services;
   const stored = await storage.get(DEMO_PDF_KEY);
   if (stored) {
     stored.stream.destroy();
@@ -311,7 +309,7 @@ export async function seedDemo(
     report.push(`created  file ${mediaPath(DEMO_PDF_KEY)} (in ${config.dataDir}/uploads)`);
   }
 
-  const ideasService = new IdeasService(db, search);
+  const ideasService = services.ideas;
   const ideaIds = new Map<string, string>();
   for (const demo of DEMO_IDEAS) {
     const author = users.get(demo.author)!;
@@ -328,7 +326,7 @@ export async function seedDemo(
   }
 
   // Links: creating one again only sets the same member's rating again, so no check is needed.
-  const links = new LinksService(db);
+  const { links } = services;
   const idea = (headline: string) => ideaIds.get(headline)!;
   for (const l of DEMO_IDEA_LINKS) {
     await links.createIdeaIdea(
@@ -376,16 +374,18 @@ export async function seedDemo(
     report.push(`created  quote "${DEMO_QUOTE.text}" with a key point`);
   }
 
-  const profiles = new ProfilesService(db);
+  const { profiles } = services;
   for (const [email, profile] of Object.entries(DEMO_PROFILES)) {
     await profiles.saveOwn(users.get(email)!, profile);
     report.push(`saved    profile of ${email}`);
   }
 
-  const settings = new SettingsService(db);
-  const [original] = await settings.list();
+  const { settings } = services;
+  const [original] = await settings.list(teacher);
   if (original && original.defaultWaveMakers.length === 0) {
-    await settings.update(original._id, { defaultWaveMakers: [agents.ipcc, agents.owid] });
+    await settings.update(teacher, original._id, {
+      defaultWaveMakers: [agents.ipcc, agents.owid],
+    });
     report.push(`saved    default waveMakers of '${original.name}': IPCC, Our World in Data`);
   } else if (original) {
     report.push(`exists   default waveMakers of '${original.name}'`);

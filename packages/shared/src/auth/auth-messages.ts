@@ -40,6 +40,10 @@ export const AUTH_MESSAGES = {
   USER_GONE: 'User not found',
   STUDENTS_FORBIDDEN: 'Students cannot do that',
   ADMINS_ONLY: 'Only admins can do that',
+  /** Someone else's profile or completion record. */
+  NOT_YOURS: 'You are not allowed to do that',
+  /** An activity that is not live (enabled) yet, or no longer. */
+  ACTIVITY_NOT_OPEN: 'This activity is not open',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Please wait a few minutes and try again.',
 } as const;
 

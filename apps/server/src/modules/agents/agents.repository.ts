@@ -73,6 +73,19 @@ export function listNewestAgentRefs(
     .execute();
 }
 
+/** A waveMaker's id and, when it is a member's own, that member; undefined when there is none. */
+export async function findAgentMember(
+  db: Db,
+  id: string,
+): Promise<{ id: string; memberUserId: string | null } | undefined> {
+  const row = await db
+    .selectFrom('agents')
+    .select(['id', 'member_user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { id: row.id, memberUserId: row.member_user_id };
+}
+
 export function findMemberAgent(db: Db, userId: string): Promise<AgentRow | undefined> {
   return db
     .selectFrom('agents')

@@ -10,18 +10,21 @@ import {
   type AgentListQuery,
   type AgentRef,
   type CreateAgentBody,
-  type RateAgentBody,
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { toIdeaSummary } from '../ideas/ideas.mappers';
-import { listAgentIdeaSummaries } from '../ideas/ideas.repository';
-import { toLinkedAgent, toLinkedIdeaOfAgent } from '../links/links.mappers';
-import { listLinkedAgents, listLinkedIdeasOfAgent } from '../links/links.repository';
-import { findPublicUsers, toPublicUser } from '../profiles/public-users';
-import { listAgentScales, upsertAgentScale } from './agent-scales.repository';
+import type { AccessPolicy, ActorRow } from '../access';
+import { listAgentIdeaSummaries, toIdeaSummary } from '../ideas';
+import { listAgentScales, toAgentScale } from '../interpretations';
+import {
+  listLinkedAgents,
+  listLinkedIdeasOfAgent,
+  toLinkedAgent,
+  toLinkedIdeaOfAgent,
+} from '../links';
+import { findPublicUsers, toPublicUser } from '../users';
 import {
   findAgentById,
   findAgentRefsInOrder,
@@ -32,14 +35,27 @@ import {
 /** The agent screen lists at most this many inTells per role, newest first. */
 export const AGENT_IDEAS_LIMIT = 50;
 
+export interface AgentsDeps {
+  db: Kysely<Database>;
+  search: FullTextSearch;
+  access: AccessPolicy;
+  clock: () => Date;
+}
+
 export class AgentsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly search: FullTextSearch,
-  ) {}
+  constructor(private readonly deps: AgentsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get search() {
+    return this.deps.search;
+  }
 
   /** `GET /api/agents`: a search when searchString is given, else the newest waveMakers. */
-  async list(query: AgentListQuery): Promise<AgentRef[]> {
+  async list(actor: ActorRow, query: AgentListQuery): Promise<AgentRef[]> {
+    this.deps.access.requireUser(actor, 'agent.read');
     if (query.searchString === undefined) {
       const rows = await listNewestAgentRefs(this.db, query.limitSize);
       return rows.map((r) => ({ _id: r.id, name: r.name }));
@@ -52,6 +68,12 @@ export class AgentsService {
    * `GET /api/agents/{id}` with 'Their inTell', 'inTell attributable (by proxy)', its links and
    * its ratings (the viewer's own first).
    */
+  async read(actor: ActorRow, id: string): Promise<AgentDto> {
+    this.deps.access.requireUser(actor, 'agent.read');
+    return this.get(id, actor.id);
+  }
+
+  /** A waveMaker as `viewerId` sees it: their own rating comes first in `scales`. */
   async get(id: string, viewerId: string | null = null): Promise<AgentDto> {
     const agent = await findAgentById(this.db, id);
     if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
@@ -80,36 +102,13 @@ export class AgentsService {
       proxied: proxied.map(toIdeaSummary),
       linkedAgents: linkedAgents.map(toLinkedAgent),
       linkedIdeas: linkedIdeas.map(toLinkedIdeaOfAgent),
-      scales: scales.map((row) => ({
-        user: { _id: row.user_id, name: publicName(row.user_name) },
-        x: row.x,
-        y: row.y,
-        confidence: row.confidence,
-        date: row.updated_at,
-      })),
+      scales: scales.map(toAgentScale),
     };
-  }
-
-  /**
-   * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating'): the member's point on the
-   * waveMaker's plane, replacing an earlier one. A member does not rate their own waveMaker.
-   */
-  async rate(actor: UserRow, agentId: string, body: RateAgentBody): Promise<AgentDto> {
-    const agent = await findAgentById(this.db, agentId);
-    if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
-    if (agent.member_user_id === actor.id) {
-      throw new BadRequestError([AGENT_MESSAGES.OWN_AGENT_RATING]);
-    }
-    await upsertAgentScale(
-      this.db,
-      { agentId, userId: actor.id, x: body.x, y: body.y, confidence: body.confidence },
-      new Date().toISOString(),
-    );
-    return this.get(agentId, actor.id);
   }
 
   /** `POST /api/agents` (content §5): URLs are stored with a scheme, http or https. */
   async create(actor: UserRow, body: CreateAgentBody): Promise<AgentDto> {
+    this.deps.access.requireUser(actor, 'agent.create');
     const values = { name: body.name ?? '', url: body.url ?? '', image: body.image ?? '' };
     const problems = validateNewAgent(values);
     if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
@@ -122,7 +121,7 @@ export class AgentsService {
         image: values.image === '' ? '' : (normalizeMediaUrl(values.image) ?? ''),
         user_id: actor.id,
         member_user_id: null,
-        created_at: new Date().toISOString(),
+        created_at: this.deps.clock().toISOString(),
       }),
     );
     return this.get(id, actor.id);

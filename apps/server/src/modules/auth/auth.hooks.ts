@@ -2,7 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { AUTH_MESSAGES } from '@thoughtful/shared';
 import type { UserRow } from '../../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors';
-import { findUserById } from './users.repository';
+import { findUserById } from '../users';
 import { verifyToken } from './tokens';
 
 declare module 'fastify' {
@@ -38,18 +38,4 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request:
   }
   if (user.banned) throw new ForbiddenError(AUTH_MESSAGES.BANNED);
   request.user = user;
-};
-
-/** DESIGN.md §3: in the education build, students may not create content outside activities. */
-export const requireNonStudent: preHandlerAsyncHookHandler = async function (
-  request: FastifyRequest,
-) {
-  const user = currentUser(request);
-  if (this.config.flags.education && user.is_student) {
-    throw new ForbiddenError(AUTH_MESSAGES.STUDENTS_FORBIDDEN);
-  }
-};
-
-export const requireAdmin: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
-  if (!currentUser(request).is_admin) throw new ForbiddenError(AUTH_MESSAGES.ADMINS_ONLY);
 };

@@ -14,16 +14,10 @@ import {
 } from '@thoughtful/shared';
 import { enforceAuthLimit, withLoginLimits } from '../../security/auth-limits';
 import { authenticate, currentUser } from './auth.hooks';
-import { AuthService } from './auth.service';
 
 /** Accounts (spec accounts §7): each route is limit → validate → service → answer. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const auth = new AuthService({
-    db: app.database.db,
-    config: app.config,
-    mailer: app.mailer,
-    log: app.log,
-  });
+  const { auth } = app.services;
 
   app.post(
     '/users',

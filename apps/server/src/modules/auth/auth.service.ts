@@ -21,7 +21,7 @@ import {
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
 import { confirmationMail, passwordResetMail } from '../../mail/templates';
-import { findInvitation, isBanned } from '../invitations/invitations.repository';
+import { findInvitation, isBanned } from '../invitations';
 import { findCode, issueCode, useCode } from './auth-codes.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { signToken } from './tokens';
@@ -32,7 +32,7 @@ import {
   setPassword,
   toUserDto,
   updateUser,
-} from './users.repository';
+} from '../users';
 
 /** DESIGN.md §3: confirmation links live 48 hours, reset links 1 hour. */
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;

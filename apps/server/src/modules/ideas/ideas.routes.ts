@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AddIdeaScaleBody,
   CreateIdeaBody,
   CreateKeyPointBody,
   CreateQuoteBody,
@@ -9,22 +8,15 @@ import {
   IdeaSummaryList,
   IdParams,
 } from '@thoughtful/shared';
-import { fullTextSearchFor } from '../../db/full-text-search';
-import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
 import { limitPerUser } from '../../security/user-limits';
-import { IdeaScalesService } from './idea-scales.service';
-import { IdeasService } from './ideas.service';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 
 /**
  * inTells (content spec §7). Every signed-in user reads them (students too: activities show
  * them); only non-students create them here (DESIGN.md §3: students create through activities).
  */
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = fullTextSearchFor(app.database.dialect);
-  const ideas = new IdeasService(app.database.db, search);
-  const scales = new IdeaScalesService(app.database.db, search, {
-    education: app.config.flags.education,
-  });
+  const { ideas } = app.services;
 
   app.get(
     '/ideas',
@@ -32,19 +24,19 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { querystring: IdeaListQuery, response: { 200: IdeaSummaryList } },
     },
-    async (request) => ideas.list(request.query),
+    async (request) => ideas.list(currentUser(request), request.query),
   );
 
   app.get(
     '/ideas/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: IdeaDto } } },
-    async (request) => ideas.get(request.params.id, currentUser(request).id),
+    async (request) => ideas.read(currentUser(request), request.params.id),
   );
 
   app.post(
     '/ideas',
     {
-      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
+      preHandler: [authenticate, limitPerUser('content')],
       schema: { body: CreateIdeaBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>
@@ -55,7 +47,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas/:id/quotes',
     {
-      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
+      preHandler: [authenticate, limitPerUser('content')],
       schema: { params: IdParams, body: CreateQuoteBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>
@@ -67,22 +59,12 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas/:id/keyPoints',
     {
-      preHandler: [authenticate, requireNonStudent, limitPerUser('content')],
+      preHandler: [authenticate, limitPerUser('content')],
       schema: { params: IdParams, body: CreateKeyPointBody, response: { 201: IdeaDto } },
     },
     async (request, reply) =>
       reply
         .status(201)
         .send(await ideas.createKeyPoint(currentUser(request), request.params.id, request.body)),
-  );
-
-  // Every signed-in member interprets, students too: their activities interpret inTells.
-  app.post(
-    '/ideas/scale/:id',
-    {
-      preHandler: [authenticate, limitPerUser('interpretation')],
-      schema: { params: IdParams, body: AddIdeaScaleBody, response: { 200: IdeaDto } },
-    },
-    async (request) => scales.add(currentUser(request), request.params.id, request.body),
   );
 };

@@ -28,23 +28,39 @@ import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { ensureMemberAgent, findAgentNames } from '../agents/agents.repository';
-import { findPublicUsers } from '../profiles/public-users';
-import { toLinkedAgentOfIdea, toLinkedIdea } from '../links/links.mappers';
-import { listLinkedAgentsOfIdea, listLinkedIdeas } from '../links/links.repository';
-import { listIdeaScales } from './idea-scales.repository';
-import { toIdeaDto, toIdeaQuote, toIdeaScale, toIdeaSummary } from './ideas.mappers';
+import type { AccessPolicy, ActorRow } from '../access';
+import { ensureMemberAgent, findAgentNames } from '../agents';
+import { listIdeaScales, toIdeaScale } from '../interpretations';
+import {
+  listLinkedAgentsOfIdea,
+  listLinkedIdeas,
+  toLinkedAgentOfIdea,
+  toLinkedIdea,
+} from '../links';
+import { findPublicUsers } from '../users';
+import {
+  findIdeaSummariesByIds,
+  listLatestIdeaSummaries,
+  listQuoteSummaries,
+  toIdeaQuote,
+  toIdeaSummary,
+} from './idea-summaries';
+import { toIdeaDto } from './ideas.mappers';
 import {
   findIdeaAgents,
   findIdeaById,
-  findIdeaSummariesByIds,
   ideaExists,
   insertIdea,
-  listLatestIdeaSummaries,
-  listQuoteSummaries,
   newIdeaRow,
   type IdeaAgentLink,
 } from './ideas.repository';
+
+export interface IdeasDeps {
+  db: Kysely<Database>;
+  search: FullTextSearch;
+  access: AccessPolicy;
+  clock: () => Date;
+}
 
 /** The same agent named twice in one list counts once, at its first place. */
 function uniqueRefs(refs: readonly AgentRefInput[] | null | undefined): AgentRefInput[] {
@@ -76,13 +92,23 @@ function withDefaults(body: CreateIdeaBody) {
 }
 
 export class IdeasService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly search: FullTextSearch,
-  ) {}
+  constructor(private readonly deps: IdeasDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get search() {
+    return this.deps.search;
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
 
   /** `GET /api/ideas`: a search when searchString is given, else the latest ideas. */
-  async list(query: IdeaListQuery): Promise<IdeaSummary[]> {
+  async list(actor: ActorRow, query: IdeaListQuery): Promise<IdeaSummary[]> {
+    this.deps.access.requireUser(actor, 'idea.read');
     if (query.searchString === undefined) {
       return (await listLatestIdeaSummaries(this.db, query.limitSize)).map(toIdeaSummary);
     }
@@ -90,7 +116,13 @@ export class IdeasService {
     return (await findIdeaSummariesByIds(this.db, ids)).map(toIdeaSummary);
   }
 
-  /** `GET /api/ideas/{id}`; the reader's own interpretation comes first in `scales`. */
+  /** `GET /api/ideas/{id}`. */
+  async read(actor: ActorRow, id: string): Promise<IdeaDto> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    return this.get(id, actor.id);
+  }
+
+  /** An inTell as `viewerId` sees it: their own interpretation comes first in `scales`. */
   async get(id: string, viewerId: string | null = null): Promise<IdeaDto> {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
@@ -120,6 +152,7 @@ export class IdeasService {
    * names other authors.
    */
   async create(actor: UserRow, body: CreateIdeaBody): Promise<IdeaDto> {
+    this.deps.access.requireUser(actor, 'idea.create');
     const variant = ideaVariant(body);
     const v = withDefaults(body);
     const authors = uniqueRefs(body.agents);
@@ -183,7 +216,7 @@ export class IdeasService {
           at_core: full && v.atCore ? 1 : 0,
           idea_referenced: body.ideaReferenced ?? null,
           good_intent_level: v.goodIntentLevel,
-          created_at: new Date().toISOString(),
+          created_at: this.now(),
         },
         links,
       );
@@ -198,6 +231,8 @@ export class IdeasService {
    * its author. Answers the quote, whose `quotes` hold the key point.
    */
   async createQuote(actor: UserRow, sourceId: string, body: CreateQuoteBody): Promise<IdeaDto> {
+    this.deps.access.requireUser(actor, 'idea.create');
+    if (body.keyPoint) this.deps.access.requireUser(actor, 'keyPoint.create');
     const source = await findIdeaById(this.db, sourceId);
     if (!source) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const keyPoint = body.keyPoint ?? '';
@@ -227,7 +262,7 @@ export class IdeasService {
           user_id: actor.id,
           text: body.text,
           idea_referenced: sourceId,
-          created_at: new Date().toISOString(),
+          created_at: this.now(),
         }),
         sourceAuthors.map((a, position) => ({ agentId: a.agent_id, role: 'author', position })),
       );
@@ -244,6 +279,7 @@ export class IdeasService {
     sourceId: string,
     body: CreateKeyPointBody,
   ): Promise<IdeaDto> {
+    this.deps.access.requireUser(actor, 'keyPoint.create');
     if (!(await ideaExists(this.db, sourceId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const problems = validateKeyPoint(body.myPoint);
     if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
@@ -272,7 +308,7 @@ export class IdeasService {
         user_id: actor.id,
         my_point: myPoint.trim(),
         idea_referenced: sourceId,
-        created_at: new Date().toISOString(),
+        created_at: this.now(),
       }),
       [{ agentId: own.id, role: 'author', position: 0 }],
     );

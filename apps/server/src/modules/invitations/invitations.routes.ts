@@ -7,20 +7,17 @@ import {
   InvitationList,
   MessageResponse,
 } from '@thoughtful/shared';
-import { authenticate, currentUser, requireAdmin } from '../auth/auth.hooks';
-import { InvitationsService } from './invitations.service';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 
 /** The invitation list, for admins only (DESIGN.md §3). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const invitations = new InvitationsService(app.database.db, {
-    anonymous: app.config.flags.anonymous,
-  });
-  const adminOnly = { preHandler: [authenticate, requireAdmin] };
+  const { invitations } = app.services;
+  const adminOnly = { preHandler: authenticate };
 
   app.get(
     '/invitations',
     { ...adminOnly, schema: { response: { 200: InvitationList } } },
-    async () => invitations.list(),
+    async (request) => invitations.list(currentUser(request)),
   );
 
   app.post(
@@ -30,7 +27,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: AddInvitationsBody, response: { 200: AddInvitationsResponse } },
     },
     async (request) =>
-      invitations.add(request.body.emails, request.body.role, currentUser(request).id),
+      invitations.add(currentUser(request), request.body.emails, request.body.role),
   );
 
   app.delete(
@@ -43,7 +40,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await invitations.remove(request.params.email);
+      await invitations.remove(currentUser(request), request.params.email);
       return { msg: 'Invitation removed' };
     },
   );

@@ -7,6 +7,7 @@ import {
   type InvitationRole,
 } from '@thoughtful/shared';
 import type { Database } from '../../db/schema';
+import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
 import { NotFoundError } from '../../http/errors';
 import {
   banEmail,
@@ -35,13 +36,22 @@ function toInvitationDto(row: InvitationListRow): InvitationDto {
   };
 }
 
-export class InvitationsService {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly options: { anonymous: boolean },
-  ) {}
+export interface InvitationsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  /** Anonymous mode: entries are login IDs as well as e-mails. */
+  anonymous: boolean;
+}
 
-  async list(): Promise<InvitationDto[]> {
+export class InvitationsService {
+  constructor(private readonly deps: InvitationsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async list(actor: ActorRow): Promise<InvitationDto[]> {
+    this.deps.access.requireUser(actor, 'invitation.manage');
     return (await listInvitations(this.db, INVITATION_LIST_LIMIT)).map(toInvitationDto);
   }
 
@@ -50,16 +60,18 @@ export class InvitationsService {
    * ones are reported back, not stored. A repeated entry takes the new role.
    */
   async add(
+    actor: ActorRow,
     rawEntries: string[],
     role: InvitationRole,
-    invitedBy: string | null,
   ): Promise<AddInvitationsResponse> {
+    this.deps.access.requireUser(actor, 'invitation.manage');
+    const invitedBy = actor === OPERATOR ? null : actor.id;
     const valid = new Set<string>();
     const invalid: string[] = [];
     for (const raw of rawEntries) {
       const entry = normalizeEmail(raw);
       if (entry === '') continue;
-      const ok = isValidEmail(entry) || (this.options.anonymous && isValidLoginId(entry));
+      const ok = isValidEmail(entry) || (this.deps.anonymous && isValidLoginId(entry));
       if (ok) valid.add(entry);
       else invalid.push(raw.trim());
     }
@@ -75,13 +87,20 @@ export class InvitationsService {
     };
   }
 
-  async remove(rawEmail: string): Promise<void> {
-    if (!(await deleteInvitation(this.db, normalizeEmail(rawEmail)))) {
+  async remove(actor: ActorRow, rawEmail: string): Promise<void> {
+    if (!(await this.removeIfListed(actor, rawEmail))) {
       throw new NotFoundError('Invitation not found');
     }
   }
 
-  async ban(rawEmail: string): Promise<void> {
+  /** Removes an entry; false when it was not on the list. */
+  async removeIfListed(actor: ActorRow, rawEmail: string): Promise<boolean> {
+    this.deps.access.requireUser(actor, 'invitation.manage');
+    return deleteInvitation(this.db, normalizeEmail(rawEmail));
+  }
+
+  async ban(actor: ActorRow, rawEmail: string): Promise<void> {
+    this.deps.access.requireUser(actor, 'invitation.manage');
     await this.db.transaction().execute((trx) => banEmail(trx, normalizeEmail(rawEmail)));
   }
 }

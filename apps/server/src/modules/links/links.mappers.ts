@@ -5,7 +5,7 @@ import type {
   LinkedIdea,
   LinkedIdeaOfAgent,
 } from '@thoughtful/shared';
-import { toIdeaSummary } from '../ideas/ideas.mappers';
+import { toIdeaSummary } from '../ideas';
 import type {
   LinkAgentSummaryRow,
   LinkedAgentOfIdeaRow,

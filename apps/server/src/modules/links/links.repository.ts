@@ -6,7 +6,7 @@ import type {
   LinkIdeaAgentTable,
   LinkIdeaIdeaTable,
 } from '../../db/schema';
-import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas/ideas.repository';
+import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas';
 
 export type LinkIdeaIdeaRow = Selectable<LinkIdeaIdeaTable>;
 export type LinkIdeaAgentRow = Selectable<LinkIdeaAgentTable>;

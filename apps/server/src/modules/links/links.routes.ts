@@ -8,17 +8,16 @@ import {
   LinkIdeaAgentDto,
   LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
-import { authenticate, currentUser, requireNonStudent } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 import { limitPerUser } from '../../security/user-limits';
-import { LinksService } from './links.service';
 
 /**
  * Links (content spec §7): read by every signed-in user (the link pages), created by non-students
  * only, since students make content only through activities (DESIGN.md §3).
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const links = new LinksService(app.database.db);
-  const create = [authenticate, requireNonStudent, limitPerUser('link')];
+  const { links } = app.services;
+  const create = [authenticate, limitPerUser('link')];
 
   app.post(
     '/linkIdeaIdeas',
@@ -51,12 +50,12 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/linkIdeaIdeas/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: LinkIdeaIdeaDto } } },
-    async (request) => links.getIdeaIdea(request.params.id),
+    async (request) => links.readIdeaIdea(currentUser(request), request.params.id),
   );
   app.get(
     '/linkIdeaAgents/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: LinkIdeaAgentDto } } },
-    async (request) => links.getIdeaAgent(request.params.id),
+    async (request) => links.readIdeaAgent(currentUser(request), request.params.id),
   );
   app.get(
     '/linkAgentAgents/:id',
@@ -64,6 +63,6 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { params: IdParams, response: { 200: LinkAgentAgentDto } },
     },
-    async (request) => links.getAgentAgent(request.params.id),
+    async (request) => links.readAgentAgent(currentUser(request), request.params.id),
   );
 };

@@ -1,10 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import {
   AGENT_MESSAGES,
   agentAgentFiguresFromSums,
   IDEA_MESSAGES,
   ideaAgentFiguresFromSums,
-  ideaIdeaFiguresFromSums,
   isRatingReversed,
   isThisFirstInMode,
   LINK_MESSAGES,
@@ -18,13 +17,12 @@ import {
   type LinkAgentAgentDto,
   type LinkIdeaAgentDto,
   type LinkIdeaIdeaDto,
-  type LinkRating,
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { toIdeaSummary } from '../ideas/ideas.mappers';
-import { findIdeaSummariesByIds } from '../ideas/ideas.repository';
+import type { AccessPolicy } from '../access';
+import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
 import { toLinkAgentSummary } from './links.mappers';
 import {
   countAgents,
@@ -40,44 +38,32 @@ import {
   sumRatings,
   updateLinkAgentAgentFigures,
   updateLinkIdeaAgentFigures,
-  updateLinkIdeaIdeaFigures,
   upsertRating,
 } from './links.repository';
 
-/**
- * Sets a member's rating of an idea-to-idea link and recomputes the link's figures from all its
- * ratings (DESIGN.md §5), under the link's row lock. Call inside a transaction: creating a link
- * and interpreting an inTell with `addLinkIdeaIdeaScale` both rate this way.
- */
-export async function rateLinkIdeaIdea(
-  trx: Transaction<Database>,
-  linkId: string,
-  userId: string,
-  rating: LinkRating,
-  now: string,
-): Promise<void> {
-  await lockLink(trx, 'link_idea_idea', linkId);
-  await upsertRating(trx, 'link_idea_idea_ratings', linkId, userId, rating, now);
-  const figures = ideaIdeaFiguresFromSums(await sumRatings(trx, 'link_idea_idea_ratings', linkId));
-  await updateLinkIdeaIdeaFigures(trx, linkId, {
-    significance_support_oppose: figures.significanceSupportOppose,
-    significance_similar: figures.significanceSimilar,
-    significance_complex: figures.significanceComplex,
-    avg_level_support_oppose: figures.avgLevelSupportOppose,
-    avg_level_reversed: figures.avgLevelReversed,
-  });
-}
+import { rateLinkIdeaIdea } from './link-ratings';
 
 /**
  * Links (content spec §3, §7; DESIGN.md §5). Creating a link records the creator's rating implied
  * by the mode; the same pair created again, in either direction, rates the existing link. The
  * link's figures are recomputed from its ratings in the same transaction.
  */
+export interface LinksDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  clock: () => Date;
+}
+
 export class LinksService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly deps: LinksDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
 
   /** `POST /api/linkIdeaIdeas`. The body is the pair cause-first (`linkIdeaIdeaBody`). */
   async createIdeaIdea(actor: UserRow, body: CreateLinkIdeaIdeaBody): Promise<LinkIdeaIdeaDto> {
+    this.deps.access.requireUser(actor, 'link.create');
     if (body.ideaCause === body.ideaEffect) throw new BadRequestError(LINK_MESSAGES.SELF_LINK_IDEA);
     // The mode names which end is "this" screen's; putting it back through the mode table gives
     // the same cause-first pair and the rating the mode implies.
@@ -87,7 +73,7 @@ export class LinksService {
       thisFirst ? body.ideaCause : body.ideaEffect,
       thisFirst ? body.ideaEffect : body.ideaCause,
     );
-    const now = new Date().toISOString();
+    const now = this.deps.clock().toISOString();
     const linkId = await this.db.transaction().execute(async (trx) => {
       if ((await countIdeas(trx, [rating.ideaCause, rating.ideaEffect])) !== 2) {
         throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
@@ -108,11 +94,12 @@ export class LinksService {
 
   /** `POST /api/linkIdeaAgents`: 30/40 strengthen, 31/41 weaken; never reversed. */
   async createIdeaAgent(actor: UserRow, body: CreateLinkIdeaAgentBody): Promise<LinkIdeaAgentDto> {
+    this.deps.access.requireUser(actor, 'link.create');
     // The body names both ends; the mode only adds which screen it came from and the level.
     const { level, confidence } = ratingOfRelation(relationOfMode(body.modeOnSubmit));
     const ideaId = body.idea;
     const agentId = body.agent;
-    const now = new Date().toISOString();
+    const now = this.deps.clock().toISOString();
     const linkId = await this.db.transaction().execute(async (trx) => {
       const [ideas, agents] = await Promise.all([
         countIdeas(trx, [ideaId]),
@@ -149,6 +136,7 @@ export class LinksService {
     actor: UserRow,
     body: CreateLinkAgentAgentBody,
   ): Promise<LinkAgentAgentDto> {
+    this.deps.access.requireUser(actor, 'link.create');
     if (body.agent1 === body.agent2) throw new BadRequestError(LINK_MESSAGES.SELF_LINK_AGENT);
     const thisFirst = isThisFirstInMode(body.modeOnSubmit);
     const rating = ratingForMode(
@@ -156,7 +144,7 @@ export class LinksService {
       thisFirst ? body.agent1 : body.agent2,
       thisFirst ? body.agent2 : body.agent1,
     );
-    const now = new Date().toISOString();
+    const now = this.deps.clock().toISOString();
     const linkId = await this.db.transaction().execute(async (trx) => {
       if ((await countAgents(trx, [rating.agent1, rating.agent2])) !== 2) {
         throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
@@ -192,7 +180,13 @@ export class LinksService {
   }
 
   /** `GET /api/linkIdeaIdeas/{id}`: the link page, both ends and the figures. */
-  async getIdeaIdea(id: string): Promise<LinkIdeaIdeaDto> {
+  /** `GET /api/linkIdeaIdeas/{id}`. */
+  async readIdeaIdea(actor: UserRow, id: string): Promise<LinkIdeaIdeaDto> {
+    this.deps.access.requireUser(actor, 'link.read');
+    return this.getIdeaIdea(id);
+  }
+
+  private async getIdeaIdea(id: string): Promise<LinkIdeaIdeaDto> {
     const link = await findLinkIdeaIdea(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     const ideas = await findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect]);
@@ -211,7 +205,13 @@ export class LinksService {
     };
   }
 
-  async getIdeaAgent(id: string): Promise<LinkIdeaAgentDto> {
+  /** `GET /api/linkIdeaAgents/{id}`. */
+  async readIdeaAgent(actor: UserRow, id: string): Promise<LinkIdeaAgentDto> {
+    this.deps.access.requireUser(actor, 'link.read');
+    return this.getIdeaAgent(id);
+  }
+
+  private async getIdeaAgent(id: string): Promise<LinkIdeaAgentDto> {
     const link = await findLinkIdeaAgent(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     const [[idea], [agent]] = await Promise.all([
@@ -228,7 +228,13 @@ export class LinksService {
     };
   }
 
-  async getAgentAgent(id: string): Promise<LinkAgentAgentDto> {
+  /** `GET /api/linkAgentAgents/{id}`. */
+  async readAgentAgent(actor: UserRow, id: string): Promise<LinkAgentAgentDto> {
+    this.deps.access.requireUser(actor, 'link.read');
+    return this.getAgentAgent(id);
+  }
+
+  private async getAgentAgent(id: string): Promise<LinkAgentAgentDto> {
     const link = await findLinkAgentAgent(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     const agents = await findAgentSummaries(this.db, [link.agent1, link.agent2]);

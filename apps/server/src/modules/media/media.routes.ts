@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { inputString, MEDIA_MESSAGES, NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { isMediaKey } from './media-keys';
-import { createMediaStorage } from './media-storage';
 
 /** Images cannot run anything; a sandboxed, empty policy keeps it so when opened directly. */
 const IMAGE_POLICY = "default-src 'none'; sandbox";
@@ -19,7 +18,7 @@ const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
  * /media/ is answered here, never by the web app's page fallback.
  */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storage = createMediaStorage(app.config);
+  const { storage } = app.services;
 
   app.get(
     '/media/*',

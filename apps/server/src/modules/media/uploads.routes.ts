@@ -2,15 +2,13 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
 import { UnsupportedMediaTypeError } from '../../http/errors';
-import { authenticate } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 import {
   countUploadedBytes,
   enforceUploadBudget,
   enforceUserLimit,
 } from '../../security/user-limits';
 import { TEMP_SWEEP_INTERVAL_MS } from './disk-media-storage';
-import { createMediaStorage } from './media-storage';
-import { receiveUpload } from './uploads.service';
 
 /**
  * `POST /api/uploads` (DESIGN.md §4): any signed-in user, students included, since activities let
@@ -31,7 +29,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     // The service counts the bytes itself and answers with the spec's message.
     throwFileSizeLimit: false,
   });
-  const storage = createMediaStorage(app.config);
+  const { uploads, storage } = app.services;
   // What a crashed run (this server's earlier run, or another server sharing the folder) left
   // half-written goes at start and then every quarter of an hour; a failure only costs disk space.
   const sweep = async () => {
@@ -59,7 +57,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
       await enforceUserLimit(request, 'upload');
       await enforceUploadBudget(request, mostBytesIn(request.headers['content-length']));
-      const { url, bytes } = await receiveUpload(request.parts(), storage);
+      const { url, bytes } = await uploads.receive(currentUser(request), request.parts());
       await countUploadedBytes(request, bytes);
       return reply.status(201).send({ url });
     },

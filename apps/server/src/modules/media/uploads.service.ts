@@ -8,6 +8,8 @@ import {
   UnsupportedMediaTypeError,
 } from '../../http/errors';
 import { MEDIA_TYPES, mediaPath, newMediaKey, type MediaExtension } from './media-keys';
+import type { UserRow } from '../../db/schema';
+import type { AccessPolicy } from '../access';
 import type { MediaStorage } from './media-storage';
 
 /** The form field that carries the file. */
@@ -201,5 +203,23 @@ function translateMultipartError(error: unknown): unknown {
       return new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
     default:
       return error;
+  }
+}
+
+export interface UploadsDeps {
+  access: AccessPolicy;
+  storage: MediaStorage;
+}
+
+/** Files members attach to what they post: the access check, then `receiveUpload`. */
+export class UploadsService {
+  constructor(private readonly deps: UploadsDeps) {}
+
+  async receive(
+    actor: UserRow,
+    parts: AsyncIterableIterator<Multipart>,
+  ): Promise<{ url: string; bytes: number }> {
+    this.deps.access.requireUser(actor, 'upload.create');
+    return receiveUpload(parts, this.deps.storage);
   }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema';
-import type { PublicUserRow } from './public-users';
+import type { PublicUserRow } from '../users';
 
 export interface ProfileListRow extends PublicUserRow {
   aka: string | null;

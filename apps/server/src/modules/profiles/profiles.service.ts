@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { PROFILE_MESSAGES, type ProfileDto, type UpdateProfileBody } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
-import { toPublicUser } from './public-users';
+import type { AccessPolicy } from '../access';
+import { toPublicUser } from '../users';
 import {
   findProfileOfUser,
   listSavedProfiles,
@@ -22,15 +23,26 @@ function toProfileDto(row: ProfileListRow): ProfileDto {
   };
 }
 
-export class ProfilesService {
-  constructor(private readonly db: Kysely<Database>) {}
+export interface ProfilesDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+}
 
-  async list(): Promise<ProfileDto[]> {
+export class ProfilesService {
+  constructor(private readonly deps: ProfilesDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  async list(actor: UserRow): Promise<ProfileDto[]> {
+    this.deps.access.requireUser(actor, 'profile.read');
     return (await listSavedProfiles(this.db, PROFILE_LIST_LIMIT)).map(toProfileDto);
   }
 
   /** A user's profile; one who never saved one has an empty alias and bio. */
-  async getForUser(userId: string): Promise<ProfileDto> {
+  async getForUser(actor: UserRow, userId: string): Promise<ProfileDto> {
+    this.deps.access.requireUser(actor, 'profile.read');
     const row = await findProfileOfUser(this.db, userId);
     if (!row) throw new NotFoundError(PROFILE_MESSAGES.NOT_FOUND);
     return toProfileDto(row);
@@ -38,7 +50,8 @@ export class ProfilesService {
 
   /** Saves the actor's own profile: whose it is comes from the token, never from the body. */
   async saveOwn(actor: UserRow, body: UpdateProfileBody): Promise<ProfileDto> {
+    this.deps.access.requireUser(actor, 'profile.edit', { ownerId: actor.id });
     await upsertProfile(this.db, actor.id, { aka: body.aka, bio: body.bio });
-    return this.getForUser(actor.id);
+    return this.getForUser(actor, actor.id);
   }
 }

@@ -5,6 +5,19 @@ import net from 'node:net';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import { isAddressAllowed } from '../../security/address-policy';
+import type {
+  NetworkOverrides,
+  ResolvedAddress,
+  Resolver,
+  Transport,
+} from '../../security/network-overrides';
+
+export type {
+  NetworkOverrides,
+  ResolvedAddress,
+  Resolver,
+  Transport,
+} from '../../security/network-overrides';
 
 /**
  * Fetches a user-given address without letting it reach inside (server-side request forgery,
@@ -14,28 +27,6 @@ import { isAddressAllowed } from '../../security/address-policy';
  * and the connection (DNS rebinding) cannot slip through. Redirects are followed by hand, so each
  * target is checked before anything is sent to it.
  */
-
-export interface ResolvedAddress {
-  address: string;
-  family: 4 | 6;
-}
-
-/** Resolves a host name to every address it has. */
-export type Resolver = (hostname: string) => Promise<ResolvedAddress[]>;
-
-/** Sends one request. The options already carry the pinned `lookup`. */
-export type Transport = (url: URL, options: https.RequestOptions) => http.ClientRequest;
-
-/**
- * Tests only, never read from the environment: replace DNS and the transport (so a test can prove
- * no connection was attempted), and allow exact `address:port` pairs (`[::1]:80` for IPv6) on the
- * FIRST hop only, so a test server may answer a redirect whose target must still be refused.
- */
-export interface NetworkOverrides {
-  resolve?: Resolver;
-  transport?: Transport;
-  allowFirstHop?: readonly string[];
-}
 
 export interface SafeFetchOptions {
   /** SCRAPE_ALLOW_LOOPBACK (tests only). */

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ScrapeQuery, ScrapeResponse } from '@thoughtful/shared';
-import { authenticate } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 import { enforceUserLimit } from '../../security/user-limits';
-import { scrapePage } from './scrape.service';
 
 /** `GET /api/scrape?url=`: a page's title and images, fetched by the server (DESIGN.md §4). */
 export const scrapeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { allowLoopback, network } = app.config.scrape;
-  if (allowLoopback) {
+  const { pages } = app.services;
+  if (app.config.scrape.allowLoopback) {
     app.log.warn('SCRAPE_ALLOW_LOOPBACK is on: the scraper may reach this machine (tests only)');
   }
 
@@ -19,12 +18,9 @@ export const scrapeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceUserLimit(request, 'scrape');
-      return scrapePage(request.query.url, {
-        allowLoopback,
-        network,
-        onFailure: (error) =>
-          request.log.info({ err: error, url: request.query.url }, 'page fetch failed'),
-      });
+      return pages.fetch(currentUser(request), request.query.url, (error) =>
+        request.log.info({ err: error, url: request.query.url }, 'page fetch failed'),
+      );
     },
   );
 };

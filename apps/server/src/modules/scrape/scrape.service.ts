@@ -6,7 +6,9 @@ import {
   type ScrapedImage,
   type ScrapeResponse,
 } from '@thoughtful/shared';
+import type { UserRow } from '../../db/schema';
 import { BadRequestError, UnprocessableError } from '../../http/errors';
+import type { AccessPolicy } from '../access';
 import { readAtMost, safeFetch, type NetworkOverrides, type SafeFetchOptions } from './safe-fetch';
 
 /** Limits of one page fetch (DESIGN.md §4): time for everything, bytes of HTML, images probed. */
@@ -233,4 +235,28 @@ export async function scrapePage(rawUrl: string, options: ScrapeOptions): Promis
     }
   });
   return { scraped: true, title: parsed.title.slice(0, limits.titleLength), images };
+}
+
+export interface PageFetchDeps {
+  access: AccessPolicy;
+  allowLoopback: boolean;
+  network?: NetworkOverrides | undefined;
+}
+
+/** `GET /api/scrape`: the access check, then `scrapePage` with the server's network settings. */
+export class PageFetchService {
+  constructor(private readonly deps: PageFetchDeps) {}
+
+  async fetch(
+    actor: UserRow,
+    rawUrl: string,
+    onFailure?: (error: unknown) => void,
+  ): Promise<ScrapeResponse> {
+    this.deps.access.requireUser(actor, 'page.fetch');
+    return scrapePage(rawUrl, {
+      allowLoopback: this.deps.allowLoopback,
+      network: this.deps.network,
+      ...(onFailure ? { onFailure } : {}),
+    });
+  }
 }

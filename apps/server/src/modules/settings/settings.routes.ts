@@ -6,27 +6,27 @@ import {
   SettingList,
   UpdateSettingBody,
 } from '@thoughtful/shared';
-import { authenticate, requireAdmin } from '../auth/auth.hooks';
-import { SettingsService } from './settings.service';
+import { authenticate, currentUser } from '../auth/auth.hooks';
 
 /**
  * The default waveMaker list (content spec §7). Every signed-in user reads it (the create flows
  * need it); only admins change it (DESIGN.md §3, which is stricter than spec §6's non-students).
  */
 export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const settings = new SettingsService(app.database.db);
-  const adminOnly = { preHandler: [authenticate, requireAdmin] };
+  const { settings } = app.services;
+  const adminOnly = { preHandler: authenticate };
 
   app.get(
     '/setting',
     { preHandler: authenticate, schema: { response: { 200: SettingList } } },
-    async () => settings.list(),
+    async (request) => settings.list(currentUser(request)),
   );
 
   app.post(
     '/setting',
     { ...adminOnly, schema: { body: CreateSettingBody, response: { 201: SettingDto } } },
-    async (request, reply) => reply.status(201).send(await settings.create(request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await settings.create(currentUser(request), request.body)),
   );
 
   app.post(
@@ -35,6 +35,6 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...adminOnly,
       schema: { params: IdParams, body: UpdateSettingBody, response: { 200: SettingDto } },
     },
-    async (request) => settings.update(request.params.id, request.body),
+    async (request) => settings.update(currentUser(request), request.params.id, request.body),
   );
 };

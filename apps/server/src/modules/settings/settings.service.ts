@@ -7,10 +7,11 @@ import {
   type SettingDto,
   type UpdateSettingBody,
 } from '@thoughtful/shared';
-import type { Database, SettingRow } from '../../db/schema';
+import type { Database, SettingRow, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import { findAgentNames } from '../agents/agents.repository';
+import type { AccessPolicy } from '../access';
+import { findAgentNames } from '../agents';
 import {
   findSetting,
   insertSetting,
@@ -36,11 +37,22 @@ function uniqueIds(refs: readonly AgentRefInput[]): string[] {
   return [...new Set(refs.map((r) => r._id))];
 }
 
+export interface SettingsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  clock: () => Date;
+}
+
 export class SettingsService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly deps: SettingsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
 
   /** Every setting, oldest (the 'Original' made by the migration) first. */
-  async list(): Promise<SettingDto[]> {
+  async list(actor: UserRow): Promise<SettingDto[]> {
+    this.deps.access.requireUser(actor, 'setting.read');
     const settings = await listSettings(this.db);
     const agents = await listSettingAgents(
       this.db,
@@ -55,9 +67,11 @@ export class SettingsService {
     return toSettingDto(setting, await listSettingAgents(this.db, [id]));
   }
 
-  async create(body: CreateSettingBody): Promise<SettingDto> {
+  async create(actor: UserRow, body: CreateSettingBody): Promise<SettingDto> {
+    this.deps.access.requireUser(actor, 'setting.manage');
     await this.requireAgents(body.defaultWaveMakers);
-    const row: SettingRow = { id: newId(), name: body.name, created_at: new Date().toISOString() };
+    const createdAt = this.deps.clock().toISOString();
+    const row: SettingRow = { id: newId(), name: body.name, created_at: createdAt };
     await this.db.transaction().execute(async (trx) => {
       await insertSetting(trx, row);
       await replaceSettingAgents(trx, row.id, uniqueIds(body.defaultWaveMakers));
@@ -66,7 +80,8 @@ export class SettingsService {
   }
 
   /** Replaces the default waveMaker list (and renames, when a name is given). */
-  async update(id: string, body: UpdateSettingBody): Promise<SettingDto> {
+  async update(actor: UserRow, id: string, body: UpdateSettingBody): Promise<SettingDto> {
+    this.deps.access.requireUser(actor, 'setting.manage');
     if (body.settingID !== undefined && body.settingID !== id) {
       throw new BadRequestError(SETTING_MESSAGES.ID_MISMATCH);
     }

@@ -55,3 +55,25 @@ export function toUserDto(row: UserRow): UserDto {
     reputation: row.reputation,
   };
 }
+
+/**
+ * Reputation (DESIGN.md §6): a first interpretation of an inTell gives 10 points, each later
+ * change takes 2 away, never below 0. One statement, so concurrent changes never lose points.
+ */
+export async function changeReputation(
+  db: Db,
+  userId: string,
+  kind: 'first' | 'change',
+  points: { first: number; penalty: number; minimum: number },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      reputation:
+        kind === 'first'
+          ? sql<number>`reputation + ${points.first}`
+          : sql<number>`case when reputation - ${points.penalty} < ${points.minimum} then ${points.minimum} else reputation - ${points.penalty} end`,
+    })
+    .where('id', '=', userId)
+    .execute();
+}

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ownFirstThenNewest } from '../../lib/own-first';
 import type { Db, IdeaScalesTable } from '../../db/schema';
 
@@ -46,28 +45,6 @@ export async function updateIdeaScale(
     .set({ ...values, updated_at: now })
     .where('idea_id', '=', ideaId)
     .where('user_id', '=', userId)
-    .execute();
-}
-
-/**
- * Reputation (DESIGN.md §6): a first interpretation of an inTell gives 10 points, each later
- * change takes 2 away, never below 0. One statement, so concurrent changes never lose points.
- */
-export async function changeReputation(
-  db: Db,
-  userId: string,
-  kind: 'first' | 'change',
-  points: { first: number; penalty: number; minimum: number },
-): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({
-      reputation:
-        kind === 'first'
-          ? sql<number>`reputation + ${points.first}`
-          : sql<number>`case when reputation - ${points.penalty} < ${points.minimum} then ${points.minimum} else reputation - ${points.penalty} end`,
-    })
-    .where('id', '=', userId)
     .execute();
 }
 

@@ -1,27 +1,37 @@
 import type { Kysely } from 'kysely';
 import {
+  AGENT_MESSAGES,
   agentNotFoundMessage,
-  AUTH_MESSAGES,
   IDEA_MESSAGES,
   LINK_MESSAGES,
   REPUTATION_POINTS,
   type AddIdeaScaleBody,
+  type AgentDto,
   type IdeaDto,
+  type RateAgentBody,
 } from '@thoughtful/shared';
-import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, UserRow } from '../../db/schema';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../http/errors';
-import { findAgentNames } from '../agents/agents.repository';
-import { rateLinkIdeaIdea } from '../links/links.service';
-import { findLinkIdeaIdea } from '../links/links.repository';
-import {
-  changeReputation,
-  insertIdeaScale,
-  updateIdeaScale,
-  type IdeaScaleValues,
-} from './idea-scales.repository';
-import { findIdeaPoster, ideaExists } from './ideas.repository';
-import { IdeasService } from './ideas.service';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import type { AccessPolicy } from '../access';
+import { findAgentMember, findAgentNames } from '../agents';
+import { findIdeaPoster, ideaExists } from '../ideas';
+import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
+import { changeReputation } from '../users';
+import { upsertAgentScale } from './agent-scales.repository';
+import { insertIdeaScale, updateIdeaScale, type IdeaScaleValues } from './idea-scales.repository';
+
+/** How the answer of a write is read back: the screen the member is on, as they now see it. */
+export interface InterpretationReaders {
+  idea: (id: string, viewerId: string) => Promise<IdeaDto>;
+  agent: (id: string, viewerId: string) => Promise<AgentDto>;
+}
+
+export interface InterpretationsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  readers: InterpretationReaders;
+  clock: () => Date;
+}
 
 function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
   return {
@@ -49,31 +59,28 @@ function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
 }
 
 /**
- * Interpretations of inTells (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). One per
+ * Interpretations of inTells, and ratings of waveMakers on their plane, (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). One per
  * member and inTell: a later one replaces it, unless the request says it cannot overwrite. The
  * first gives reputation, each change takes some away (DESIGN.md §6), in the same transaction,
  * except on the member's own inTell, which earns nothing. An optional link rating
  * (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow.
  */
-export class IdeaScalesService {
-  private readonly ideas: IdeasService;
+export class InterpretationsService {
+  constructor(private readonly deps: InterpretationsDeps) {}
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    search: FullTextSearch,
-    private readonly options: { education: boolean },
-  ) {
-    this.ideas = new IdeasService(db, search);
+  private get db() {
+    return this.deps.db;
   }
 
-  async add(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
+  /** `POST /api/ideas/scale/{ideaId}`. */
+  async interpretIdea(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
+    const { access } = this.deps;
+    access.requireUser(actor, 'idea.interpret');
+    // Students may not rate links (DESIGN.md §3), so not through an interpretation either; an
+    // activity that asks a student for a link rating will supply itself as the context.
+    if (body.addLinkIdeaIdeaScale) access.requireUser(actor, 'link.rate');
     const poster = await findIdeaPoster(this.db, ideaId);
     if (poster === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    // Students may not rate links (DESIGN.md §3), so not through an interpretation either. The
-    // activities that ask a student for a link rating pass their own way in (content §5).
-    if (body.addLinkIdeaIdeaScale && this.options.education && actor.is_student === 1) {
-      throw new ForbiddenError(AUTH_MESSAGES.STUDENTS_FORBIDDEN);
-    }
     const problems: string[] = [];
     if (body.valuesAgent !== null) {
       const names = await findAgentNames(this.db, [body.valuesAgent]);
@@ -90,7 +97,7 @@ export class IdeaScalesService {
     }
     if (problems.length > 0) throw new BadRequestError(problems);
 
-    const now = new Date().toISOString();
+    const now = this.deps.clock().toISOString();
     const values = toValues(body);
     await this.db.transaction().execute(async (trx) => {
       // Insert first and let the primary key decide: a read-then-write let concurrent first
@@ -126,6 +133,25 @@ export class IdeaScalesService {
         );
       }
     });
-    return this.ideas.get(ideaId, actor.id);
+    return this.deps.readers.idea(ideaId, actor.id);
+  }
+
+  /**
+   * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating'): the member's point on the
+   * waveMaker's plane, replacing an earlier one. A member does not rate their own waveMaker.
+   */
+  async rateAgent(actor: UserRow, agentId: string, body: RateAgentBody): Promise<AgentDto> {
+    this.deps.access.requireUser(actor, 'agent.rate');
+    const agent = await findAgentMember(this.db, agentId);
+    if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
+    if (agent.memberUserId === actor.id) {
+      throw new BadRequestError([AGENT_MESSAGES.OWN_AGENT_RATING]);
+    }
+    await upsertAgentScale(
+      this.db,
+      { agentId, userId: actor.id, x: body.x, y: body.y, confidence: body.confidence },
+      this.deps.clock().toISOString(),
+    );
+    return this.deps.readers.agent(agentId, actor.id);
   }
 }

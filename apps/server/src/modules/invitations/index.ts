@@ -1,0 +1,2 @@
+/** The invitations module's public surface: who is invited (and as what) and who is banned. */
+export { findInvitation, isBanned } from './invitations.repository';

@@ -1,0 +1,19 @@
+/**
+ * The links module's public surface: the link columns of an inTell's and a waveMaker's screens,
+ * and rating an idea-to-idea link inside the caller's transaction (interpretations do). Other
+ * modules import only this file.
+ */
+export { rateLinkIdeaIdea } from './link-ratings';
+export {
+  toLinkedAgent,
+  toLinkedAgentOfIdea,
+  toLinkedIdea,
+  toLinkedIdeaOfAgent,
+} from './links.mappers';
+export {
+  findLinkIdeaIdea,
+  listLinkedAgents,
+  listLinkedAgentsOfIdea,
+  listLinkedIdeas,
+  listLinkedIdeasOfAgent,
+} from './links.repository';

@@ -1,0 +1,19 @@
+/**
+ * The users module's public surface: the users table's queries (accounts, sessions, reputation)
+ * and the user summary other members see. Other modules import only this file.
+ */
+export {
+  changeReputation,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPassword,
+  toUserDto,
+  updateUser,
+} from './users.repository';
+export {
+  findPublicUsers,
+  toPublicUser,
+  type PublicUser,
+  type PublicUserRow,
+} from './user-summaries';

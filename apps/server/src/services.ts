@@ -1,0 +1,91 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
+import type { Database } from './db/schema';
+import { createMailer, type Mailer } from './mail/mailer';
+import { AccessPolicy } from './modules/access';
+import { AgentsService } from './modules/agents/agents.service';
+import { AuthService } from './modules/auth/auth.service';
+import { IdeasService } from './modules/ideas/ideas.service';
+import { InterpretationsService } from './modules/interpretations/interpretations.service';
+import { InvitationsService } from './modules/invitations/invitations.service';
+import { LinksService } from './modules/links/links.service';
+import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
+import { UploadsService } from './modules/media/uploads.service';
+import { ProfilesService } from './modules/profiles/profiles.service';
+import { ReportsService } from './modules/reports/reports.service';
+import { PageFetchService } from './modules/scrape/scrape.service';
+import { SettingsService } from './modules/settings/settings.service';
+
+/** What the services are made of: the outside world, each piece swappable by tests. */
+export interface ServiceDeps {
+  db: Kysely<Database>;
+  search: FullTextSearch;
+  mailer: Mailer;
+  storage: MediaStorage;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** The time now; tests may pass a fixed or moving clock. */
+  clock?: () => Date;
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The services over an open database with the configured mailer and media store (the CLI's). */
+export function createServicesFor(
+  database: DatabaseHandle,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Services {
+  return createServices({
+    db: database.db,
+    search: fullTextSearchFor(database.dialect),
+    mailer: createMailer(config, log),
+    storage: createMediaStorage(config),
+    config,
+    log,
+  });
+}
+
+/**
+ * The composition root: every service is built here, once, and handed to the routes (`app.services`)
+ * and the command line alike. No service builds another; one that needs another's answer gets it
+ * here, as a function.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, search, config } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const access = new AccessPolicy({ education: config.flags.education });
+
+  const ideas = new IdeasService({ db, search, access, clock });
+  const agents = new AgentsService({ db, search, access, clock });
+  return {
+    access,
+    auth: new AuthService({ db, config, mailer: deps.mailer, log: deps.log }),
+    invitations: new InvitationsService({ db, access, anonymous: config.flags.anonymous }),
+    ideas,
+    agents,
+    interpretations: new InterpretationsService({
+      db,
+      access,
+      clock,
+      readers: {
+        idea: (id, viewerId) => ideas.get(id, viewerId),
+        agent: (id, viewerId) => agents.get(id, viewerId),
+      },
+    }),
+    links: new LinksService({ db, access, clock }),
+    profiles: new ProfilesService({ db, access }),
+    settings: new SettingsService({ db, access, clock }),
+    reports: new ReportsService({ db, access, clock }),
+    uploads: new UploadsService({ access, storage: deps.storage }),
+    pages: new PageFetchService({
+      access,
+      allowLoopback: config.scrape.allowLoopback,
+      network: config.scrape.network,
+    }),
+    storage: deps.storage,
+  };
+}
