@@ -7,6 +7,36 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // ---------------------------------------------------------------------------------------------
+// Server boundaries (CONVENTIONS.md, habit 17), for apps/server only. A module (a folder of
+// src/modules/) uses another only through that module's index.ts, its public surface; the
+// lower layers (db, http, lib, mail, security) know no module. Only the composition root
+// (services.ts, app.ts) and the command line (cli/) build services from their files. Module
+// folders are read from the disk, so a new one is covered at once.
+// ---------------------------------------------------------------------------------------------
+const SERVER = `${import.meta.dirname}/apps/server/src`;
+const serverModules = readdirSync(`${SERVER}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** import-x/no-restricted-paths zones of apps/server. */
+const serverZones = [
+  ...serverModules.map((name) => ({
+    target: `${SERVER}/modules/${name}`,
+    from: `${SERVER}/modules`,
+    except: [
+      `./${name}`,
+      ...serverModules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: 'A module uses another module only through its index.ts, never its repository.',
+  })),
+  ...['db', 'http', 'lib', 'mail', 'security', 'config.ts'].map((lower) => ({
+    target: `${SERVER}/${lower}`,
+    from: `${SERVER}/modules`,
+    message: 'The lower layers know no module: modules build on them, not the other way.',
+  })),
+];
+
+// ---------------------------------------------------------------------------------------------
 // Web boundaries (CONVENTIONS.md, habit 17), for apps/web only. Imports flow one way:
 //   lib/ -> config/ -> components/ -> features/ -> app/
 // A feature (a folder of features/, its sub-folders included) uses another only through that
@@ -130,6 +160,21 @@ export default tseslint.config(
   {
     files: WEB_TEST_FILES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ forTests: true }) }] },
+  },
+  // -------------------------------------------------------------------------------------------
+  // Server: module boundaries (serverZones above) and no import cycles.
+  // -------------------------------------------------------------------------------------------
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
   },
   {
     // Scripts are plain JavaScript: type-aware rules need types they do not have.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AgentDto, AgentList, AgentListQuery, CreateAgentBody, IdParams } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 import { limitPerUser } from '../../security/user-limits';
 
 /**

@@ -9,7 +9,7 @@ import {
   IdParams,
 } from '@thoughtful/shared';
 import { limitPerUser } from '../../security/user-limits';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /**
  * inTells (content spec §7). Every signed-in user reads them (students too: activities show

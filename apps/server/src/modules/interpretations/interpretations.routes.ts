@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AddIdeaScaleBody, AgentDto, IdeaDto, IdParams, RateAgentBody } from '@thoughtful/shared';
 import { limitPerUser } from '../../security/user-limits';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /**
  * Interpreting an inTell on its scales and rating a waveMaker on its plane (content §7). Who may

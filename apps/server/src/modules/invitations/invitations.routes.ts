@@ -7,7 +7,7 @@ import {
   InvitationList,
   MessageResponse,
 } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /** The invitation list, for admins only (DESIGN.md §3). */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {

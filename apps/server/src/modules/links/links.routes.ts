@@ -8,7 +8,7 @@ import {
   LinkIdeaAgentDto,
   LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 import { limitPerUser } from '../../security/user-limits';
 
 /**

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
 import { UnsupportedMediaTypeError } from '../../http/errors';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 import {
   countUploadedBytes,
   enforceUploadBudget,

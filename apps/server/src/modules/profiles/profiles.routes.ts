@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { IdParams, ProfileDto, ProfileList, UpdateProfileBody } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /**
  * Public profiles (content spec §7). The profile screens are closed to students in the education

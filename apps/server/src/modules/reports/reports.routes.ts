@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MessageResponse, ReportBody } from '@thoughtful/shared';
 import { limitPerUser } from '../../security/user-limits';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /** `POST /api/report`: a signed-in user's bug report or suggestion. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ScrapeQuery, ScrapeResponse } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 import { enforceUserLimit } from '../../security/user-limits';
 
 /** `GET /api/scrape?url=`: a page's title and images, fetched by the server (DESIGN.md §4). */

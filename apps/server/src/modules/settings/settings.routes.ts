@@ -6,7 +6,7 @@ import {
   SettingList,
   UpdateSettingBody,
 } from '@thoughtful/shared';
-import { authenticate, currentUser } from '../auth/auth.hooks';
+import { authenticate, currentUser } from '../auth';
 
 /**
  * The default waveMaker list (content spec §7). Every signed-in user reads it (the create flows
