@@ -1,6 +1,7 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { LinkRating, LinkRatingSums } from '@thoughtful/shared';
 import type {
+  Database,
   Db,
   LinkAgentAgentTable,
   LinkIdeaAgentTable,
@@ -15,7 +16,7 @@ export type LinkAgentAgentRow = Selectable<LinkAgentAgentTable>;
 /** The three rating tables: one shape, so one set of functions serves them all. */
 export type RatingTable =
   'link_idea_idea_ratings' | 'link_idea_agent_ratings' | 'link_agent_agent_ratings';
-type LinkTable = 'link_idea_idea' | 'link_idea_agent' | 'link_agent_agent';
+export type LinkTable = 'link_idea_idea' | 'link_idea_agent' | 'link_agent_agent';
 
 /**
  * An idea or agent screen shows at most this many links per list, the most significant first, so
@@ -46,57 +47,36 @@ export async function countAgents(db: Db, ids: readonly string[]): Promise<numbe
   return rows.length;
 }
 
+/** Which columns make a link unique: the unordered pair's key, or the idea and the agent. */
+const PAIR_COLUMNS = {
+  link_idea_idea: ['pair_key'],
+  link_agent_agent: ['pair_key'],
+  link_idea_agent: ['idea_id', 'agent_id'],
+} as const satisfies Record<LinkTable, readonly string[]>;
+
 /**
- * The link of an unordered pair, created in the given direction when it does not exist yet.
- * "On conflict do nothing" makes a concurrent first creation of the same pair land on one row.
+ * The link of a pair, created in the given direction when it does not exist yet, for any of the
+ * three link tables. "On conflict do nothing" makes a concurrent first creation of the same pair
+ * land on one row.
  */
-export async function findOrInsertLinkIdeaIdea(
+export async function findOrInsertLink<T extends LinkTable>(
   db: Db,
-  row: Insertable<LinkIdeaIdeaTable>,
-): Promise<LinkIdeaIdeaRow> {
-  await db
-    .insertInto('link_idea_idea')
+  table: T,
+  row: Insertable<Database[T]>,
+): Promise<Selectable<Database[T]>> {
+  const columns = PAIR_COLUMNS[table];
+  // Kysely cannot follow a table chosen at run time; the row's type is checked at the call.
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await anyDb
+    .insertInto(table)
     .values(row)
-    .onConflict((oc) => oc.column('pair_key').doNothing())
+    .onConflict((oc) => oc.columns([...columns]).doNothing())
     .execute();
-  return db
-    .selectFrom('link_idea_idea')
-    .selectAll()
-    .where('pair_key', '=', row.pair_key)
-    .executeTakeFirstOrThrow();
-}
-
-export async function findOrInsertLinkAgentAgent(
-  db: Db,
-  row: Insertable<LinkAgentAgentTable>,
-): Promise<LinkAgentAgentRow> {
-  await db
-    .insertInto('link_agent_agent')
-    .values(row)
-    .onConflict((oc) => oc.column('pair_key').doNothing())
-    .execute();
-  return db
-    .selectFrom('link_agent_agent')
-    .selectAll()
-    .where('pair_key', '=', row.pair_key)
-    .executeTakeFirstOrThrow();
-}
-
-export async function findOrInsertLinkIdeaAgent(
-  db: Db,
-  row: Insertable<LinkIdeaAgentTable>,
-): Promise<LinkIdeaAgentRow> {
-  await db
-    .insertInto('link_idea_agent')
-    .values(row)
-    .onConflict((oc) => oc.columns(['idea_id', 'agent_id']).doNothing())
-    .execute();
-  return db
-    .selectFrom('link_idea_agent')
-    .selectAll()
-    .where('idea_id', '=', row.idea_id)
-    .where('agent_id', '=', row.agent_id)
-    .executeTakeFirstOrThrow();
+  let query = anyDb.selectFrom(table as string).selectAll();
+  for (const column of columns) {
+    query = query.where(column, '=', (row as Record<string, unknown>)[column]);
+  }
+  return (await query.executeTakeFirstOrThrow()) as Selectable<Database[T]>;
 }
 
 /**
@@ -182,40 +162,17 @@ export async function sumRatings(
   };
 }
 
-export async function updateLinkIdeaIdeaFigures(
+/** Stores a link's figures, recomputed from its ratings, in any of the three link tables. */
+export async function updateLinkFigures(
   db: Db,
+  table: LinkTable,
   id: string,
-  figures: Pick<
-    LinkIdeaIdeaRow,
-    | 'significance_support_oppose'
-    | 'significance_similar'
-    | 'significance_complex'
-    | 'avg_level_support_oppose'
-    | 'avg_level_reversed'
-  >,
+  figures: Readonly<Record<string, number>>,
 ): Promise<void> {
-  await db.updateTable('link_idea_idea').set(figures).where('id', '=', id).execute();
-}
-
-export async function updateLinkAgentAgentFigures(
-  db: Db,
-  id: string,
-  figures: Pick<
-    LinkAgentAgentRow,
-    'significance_similar' | 'significance_support_oppose' | 'avg_level_support_oppose'
-  >,
-): Promise<void> {
-  await db.updateTable('link_agent_agent').set(figures).where('id', '=', id).execute();
-}
-
-export async function updateLinkIdeaAgentFigures(
-  db: Db,
-  id: string,
-  avgLevel: number,
-): Promise<void> {
-  await db
-    .updateTable('link_idea_agent')
-    .set({ avg_level: avgLevel })
+  const anyDb = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  await anyDb
+    .updateTable(table as string)
+    .set({ ...figures })
     .where('id', '=', id)
     .execute();
 }

@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   AGENT_MESSAGES,
-  agentAgentFiguresFromSums,
   IDEA_MESSAGES,
-  ideaAgentFiguresFromSums,
   isRatingReversed,
   isThisFirstInMode,
   LINK_MESSAGES,
@@ -31,17 +29,10 @@ import {
   findLinkAgentAgent,
   findLinkIdeaAgent,
   findLinkIdeaIdea,
-  findOrInsertLinkAgentAgent,
-  findOrInsertLinkIdeaAgent,
-  findOrInsertLinkIdeaIdea,
-  lockLink,
-  sumRatings,
-  updateLinkAgentAgentFigures,
-  updateLinkIdeaAgentFigures,
-  upsertRating,
+  findOrInsertLink,
 } from './links.repository';
 
-import { rateLinkIdeaIdea } from './link-ratings';
+import { rateLink } from './link-ratings';
 
 /**
  * Links (content spec §3, §7; DESIGN.md §5). Creating a link records the creator's rating implied
@@ -78,7 +69,7 @@ export class LinksService {
       if ((await countIdeas(trx, [rating.ideaCause, rating.ideaEffect])) !== 2) {
         throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       }
-      const link = await findOrInsertLinkIdeaIdea(trx, {
+      const link = await findOrInsertLink(trx, 'link_idea_idea', {
         id: newId(),
         idea_cause: rating.ideaCause,
         idea_effect: rating.ideaEffect,
@@ -86,7 +77,7 @@ export class LinksService {
         created_at: now,
       });
       const isReversed = isRatingReversed(link.idea_cause, rating.ideaCause);
-      await rateLinkIdeaIdea(trx, link.id, actor.id, { ...rating, isReversed }, now);
+      await rateLink(trx, 'ideaIdea', link.id, actor.id, { ...rating, isReversed }, now);
       return link.id;
     });
     return this.getIdeaIdea(linkId);
@@ -107,25 +98,20 @@ export class LinksService {
       ]);
       if (ideas !== 1) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       if (agents !== 1) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
-      const link = await findOrInsertLinkIdeaAgent(trx, {
+      const link = await findOrInsertLink(trx, 'link_idea_agent', {
         id: newId(),
         idea_id: ideaId,
         agent_id: agentId,
         created_at: now,
       });
-      await lockLink(trx, 'link_idea_agent', link.id);
-      await upsertRating(
+      await rateLink(
         trx,
-        'link_idea_agent_ratings',
+        'ideaAgent',
         link.id,
         actor.id,
         { level, confidence, isSimilar: false, isComplex: false, isReversed: false },
         now,
       );
-      const figures = ideaAgentFiguresFromSums(
-        await sumRatings(trx, 'link_idea_agent_ratings', link.id),
-      );
-      await updateLinkIdeaAgentFigures(trx, link.id, figures.avgLevel);
       return link.id;
     });
     return this.getIdeaAgent(linkId);
@@ -149,38 +135,21 @@ export class LinksService {
       if ((await countAgents(trx, [rating.agent1, rating.agent2])) !== 2) {
         throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
       }
-      const link = await findOrInsertLinkAgentAgent(trx, {
+      const link = await findOrInsertLink(trx, 'link_agent_agent', {
         id: newId(),
         agent1: rating.agent1,
         agent2: rating.agent2,
         pair_key: linkPairKey(rating.agent1, rating.agent2),
         created_at: now,
       });
-      await lockLink(trx, 'link_agent_agent', link.id);
       const isReversed = isRatingReversed(link.agent1, rating.agent1);
-      await upsertRating(
-        trx,
-        'link_agent_agent_ratings',
-        link.id,
-        actor.id,
-        { ...rating, isReversed },
-        now,
-      );
-      const figures = agentAgentFiguresFromSums(
-        await sumRatings(trx, 'link_agent_agent_ratings', link.id),
-      );
-      await updateLinkAgentAgentFigures(trx, link.id, {
-        significance_similar: figures.significanceSimilar,
-        significance_support_oppose: figures.significanceSupportOppose,
-        avg_level_support_oppose: figures.avgLevelSupportOppose,
-      });
+      await rateLink(trx, 'agentAgent', link.id, actor.id, { ...rating, isReversed }, now);
       return link.id;
     });
     return this.getAgentAgent(linkId);
   }
 
   /** `GET /api/linkIdeaIdeas/{id}`: the link page, both ends and the figures. */
-  /** `GET /api/linkIdeaIdeas/{id}`. */
   async readIdeaIdea(actor: UserRow, id: string): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.read');
     return this.getIdeaIdea(id);
