@@ -132,7 +132,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.config.ts', '**/*.config.js', 'eslint.config.js'],
+    files: ['**/*.config.ts', '**/*.config.js', '**/*.config.mjs', 'eslint.config.js'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
