@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../api/common-schemas';
 import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
+import { IDEA_BODY_MAX_LENGTH, IDEA_FRAME_FIELD_MAX_LENGTH } from './idea-constants';
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
 import { IdeaQuote } from '../quotes/quote-schemas';
 import { IdeaScale } from '../scales/idea-scale-schemas';
@@ -10,8 +11,8 @@ import { URL_MAX_LENGTH } from '../web-address';
 
 /** Hard caps against abuse; the spec's limits (headline 60 …) are the rules' business. */
 const HEADLINE_HARD_MAX = 1_000;
-const BODY_MAX = 20_000;
-const FRAME_FIELD_MAX = 5_000;
+const BODY_MAX = IDEA_BODY_MAX_LENGTH;
+const FRAME_FIELD_MAX = IDEA_FRAME_FIELD_MAX_LENGTH;
 const URL_HARD_MAX = URL_MAX_LENGTH * 2;
 
 const PROXY_LEVEL_MESSAGE = 'proxyLevel must be from 0 to 1, or -2 when unset';
