@@ -33,3 +33,8 @@ export * from './quotes/quote-rules';
 export * from './quotes/quote-schemas';
 export * from './scales/scale-scoring';
 export * from './scales/idea-scale-schemas';
+export * from './scales/interpretation-flow';
+export * from './scales/interpretation-messages';
+export * from './scales/interpretation-summary';
+export * from './scales/scale-aggregate';
+export * from './scales/slider-words';

@@ -141,3 +141,16 @@ export const REPUTATION_POINTS = Object.freeze({
   CHANGE_PENALTY: 2,
   MINIMUM: 0,
 } as const);
+
+/**
+ * Histogram of a stored per-scale aggregate (D§6): 47 bins, each 0.05 wide and centred on
+ * -1.15, -1.10, …, 1.10, 1.15, so that the plot axis' ends, -1, 0, 1 and the support scale's
+ * points each sit in a bin's middle. Values beyond the axis count in the end bins.
+ */
+export const AGGREGATE_HISTOGRAM = Object.freeze({ BINS: 47, WIDTH: 0.05 } as const);
+
+/**
+ * Slider words (D§6: 'Somewhat' = 0.5, 'Very' = 1 in magnitude): a value is read as the nearest of
+ * 0, 0.5 and 1 in magnitude; from SOMEWHAT_FROM it is 'Somewhat', from VERY_FROM 'Very'.
+ */
+export const SLIDER_WORD_FROM = Object.freeze({ SOMEWHAT_FROM: 0.25, VERY_FROM: 0.75 } as const);
