@@ -152,8 +152,18 @@ test('a teacher rates a waveMaker with the mouse, then edits and aborts back to 
   expect(await ownPoint(page)).toEqual(picked);
   await expectNoSeriousA11yViolations(page);
 
-  // Edit: the saved confidence is shown disabled; a new point is placed, then abandoned.
+  // Edit: the gate's dialog asks first (content §2 'Interpretation gate'); Cancel keeps the rating.
   await page.getByRole('button', { name: 'Edit my rating' }).click();
+  const gate = page.getByRole('dialog', { name: 'You already intrerpreted.' });
+  await expect(gate).toContainText('Your earlier choice stays until you submit a new one.');
+  await expectNoSeriousA11yViolations(page);
+  await gate.getByRole('button', { name: 'Cancel' }).click();
+  await expect(gate).toBeHidden();
+  await expect(page.getByRole('slider')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Edit my rating' }).click();
+  await gate.getByRole('button', { name: 'Edit my prior choice' }).click();
+  await expect(page.getByRole('slider', { name: 'Misleads or informs' })).toBeFocused();
+  // The saved confidence is shown disabled; a new point is placed, then abandoned.
   await expect(page.getByRole('button', { name: 'I think so' })).toHaveAttribute(
     'aria-disabled',
     'true',

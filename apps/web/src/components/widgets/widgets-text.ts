@@ -94,3 +94,16 @@ export const VIDEO_PLAYER_TEXT = {
   loading: 'Loading the video…',
   open: 'Open the video',
 } as const;
+
+/**
+ * The gate's dialog before an existing interpretation or rating is edited (content §2
+ * 'Interpretation gate'; the title is spelled as the spec spells it). The points are DESIGN.md §6's.
+ */
+export const ALREADY_INTERPRETED_TEXT = {
+  title: 'You already intrerpreted.',
+  points: (first: number, penalty: number) =>
+    `You were given ${first} bonus reputation points when you first interpreted this. Each change subtracts ${penalty} points.`,
+  noPoints: 'Your earlier choice stays until you submit a new one.',
+  cancel: 'Cancel',
+  edit: 'Edit my prior choice',
+} as const;

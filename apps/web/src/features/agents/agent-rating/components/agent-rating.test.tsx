@@ -1,5 +1,5 @@
 import { AGENT_MESSAGES, type AgentDto, type AgentScale } from '@thoughtful/shared';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeAgent } from '../../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser } from '../../../../testing/fake-api';
@@ -71,6 +71,14 @@ function layOut(plane: Element, left = 20, top = 40) {
 }
 
 const confidenceNames = ['I guess', 'I think so', 'I know'];
+
+/** 'Edit my rating', then the gate's 'Edit my prior choice' (content §2 'Interpretation gate'). */
+async function editRating() {
+  fireEvent.click(screen.getByRole('button', { name: 'Edit my rating' }));
+  const gate = screen.getByRole('dialog', { name: 'You already intrerpreted.' });
+  fireEvent.click(within(gate).getByRole('button', { name: 'Edit my prior choice' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
 
 describe('agent rating (agent screen, view 1)', () => {
   it('places a first rating with the sliders, asks confidence only then, and saves it', async () => {
@@ -183,9 +191,16 @@ describe('agent rating (agent screen, view 1)', () => {
     layOut(plane)(-0.5, -0.5);
     expect(ownPoint()).toEqual({ x: '0.4', y: '0.2' });
 
+    // The gate's dialog first (content §2): Cancel keeps the rating read-only.
     fireEvent.click(screen.getByRole('button', { name: 'Edit my rating' }));
+    const gate = screen.getByRole('dialog', { name: 'You already intrerpreted.' });
+    expect(gate.textContent).toContain('Your earlier choice stays until you submit a new one.');
+    fireEvent.click(within(gate).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('slider')).toBeNull();
+    await editRating();
     expect(slider(/Misleads or informs/).value).toBe('0.4');
-    expect(document.activeElement).toBe(slider(/Misleads or informs/));
+    await waitFor(() => expect(document.activeElement).toBe(slider(/Misleads or informs/)));
     // The saved confidence is shown disabled, and is the current choice.
     const thinkSo = screen.getByRole('button', { name: 'I think so' });
     expect(thinkSo.getAttribute('aria-disabled')).toBe('true');
@@ -212,7 +227,7 @@ describe('agent rating (agent screen, view 1)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit my rating' }));
 
     // Editing again starts from the saved rating, not the aborted one.
-    fireEvent.click(screen.getByRole('button', { name: 'Edit my rating' }));
+    await editRating();
     expect(slider(/Misleads or informs/).value).toBe('0.4');
     expect(screen.getByRole('button', { name: 'I think so' }).getAttribute('aria-pressed')).toBe(
       'true',

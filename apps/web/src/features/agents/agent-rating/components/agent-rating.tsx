@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { AlreadyInterpretedDialog } from '../../../../components/widgets/already-interpreted-dialog';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useAuth } from '../../../accounts';
 import {
@@ -27,6 +28,9 @@ import {
 } from '../agent-rating-model';
 import { AGENT_RATING_TEXT as T } from '../agent-rating-text';
 import { useRateAgent } from '../api/rate-agent';
+
+/** A closing dialog gives focus back to its opener as it fades out; the slider takes it then. */
+const FOCUS_AFTER_DIALOG_MS = 400;
 
 // Plots load only when shown (the brief: 'the PDF viewer and plots loaded lazily').
 const RatingPlane = lazy(async () => {
@@ -45,7 +49,7 @@ const EMPTY_DRAFT: Draft = { x: null, y: null, confidence: null };
 /**
  * The agent screen's view 1 (content §2 'Agent rating'): the community's ratings on the plane and
  * the reader's own. Without a saved rating the plane is in edit mode; a saved one is read-only
- * until 'Edit my rating'. A click (or the two sliders) sets x and y; the confidence buttons appear
+ * until 'Edit my rating' and the gate's 'Edit my prior choice'. A click (or the two sliders) sets x and y; the confidence buttons appear
  * once both exist; Submit saves and closes editing; 'Abort edit' reverts to the saved rating.
  */
 export function AgentRating({ agent }: { agent: AgentDto }) {
@@ -68,6 +72,7 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
   const [editChoice, setEditing] = useState<boolean | null>(null);
   const editing = editChoice ?? saved === undefined;
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [asking, setAsking] = useState(false);
   // Where focus goes after the controls it was on disappear; set with the state change that
   // re-renders, applied once the new controls exist.
   const focusNext = useRef<'edit' | 'x' | null>(null);
@@ -170,7 +175,7 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
           </div>
           {isSelf ? <p className="text-body-secondary">{T.ownWaveMaker}</p> : null}
           {canRate && !inEditMode ? (
-            <Button ref={editButton} variant="outline-primary" onClick={startEditing}>
+            <Button ref={editButton} variant="outline-primary" onClick={() => setAsking(true)}>
               {T.editRating}
             </Button>
           ) : null}
@@ -238,6 +243,19 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
           ) : null}
         </div>
       </div>
+      {/* Content §2 'Interpretation gate': a saved rating is edited only once confirmed. Rating a
+          waveMaker moves no reputation (DESIGN.md §6), so the dialog names no points. */}
+      <AlreadyInterpretedDialog
+        show={asking}
+        onCancel={() => setAsking(false)}
+        onEdit={() => {
+          setAsking(false);
+          startEditing();
+          focusNext.current = null;
+          setTimeout(() => xSlider.current?.focus(), FOCUS_AFTER_DIALOG_MS);
+        }}
+        points={null}
+      />
     </section>
   );
 }
