@@ -76,7 +76,7 @@ export function ViewPager({ initialView, labels, toolbarLabel, cardRef, render }
 
   return (
     <div {...swipe} className="link-views" data-view={target}>
-      <div className="d-flex justify-content-center mb-3 overflow-auto">
+      <div className="link-views-switcher d-flex mb-3 overflow-auto">
         <ViewModeSwitcher
           value={target}
           onChange={(mode) => switchTo(mode)}
