@@ -1,4 +1,11 @@
-import type { AgentDto, IdeaDto, IdeaScale, IdeaSummary, ProfileDto } from '@thoughtful/shared';
+import {
+  emptyIdeaScaleAggregates,
+  type AgentDto,
+  type IdeaDto,
+  type IdeaScale,
+  type IdeaSummary,
+  type ProfileDto,
+} from '@thoughtful/shared';
 
 /** Answers of the content endpoints, for screen and component tests. */
 
@@ -27,7 +34,9 @@ export function makeIdea(overrides: Partial<IdeaDto> = {}): IdeaDto {
     atCore: false,
     ideaReferenced: null,
     goodIntentLevel: 1,
-    scales: [],
+    myScale: null,
+    scaleAggregates: emptyIdeaScaleAggregates(),
+    scaleCount: 0,
     linkedIdeas: [],
     linkedAgents: [],
     quotes: [],

@@ -1,4 +1,5 @@
-// The agents feature's public face: waveMaker search, picking and creating waveMakers.
+// The agents feature's public face: a waveMaker, waveMaker search, picking and creating them.
+export { useAgent } from './api/get-agent';
 export { useAgentSearch } from './api/get-agents';
 export { AgentMultiPicker } from './components/agent-multi-picker';
 export { CreateAgentDialog } from './create-agent/components/create-agent-dialog';

@@ -44,7 +44,7 @@ describe('idea screen', () => {
       'GET /api/ideas/i1': () => ({
         body: makeIdea({
           url: 'https://example.org/report',
-          scales: [{ ...makeIdeaScale(), user: { _id: 'u1', name: 'Ada' } }],
+          myScale: { ...makeIdeaScale(), user: { _id: 'u1', name: 'Ada' } },
         }),
       }),
     });

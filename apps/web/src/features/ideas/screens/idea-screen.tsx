@@ -1,6 +1,6 @@
-import { LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
+import { LOCAL_STORAGE_KEYS, ROUTE_MODE } from '@thoughtful/shared';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { ideaNeedsUrlVisit, useAutoOpenLink } from '../../../lib/auto-open-link';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
@@ -9,6 +9,9 @@ import { useLinkAndGo, IdeaLinkViews, linkPagePath, routeAction } from '../../li
 import { useIdea } from '../api/get-idea';
 import { IdeaCard } from '../components/idea-card';
 import { IDEAS_TEXT } from '../ideas-text';
+import { IdeaInterpretation } from '../interpretation/components/idea-interpretation';
+import { IDEA_SCREEN_INTERPRETATION_OPTIONS } from '../interpretation/interpretation-options';
+import { interpretationDone, ownInterpretation } from '../interpretation/own-interpretation';
 
 /**
  * `/idea/:id` (and `/idea/:id/:mode/:field`): the inTell's card, whose headline is the page's
@@ -20,6 +23,7 @@ export function IdeaScreen() {
   const { data: idea, error, errorUpdatedAt, isPending } = useIdea(id);
   const action = routeAction(mode, field);
   const { link } = useLinkAndGo();
+  const navigate = useNavigate();
   const linked = useRef(false);
   // A link mode (after /create/{mode}/{otherId}): link as the column on the other item's screen
   // would have, then open the link's page (docs/decisions.md).
@@ -34,21 +38,25 @@ export function IdeaScreen() {
     storageKey: LOCAL_STORAGE_KEYS.LAST_IDEA,
     url: idea?.url ?? '',
     ready: idea !== undefined && user !== null,
-    // A member who has interpreted this inTell has responded (its list holds theirs first).
-    hasResponded:
-      idea !== undefined && user !== null && idea.scales.some((s) => s.user._id === user._id),
+    // A member who has interpreted this inTell has responded.
+    hasResponded: idea !== undefined && ownInterpretation(idea, user?._id) !== null,
     isAuthor: idea !== undefined && idea.user._id === user?._id,
     urlVisitRequired: idea !== undefined && ideaNeedsUrlVisit(idea),
     itemId: id,
   });
 
   if (idea) {
+    // Modes 100–400 (content §2 'Route mode and field', 'Interpretation gate'): the
+    // interpretation shows first; once the member has interpreted this inTell (or posted it with
+    // its intent declared), the named link screen opens. A saved interpretation updates the inTell
+    // in the cache, so this opens it then.
+    let gatePending = false;
     if (action.kind === 'linkPage') {
       const entry =
         action.target === 'idea'
           ? idea.linkedIdeas.find((e) => e.other._id === action.otherId)
           : idea.linkedAgents.find((e) => e.other._id === action.otherId);
-      if (entry !== undefined) {
+      if (entry !== undefined && interpretationDone(idea, user?._id)) {
         return (
           <Navigate
             replace
@@ -56,14 +64,23 @@ export function IdeaScreen() {
           />
         );
       }
+      gatePending = entry !== undefined;
     }
     return (
       <section className="py-4">
         <IdeaLinkViews
           key={`${idea._id}/${mode ?? ''}/${field ?? ''}`}
           idea={idea}
-          initialView={action.kind === 'view' ? action.view : 2}
+          initialView={action.kind === 'view' ? action.view : gatePending ? 1 : 2}
           card={<IdeaCard idea={idea} headingLevel={1} linkHeadline={false} />}
+          interpretation={
+            <IdeaInterpretation
+              idea={idea}
+              options={IDEA_SCREEN_INTERPRETATION_OPTIONS}
+              // Continue: on to the inTell's own view (content §2 view 2).
+              onContinue={() => void navigate(`/idea/${idea._id}/${ROUTE_MODE.START_ON_VIEW}/2`)}
+            />
+          }
         />
       </section>
     );

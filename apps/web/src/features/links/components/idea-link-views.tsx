@@ -66,6 +66,8 @@ export interface IdeaLinkViewsProps {
   idea: IdeaDto;
   initialView: ViewNumber;
   card: ReactNode;
+  /** View 1: the reader's interpretation (the flow, or their saved one). */
+  interpretation: ReactNode;
 }
 
 type IdeaColumn = LinkViewColumn<IdeaColumnKey>;
@@ -77,17 +79,23 @@ const WEAKENS: IdeaColumn = { key: 'weakens', tone: 'danger' };
 const STRENGTHENS: IdeaColumn = { key: 'strengthens', tone: 'success' };
 
 /** The idea screen's four views around the card (content §2 'Idea screen (four views)'). */
-export function IdeaLinkViews({ idea, initialView, card }: IdeaLinkViewsProps) {
+export function IdeaLinkViews({ idea, initialView, card, interpretation }: IdeaLinkViewsProps) {
   const quoteItems = quoteColumnItems(idea);
   // Both go to the page where quotes and key points are made (content §2 view 3).
   const quoteExtractHref = `/quote-extract/${idea._id}`;
   const views: Record<ViewNumber, readonly LinkViewBlock<IdeaColumnKey>[]> = {
     1: [
       CARD_BLOCK,
+      { kind: 'content', content: interpretation },
       {
         kind: 'content',
+        // The community's interpretations go here, below the reader's own: density plots,
+        // summary sentences, the notes table and its CSV (issue 11). They wait for the
+        // aggregate and per-respondent endpoints; until then, the spec's placeholder.
         content: (
-          <p className="text-body-secondary text-center">{LINKS_TEXT.interpretationsHere}</p>
+          <section data-testid="community-interpretations" className="mt-4">
+            <p className="text-body-secondary text-center">{LINKS_TEXT.interpretationsHere}</p>
+          </section>
         ),
       },
     ],

@@ -1,0 +1,120 @@
+import {
+  confidenceWords,
+  formatSliderNumber,
+  INTERPRETATION_STEPS,
+  interpretationFromScale,
+  sliderWords,
+  type IdeaScale,
+  type InterpretationAnswers,
+  type InterpretationStep,
+  type ValueCode,
+} from '@thoughtful/shared';
+import { useId, type ReactNode, type Ref } from 'react';
+import { useAgent } from '../../../agents';
+import {
+  DIVISIVE_REASONS,
+  INTERPRETATION_TEXT as T,
+  POTIE_CHOICES,
+  RADIO_CHOICES,
+  STEP_NAMES,
+  VALUE_NAMES,
+} from '../interpretation-text';
+import './interpretation-flow.css';
+
+export interface InterpretationReadOnlyProps {
+  scale: IdeaScale;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Under the answers: the buttons (Edit, Continue). */
+  children?: ReactNode;
+}
+
+/**
+ * The member's saved interpretation, read-only (content §2 'Interpretation gate', §4 'After
+ * submission'): each answered question and its answer, in the flow's order; a skipped one says so.
+ */
+export function InterpretationReadOnly({
+  scale,
+  headingRef,
+  children,
+}: InterpretationReadOnlyProps) {
+  const headingId = useId();
+  const { answers } = interpretationFromScale(scale);
+  const answered = INTERPRETATION_STEPS.filter((step) => hasAnswer(answers[step]));
+  return (
+    <section aria-labelledby={headingId} className="interpretation-flow mx-auto">
+      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5">
+        {T.yourInterpretation}
+      </h2>
+      {answered.length === 0 ? (
+        <p>{T.youSkipped}</p>
+      ) : (
+        <dl className="interpretation-answers">
+          {answered.map((step) => (
+            <div key={step} className="mb-2">
+              <dt className="fw-semibold">{STEP_NAMES[step]}</dt>
+              <dd className="mb-0 text-break">
+                <AnswerWords step={step} answers={answers} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function hasAnswer(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length > 0;
+  return value !== null && value !== undefined && value !== '';
+}
+
+function AnswerWords({
+  step,
+  answers,
+}: {
+  step: InterpretationStep;
+  answers: InterpretationAnswers;
+}): ReactNode {
+  switch (step) {
+    case 'emotion':
+    case 'authorIntent':
+    case 'goodFaith':
+    case 'sound':
+    case 'heartOfIssue': {
+      const value = answers[step] ?? 0;
+      return `${sliderWords(step, value)} (${formatSliderNumber(value)})`;
+    }
+    case 'values':
+      return (answers.values ?? []).map((code: ValueCode) => VALUE_NAMES[code]).join(', ');
+    case 'valuesAgent':
+      return <AgentName id={answers.valuesAgent ?? ''} />;
+    case 'potie':
+      return POTIE_CHOICES.find((choice) => choice.value === answers.potie)?.label ?? '';
+    case 'divisive':
+      return DIVISIVE_REASONS.filter((reason) => ((answers.divisive ?? 0) & reason.bit) !== 0)
+        .map((reason) => reason.label)
+        .join(', ');
+    case 'interconnectLevel':
+      return sliderWords('supportLevel', answers.interconnectLevel);
+    case 'interconnectConfidence':
+    case 'confidence':
+      return confidenceWords(answers[step]) ?? '';
+    case 'haveChanged':
+    case 'wouldChange':
+    case 'answerQuestions':
+    case 'publicEngagement':
+      return RADIO_CHOICES.find((choice) => choice.value === answers[step])?.label ?? '';
+    case 'whyManipulative':
+    case 'note':
+    case 'myExpertise':
+    case 'otherSide':
+    case 'solution':
+      return answers[step] ?? '';
+  }
+}
+
+function AgentName({ id }: { id: string }) {
+  const { data: agent } = useAgent(id);
+  return <>{agent?.name ?? T.aWaveMaker}</>;
+}

@@ -1,0 +1,124 @@
+import {
+  formatSliderNumber,
+  sliderValueText,
+  sliderWords,
+  type SliderScale,
+} from '@thoughtful/shared';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Form } from 'react-bootstrap';
+import { INTERPRETATION_TEXT as T } from '../interpretation-text';
+import './scale-slider.css';
+
+/** The interpretation sliders' scales: emotion -1 … 1, the others 0 … 1 (DESIGN.md §6). */
+export type ScaleSliderScale = Exclude<SliderScale, 'supportLevel'>;
+
+/** A step of 0.05: the arrow keys move in steps a reader can tell apart, 10 to 'Somewhat'. */
+export const SCALE_SLIDER_STEP = 0.05;
+
+const RANGES: Readonly<Record<ScaleSliderScale, { min: number; max: number }>> = {
+  emotion: { min: -1, max: 1 },
+  authorIntent: { min: 0, max: 1 },
+  sound: { min: 0, max: 1 },
+  goodFaith: { min: 0, max: 1 },
+  heartOfIssue: { min: 0, max: 1 },
+};
+
+/** Keys that move a range input (a key up of any other, e.g. Tab, places nothing). */
+const MOVING_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
+
+export interface ScaleSliderProps {
+  /** The input's id (the step's anchor for focus after the submit guidance). */
+  id: string;
+  scale: ScaleSliderScale;
+  /** The question. */
+  label: string;
+  /** Null until placed. */
+  value: number | null;
+  onChange: (value: number) => void;
+  /**
+   * Called when the reader lets go: the pointer is released or a moving key comes up. A drag or
+   * a held key changes the value many times; this is once (the emotion pause waits for it).
+   */
+  onSettle?: (value: number) => void;
+}
+
+/**
+ * A native range input (keyboard: arrows, Page Up/Down, Home, End) for one interpretation scale.
+ * Until placed it shows no thumb and asks 'CLICK ON THE SCALE BELOW' (content §5), and says 'Not
+ * answered' to assistive technology; placed, it shows and says its value in words
+ * ('Somewhat positive (0.5)', shared `sliderValueText`). Its ends and middle are worded under it.
+ */
+export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: ScaleSliderProps) {
+  const { min, max } = RANGES[scale];
+  const middle = (min + max) / 2;
+  const set = value !== null;
+  const endsId = useId();
+  const input = useRef<HTMLInputElement>(null);
+
+  // The idea screen's views switch on a horizontal swipe; dragging the slider by touch must not
+  // count as one. The swipe listener is native, on an ancestor, so only a native listener here
+  // can keep the touch from reaching it.
+  useEffect(() => {
+    const element = input.current;
+    if (element === null) return;
+    const stop = (event: TouchEvent) => event.stopPropagation();
+    element.addEventListener('touchstart', stop, { passive: true });
+    return () => element.removeEventListener('touchstart', stop);
+  }, []);
+
+  function read(element: HTMLInputElement): number {
+    return Number(element.value);
+  }
+
+  function settle(element: HTMLInputElement) {
+    const current = read(element);
+    // A press on the spot where the hidden thumb already sits changes nothing, so it fires no
+    // change event: letting go places the slider there.
+    if (!set) onChange(current);
+    onSettle?.(current);
+  }
+
+  function onKeyUp(event: KeyboardEvent<HTMLInputElement>) {
+    if (MOVING_KEYS.has(event.key)) settle(event.currentTarget);
+  }
+
+  return (
+    <Form.Group className="mb-3" controlId={id}>
+      <Form.Label className="fw-semibold mb-1">{label}</Form.Label>
+      <p
+        className={set ? 'mb-0 small' : 'mb-0 small fw-bold text-primary'}
+        // The words are the slider's aria-valuetext already; read once, not twice.
+        aria-hidden="true"
+      >
+        {set ? `${sliderWords(scale, value)} (${formatSliderNumber(value)})` : T.clickOnScale}
+      </p>
+      <Form.Range
+        ref={input}
+        min={min}
+        max={max}
+        step={SCALE_SLIDER_STEP}
+        value={set ? value : middle}
+        className={set ? 'scale-slider' : 'scale-slider scale-slider-unset'}
+        onChange={(event) => onChange(read(event.target))}
+        onPointerUp={(event) => settle(event.currentTarget)}
+        onKeyUp={onKeyUp}
+        aria-valuetext={sliderValueText(scale, value)}
+        aria-describedby={endsId}
+      />
+      <div id={endsId} className="scale-slider-ends small text-body-secondary">
+        <span>{sliderWords(scale, min)}</span>
+        <span className="text-center">{sliderWords(scale, middle)}</span>
+        <span className="text-end">{sliderWords(scale, max)}</span>
+      </div>
+    </Form.Group>
+  );
+}
