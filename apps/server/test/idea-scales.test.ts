@@ -72,8 +72,9 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
     const res = await interpret(tokens.ben, ideaId, { ...full, valuesAgent: agent._id });
     expect(res.statusCode).toBe(200);
     const idea = res.json<IdeaDto>();
-    expect(idea.scales).toHaveLength(1);
-    expect(idea.scales[0]).toMatchObject({
+    expect(idea.scaleCount).toBe(1);
+    expect(idea.scaleAggregates.sound).toMatchObject({ count: 1, sum: 0.8 });
+    expect(idea.myScale).toMatchObject({
       user: { name: 'ben' },
       myEmotion: -0.5,
       authorIntent: 0.4,
@@ -107,8 +108,11 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
       confidence: null,
     });
     expect(res.statusCode).toBe(200);
-    const mine = res.json<IdeaDto>().scales[0]!;
-    expect(mine).toMatchObject({
+    const idea = res.json<IdeaDto>();
+    expect(idea.scaleCount).toBe(2);
+    // A skipped interpretation counts as done, but on no scale.
+    expect(idea.scaleAggregates.sound.count).toBe(1);
+    expect(idea.myScale).toMatchObject({
       user: { name: 'cai' },
       myEmotion: -2,
       authorIntent: -2,
@@ -128,10 +132,11 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
     await sleep(5);
     const again = await interpret(tokens.ben, ideaId, { sound: 0.1 });
     expect(again.statusCode).toBe(200);
-    const scales = again.json<IdeaDto>().scales;
-    expect(scales.filter((s) => s.user.name === 'ben')).toEqual([
-      expect.objectContaining({ sound: 0.1, authorIntent: -2, note: '' }),
-    ]);
+    const idea = again.json<IdeaDto>();
+    expect(idea.myScale?.user.name).toBe('ben');
+    expect(idea.myScale).toMatchObject({ sound: 0.1, authorIntent: -2, note: '' });
+    expect(idea.scaleCount).toBe(2);
+    expect(idea.scaleAggregates.sound).toMatchObject({ count: 1, sum: 0.1 });
     expect(await reputation(tokens.ben)).toBe(8);
     for (let i = 0; i < 5; i++) await interpret(tokens.ben, ideaId, { sound: 0.2 });
     expect(await reputation(tokens.ben)).toBe(0);
@@ -144,25 +149,31 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
   });
 
   it("answers 409 'You already intrerpreted.' when it cannot overwrite, and changes nothing", async () => {
-    const before = (await read(tokens.cai)).scales;
+    const before = await read(tokens.cai);
     const points = await reputation(tokens.cai);
     const res = await interpret(tokens.cai, ideaId, { sound: 1, cannotOverwriteExisting: true });
     expect(res.statusCode).toBe(409);
     expect(messages(res.body)).toEqual([IDEA_MESSAGES.ALREADY_INTERPRETED]);
-    expect((await read(tokens.cai)).scales).toEqual(before);
+    expect(await read(tokens.cai)).toEqual(before);
     expect(await reputation(tokens.cai)).toBe(points);
     // A first interpretation with the flag is stored.
     const first = await interpret(tokens.ana, otherId, { sound: 1, cannotOverwriteExisting: true });
     expect(first.statusCode).toBe(200);
   });
 
-  it('lists the reader’s own first, then the newest others', async () => {
-    expect((await read(tokens.cai)).scales.map((s) => s.user.name)).toEqual(['cai', 'ben']);
-    expect((await read(tokens.ana)).scales.map((s) => s.user.name)).toEqual(['ben', 'cai']);
+  it('sends the reader’s own interpretation or null, and the count of all, not the others', async () => {
+    const cai = await read(tokens.cai);
+    expect(cai.myScale?.user.name).toBe('cai');
+    expect(cai.scaleCount).toBe(2);
+    const ana = await read(tokens.ana);
+    expect(ana.myScale).toBeNull();
+    expect(ana.scaleCount).toBe(2);
+    expect(ana.scaleAggregates).toEqual(cai.scaleAggregates);
+    expect(ana).not.toHaveProperty('scales');
   });
 
   it('refuses values off their scales, listing every problem, and stores nothing', async () => {
-    const before = (await read(tokens.ana)).scales;
+    const before = await read(tokens.ana);
     const res = await interpret(tokens.ana, ideaId, {
       myEmotion: 1.5,
       authorIntent: -0.1,
@@ -187,7 +198,7 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
     ]) {
       expect(found).toContain(field);
     }
-    expect((await read(tokens.ana)).scales).toEqual(before);
+    expect(await read(tokens.ana)).toEqual(before);
   });
 
   it('refuses unknown references: the values waveMaker, the created inTell, the link', async () => {

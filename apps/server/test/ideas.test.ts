@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  emptyIdeaScaleAggregates,
   IDEA_MESSAGES as M,
   type IdeaDto,
   type IdeaSummary,
@@ -110,7 +111,9 @@ describe.each(TEST_DIALECTS)('inTells API on %s', (dialect) => {
         isPdf: false,
         isVideo: false,
         ideaReferenced: null,
-        scales: [],
+        myScale: null,
+        scaleAggregates: emptyIdeaScaleAggregates(),
+        scaleCount: 0,
         linkedIdeas: [],
         linkedAgents: [],
         quotes: [],

@@ -33,6 +33,7 @@ export * from './quotes/quote-rules';
 export * from './quotes/quote-schemas';
 export * from './scales/scale-scoring';
 export * from './scales/idea-scale-schemas';
+export * from './scales/idea-scale-read-schemas';
 export * from './scales/interpretation-flow';
 export * from './scales/interpretation-messages';
 export * from './scales/interpretation-summary';

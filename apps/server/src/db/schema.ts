@@ -33,6 +33,7 @@ export interface Database {
   link_agent_agent_ratings: LinkRatingsTable;
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
+  idea_scale_aggregates: IdeaScaleAggregatesTable;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */
@@ -249,9 +250,42 @@ export interface IdeaScalesTable {
   values_agent: string | null;
   idea_created: string | null;
   activity_type: number | null;
+  /**
+   * The support level toward the guiding question sent with it (the interconnect rating's
+   * level), -2 when none (decisions.md 'Data and speed').
+   */
+  support_level: ColumnType<number, number | undefined, number>;
+  /** Its score x = signal − distortion (content §9), kept with it; null when it has none. */
+  score: number | null;
   created_at: string;
   updated_at: string;
 }
+
+/** The scales of the stored aggregates, as the column prefixes of `idea_scale_aggregates`. */
+export type AggregateScaleColumn =
+  | 'emotion'
+  | 'author_intent'
+  | 'sound'
+  | 'score'
+  | 'good_faith'
+  | 'heart_of_issue'
+  | 'support_level';
+
+type Total = ColumnType<number, number | undefined, number>;
+
+/**
+ * An inTell's stored aggregates (DESIGN.md §6, migration 0010): how many interpretations it has,
+ * and per scale the count, Σ, Σ² and the 47-bin histogram as a JSON array of counts. Locked and
+ * rewritten in the transaction of each interpretation; never recounted.
+ */
+export type IdeaScaleAggregatesTable = {
+  idea_id: string;
+  interpretation_count: Total;
+} & { [S in AggregateScaleColumn as `${S}_count`]: Total } & {
+  [S in AggregateScaleColumn as `${S}_sum`]: Total;
+} & { [S in AggregateScaleColumn as `${S}_sum_of_squares`]: Total } & {
+  [S in AggregateScaleColumn as `${S}_histogram`]: string;
+};
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;

@@ -5,6 +5,7 @@ import { IDEA_BODY_MAX_LENGTH, IDEA_FRAME_FIELD_MAX_LENGTH } from './idea-consta
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
 import { IdeaQuote } from '../quotes/quote-schemas';
 import { IdeaScale } from '../scales/idea-scale-schemas';
+import { IdeaScaleAggregates } from '../scales/scale-aggregate';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
@@ -105,11 +106,16 @@ export const IdeaDto = z.object({
   atCore: z.boolean(),
   ideaReferenced: z.string().nullable(),
   goodIntentLevel: z.number(),
+  /** The reader's own interpretation, null when they have none. */
+  myScale: IdeaScale.nullable(),
   /**
-   * The interpretations: the reader's own first when there is one, then the newest others, at
-   * most `IDEA_SCALES_LIST_LIMIT` in all.
+   * Per-scale count, Σ, Σ² and histogram of every interpretation (DESIGN.md §6), kept up to date
+   * with each one written: the summaries and density plots read these, not the interpretations.
+   * The per-respondent numbers are `GET /api/ideas/{id}/scales`, the notes `…/notes`.
    */
-  scales: z.array(IdeaScale),
+  scaleAggregates: IdeaScaleAggregates,
+  /** How many members have interpreted the inTell, skipped interpretations included. */
+  scaleCount: z.number().int().nonnegative(),
   /** Links to other inTells, with their figures, to classify with `classifyIdeaLink`. */
   linkedIdeas: z.array(LinkedIdea),
   /** Links to waveMakers, to classify with `classifyIdeaAgentLink`. */

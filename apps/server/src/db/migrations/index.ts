@@ -8,6 +8,7 @@ import * as m0006 from './0006-search-accents';
 import * as m0007 from './0007-agent-scales';
 import * as m0008 from './0008-idea-scales';
 import * as m0009 from './0009-token-version';
+import * as m0010 from './0010-idea-scale-aggregates';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-agent-scales': m0007,
   '0008-idea-scales': m0008,
   '0009-token-version': m0009,
+  '0010-idea-scale-aggregates': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {

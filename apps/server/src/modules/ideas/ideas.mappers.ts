@@ -1,7 +1,9 @@
 import {
+  emptyIdeaScaleAggregates,
   type IdeaDto,
   type IdeaQuote,
   type IdeaScale,
+  type IdeaScaleAggregates,
   type LinkedAgentOfIdea,
   type LinkedIdea,
 } from '@thoughtful/shared';
@@ -17,8 +19,17 @@ export function toIdeaDto(
     linkedIdeas: LinkedIdea[];
     linkedAgents: LinkedAgentOfIdea[];
     quotes: IdeaQuote[];
-    scales: IdeaScale[];
-  } = { linkedIdeas: [], linkedAgents: [], quotes: [], scales: [] },
+    myScale: IdeaScale | null;
+    scaleAggregates: IdeaScaleAggregates;
+    scaleCount: number;
+  } = {
+    linkedIdeas: [],
+    linkedAgents: [],
+    quotes: [],
+    myScale: null,
+    scaleAggregates: emptyIdeaScaleAggregates(),
+    scaleCount: 0,
+  },
 ): IdeaDto {
   const withRole = (role: IdeaAgentRow['role']) =>
     agents.filter((a) => a.role === role).map((a) => ({ _id: a.agent_id, name: a.name }));
@@ -46,7 +57,9 @@ export function toIdeaDto(
     atCore: row.at_core === 1,
     ideaReferenced: row.idea_referenced,
     goodIntentLevel: row.good_intent_level,
-    scales: linked.scales,
+    myScale: linked.myScale,
+    scaleAggregates: linked.scaleAggregates,
+    scaleCount: linked.scaleCount,
     linkedIdeas: linked.linkedIdeas,
     linkedAgents: linked.linkedAgents,
     quotes: linked.quotes,

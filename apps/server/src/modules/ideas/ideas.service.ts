@@ -8,7 +8,6 @@ import {
   normalizeWebUrl,
   publicName,
   RESPONSIBILITY_SLIDER,
-  IDEA_SCALES_LIST_LIMIT,
   QUOTES_LIST_LIMIT,
   simpleIdeaKind,
   validateFullIdea,
@@ -30,7 +29,7 @@ import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy, ActorRow } from '../access';
 import { ensureMemberAgent, findAgentNames } from '../agents';
-import { listIdeaScales, toIdeaScale } from '../interpretations';
+import { findIdeaScale, readIdeaScaleAggregates, toIdeaScale } from '../interpretations';
 import {
   listLinkedAgentsOfIdea,
   listLinkedIdeas,
@@ -122,18 +121,23 @@ export class IdeasService {
     return this.get(id, actor.id);
   }
 
-  /** An inTell as `viewerId` sees it: their own interpretation comes first in `scales`. */
+  /**
+   * An inTell as `viewerId` sees it: with their own interpretation and the stored aggregates of
+   * all of them, never the interpretations themselves (decisions.md 'Data and speed').
+   */
   async get(id: string, viewerId: string | null = null): Promise<IdeaDto> {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    // A fixed number of queries however many links the idea has: each list is one join.
-    const [users, agents, linkedIdeas, linkedAgents, quotes, scales] = await Promise.all([
+    // A fixed number of queries however many links and interpretations the idea has: each list
+    // is one join, the interpretations one row by the primary key and one of aggregates.
+    const [users, agents, linkedIdeas, linkedAgents, quotes, myScale, stored] = await Promise.all([
       findPublicUsers(this.db, [row.user_id]),
       findIdeaAgents(this.db, row.id),
       listLinkedIdeas(this.db, row.id),
       listLinkedAgentsOfIdea(this.db, row.id),
       listQuoteSummaries(this.db, row.id, QUOTES_LIST_LIMIT),
-      listIdeaScales(this.db, row.id, viewerId, IDEA_SCALES_LIST_LIMIT),
+      viewerId === null ? undefined : findIdeaScale(this.db, row.id, viewerId),
+      readIdeaScaleAggregates(this.db, row.id),
     ]);
     const author = users.get(row.user_id);
     if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
@@ -141,7 +145,9 @@ export class IdeasService {
       linkedIdeas: linkedIdeas.map(toLinkedIdea),
       linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
       quotes: quotes.map(toIdeaQuote),
-      scales: scales.map(toIdeaScale),
+      myScale: myScale ? toIdeaScale(myScale) : null,
+      scaleAggregates: stored.aggregates,
+      scaleCount: stored.count,
     });
   }
 

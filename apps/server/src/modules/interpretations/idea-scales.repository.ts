@@ -1,12 +1,14 @@
+import { sql, type Selectable } from 'kysely';
+import { NOTE_TRUNCATE_LENGTH, type PlotScaleName } from '@thoughtful/shared';
 import { ownFirstThenNewest } from '../../lib/own-first';
 import type { Db, IdeaScalesTable } from '../../db/schema';
 
 export type IdeaScaleValues = Omit<
-  IdeaScalesTable,
+  Selectable<IdeaScalesTable>,
   'idea_id' | 'user_id' | 'created_at' | 'updated_at'
 >;
 
-export interface IdeaScaleRow extends IdeaScaleValues {
+export interface IdeaScaleRow extends Omit<IdeaScaleValues, 'support_level' | 'score'> {
   user_id: string;
   user_name: string;
   updated_at: string;
@@ -48,6 +50,42 @@ export async function updateIdeaScale(
     .execute();
 }
 
+/** What the stored aggregates read of an interpretation. */
+export type AggregatedColumns = Pick<
+  Selectable<IdeaScalesTable>,
+  | 'my_emotion'
+  | 'author_intent'
+  | 'sound'
+  | 'good_faith'
+  | 'heart_of_issue'
+  | 'divisive'
+  | 'confidence'
+  | 'support_level'
+>;
+
+/** A member's interpretation of an inTell as the aggregates count it, by the primary key. */
+export async function findAggregatedColumns(
+  db: Db,
+  ideaId: string,
+  userId: string,
+): Promise<AggregatedColumns | undefined> {
+  return db
+    .selectFrom('idea_scales')
+    .select([
+      'my_emotion',
+      'author_intent',
+      'sound',
+      'good_faith',
+      'heart_of_issue',
+      'divisive',
+      'confidence',
+      'support_level',
+    ])
+    .where('idea_id', '=', ideaId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 const SCALE_COLUMNS = [
   'idea_scales.user_id',
   'users.name as user_name',
@@ -74,37 +112,206 @@ const SCALE_COLUMNS = [
   'idea_scales.updated_at',
 ] as const;
 
+/**
+ * Has a note: written out, not bound, so that SQLite can use the partial index of notes (it
+ * matches an index's WHERE only against the same literal terms).
+ */
+const HAS_NOTE = sql<boolean>`${sql.ref('idea_scales.note')} <> ''`;
+
 function scalesQuery(db: Db, ideaId: string) {
   return db
     .selectFrom('idea_scales')
     .innerJoin('users', 'users.id', 'idea_scales.user_id')
-    .select(SCALE_COLUMNS)
     .where('idea_scales.idea_id', '=', ideaId);
 }
 
-/**
- * An inTell's interpretations: the viewer's own first (read by the primary key), then the newest
- * others (off the (idea_id, updated_at) index), `limit` in all.
- */
-export async function listIdeaScales(
+/** A member's own interpretation of an inTell, read by the primary key. */
+export async function findIdeaScale(
   db: Db,
   ideaId: string,
-  viewerId: string | null,
+  userId: string,
+): Promise<IdeaScaleRow | undefined> {
+  return scalesQuery(db, ideaId)
+    .select(SCALE_COLUMNS)
+    .where('idea_scales.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export interface PlotRow {
+  my_emotion: number;
+  author_intent: number;
+  sound: number;
+  score: number | null;
+  confidence: number | null;
+  support_level: number;
+}
+
+function plotQuery(db: Db, ideaId: string) {
+  return db
+    .selectFrom('idea_scales')
+    .select(['my_emotion', 'author_intent', 'sound', 'score', 'confidence', 'support_level'])
+    .where('idea_id', '=', ideaId);
+}
+
+/**
+ * The numbers the plots draw: the viewer's own first (by the primary key), then the newest
+ * others off the (idea_id, updated_at, user_id) index, `limit` in all. `own` says whether the
+ * first row is the viewer's.
+ */
+export async function listPlotRows(
+  db: Db,
+  ideaId: string,
+  viewerId: string,
   limit: number,
-): Promise<IdeaScaleRow[]> {
-  return ownFirstThenNewest(
+): Promise<{ rows: PlotRow[]; own: boolean }> {
+  let own = false;
+  const rows = await ownFirstThenNewest(
     viewerId,
     limit,
-    (userId) =>
-      scalesQuery(db, ideaId).where('idea_scales.user_id', '=', userId).executeTakeFirst(),
+    async (userId) => {
+      const row = await plotQuery(db, ideaId).where('user_id', '=', userId).executeTakeFirst();
+      own = row !== undefined;
+      return row;
+    },
     (count, exceptUserId) => {
-      const others = scalesQuery(db, ideaId)
-        .orderBy('idea_scales.updated_at', 'desc')
-        .orderBy('idea_scales.user_id', 'desc')
+      const others = plotQuery(db, ideaId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('user_id', 'desc')
         .limit(count);
       return (
-        exceptUserId === null ? others : others.where('idea_scales.user_id', '!=', exceptUserId)
+        exceptUserId === null ? others : others.where('user_id', '!=', exceptUserId)
       ).execute();
     },
   );
+  return { rows, own };
+}
+
+/** The plot scales as columns; those of the sliders and the support level keep -2 for none. */
+const BRUSH_COLUMN = {
+  emotion: { column: 'my_emotion', unanswered: -2 },
+  authorIntent: { column: 'author_intent', unanswered: -2 },
+  sound: { column: 'sound', unanswered: -2 },
+  supportLevel: { column: 'support_level', unanswered: -2 },
+  score: { column: 'score', unanswered: null },
+  confidence: { column: 'confidence', unanswered: null },
+} as const satisfies Record<PlotScaleName, { column: string; unanswered: number | null }>;
+
+export interface NotesPosition {
+  updatedAt: string;
+  userId: string;
+}
+
+export interface NotesBrush {
+  scale: PlotScaleName;
+  min?: number;
+  max?: number;
+}
+
+export interface NoteSummaryRow {
+  user_id: string;
+  user_name: string;
+  note: string;
+  note_length: number;
+  confidence: number | null;
+  updated_at: string;
+}
+
+/**
+ * A page of an inTell's notes, newest first, after `after` (the last of the previous page),
+ * read off the partial index of interpretations with a note. The note is cut at 160 characters
+ * in the query (SQLite's substr and length count characters, as PostgreSQL's do).
+ */
+export async function listNotes(
+  db: Db,
+  ideaId: string,
+  options: { after: NotesPosition | null; limit: number; brush: NotesBrush | null },
+): Promise<NoteSummaryRow[]> {
+  let query = scalesQuery(db, ideaId)
+    .select([
+      'idea_scales.user_id',
+      'users.name as user_name',
+      sql<string>`substr(${sql.ref('idea_scales.note')}, 1, ${sql.lit(NOTE_TRUNCATE_LENGTH)})`.as(
+        'note',
+      ),
+      sql<number>`length(${sql.ref('idea_scales.note')})`.as('note_length'),
+      'idea_scales.confidence',
+      'idea_scales.updated_at',
+    ])
+    .where(HAS_NOTE)
+    .orderBy('idea_scales.updated_at', 'desc')
+    .orderBy('idea_scales.user_id', 'desc')
+    .limit(options.limit);
+  const { after, brush } = options;
+  if (after !== null) {
+    query = query.where((eb) =>
+      eb(
+        eb.refTuple('idea_scales.updated_at', 'idea_scales.user_id'),
+        '<',
+        eb.tuple(after.updatedAt, after.userId),
+      ),
+    );
+  }
+  if (brush !== null) {
+    const { column, unanswered } = BRUSH_COLUMN[brush.scale];
+    const ref = `idea_scales.${column}` as const;
+    query =
+      unanswered === null ? query.where(ref, 'is not', null) : query.where(ref, '<>', unanswered);
+    if (brush.min !== undefined) query = query.where(ref, '>=', brush.min);
+    if (brush.max !== undefined) query = query.where(ref, '<=', brush.max);
+  }
+  const rows = await query.execute();
+  return rows.map((row) => ({ ...row, note_length: Number(row.note_length) }));
+}
+
+export interface NoteRow {
+  user_id: string;
+  user_name: string;
+  note: string;
+  my_expertise: string;
+  confidence: number | null;
+  updated_at: string;
+}
+
+/** A member's note on an inTell in full; undefined when they wrote none. */
+export async function findNote(
+  db: Db,
+  ideaId: string,
+  userId: string,
+): Promise<NoteRow | undefined> {
+  return scalesQuery(db, ideaId)
+    .select([
+      'idea_scales.user_id',
+      'users.name as user_name',
+      'idea_scales.note',
+      'idea_scales.my_expertise',
+      'idea_scales.confidence',
+      'idea_scales.updated_at',
+    ])
+    .where('idea_scales.user_id', '=', userId)
+    .where(HAS_NOTE)
+    .executeTakeFirst();
+}
+
+export interface ExportRow extends IdeaScaleRow {
+  support_level: number;
+  score: number | null;
+}
+
+/**
+ * One page of an inTell's interpretations for the download, in member-id order after
+ * `afterUserId`: the primary key (idea_id, user_id) serves it, however many there are.
+ */
+export async function pageIdeaScalesForExport(
+  db: Db,
+  ideaId: string,
+  afterUserId: string | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const page = scalesQuery(db, ideaId)
+    .select([...SCALE_COLUMNS, 'idea_scales.support_level', 'idea_scales.score'])
+    .orderBy('idea_scales.user_id')
+    .limit(limit);
+  return (
+    afterUserId === null ? page : page.where('idea_scales.user_id', '>', afterUserId)
+  ).execute();
 }

@@ -5,10 +5,14 @@ import {
   IDEA_MESSAGES,
   LINK_MESSAGES,
   REPUTATION_POINTS,
+  scaleValuesOf,
+  UNANSWERED,
+  updateIdeaScaleAggregates,
   type AddIdeaScaleBody,
   type AgentDto,
   type IdeaDto,
   type RateAgentBody,
+  type ScaleValues,
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
@@ -18,7 +22,17 @@ import { findIdeaPoster, ideaExists } from '../ideas';
 import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
 import { changeReputation } from '../users';
 import { upsertAgentScale } from './agent-scales.repository';
-import { insertIdeaScale, updateIdeaScale, type IdeaScaleValues } from './idea-scales.repository';
+import {
+  lockIdeaScaleAggregates,
+  writeIdeaScaleAggregates,
+} from './idea-scale-aggregates.repository';
+import {
+  findAggregatedColumns,
+  insertIdeaScale,
+  updateIdeaScale,
+  type AggregatedColumns,
+  type IdeaScaleValues,
+} from './idea-scales.repository';
 
 /** How the answer of a write is read back: the screen the member is on, as they now see it. */
 export interface InterpretationReaders {
@@ -33,7 +47,34 @@ export interface InterpretationsDeps {
   clock: () => Date;
 }
 
-function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
+/**
+ * The support level toward the guiding question an interpretation carries (decisions.md 'Data and
+ * speed'): until activities send activity 101's position, the level of the interconnect rating
+ * sent with it, when that rating is a support/oppose one (not similar, not complex); else none.
+ */
+function supportLevelOf(body: AddIdeaScaleBody): number | null {
+  const rating = body.addLinkIdeaIdeaScale;
+  if (!rating || rating.isSimilar || rating.isComplex) return null;
+  return rating.level;
+}
+
+/** A stored interpretation's values on the aggregated scales. */
+function storedScaleValues(row: AggregatedColumns): ScaleValues {
+  return scaleValuesOf(
+    {
+      myEmotion: row.my_emotion,
+      authorIntent: row.author_intent,
+      sound: row.sound,
+      goodFaith: row.good_faith,
+      heartOfIssue: row.heart_of_issue,
+      divisive: row.divisive,
+      confidence: row.confidence,
+    },
+    row.support_level,
+  );
+}
+
+function toValues(body: AddIdeaScaleBody, scaleValues: ScaleValues): IdeaScaleValues {
   return {
     my_emotion: body.myEmotion,
     author_intent: body.authorIntent,
@@ -55,6 +96,8 @@ function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
     values_agent: body.valuesAgent,
     idea_created: body.ideaCreated,
     activity_type: body.activityType ?? null,
+    support_level: scaleValues.supportLevel ?? UNANSWERED,
+    score: scaleValues.score,
   };
 }
 
@@ -63,7 +106,8 @@ function toValues(body: AddIdeaScaleBody): IdeaScaleValues {
  * member and inTell: a later one replaces it, unless the request says it cannot overwrite. The
  * first gives reputation, each change takes some away (DESIGN.md §6), in the same transaction,
  * except on the member's own inTell, which earns nothing. An optional link rating
- * (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow.
+ * (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow. The inTell's stored
+ * aggregates follow in the same transaction, own inTell and skipped interpretations included.
  */
 export class InterpretationsService {
   constructor(private readonly deps: InterpretationsDeps) {}
@@ -98,17 +142,29 @@ export class InterpretationsService {
     if (problems.length > 0) throw new BadRequestError(problems);
 
     const now = this.deps.clock().toISOString();
-    const values = toValues(body);
+    const after = scaleValuesOf(body, supportLevelOf(body));
+    const values = toValues(body, after);
     await this.db.transaction().execute(async (trx) => {
+      // The inTell's aggregates row first: every interpretation of this inTell waits here for
+      // the one before to commit, so the earlier answer read below is the latest and the
+      // aggregates move from the latest (O(1): the member's old values out, the new ones in).
+      const stored = await lockIdeaScaleAggregates(trx, ideaId);
       // Insert first and let the primary key decide: a read-then-write let concurrent first
       // interpretations all through on PostgreSQL.
       const first = await insertIdeaScale(trx, ideaId, actor.id, values, now);
+      let before: ScaleValues | null = null;
       if (!first) {
         if (body.cannotOverwriteExisting) {
           throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
         }
+        const earlier = await findAggregatedColumns(trx, ideaId, actor.id);
+        before = earlier ? storedScaleValues(earlier) : null;
         await updateIdeaScale(trx, ideaId, actor.id, values, now);
       }
+      await writeIdeaScaleAggregates(trx, ideaId, {
+        count: stored.count + (first ? 1 : 0),
+        aggregates: updateIdeaScaleAggregates(stored.aggregates, before, after),
+      });
       if (poster !== actor.id) {
         await changeReputation(trx, actor.id, first ? 'first' : 'change', {
           first: REPUTATION_POINTS.FIRST_INTERPRETATION,

@@ -1,0 +1,133 @@
+import { sql, type Selectable } from 'kysely';
+import {
+  AGGREGATE_HISTOGRAM,
+  emptyIdeaScaleAggregates,
+  SCALE_NAMES,
+  type IdeaScaleAggregates,
+  type ScaleName,
+} from '@thoughtful/shared';
+import type { AggregateScaleColumn, Db, IdeaScaleAggregatesTable } from '../../db/schema';
+
+/**
+ * An inTell's stored aggregates (DESIGN.md §6, migration 0010), one row per inTell: kept up to
+ * date in the transaction of each interpretation, read whole with the inTell.
+ */
+
+const COLUMN_OF: Record<ScaleName, AggregateScaleColumn> = {
+  emotion: 'emotion',
+  authorIntent: 'author_intent',
+  sound: 'sound',
+  score: 'score',
+  goodFaith: 'good_faith',
+  heartOfIssue: 'heart_of_issue',
+  supportLevel: 'support_level',
+};
+
+export interface StoredScaleAggregates {
+  /** Interpretations of the inTell, skipped ones included. */
+  count: number;
+  aggregates: IdeaScaleAggregates;
+}
+
+type AggregatesRow = Selectable<IdeaScaleAggregatesTable>;
+
+/** A stored histogram; anything but 47 whole non-negative counts is a broken row. */
+function parseHistogram(text: string, where: string): number[] {
+  const parsed: unknown = JSON.parse(text);
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== AGGREGATE_HISTOGRAM.BINS ||
+    !parsed.every((n) => Number.isInteger(n) && (n as number) >= 0)
+  ) {
+    throw new Error(`The stored histogram ${where} is not ${AGGREGATE_HISTOGRAM.BINS} counts`);
+  }
+  return parsed as number[];
+}
+
+function fromRow(row: AggregatesRow): StoredScaleAggregates {
+  const aggregates = emptyIdeaScaleAggregates();
+  for (const name of SCALE_NAMES) {
+    const column = COLUMN_OF[name];
+    aggregates[name] = {
+      count: Number(row[`${column}_count`]),
+      sum: Number(row[`${column}_sum`]),
+      sumOfSquares: Number(row[`${column}_sum_of_squares`]),
+      histogram: parseHistogram(row[`${column}_histogram`], `${column} of ${row.idea_id}`),
+    };
+  }
+  return { count: Number(row.interpretation_count), aggregates };
+}
+
+function toColumns({ count, aggregates }: StoredScaleAggregates) {
+  const columns: Record<string, number | string> = { interpretation_count: count };
+  for (const name of SCALE_NAMES) {
+    const column = COLUMN_OF[name];
+    const aggregate = aggregates[name];
+    columns[`${column}_count`] = aggregate.count;
+    columns[`${column}_sum`] = aggregate.sum;
+    columns[`${column}_sum_of_squares`] = aggregate.sumOfSquares;
+    columns[`${column}_histogram`] = JSON.stringify(aggregate.histogram);
+  }
+  return columns as Omit<AggregatesRow, 'idea_id'>;
+}
+
+const EMPTY: StoredScaleAggregates = { count: 0, aggregates: emptyIdeaScaleAggregates() };
+
+/**
+ * Locks an inTell's aggregates row for the caller's transaction, creating it when the inTell has
+ * none yet, and answers it. One statement: an insert that, on the existing row, sets a column to
+ * itself; PostgreSQL locks that row until the transaction ends, so concurrent interpretations
+ * of one inTell take turns here and none is lost (SQLite runs one write transaction at a time).
+ */
+export async function lockIdeaScaleAggregates(
+  db: Db,
+  ideaId: string,
+): Promise<StoredScaleAggregates> {
+  const row = await db
+    .insertInto('idea_scale_aggregates')
+    .values({ idea_id: ideaId, ...toColumns(EMPTY) })
+    .onConflict((oc) =>
+      oc.column('idea_id').doUpdateSet({
+        interpretation_count: sql<number>`idea_scale_aggregates.interpretation_count`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return fromRow(row);
+}
+
+/** Writes an inTell's aggregates; the caller holds the row's lock (`lockIdeaScaleAggregates`). */
+export async function writeIdeaScaleAggregates(
+  db: Db,
+  ideaId: string,
+  stored: StoredScaleAggregates,
+): Promise<void> {
+  await db
+    .updateTable('idea_scale_aggregates')
+    .set(toColumns(stored))
+    .where('idea_id', '=', ideaId)
+    .execute();
+}
+
+/** An inTell's aggregates as they stand; those of no interpretations when it has none. */
+export async function readIdeaScaleAggregates(
+  db: Db,
+  ideaId: string,
+): Promise<StoredScaleAggregates> {
+  const row = await db
+    .selectFrom('idea_scale_aggregates')
+    .selectAll()
+    .where('idea_id', '=', ideaId)
+    .executeTakeFirst();
+  return row ? fromRow(row) : { count: 0, aggregates: emptyIdeaScaleAggregates() };
+}
+
+/** How many interpretations an inTell has, skipped ones included. */
+export async function countIdeaScales(db: Db, ideaId: string): Promise<number> {
+  const row = await db
+    .selectFrom('idea_scale_aggregates')
+    .select('interpretation_count')
+    .where('idea_id', '=', ideaId)
+    .executeTakeFirst();
+  return row ? Number(row.interpretation_count) : 0;
+}
