@@ -9,6 +9,7 @@ import { AccessPolicy } from './modules/access';
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
 import { IdeasService } from './modules/ideas/ideas.service';
+import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
 import { InterpretationsService } from './modules/interpretations/interpretations.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { LinksService } from './modules/links/links.service';
@@ -76,6 +77,7 @@ export function createServices(deps: ServiceDeps) {
         agent: (id, viewerId) => agents.get(id, viewerId),
       },
     }),
+    ideaScales: new IdeaScaleReadsService({ db, access }),
     links: new LinksService({ db, access, clock }),
     profiles: new ProfilesService({ db, access }),
     settings: new SettingsService({ db, access, clock }),

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { SettingDto } from '@thoughtful/shared';
+import { PLOT_SCALE_NAMES, type SettingDto } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, fullIdea, type Method } from './helpers/content-helpers';
@@ -23,16 +23,19 @@ describe.each(TEST_DIALECTS)(
   (dialect) => {
     let ctx: TestContext;
     let admin: string;
+    let adminId: string;
     let agentId: string;
     let ideaId: string;
     let settingId: string;
     beforeAll(async () => {
       ctx = await createTestApp(dialect);
-      await createUser(ctx, 'admin@example.org', { admin: true });
+      adminId = await createUser(ctx, 'admin@example.org', { admin: true });
       admin = await loginToken(ctx, 'admin@example.org');
       agentId = (await createAgent(ctx, admin, 'Fuzz Agent'))._id;
       ideaId = (await createIdea(ctx, admin, fullIdea({ myPoint: 'Fuzz target idea' })))._id;
       settingId = (await api(ctx, 'GET', '/api/setting', admin)).json<SettingDto[]>()[0]!._id;
+      // A note to read, so that the notes endpoints have something to page through.
+      await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, admin, { sound: 0.5, note: 'Fuzz' });
     });
     afterAll(async () => {
       await ctx.close();
@@ -264,6 +267,37 @@ describe.each(TEST_DIALECTS)(
       expectClean(repeated);
     });
 
+    it('GET /api/ideas/{id}/notes with random queries', async () => {
+      const param = fc.option(
+        fc.oneof(
+          nastyText,
+          fc.integer().map(String),
+          fc.double().map(String),
+          fc.constantFrom(
+            ...PLOT_SCALE_NAMES,
+            Buffer.from('2024-01-01T00:00:00.000Z abc').toString('base64url'),
+            Buffer.from(`9999-01-01T00:00:00.000Z ${'z'.repeat(24)}`).toString('base64url'),
+          ),
+        ),
+        { nil: undefined },
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ cursor: param, limit: param, scale: param, min: param, max: param }),
+          async (query) => {
+            const qs = new URLSearchParams();
+            for (const [key, value] of Object.entries(query)) {
+              if (value !== undefined) qs.set(key, value.replace(/[\ud800-\udfff]/g, '\ufffd'));
+            }
+            const res = await api(ctx, 'GET', `/api/ideas/${ideaId}/notes?${qs.toString()}`, admin);
+            expectClean(res);
+            if (containsControlCharacters(Object.values(query))) expectControlRefusal(res);
+          },
+        ),
+        { numRuns: 100 },
+      );
+    });
+
     /** Every route with a path parameter, with a body it would otherwise accept or refuse. */
     const byId: [Method, (id: string) => string, unknown][] = [
       ['GET', (id) => `/api/ideas/${id}`, undefined],
@@ -272,6 +306,11 @@ describe.each(TEST_DIALECTS)(
       ['GET', (id) => `/api/linkIdeaIdeas/${id}`, undefined],
       ['GET', (id) => `/api/linkIdeaAgents/${id}`, undefined],
       ['GET', (id) => `/api/linkAgentAgents/${id}`, undefined],
+      ['GET', (id) => `/api/ideas/${id}/scales`, undefined],
+      ['GET', (id) => `/api/ideas/${id}/scales.csv`, undefined],
+      ['GET', (id) => `/api/ideas/${id}/notes`, undefined],
+      ['GET', (id) => `/api/ideas/${id}/notes/${adminId}`, undefined],
+      ['GET', (id) => `/api/ideas/${ideaId}/notes/${id}`, undefined],
       ['POST', (id) => `/api/ideas/${id}/quotes`, { text: 'Fuzz target idea' }],
       ['POST', (id) => `/api/ideas/${id}/keyPoints`, { myPoint: 'A fuzzed key point' }],
       ['POST', (id) => `/api/ideas/scale/${id}`, { note: 'fuzz' }],

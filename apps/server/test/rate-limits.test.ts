@@ -343,6 +343,11 @@ const USER_CASES: Record<Exclude<keyof typeof USER_RATE_LIMITS, 'uploadBytes'>, 
             confidence: 0.5,
           }),
   },
+  export: {
+    perUser: 60,
+    passing: [404],
+    send: (ctx, token) => api(ctx, 'GET', `/api/ideas/${UNKNOWN_ID}/scales.csv`, token),
+  },
   report: {
     perUser: 10,
     passing: [201],

@@ -8,9 +8,10 @@ const HOUR = 60 * 60_000;
 /**
  * Per-member caps on the calls that make the server store or fetch something for a member: files
  * (by count and by bytes), other sites' pages, new inTells, waveMakers, quotes and key points,
- * links, interpretations and reports. Generous for people (a teacher preparing a lesson makes a
- * few dozen items an hour), a brake on scripts. RATE_LIMIT_SCALE multiplies them like the auth
- * limits. decisions.md "Rate limits" gives the reasons for each number.
+ * links, interpretations and reports; and on downloads, which read a lot. Generous for people (a
+ * teacher preparing a lesson makes a few dozen items an hour), a brake on scripts.
+ * RATE_LIMIT_SCALE multiplies them like the auth limits. decisions.md "Rate limits" gives the
+ * reasons for each number.
  */
 export const USER_RATE_LIMITS = Object.freeze({
   upload: { perUser: 50, windowMs: HOUR },
@@ -23,6 +24,8 @@ export const USER_RATE_LIMITS = Object.freeze({
   link: { perUser: 600, windowMs: HOUR },
   /** Interpretations of inTells and ratings of waveMakers, counted together. */
   interpretation: { perUser: 300, windowMs: HOUR },
+  /** Downloads of an inTell's interpretations (CSV): each reads them all. */
+  export: { perUser: 60, windowMs: HOUR },
   /** Bug reports and suggestions (`POST /api/report`). */
   report: { perUser: 10, windowMs: HOUR },
 } as const);

@@ -63,6 +63,7 @@ const EDUCATION: Record<Action, string> = {
   'profile.edit': 'N S O O B Y S O',
   'activity.manage': 'N S Y Y B Y S Y',
   'activity.complete': 'N O O O B C C O',
+  'interpretation.export': 'N S Y Y B Y S Y',
   'invitation.manage': 'N A A Y B A A A',
   'setting.manage': 'N A A Y B A A A',
   'report.read': 'N A A Y B A A A',
@@ -80,6 +81,7 @@ const MEMBERS_ONLY: Record<Action, string> = {
   'profile.read': 'N Y Y Y B Y Y Y',
   'profile.edit': 'N O O O B Y Y O',
   'activity.manage': 'N Y Y Y B Y Y Y',
+  'interpretation.export': 'N Y Y Y B Y Y Y',
 };
 
 function row(line: string): Record<Role, Cell> {
@@ -162,6 +164,7 @@ describe('the activity rule: a student adds content only through an enabled acti
       'agent.rate',
       'activity.manage',
       'profile.read',
+      'interpretation.export',
     ] as const) {
       expect(policy.can(student, action, everything), action).toBe(false);
     }

@@ -73,6 +73,8 @@ export const ACTIONS = [
   // Running the class.
   'activity.manage',
   'activity.complete',
+  // Every interpretation of an inTell at once, free texts included (the CSV download).
+  'interpretation.export',
   // Running the site.
   'invitation.manage',
   'setting.manage',
@@ -164,6 +166,7 @@ export function decide(
     case 'agent.rate':
     case 'profile.read':
     case 'activity.manage':
+    case 'interpretation.export':
       return student ? deny(AUTH_MESSAGES.STUDENTS_FORBIDDEN) : ALLOW;
 
     case 'profile.edit':

@@ -8,6 +8,7 @@ import {
   IdeaSummaryList,
   IdParams,
 } from '@thoughtful/shared';
+import { gzipWhenAccepted } from '../../http/compression';
 import { limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
 
@@ -29,7 +30,12 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/ideas/:id',
-    { preHandler: authenticate, schema: { params: IdParams, response: { 200: IdeaDto } } },
+    {
+      preHandler: authenticate,
+      // Hundreds of links make it large; gzipped it is a ninth (decisions.md 'Data and speed').
+      onSend: gzipWhenAccepted,
+      schema: { params: IdParams, response: { 200: IdeaDto } },
+    },
     async (request) => ideas.read(currentUser(request), request.params.id),
   );
 

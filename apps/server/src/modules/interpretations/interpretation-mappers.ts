@@ -3,7 +3,7 @@ import type { AgentScaleRow } from './agent-scales.repository';
 import type { IdeaScaleRow } from './idea-scales.repository';
 
 /** The stored value codes; anything unreadable counts as none. */
-function parseValueCodes(json: string): number[] {
+export function parseValueCodes(json: string): number[] {
   try {
     const parsed: unknown = JSON.parse(json);
     return Array.isArray(parsed) ? parsed.filter((v): v is number => typeof v === 'number') : [];

@@ -1,14 +1,28 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AddIdeaScaleBody, AgentDto, IdeaDto, IdParams, RateAgentBody } from '@thoughtful/shared';
+import {
+  AddIdeaScaleBody,
+  AgentDto,
+  IdeaDto,
+  IdeaNote,
+  IdeaNoteParams,
+  IdeaNotesPage,
+  IdeaNotesQuery,
+  IdeaScalePlotData,
+  IdParams,
+  RateAgentBody,
+} from '@thoughtful/shared';
+import { gzipWhenAccepted } from '../../http/compression';
 import { limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
 
 /**
- * Interpreting an inTell on its scales and rating a waveMaker on its plane (content §7). Who may
- * do which is the policy's to say (the service asks it); the route only authenticates.
+ * Interpreting an inTell on its scales and rating a waveMaker on its plane (content §7), and
+ * reading an inTell's interpretations beyond its aggregates (decisions.md 'Data and speed'). Who
+ * may do which is the policy's to say (the services ask it); the routes only authenticate.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { interpretations } = app.services;
+  const { interpretations, ideaScales } = app.services;
 
   app.post(
     '/ideas/scale/:id',
@@ -28,5 +42,47 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       interpretations.rateAgent(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/ideas/:id/scales',
+    {
+      preHandler: authenticate,
+      // Ten thousand respondents' numbers: gzipped for clients that take it (all browsers do).
+      onSend: gzipWhenAccepted,
+      schema: { params: IdParams, response: { 200: IdeaScalePlotData } },
+    },
+    async (request) => ideaScales.plotData(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/ideas/:id/notes',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, querystring: IdeaNotesQuery, response: { 200: IdeaNotesPage } },
+    },
+    async (request) => ideaScales.notes(currentUser(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/ideas/:id/notes/:userId',
+    {
+      preHandler: authenticate,
+      schema: { params: IdeaNoteParams, response: { 200: IdeaNote } },
+    },
+    async (request) =>
+      ideaScales.note(currentUser(request), request.params.id, request.params.userId),
+  );
+
+  app.get(
+    '/ideas/:id/scales.csv',
+    { preHandler: [authenticate, limitPerUser('export')], schema: { params: IdParams } },
+    async (request, reply) => {
+      const csv = await ideaScales.exportCsv(currentUser(request), request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${csv.filename}"`)
+        .send(Readable.from(csv.lines, { objectMode: false }));
+    },
   );
 };
