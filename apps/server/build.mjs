@@ -13,6 +13,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/ideas-scale': 'bench/ideas-scale.ts',
       'bench/idea-links': 'bench/idea-links.ts',
       'bench/tokens': 'bench/tokens.ts',
+      'bench/idea-scales': 'bench/idea-scales.ts',
     }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 
