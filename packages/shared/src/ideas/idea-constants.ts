@@ -26,9 +26,6 @@ export const TITLE_MAX_LENGTH = HEADLINE_MAX_LENGTH;
 /** A body longer than this needs a title, when the activity asks for self-evaluation (C§4, C§9). */
 export const TITLE_REQUIRED_ABOVE_BODY_LENGTH = 60;
 
-/** Interpretations of an inTell sent with it: enough for its plots (not set by the spec). */
-export const IDEA_SCALES_LIST_LIMIT = 1_000;
-
 /** Latest inTells on the home screen (C§1, C§9). */
 export const LATEST_IDEAS_LIMIT = 10;
 
