@@ -7,6 +7,7 @@ import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-
 import { useAuth } from '../../accounts';
 import { useLinkAndGo, IdeaLinkViews, linkPagePath, routeAction } from '../../links';
 import { useIdea } from '../api/get-idea';
+import { CommunityResults } from '../community/components/community-results';
 import { IdeaCard } from '../components/idea-card';
 import { IDEAS_TEXT } from '../ideas-text';
 import { IdeaInterpretation } from '../interpretation/components/idea-interpretation';
@@ -81,6 +82,7 @@ export function IdeaScreen() {
               onContinue={() => void navigate(`/idea/${idea._id}/${ROUTE_MODE.START_ON_VIEW}/2`)}
             />
           }
+          community={idea.myScale !== null ? <CommunityResults idea={idea} /> : undefined}
         />
       </section>
     );

@@ -68,6 +68,8 @@ export interface IdeaLinkViewsProps {
   card: ReactNode;
   /** View 1: the reader's interpretation (the flow, or their saved one). */
   interpretation: ReactNode;
+  /** View 1, below it: the community's results once the reader has interpreted. */
+  community?: ReactNode;
 }
 
 type IdeaColumn = LinkViewColumn<IdeaColumnKey>;
@@ -79,7 +81,13 @@ const WEAKENS: IdeaColumn = { key: 'weakens', tone: 'danger' };
 const STRENGTHENS: IdeaColumn = { key: 'strengthens', tone: 'success' };
 
 /** The idea screen's four views around the card (content §2 'Idea screen (four views)'). */
-export function IdeaLinkViews({ idea, initialView, card, interpretation }: IdeaLinkViewsProps) {
+export function IdeaLinkViews({
+  idea,
+  initialView,
+  card,
+  interpretation,
+  community,
+}: IdeaLinkViewsProps) {
   const quoteItems = quoteColumnItems(idea);
   // Both go to the page where quotes and key points are made (content §2 view 3).
   const quoteExtractHref = `/quote-extract/${idea._id}`;
@@ -89,13 +97,14 @@ export function IdeaLinkViews({ idea, initialView, card, interpretation }: IdeaL
       { kind: 'content', content: interpretation },
       {
         kind: 'content',
-        // The community's interpretations go here, below the reader's own: density plots,
-        // summary sentences, the notes table and its CSV (issue 11). They wait for the
-        // aggregate and per-respondent endpoints; until then, the spec's placeholder.
+        // The community's interpretations, below the reader's own (issue 11); until the reader
+        // has interpreted, the spec's placeholder.
         content: (
-          <section data-testid="community-interpretations" className="mt-4">
-            <p className="text-body-secondary text-center">{LINKS_TEXT.interpretationsHere}</p>
-          </section>
+          <div data-testid="community-interpretations" className="mt-4">
+            {community ?? (
+              <p className="text-body-secondary text-center">{LINKS_TEXT.interpretationsHere}</p>
+            )}
+          </div>
         ),
       },
     ],

@@ -1,0 +1,20 @@
+import type { ScaleName } from '@thoughtful/shared';
+
+/** The words of the community's results under the reader's interpretation (content §2, §8, §9). */
+export const COMMUNITY_TEXT = {
+  heading: 'Community interpretations',
+  howWorkedOut: 'How is this worked out?',
+  tableSummary: 'Show the responses as a table',
+  tableCaption: (scale: string) => `${scale}: responses by value`,
+  valueColumn: 'Value',
+  countColumn: 'Responses',
+  noResponses: 'No responses yet.',
+} as const;
+
+/** The scales the panel shows, in order, with their names. */
+export const COMMUNITY_SCALES: readonly { name: ScaleName; label: string }[] = [
+  { name: 'emotion', label: 'Emotion' },
+  { name: 'authorIntent', label: 'Author intent' },
+  { name: 'sound', label: 'Soundness' },
+  { name: 'score', label: 'Score' },
+];

@@ -1,0 +1,121 @@
+import { aggregateOf, emptyIdeaScaleAggregates, type IdeaDto } from '@thoughtful/shared';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIdea, makeIdeaScale } from '../../../../testing/content-fixtures';
+import { fakeApi, makeUser } from '../../../../testing/fake-api';
+import { renderApp } from '../../../../testing/render-app';
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+  vi.stubGlobal(
+    'open',
+    vi.fn(() => null),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const answered = makeIdeaScale({
+  user: { _id: 'u1', name: 'Ada' },
+  myEmotion: 0.6,
+  authorIntent: 0.8,
+  sound: 0.7,
+  confidence: 0.5,
+});
+const skipped = makeIdeaScale({ user: { _id: 'u1', name: 'Ada' } });
+
+function aggregates(emotion: number[], intent: number[], sound: number[], score: number[]) {
+  return {
+    ...emptyIdeaScaleAggregates(),
+    emotion: aggregateOf(emotion),
+    authorIntent: aggregateOf(intent),
+    sound: aggregateOf(sound),
+    score: aggregateOf(score),
+  };
+}
+
+function serve(idea: Partial<IdeaDto>) {
+  return fakeApi({
+    'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', name: 'Ada' }) }),
+    'GET /api/ideas/i1': () => ({ body: makeIdea(idea) }),
+    'GET /api/ideas/i1/scales': () => ({
+      body: {
+        total: 0,
+        emotion: [],
+        authorIntent: [],
+        sound: [],
+        score: [],
+        confidence: [],
+        supportLevel: [],
+        mine: null,
+      },
+    }),
+    'GET /api/ideas/i1/notes': () => ({ body: { notes: [], nextCursor: null } }),
+  });
+}
+
+const panel = () => screen.findByRole('region', { name: 'Community interpretations' });
+
+describe('community results (idea screen, view 1)', () => {
+  it('keeps the placeholder until the reader has interpreted', async () => {
+    serve({ myScale: null });
+    renderApp('/idea/i1/1000/1');
+    await screen.findByRole('heading', { name: /Interpret this inTell/ });
+    expect(screen.getByTestId('community-interpretations').textContent).toContain(
+      'Interpretations here...',
+    );
+    expect(screen.queryByRole('region', { name: 'Community interpretations' })).toBeNull();
+  });
+
+  it('tells a member who skipped that the results are not shown', async () => {
+    serve({ myScale: skipped, scaleAggregates: aggregates([0.5], [0.5], [0.5], [0.1]) });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    expect(
+      within(region).getByText('Activity skipped. Unable to display community interpretations.'),
+    ).toBeTruthy();
+  });
+
+  it('says engagement is limited below 4 members, with how that is worked out', async () => {
+    serve({ myScale: answered, scaleAggregates: aggregates([0.6], [0.8], [0.7], [0.2]) });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    expect(
+      within(region).getAllByText('Limited community engagement so far. Please check back later.'),
+    ).toHaveLength(4);
+    expect(within(region).getAllByText('How is this worked out?')).toHaveLength(4);
+    expect(within(region).queryByText('Show the responses as a table')).toBeNull();
+  });
+
+  it('summarises each scale from 4 members, with a table of the values', async () => {
+    serve({
+      myScale: answered,
+      scaleAggregates: aggregates(
+        [0.6, 0.7, 0.8, 0.6],
+        [0.8, 0.9, 0.7, 0.8],
+        [0.7, 0.6],
+        [0.4, 0.5, 0.6, 0.5],
+      ),
+    });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    const emotion = within(region).getByRole('region', { name: 'Emotion' });
+    expect(emotion.textContent).toMatch(/positive/i);
+    // Soundness has only 2 answers of the 4 members.
+    const sound = within(region).getByRole('region', { name: 'Soundness' });
+    expect(
+      within(sound).getByText('Limited data points so far. Please check back later.'),
+    ).toBeTruthy();
+    // The disclosure holds the numbers behind the sentence.
+    const details = emotion.querySelector('details');
+    fireEvent.click(within(emotion).getAllByText('How is this worked out?')[0]!);
+    expect(details?.textContent).toMatch(/4/);
+    // The table: one row per non-empty bin.
+    const table = within(emotion).getByRole('table', { name: 'Emotion: responses by value' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['0.602', '0.701', '0.801']);
+  });
+});
