@@ -9,10 +9,19 @@ export const COMMUNITY_TEXT = {
   valueColumn: 'Value',
   countColumn: 'Responses',
   noResponses: 'No responses yet.',
+  you: 'You',
+  loadingPlot: 'Loading the plot',
+  plotFailed: 'The plot could not be loaded.',
+  plotLabel: (scale: string, count: number, mine: number | null, summary: string) =>
+    `${scale}: density plot of ${count} responses on a scale from -1.15 to 1.15` +
+    (mine === null ? '' : `; your answer ${mine}`) +
+    `. ${summary}`,
 } as const;
 
+export type CommunityScale = Extract<ScaleName, 'emotion' | 'authorIntent' | 'sound' | 'score'>;
+
 /** The scales the panel shows, in order, with their names. */
-export const COMMUNITY_SCALES: readonly { name: ScaleName; label: string }[] = [
+export const COMMUNITY_SCALES: readonly { name: CommunityScale; label: string }[] = [
   { name: 'emotion', label: 'Emotion' },
   { name: 'authorIntent', label: 'Author intent' },
   { name: 'sound', label: 'Soundness' },

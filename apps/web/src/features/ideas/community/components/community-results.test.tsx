@@ -1,4 +1,9 @@
-import { aggregateOf, emptyIdeaScaleAggregates, type IdeaDto } from '@thoughtful/shared';
+import {
+  aggregateOf,
+  emptyIdeaScaleAggregates,
+  type IdeaDto,
+  type IdeaScalePlotData,
+} from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea, makeIdeaScale } from '../../../../testing/content-fixtures';
@@ -37,22 +42,22 @@ function aggregates(emotion: number[], intent: number[], sound: number[], score:
   };
 }
 
-function serve(idea: Partial<IdeaDto>) {
+const noPlot: IdeaScalePlotData = {
+  total: 0,
+  emotion: [],
+  authorIntent: [],
+  sound: [],
+  score: [],
+  confidence: [],
+  supportLevel: [],
+  mine: null,
+};
+
+function serve(idea: Partial<IdeaDto>, plot: IdeaScalePlotData = noPlot) {
   return fakeApi({
     'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', name: 'Ada' }) }),
     'GET /api/ideas/i1': () => ({ body: makeIdea(idea) }),
-    'GET /api/ideas/i1/scales': () => ({
-      body: {
-        total: 0,
-        emotion: [],
-        authorIntent: [],
-        sound: [],
-        score: [],
-        confidence: [],
-        supportLevel: [],
-        mine: null,
-      },
-    }),
+    'GET /api/ideas/i1/scales': () => ({ body: plot }),
     'GET /api/ideas/i1/notes': () => ({ body: { notes: [], nextCursor: null } }),
   });
 }
@@ -80,7 +85,10 @@ describe('community results (idea screen, view 1)', () => {
   });
 
   it('says engagement is limited below 4 members, with how that is worked out', async () => {
-    serve({ myScale: answered, scaleAggregates: aggregates([0.6], [0.8], [0.7], [0.2]) });
+    const api = serve({
+      myScale: answered,
+      scaleAggregates: aggregates([0.6], [0.8], [0.7], [0.2]),
+    });
     renderApp('/idea/i1/1000/1');
     const region = await panel();
     expect(
@@ -88,20 +96,42 @@ describe('community results (idea screen, view 1)', () => {
     ).toHaveLength(4);
     expect(within(region).getAllByText('How is this worked out?')).toHaveLength(4);
     expect(within(region).queryByText('Show the responses as a table')).toBeNull();
+    expect(within(region).queryByRole('img')).toBeNull();
+    expect(api.callsTo('GET /api/ideas/i1/scales')).toHaveLength(0);
   });
 
-  it('summarises each scale from 4 members, with a table of the values', async () => {
-    serve({
-      myScale: answered,
-      scaleAggregates: aggregates(
-        [0.6, 0.7, 0.8, 0.6],
-        [0.8, 0.9, 0.7, 0.8],
-        [0.7, 0.6],
-        [0.4, 0.5, 0.6, 0.5],
-      ),
-    });
+  it('summarises and plots each scale from 4 members, with a table of the values', async () => {
+    const api = serve(
+      {
+        myScale: answered,
+        scaleAggregates: aggregates(
+          [0.6, 0.7, 0.8, 0.6],
+          [0.8, 0.9, 0.7, 0.8],
+          [0.7, 0.6],
+          [0.4, 0.5, 0.6, 0.5],
+        ),
+      },
+      {
+        total: 4,
+        emotion: [0.6, 0.7, 0.8, 0.6],
+        authorIntent: [0.8, 0.9, 0.7, 0.8],
+        sound: [0.7, null, 0.6, null],
+        score: [0.4, 0.5, 0.6, 0.5],
+        confidence: [0.5, 0.5, 1, null],
+        supportLevel: [null, null, null, null],
+        mine: 0,
+      },
+    );
     renderApp('/idea/i1/1000/1');
     const region = await panel();
+    // The plot, lazily loaded, names its scale, its count and the reader's own answer.
+    const plot = await within(region).findByRole('img', {
+      name: /^Emotion: density plot of 4 responses .*; your answer 0\.6\. .*positive/i,
+    });
+    expect(plot.querySelector('[data-testid="density-plot-mine"]')).toBeTruthy();
+    expect(plot.getAttribute('width')).toBe('595');
+    expect(await within(region).findAllByRole('img')).toHaveLength(3);
+    expect(api.callsTo('GET /api/ideas/i1/scales')).toHaveLength(1);
     const emotion = within(region).getByRole('region', { name: 'Emotion' });
     expect(emotion.textContent).toMatch(/positive/i);
     // Soundness has only 2 answers of the 4 members.

@@ -5,10 +5,18 @@ import {
   summarizeIdeaScales,
   type IdeaDto,
   type ScaleAggregate,
+  type IdeaScalePlotData,
   type ScaleSummary,
 } from '@thoughtful/shared';
-import { useId } from 'react';
-import { COMMUNITY_SCALES, COMMUNITY_TEXT as T } from '../community-text';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { useScalePlot } from '../api/get-scale-plot';
+import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+
+// d3 comes with the plot, in its own chunk: not in the idea route's first one.
+const DensityPlot = lazy(() =>
+  import('./density-plot').then((module) => ({ default: module.DensityPlot })),
+);
 
 export interface CommunityResultsProps {
   idea: IdeaDto;
@@ -22,10 +30,13 @@ export interface CommunityResultsProps {
 export function CommunityResults({ idea }: CommunityResultsProps) {
   const headingId = useId();
   const mine = idea.myScale;
-  if (mine === null) return null;
   // Every interpretation that was not skipped answers the emotion.
-  const skipped = !isAnswered(mine.myEmotion);
+  const skipped = mine === null || !isAnswered(mine.myEmotion);
   const summaries = skipped ? null : summarizeIdeaScales(idea.scaleAggregates);
+  const anyPlot =
+    summaries !== null && COMMUNITY_SCALES.some(({ name }) => summaries[name].canPlot);
+  const plot = useScalePlot(idea._id, idea.scaleCount, anyPlot);
+  if (mine === null) return null;
   return (
     <section aria-labelledby={headingId} className="community-results mx-auto">
       <h2 id={headingId} className="h5">
@@ -40,6 +51,15 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
             label={label}
             summary={summaries[name]}
             aggregate={idea.scaleAggregates[name]}
+            plot={
+              plot.data ? (
+                <Plot scale={name} label={label} data={plot.data} summary={summaries[name]} />
+              ) : plot.isError ? (
+                <p className="small text-danger">{T.plotFailed}</p>
+              ) : (
+                <LoadingIndicator label={T.loadingPlot} />
+              )
+            }
           />
         ))
       )}
@@ -51,15 +71,41 @@ interface ScaleResultProps {
   label: string;
   summary: ScaleSummary;
   aggregate: ScaleAggregate;
+  plot: ReactNode;
 }
 
-function ScaleResult({ label, summary, aggregate }: ScaleResultProps) {
+interface PlotProps {
+  scale: CommunityScale;
+  label: string;
+  data: IdeaScalePlotData;
+  summary: ScaleSummary;
+}
+
+/** One scale's plot from the columnar numbers; the reader's own answer is at `mine`. */
+function Plot({ scale, label, data, summary }: PlotProps) {
+  const column = data[scale];
+  const values = column.filter((value): value is number => value !== null);
+  const mine = data.mine === null ? null : (column[data.mine] ?? null);
+  return (
+    <Suspense fallback={<LoadingIndicator label={T.loadingPlot} />}>
+      <DensityPlot
+        label={label}
+        values={values}
+        mine={mine}
+        summary={summary.lines[0]?.text ?? ''}
+      />
+    </Suspense>
+  );
+}
+
+function ScaleResult({ label, summary, aggregate, plot }: ScaleResultProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-3" data-scale={summary.scale}>
       <h3 id={headingId} className="h6 mb-1">
         {label}
       </h3>
+      {summary.canPlot ? plot : null}
       <ul className="list-unstyled mb-1">
         {summary.lines.map((line) => (
           <li key={line.kind}>
