@@ -2,9 +2,10 @@ import {
   aggregateOf,
   emptyIdeaScaleAggregates,
   type IdeaDto,
+  type IdeaNotesPage,
   type IdeaScalePlotData,
 } from '@thoughtful/shared';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea, makeIdeaScale } from '../../../../testing/content-fixtures';
 import { fakeApi, makeUser } from '../../../../testing/fake-api';
@@ -53,12 +54,55 @@ const noPlot: IdeaScalePlotData = {
   mine: null,
 };
 
+const longNote = 'A'.repeat(200);
+const page1: IdeaNotesPage = {
+  notes: [
+    {
+      user: { _id: 'u2', name: 'Bea' },
+      note: longNote.slice(0, 160),
+      truncated: true,
+      confidence: 0.5,
+      expertise: null,
+      date: '2024-01-02T00:00:00.000Z',
+    },
+    {
+      user: { _id: 'u3', name: 'Cy' },
+      note: 'Short and sure.',
+      truncated: false,
+      confidence: 1,
+      expertise: null,
+      date: '2024-01-01T00:00:00.000Z',
+    },
+  ],
+  nextCursor: 'c2',
+};
+const page2: IdeaNotesPage = {
+  notes: [
+    {
+      user: { _id: 'u4', name: 'Dee' },
+      note: 'I study this.',
+      truncated: false,
+      confidence: 4,
+      expertise: { level: 4, statement: 'EXPERT STATEMENT' },
+      date: '2023-12-01T00:00:00.000Z',
+    },
+  ],
+  nextCursor: null,
+};
+
 function serve(idea: Partial<IdeaDto>, plot: IdeaScalePlotData = noPlot) {
   return fakeApi({
     'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', name: 'Ada' }) }),
     'GET /api/ideas/i1': () => ({ body: makeIdea(idea) }),
     'GET /api/ideas/i1/scales': () => ({ body: plot }),
-    'GET /api/ideas/i1/notes': () => ({ body: { notes: [], nextCursor: null } }),
+    'GET /api/ideas/i1/notes': () => ({ body: page1 }),
+    'GET /api/ideas/i1/notes?cursor=c2': () => ({ body: page2 }),
+    'GET /api/ideas/i1/notes/u2': () => ({
+      body: { ...page1.notes[0], note: longNote, myExpertise: '' },
+    }),
+    'GET /api/ideas/i1/notes/u4': () => ({
+      body: { ...page2.notes[0], myExpertise: 'Twenty years in the field.' },
+    }),
   });
 }
 
@@ -147,5 +191,30 @@ describe('community results (idea screen, view 1)', () => {
     const table = within(emotion).getByRole('table', { name: 'Emotion: responses by value' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['0.602', '0.701', '0.801']);
+  });
+
+  it('lists the notes, opens one in full and loads more', async () => {
+    serve({ myScale: answered, scaleAggregates: aggregates([0.6], [0.8], [0.7], [0.2]) });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    const notes = within(region).getByRole('region', { name: 'Notes' });
+    await within(notes).findByText('Short and sure.');
+    expect(within(notes).getByText(`${'A'.repeat(160)}…`)).toBeTruthy();
+    // Only the cut note has a detail button on the first page.
+    expect(within(notes).getAllByRole('button', { name: /note in full/ })).toHaveLength(1);
+    fireEvent.click(within(notes).getByRole('button', { name: "Read Bea's note in full" }));
+    const dialog = await screen.findByRole('dialog', { name: "Bea's note" });
+    await within(dialog).findByText('A'.repeat(200));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // 'More': the next page, whose expert note has a detail button too.
+    fireEvent.click(within(notes).getByRole('button', { name: 'More' }));
+    await within(notes).findByText('I study this.');
+    expect(within(notes).queryByRole('button', { name: 'More' })).toBeNull();
+    fireEvent.click(within(notes).getByRole('button', { name: "Read Dee's note in full" }));
+    const expert = await screen.findByRole('dialog', { name: "Dee's note" });
+    expect(within(expert).getByText('EXPERT STATEMENT')).toBeTruthy();
+    await within(expert).findByText('Twenty years in the field.');
   });
 });

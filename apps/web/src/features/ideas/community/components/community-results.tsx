@@ -12,6 +12,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useScalePlot } from '../api/get-scale-plot';
 import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+import { NotesTable } from './notes-table';
 
 // d3 comes with the plot, in its own chunk: not in the idea route's first one.
 const DensityPlot = lazy(() =>
@@ -45,23 +46,26 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
       {summaries === null ? (
         <p>{INTERPRETATION_MESSAGES.SKIPPED}</p>
       ) : (
-        COMMUNITY_SCALES.map(({ name, label }) => (
-          <ScaleResult
-            key={name}
-            label={label}
-            summary={summaries[name]}
-            aggregate={idea.scaleAggregates[name]}
-            plot={
-              plot.data ? (
-                <Plot scale={name} label={label} data={plot.data} summary={summaries[name]} />
-              ) : plot.isError ? (
-                <p className="small text-danger">{T.plotFailed}</p>
-              ) : (
-                <LoadingIndicator label={T.loadingPlot} />
-              )
-            }
-          />
-        ))
+        <>
+          {COMMUNITY_SCALES.map(({ name, label }) => (
+            <ScaleResult
+              key={name}
+              label={label}
+              summary={summaries[name]}
+              aggregate={idea.scaleAggregates[name]}
+              plot={
+                plot.data ? (
+                  <Plot scale={name} label={label} data={plot.data} summary={summaries[name]} />
+                ) : plot.isError ? (
+                  <p className="small text-danger">{T.plotFailed}</p>
+                ) : (
+                  <LoadingIndicator label={T.loadingPlot} />
+                )
+              }
+            />
+          ))}
+          <NotesTable ideaId={idea._id} scaleCount={idea.scaleCount} />
+        </>
       )}
     </section>
   );
