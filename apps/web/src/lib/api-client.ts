@@ -104,3 +104,29 @@ export async function apiFetch<T = unknown>(
     throw new ApiError(response.status, [INVALID_RESPONSE_MESSAGE]);
   }
 }
+
+/**
+ * Downloads a file from the API (the token goes in a header, so a plain link cannot): the body
+ * as a Blob and the file name the server suggests. Failures are `ApiError`s, as `apiFetch`'s.
+ */
+export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | null }> {
+  const headers = new Headers();
+  const token = readToken();
+  if (token) headers.set('x-auth-token', token);
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(0, [NETWORK_ERROR_MESSAGE]);
+  }
+  if (!response.ok) {
+    const data = await readBody(response);
+    const messages = isErrorBody(data)
+      ? data.errors.map((entry) => entry.msg)
+      : [statusMessage(response)];
+    throw new ApiError(response.status, messages);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}

@@ -26,6 +26,8 @@ export const COMMUNITY_TEXT = {
   theirExpertise: 'Their expertise:',
   ok: 'OK',
   more: 'More',
+  downloadCsv: 'Download the interpretations (CSV)',
+  downloadFailed: 'The download failed. Please try again later.',
   loadingPlot: 'Loading the plot',
   plotFailed: 'The plot could not be loaded.',
   plotLabel: (scale: string, count: number, mine: number | null, summary: string) =>

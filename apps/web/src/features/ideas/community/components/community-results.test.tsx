@@ -97,6 +97,7 @@ function serve(idea: Partial<IdeaDto>, plot: IdeaScalePlotData = noPlot) {
     'GET /api/ideas/i1/scales': () => ({ body: plot }),
     'GET /api/ideas/i1/notes': () => ({ body: page1 }),
     'GET /api/ideas/i1/notes?cursor=c2': () => ({ body: page2 }),
+    'GET /api/ideas/i1/scales.csv': () => ({ body: 'user,note' }),
     'GET /api/ideas/i1/notes/u2': () => ({
       body: { ...page1.notes[0], note: longNote, myExpertise: '' },
     }),
@@ -216,5 +217,24 @@ describe('community results (idea screen, view 1)', () => {
     const expert = await screen.findByRole('dialog', { name: "Dee's note" });
     expect(within(expert).getByText('EXPERT STATEMENT')).toBeTruthy();
     await within(expert).findByText('Twenty years in the field.');
+  });
+
+  it('downloads the interpretations as CSV for a member', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const api = serve({
+      myScale: answered,
+      scaleAggregates: aggregates([0.6], [0.8], [0.7], [0.2]),
+    });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    fireEvent.click(
+      within(region).getByRole('button', { name: 'Download the interpretations (CSV)' }),
+    );
+    await waitFor(() => expect(clicked).toHaveBeenCalled());
+    expect(api.callsTo('GET /api/ideas/i1/scales.csv')).toHaveLength(1);
+    expect(createObjectURL).toHaveBeenCalled();
+    clicked.mockRestore();
   });
 });

@@ -12,6 +12,7 @@ import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useScalePlot } from '../api/get-scale-plot';
 import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+import { CsvDownload } from './csv-download';
 import { NotesTable } from './notes-table';
 
 // d3 comes with the plot, in its own chunk: not in the idea route's first one.
@@ -65,6 +66,7 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
             />
           ))}
           <NotesTable ideaId={idea._id} scaleCount={idea.scaleCount} />
+          <CsvDownload ideaId={idea._id} />
         </>
       )}
     </section>
