@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { createUser } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+
+/**
+ * The community's results below the reader's interpretation (content §2 view 1, §8, §9; issue
+ * 11): the summary sentences and density plots once the reader has interpreted, 'How is this
+ * worked out?', a note's full text, the CSV download, and the skipped message; on a desktop and
+ * at 390 px, with axe on each state.
+ */
+
+const SHOTS = '/tmp/community-results';
+const LONG_NOTE = `${'This inTell leaves out the other side. '.repeat(5)}The end.`;
+
+let author: ApiUser;
+let reader: ApiUser;
+let skipper: ApiUser;
+let ideaId: string;
+
+async function interpret(request: APIRequestContext, user: ApiUser, body: Record<string, unknown>) {
+  const response = await request.post(`/api/ideas/scale/${ideaId}`, {
+    data: body,
+    headers: { 'x-auth-token': user.token },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+test.beforeAll(async ({ request }) => {
+  const accounts = [
+    createUser('teacher', 'community-author'),
+    createUser('teacher', 'community-reader'),
+    createUser('teacher', 'community-skipper'),
+    ...[1, 2, 3, 4].map((n) => createUser('teacher', `community-member-${n}`)),
+  ];
+  const users = await Promise.all(accounts.map((a) => apiSignIn(request, a.email, a.password)));
+  [author, reader, skipper] = users as [ApiUser, ApiUser, ApiUser];
+  ideaId = (await createTextIdea(request, author.token, uniqueWord('Community')))._id;
+  const members = users.slice(3);
+  const answers = [
+    { myEmotion: 0.6, authorIntent: 0.8, sound: 0.7, confidence: 0.5, note: LONG_NOTE },
+    {
+      myEmotion: 0.7,
+      authorIntent: 0.9,
+      sound: 0.8,
+      confidence: 4,
+      note: 'I have studied this.',
+      myExpertise: 'Twenty years in the field.',
+    },
+    { myEmotion: 0.4, authorIntent: 0.7, sound: 0.6, confidence: 1, note: 'Fair enough.' },
+    { myEmotion: 0.8, authorIntent: 0.6, sound: 0.9, confidence: 0.1 },
+  ];
+  for (const [index, member] of members.entries()) {
+    await interpret(request, member, { goodFaith: 0.9, ...answers[index] });
+  }
+  // The reader interprets too (the flow itself is interpret-idea.spec.ts's journey).
+  await interpret(request, reader, {
+    myEmotion: 0.5,
+    authorIntent: 0.8,
+    goodFaith: 0.9,
+    sound: 0.7,
+    confidence: 0.5,
+    note: 'Mine.',
+  });
+});
+
+async function openResults(page: Page, user: ApiUser) {
+  await useToken(page, user.token);
+  await page.goto(`/idea/${ideaId}/1000/1`);
+  await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', '1');
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Community interpretations' });
+
+async function expectResults(page: Page) {
+  const region = panel(page);
+  await expect(region).toBeVisible();
+  // Four plots, one per scale, each named for its scale and the reader's own answer.
+  await expect(region.getByRole('img')).toHaveCount(4);
+  await expect(
+    region.getByRole('img', { name: /^Emotion: density plot of 5 responses/ }),
+  ).toBeVisible();
+  await expect(region.getByRole('img', { name: /^Emotion: .*your answer 0\.5/ })).toBeVisible();
+  await expect(region.getByRole('region', { name: 'Emotion' })).toContainText(/positive/i);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('on a desktop', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the sentences and plots, how they are worked out, a note in full and the CSV', async ({
+    page,
+  }) => {
+    await openResults(page, reader);
+    await expectResults(page);
+    const region = panel(page);
+    const plot = region.getByRole('img', { name: /^Emotion/ });
+    await expect(plot).toHaveAttribute('width', '595');
+    await page.screenshot({ path: `${SHOTS}-desktop-1-results.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // 'How is this worked out?' opens the numbers behind the sentence.
+    const emotion = region.getByRole('region', { name: 'Emotion' });
+    await emotion.getByText('How is this worked out?').first().click();
+    await expect(emotion.locator('details[open]').first()).toContainText(/5/);
+
+    // A cut note opens whole; OK closes it.
+    const notes = region.getByRole('region', { name: 'Notes' });
+    await expect(notes.getByText('Fair enough.')).toBeVisible();
+    await notes
+      .getByRole('button', { name: /note in full/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-desktop-2-note.png` });
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The CSV: the server's file name, a header line first.
+    const downloading = page.waitForEvent('download');
+    await region.getByRole('button', { name: 'Download the interpretations (CSV)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`intell-${ideaId}-interpretations.csv`);
+    const text = await readFile(await download.path(), 'utf8');
+    const firstLine = text.replace(/^\uFEFF/, '').split('\r\n')[0] ?? '';
+    expect(firstLine).toContain('note');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+
+  test('fits the results to the screen', async ({ page }) => {
+    await openResults(page, reader);
+    await expectResults(page);
+    await expect(panel(page).getByRole('img', { name: /^Emotion/ })).toHaveAttribute(
+      'width',
+      '295',
+    );
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}-phone-1-results.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('tells a member who skipped that the results are not shown', async ({ page }) => {
+    await openResults(page, skipper);
+    await page.getByRole('checkbox', { name: 'Skip this interpretation' }).tap();
+    await page.getByRole('button', { name: 'Confirm skip' }).tap();
+    await expect(
+      panel(page).getByText('Activity skipped. Unable to display community interpretations.'),
+    ).toBeVisible();
+    await expect(panel(page).getByRole('img')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}-phone-2-skipped.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});
