@@ -14,6 +14,7 @@ import { useScalePlot } from '../api/get-scale-plot';
 import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
 import { CsvDownload } from './csv-download';
 import { NotesTable } from './notes-table';
+import './community-results.css';
 
 // d3 comes with the plot, in its own chunk: not in the idea route's first one.
 const DensityPlot = lazy(() =>
