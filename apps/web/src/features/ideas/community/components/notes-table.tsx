@@ -1,0 +1,128 @@
+import { CONFIDENCE_WORDS, type IdeaNoteSummary } from '@thoughtful/shared';
+import { useId, useState } from 'react';
+import { Button, Modal } from 'react-bootstrap';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { useNote, useNotes } from '../api/get-notes';
+import { COMMUNITY_TEXT as T } from '../community-text';
+
+function confidenceWords(confidence: number | null): string {
+  if (confidence === null) return '';
+  if (confidence > 1) return T.expertiseLevel(confidence);
+  return CONFIDENCE_WORDS[confidence as keyof typeof CONFIDENCE_WORDS] ?? String(confidence);
+}
+
+/**
+ * The community's notes (content §9): each cut at 160 characters; a longer note, or one whose
+ * confidence claims expertise (above 1), has a button opening it whole with the expertise
+ * statement. 'More' reads the next page.
+ */
+export function NotesTable({ ideaId, scaleCount }: { ideaId: string; scaleCount: number }) {
+  const headingId = useId();
+  const notes = useNotes(ideaId, scaleCount);
+  const [open, setOpen] = useState<IdeaNoteSummary | null>(null);
+  const rows = notes.data?.pages.flatMap((page) => page.notes) ?? [];
+  return (
+    <section aria-labelledby={headingId} className="mb-3">
+      <h3 id={headingId} className="h6">
+        {T.notesHeading}
+      </h3>
+      {notes.isPending ? <LoadingIndicator label={T.loadingNotes} /> : null}
+      {notes.isError ? <p className="small text-danger">{T.notesFailed}</p> : null}
+      {notes.data && rows.length === 0 ? <p className="small">{T.noNotes}</p> : null}
+      {rows.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table table-sm notes-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{T.memberColumn}</th>
+                <th scope="col">{T.noteColumn}</th>
+                <th scope="col">{T.confidenceColumn}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.user._id}>
+                  <td>{row.user.name}</td>
+                  <td className="text-break">
+                    {row.truncated ? `${row.note}…` : row.note}
+                    {row.truncated || (row.confidence ?? 0) > 1 ? (
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 ms-1 align-baseline"
+                        aria-label={T.noteDetailLabel(row.user.name)}
+                        onClick={() => setOpen(row)}
+                      >
+                        {T.noteDetail}
+                      </Button>
+                    ) : null}
+                  </td>
+                  <td>{confidenceWords(row.confidence)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {notes.hasNextPage ? (
+        <Button
+          variant="outline-secondary"
+          size="sm"
+          disabled={notes.isFetchingNextPage}
+          onClick={() => void notes.fetchNextPage()}
+        >
+          {T.more}
+        </Button>
+      ) : null}
+      <NoteDialog ideaId={ideaId} summary={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+interface NoteDialogProps {
+  ideaId: string;
+  summary: IdeaNoteSummary | null;
+  onClose: () => void;
+}
+
+/** One note whole, with the expertise it claims; 'OK' closes it. */
+function NoteDialog({ ideaId, summary, onClose }: NoteDialogProps) {
+  const titleId = useId();
+  const note = useNote(ideaId, summary?.user._id ?? null);
+  const expertise = note.data?.expertise ?? summary?.expertise ?? null;
+  return (
+    <Modal show={summary !== null} onHide={onClose} aria-labelledby={titleId}>
+      <Modal.Header>
+        <Modal.Title as="h2" className="h5" id={titleId}>
+          {T.noteTitle(summary?.user.name ?? '')}
+        </Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {note.data ? (
+          <p className="text-break" style={{ whiteSpace: 'pre-wrap' }}>
+            {note.data.note}
+          </p>
+        ) : note.isError ? (
+          <p className="text-danger">{T.noteFailed}</p>
+        ) : (
+          <LoadingIndicator label={T.loadingNote} />
+        )}
+        {expertise !== null ? (
+          <p className="mb-1">
+            <strong>{T.expertiseLevel(expertise.level)}:</strong> {expertise.statement}
+          </p>
+        ) : null}
+        {note.data && note.data.myExpertise !== '' ? (
+          <p className="mb-0 text-break">
+            <strong>{T.theirExpertise}</strong> {note.data.myExpertise}
+          </p>
+        ) : null}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          {T.ok}
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
