@@ -1,5 +1,5 @@
 import { SCALE_TEXT_MAX_LENGTH } from '@thoughtful/shared';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
 
 export interface TextAnswerProps {
@@ -79,15 +79,8 @@ export function ChoiceGroup<V extends number>({
   onChange,
   inline = false,
 }: ChoiceGroupProps<V>) {
-  const hintId = `${id}-hint`;
   return (
-    <fieldset className="mb-3" aria-describedby={hint ? hintId : undefined}>
-      <legend className="fs-6 fw-semibold mb-1">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="form-text mt-0 mb-1">
-          {hint}
-        </p>
-      ) : null}
+    <QuestionFieldset id={id} legend={legend} hint={hint}>
       {choices.map((choice, index) => (
         <Form.Check
           key={choice.value}
@@ -101,7 +94,7 @@ export function ChoiceGroup<V extends number>({
           className="choice-check"
         />
       ))}
-    </fieldset>
+    </QuestionFieldset>
   );
 }
 
@@ -123,15 +116,8 @@ export function CheckGroup<V extends number>({
   isChecked,
   onToggle,
 }: CheckGroupProps<V>) {
-  const hintId = `${id}-hint`;
   return (
-    <fieldset className="mb-3" aria-describedby={hint ? hintId : undefined}>
-      <legend className="fs-6 fw-semibold mb-1">{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="form-text mt-0 mb-1">
-          {hint}
-        </p>
-      ) : null}
+    <QuestionFieldset id={id} legend={legend} hint={hint}>
       {choices.map((choice, index) => (
         <Form.Check
           key={choice.value}
@@ -143,7 +129,7 @@ export function CheckGroup<V extends number>({
           className="choice-check"
         />
       ))}
-    </fieldset>
+    </QuestionFieldset>
   );
 }
 
@@ -166,4 +152,30 @@ export function useFocusLater() {
     return () => clearTimeout(timer);
   }, [target]);
   return useCallback((id: string, delayMs = 0) => setTarget({ id, delayMs }), []);
+}
+
+/** A question's fieldset: its legend, and its hint tied to it for screen readers. */
+function QuestionFieldset({
+  id,
+  legend,
+  hint,
+  children,
+}: {
+  id: string;
+  legend: string;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <fieldset className="mb-3" aria-describedby={hint ? hintId : undefined}>
+      <legend className="fs-6 fw-semibold mb-1">{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="form-text mt-0 mb-1">
+          {hint}
+        </p>
+      ) : null}
+      {children}
+    </fieldset>
+  );
 }
