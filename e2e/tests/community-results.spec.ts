@@ -125,6 +125,32 @@ test.describe('on a desktop', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
+    // Brushing: a drag across the emotion plot from 0.55 to 0.85 selects the three members who
+    // answered 0.6, 0.7 and 0.8; every plot shows them against everyone, the notes narrow to them.
+    await plot.scrollIntoViewIfNeeded();
+    const box = await plot.boundingBox();
+    if (box === null) throw new Error('The emotion plot has no box');
+    const toX = (value: number) => box.x + 12 + ((value + 1.15) / 2.3) * (box.width - 24);
+    await page.mouse.move(toX(0.55), box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(toX(0.7), box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(toX(0.85), box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(region.getByTestId('brush-status')).toHaveText(
+      /^3 of 5 respondents selected: Emotion from 0\.5\d to 0\.8\d\.$/,
+    );
+    await expect(region.getByTestId('density-plot-selected')).toHaveCount(4);
+    const selectedNotes = region.getByRole('region', { name: 'Notes of the selected respondents' });
+    await expect(selectedNotes.getByText('I have studied this.')).toBeVisible();
+    await expect(selectedNotes.getByText('Fair enough.')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}-desktop-3-brushed.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+    await region.getByRole('button', { name: 'Clear the selection' }).click();
+    await expect(region.getByTestId('density-plot-selected')).toHaveCount(0);
+    await expect(
+      region.getByRole('region', { name: 'Notes' }).getByText('Fair enough.'),
+    ).toBeVisible();
+
     // The CSV: the server's file name, a header line first.
     const downloading = page.waitForEvent('download');
     await region.getByRole('button', { name: 'Download the interpretations (CSV)' }).click();
@@ -148,6 +174,21 @@ test.describe('on a phone', () => {
     );
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: `${SHOTS}-phone-1-results.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+
+    // Selecting respondents by typing a range (the brush without a pointer).
+    const region = panel(page);
+    await region.getByText('Select respondents by their answers').tap();
+    await region.getByLabel('Scale', { exact: true }).selectOption({ label: 'Author intent' });
+    await region.getByLabel('From', { exact: true }).fill('0.75');
+    await region.getByLabel('To', { exact: true }).fill('1');
+    await region.getByRole('button', { name: 'Select', exact: true }).tap();
+    await expect(region.getByTestId('brush-status')).toHaveText(
+      '3 of 5 respondents selected: Author intent from 0.75 to 1.00.',
+    );
+    await expect(region.getByTestId('density-plot-selected')).toHaveCount(4);
+    await expectNoSidewaysScroll(page);
+    await page.screenshot({ path: `${SHOTS}-phone-3-selected.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -430,4 +430,42 @@ test.describe('on a phone', () => {
     await page.goto(`/idea/${cause._id}/100/${effect._id}`);
     await expect(page).toHaveURL(new RegExp(`/link-idea-idea/${link._id}$`));
   });
+
+  test('a waveMaker link route shows the interpretation first, then opens the link page', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueWord('agentgate');
+    const idea = await createTextIdea(request, author.token, `Idea ${tag}`);
+    const agent = await createAgent(request, author.token, {
+      name: `Maker ${tag}`,
+      url: `https://example.org/${tag}`,
+    });
+    const created = await request.post('/api/linkIdeaAgents', {
+      data: { idea: idea._id, agent: agent._id, modeOnSubmit: 30 },
+      headers: { 'x-auth-token': author.token },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const link = (await created.json()) as { _id: string };
+
+    // The submitter counts as having interpreted: the link page opens at once.
+    await useToken(page, author.token);
+    await page.goto(`/idea/${idea._id}/200/${agent._id}`);
+    await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
+
+    // Another member interprets first, then lands on the link page.
+    await useToken(page, reader.token);
+    await page.goto(`/idea/${idea._id}/200/${agent._id}`);
+    await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
+    await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', '1');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}-phone-6-agent-gate.png`, fullPage: true });
+    await page.getByRole('checkbox', { name: 'Skip this interpretation' }).tap();
+    await page.getByRole('button', { name: 'Confirm skip' }).tap();
+    await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.goto(`/idea/${idea._id}/200/${agent._id}`);
+    await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
+  });
 });

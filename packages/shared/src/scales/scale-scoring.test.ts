@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agreementScore,
   canPlot,
+  densityBandwidth,
   densityCurve,
   isAnswered,
   isWideRange,
@@ -173,5 +174,28 @@ describe('plots and reputation', () => {
     expect(at(-0.8).density).toBeGreaterThan(at(0.8).density * 5);
     expect(densityCurve([]).every((p) => p.density === 0)).toBe(true);
     expect(densityCurve([0.2], { weights: [0] }).every((p) => p.density === 0)).toBe(true);
+  });
+
+  it("draws a part of a set on the whole's terms: never above it, its share of the area", () => {
+    const all = [-0.5, 0.1, 0.2, 0.3, 0.9];
+    const weights = [1, 0.5, 0.5, 1, 0.1];
+    const whole = densityCurve(all, { weights });
+    const bandwidth = densityBandwidth(all);
+    const part = densityCurve([0.1, 0.2, 0.3], {
+      weights: [0.5, 0.5, 1],
+      bandwidth,
+      totalWeight: 3.1,
+    });
+    part.forEach((p, i) => expect(p.density).toBeLessThanOrEqual(whole[i]!.density + 1e-12));
+    const area = (curve: typeof whole) =>
+      curve.reduce((sum, p) => sum + p.density, 0) * (2.3 / (curve.length - 1));
+    expect(area(part) / area(whole)).toBeCloseTo(2 / 3.1, 1);
+    // Without the whole's terms a tight part peaks higher than the whole.
+    const alone = densityCurve([0.1, 0.2, 0.3], { weights: [0.5, 0.5, 1] });
+    expect(Math.max(...alone.map((p) => p.density))).toBeGreaterThan(
+      Math.max(...whole.map((p) => p.density)),
+    );
+    expect(densityBandwidth([])).toBe(0.05);
+    expect(densityBandwidth([0.4, 0.4])).toBe(0.05);
   });
 });

@@ -228,24 +228,39 @@ export interface DensityPoint {
   density: number;
 }
 
+/** The kernel bandwidth `densityCurve` uses for a set: Silverman's rule, at least 0.05. */
+export function densityBandwidth(values: readonly number[]): number {
+  const spread = spreadOf(values);
+  if (spread === null) return 0.05;
+  return Math.max(0.05, 1.06 * spread.deviation * values.length ** -0.2);
+}
+
 /**
  * A density curve of the values over the plot's axis (-1.15 … 1.15, content §9), for the density
  * plots: a Gaussian kernel estimate with Silverman's bandwidth (at least 0.05, so a set of equal
  * values still draws a peak), weighted (by confidence) when weights are given. The curve
  * integrates to about 1 over the axis. `points` samples, evenly spaced, ends included.
+ *
+ * A part of a set drawn against the whole (a brushed selection) passes the whole's `bandwidth`
+ * and `totalWeight`: its curve is then the whole's own terms for those values, so it never rises
+ * above the whole's curve and its area is its share of the whole.
  */
 export function densityCurve(
   values: readonly number[],
-  options: { weights?: readonly number[]; points?: number } = {},
+  options: {
+    weights?: readonly number[];
+    points?: number;
+    bandwidth?: number;
+    totalWeight?: number;
+  } = {},
 ): DensityPoint[] {
   const points = Math.max(2, options.points ?? 93);
   const weights = options.weights ?? values.map(() => 1);
-  const totalWeight = weights.reduce((sum, w) => sum + Math.max(0, w), 0);
+  const totalWeight = options.totalWeight ?? weights.reduce((sum, w) => sum + Math.max(0, w), 0);
   const step = (PLOT_AXIS_RANGE.MAX - PLOT_AXIS_RANGE.MIN) / (points - 1);
   const grid = Array.from({ length: points }, (_, i) => PLOT_AXIS_RANGE.MIN + i * step);
-  if (values.length === 0 || totalWeight === 0) return grid.map((x) => ({ x, density: 0 }));
-  const spread = spreadOf(values)!;
-  const bandwidth = Math.max(0.05, 1.06 * spread.deviation * values.length ** -0.2);
+  if (values.length === 0 || totalWeight <= 0) return grid.map((x) => ({ x, density: 0 }));
+  const bandwidth = options.bandwidth ?? densityBandwidth(values);
   const norm = 1 / (totalWeight * bandwidth * Math.sqrt(2 * Math.PI));
   return grid.map((x) => {
     let sum = 0;

@@ -11,6 +11,18 @@ export const COMMUNITY_TEXT = {
   noResponses: 'No responses yet.',
   you: 'You',
   notesHeading: 'Notes',
+  selectedNotesHeading: 'Notes of the selected respondents',
+  brushHint:
+    'Drag across a plot to select the respondents in that range: every plot then shows them against everyone.',
+  brushFormSummary: 'Select respondents by their answers',
+  brushScale: 'Scale',
+  brushFrom: 'From',
+  brushTo: 'To',
+  brushApply: 'Select',
+  brushClear: 'Clear the selection',
+  brushStatus: (selected: number, total: number, scale: string, min: number, max: number) =>
+    `${selected} of ${total} respondents selected: ${scale} from ${min.toFixed(2)} to ${max.toFixed(2)}.`,
+  selectedSummary: (sentence: string) => `Selected respondents: ${sentence}`,
   loadingNotes: 'Loading the notes',
   notesFailed: 'The notes could not be loaded.',
   noNotes: 'No notes yet.',
@@ -36,12 +48,23 @@ export const COMMUNITY_TEXT = {
     `. ${summary}`,
 } as const;
 
-export type CommunityScale = Extract<ScaleName, 'emotion' | 'authorIntent' | 'sound' | 'score'>;
+export type CommunityScale = Extract<
+  ScaleName,
+  'emotion' | 'authorIntent' | 'sound' | 'score' | 'supportLevel'
+>;
 
-/** The scales the panel shows, in order, with their names. */
-export const COMMUNITY_SCALES: readonly { name: CommunityScale; label: string }[] = [
+/**
+ * The scales the panel shows, in order, with their names. `optional` ones show only where some
+ * member answered them (the guiding question's support level comes with activities' interconnect).
+ */
+export const COMMUNITY_SCALES: readonly {
+  name: CommunityScale;
+  label: string;
+  optional?: boolean;
+}[] = [
   { name: 'emotion', label: 'Emotion' },
   { name: 'authorIntent', label: 'Author intent' },
   { name: 'sound', label: 'Soundness' },
   { name: 'score', label: 'Score' },
+  { name: 'supportLevel', label: 'Support for the guiding question', optional: true },
 ];

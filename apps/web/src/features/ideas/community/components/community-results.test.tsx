@@ -90,8 +90,13 @@ const page2: IdeaNotesPage = {
   nextCursor: null,
 };
 
-function serve(idea: Partial<IdeaDto>, plot: IdeaScalePlotData = noPlot) {
+function serve(
+  idea: Partial<IdeaDto>,
+  plot: IdeaScalePlotData = noPlot,
+  extra: Parameters<typeof fakeApi>[0] = {},
+) {
   return fakeApi({
+    ...extra,
     'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', name: 'Ada' }) }),
     'GET /api/ideas/i1': () => ({ body: makeIdea(idea) }),
     'GET /api/ideas/i1/scales': () => ({ body: plot }),
@@ -236,5 +241,112 @@ describe('community results (idea screen, view 1)', () => {
     expect(api.callsTo('GET /api/ideas/i1/scales.csv')).toHaveLength(1);
     expect(createObjectURL).toHaveBeenCalled();
     clicked.mockRestore();
+  });
+
+  it('selects respondents by a range and shows them on every plot and in the notes', async () => {
+    const plot: IdeaScalePlotData = {
+      total: 5,
+      emotion: [0.6, 0.7, 0.8, -0.6, -0.9],
+      authorIntent: [0.8, 0.9, 0.7, 0.2, 0.1],
+      sound: [0.7, 0.8, 0.6, 0.3, 0.2],
+      score: [0.4, 0.5, 0.6, -0.5, -0.7],
+      confidence: [0.5, 0.5, 1, null, 1],
+      supportLevel: [0.66, 1, 0.33, -1, null],
+      mine: 0,
+    };
+    serve(
+      {
+        myScale: answered,
+        scaleAggregates: {
+          ...aggregates(
+            plot.emotion as number[],
+            plot.authorIntent as number[],
+            plot.sound as number[],
+            plot.score as number[],
+          ),
+          supportLevel: aggregateOf([0.66, 1, 0.33, -1]),
+        },
+      },
+      plot,
+      {
+        'GET /api/ideas/i1/notes?scale=emotion&min=0.5&max=1': () => ({
+          body: { notes: [page1.notes[1]!], nextCursor: null },
+        }),
+      },
+    );
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    // The guiding question's support level is plotted where members answered it.
+    await within(region).findByRole('img', { name: /^Support for the guiding question: / });
+    expect(within(region).queryByTestId('density-plot-selected')).toBeNull();
+
+    fireEvent.click(within(region).getByText('Select respondents by their answers'));
+    fireEvent.change(within(region).getByLabelText('Scale'), { target: { value: 'emotion' } });
+    fireEvent.change(within(region).getByLabelText('From'), { target: { value: '0.5' } });
+    fireEvent.change(within(region).getByLabelText('To'), { target: { value: '1' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Select' }));
+
+    expect((await within(region).findByTestId('brush-status')).textContent).toBe(
+      '3 of 5 respondents selected: Emotion from 0.50 to 1.00.',
+    );
+    // Every plot draws the selection against everyone.
+    await waitFor(() =>
+      expect(within(region).getAllByTestId('density-plot-selected')).toHaveLength(5),
+    );
+    // The selection's own summary where it has enough answers (3 < 4: none here).
+    expect(within(region).queryAllByTestId('selected-summary')).toHaveLength(0);
+    const notes = within(region).getByRole('region', { name: 'Notes of the selected respondents' });
+    await within(notes).findByText('Short and sure.');
+    expect(within(notes).queryByText(`${'A'.repeat(160)}…`)).toBeNull();
+
+    fireEvent.click(within(region).getByRole('button', { name: 'Clear the selection' }));
+    await waitFor(() => expect(within(region).queryByTestId('density-plot-selected')).toBeNull());
+    expect(within(region).queryByTestId('brush-status')).toBeNull();
+    await within(region).findByRole('region', { name: 'Notes' });
+  });
+
+  it('summarises the selection itself once it has 4 answers', async () => {
+    const plot: IdeaScalePlotData = {
+      total: 5,
+      emotion: [0.6, 0.7, 0.8, 0.9, -0.9],
+      authorIntent: [0.8, 0.9, 0.7, 0.2, 0.1],
+      sound: [0.7, 0.8, 0.6, 0.3, 0.2],
+      score: [0.4, 0.5, 0.6, -0.5, -0.7],
+      confidence: [0.5, 0.5, 1, null, 1],
+      supportLevel: [null, null, null, null, null],
+      mine: 0,
+    };
+    serve(
+      {
+        myScale: answered,
+        scaleAggregates: aggregates(
+          plot.emotion as number[],
+          plot.authorIntent as number[],
+          plot.sound as number[],
+          plot.score as number[],
+        ),
+      },
+      plot,
+      {
+        'GET /api/ideas/i1/notes?scale=emotion&min=0.5&max=1': () => ({
+          body: { notes: [], nextCursor: null },
+        }),
+      },
+    );
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    await within(region).findAllByRole('img');
+    // Without answers, the support level has no section at all.
+    expect(
+      within(region).queryByRole('region', { name: 'Support for the guiding question' }),
+    ).toBeNull();
+    fireEvent.click(within(region).getByText('Select respondents by their answers'));
+    fireEvent.change(within(region).getByLabelText('From'), { target: { value: '1' } });
+    fireEvent.change(within(region).getByLabelText('To'), { target: { value: '0.5' } });
+    fireEvent.click(within(region).getByRole('button', { name: 'Select' }));
+    const emotion = within(region).getByRole('region', { name: 'Emotion' });
+    expect((await within(emotion).findByTestId('selected-summary')).textContent).toMatch(
+      /^Selected respondents: .*positive/i,
+    );
   });
 });

@@ -2,16 +2,27 @@ import {
   binCentre,
   INTERPRETATION_MESSAGES,
   isAnswered,
+  spreadOf,
   summarizeIdeaScales,
+  summarizeSpread,
   type IdeaDto,
   type ScaleAggregate,
   type IdeaScalePlotData,
   type ScaleSummary,
 } from '@thoughtful/shared';
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useScalePlot } from '../api/get-scale-plot';
+import {
+  countSelected,
+  normalizeRange,
+  selectRespondents,
+  weightedColumn,
+  type BrushRange,
+} from '../brush-selection';
 import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+import { BrushForm } from './brush-form';
 import { CsvDownload } from './csv-download';
 import { NotesTable } from './notes-table';
 import './community-results.css';
@@ -36,10 +47,18 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
   // Every interpretation that was not skipped answers the emotion.
   const skipped = mine === null || !isAnswered(mine.myEmotion);
   const summaries = skipped ? null : summarizeIdeaScales(idea.scaleAggregates);
-  const anyPlot =
-    summaries !== null && COMMUNITY_SCALES.some(({ name }) => summaries[name].canPlot);
-  const plot = useScalePlot(idea._id, idea.scaleCount, anyPlot);
+  const scales = COMMUNITY_SCALES.filter(
+    ({ name, optional }) => !optional || idea.scaleAggregates[name].count > 0,
+  );
+  const plotted = summaries === null ? [] : scales.filter(({ name }) => summaries[name].canPlot);
+  const plot = useScalePlot(idea._id, idea.scaleCount, plotted.length > 0);
+  const [range, setRange] = useState<BrushRange | null>(null);
+  const mask = useMemo(
+    () => (plot.data && range !== null ? selectRespondents(plot.data, range) : null),
+    [plot.data, range],
+  );
   if (mine === null) return null;
+  const rangeLabel = scales.find(({ name }) => name === range?.scale)?.label ?? '';
   return (
     <section aria-labelledby={headingId} className="community-results mx-auto">
       <h2 id={headingId} className="h5">
@@ -49,15 +68,50 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
         <p>{INTERPRETATION_MESSAGES.SKIPPED}</p>
       ) : (
         <>
-          {COMMUNITY_SCALES.map(({ name, label }) => (
+          {plot.data && plotted.length > 0 ? (
+            <>
+              <p className="small text-body-secondary mb-2">{T.brushHint}</p>
+              <BrushForm scales={plotted} range={range} onSelect={setRange} />
+            </>
+          ) : null}
+          <div aria-live="polite" className="d-flex flex-wrap align-items-center gap-2 mb-2">
+            {range !== null && mask !== null ? (
+              <>
+                <span data-testid="brush-status">
+                  {T.brushStatus(
+                    countSelected(mask),
+                    mask.length,
+                    rangeLabel,
+                    range.min,
+                    range.max,
+                  )}
+                </span>
+                <Button size="sm" variant="outline-secondary" onClick={() => setRange(null)}>
+                  {T.brushClear}
+                </Button>
+              </>
+            ) : null}
+          </div>
+          {scales.map(({ name, label }) => (
             <ScaleResult
               key={name}
               label={label}
               summary={summaries[name]}
               aggregate={idea.scaleAggregates[name]}
+              selectedLine={plot.data && mask !== null ? selectedLine(name, plot.data, mask) : null}
               plot={
                 plot.data ? (
-                  <Plot scale={name} label={label} data={plot.data} summary={summaries[name]} />
+                  <Plot
+                    scale={name}
+                    label={label}
+                    data={plot.data}
+                    summary={summaries[name]}
+                    mask={mask}
+                    range={range?.scale === name ? range : null}
+                    onBrush={(ends) =>
+                      setRange(ends === null ? null : normalizeRange(name, ends[0], ends[1]))
+                    }
+                  />
                 ) : plot.isError ? (
                   <p className="small text-danger">{T.plotFailed}</p>
                 ) : (
@@ -66,7 +120,7 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
               }
             />
           ))}
-          <NotesTable ideaId={idea._id} scaleCount={idea.scaleCount} />
+          <NotesTable ideaId={idea._id} scaleCount={idea.scaleCount} range={range} />
           <CsvDownload ideaId={idea._id} />
         </>
       )}
@@ -74,11 +128,25 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
   );
 }
 
+/** The selected respondents' own summary on a scale, once there are enough of them to plot. */
+function selectedLine(
+  scale: CommunityScale,
+  data: IdeaScalePlotData,
+  mask: readonly boolean[],
+): string | null {
+  const { values } = weightedColumn(data, scale, mask);
+  const summary = summarizeSpread(scale, spreadOf(values));
+  if (!summary.canPlot) return null;
+  const first = summary.lines[0];
+  return first ? T.selectedSummary(first.text) : null;
+}
+
 interface ScaleResultProps {
   label: string;
   summary: ScaleSummary;
   aggregate: ScaleAggregate;
   plot: ReactNode;
+  selectedLine: string | null;
 }
 
 interface PlotProps {
@@ -86,26 +154,31 @@ interface PlotProps {
   label: string;
   data: IdeaScalePlotData;
   summary: ScaleSummary;
+  mask: readonly boolean[] | null;
+  range: BrushRange | null;
+  onBrush: (ends: [number, number] | null) => void;
 }
 
 /** One scale's plot from the columnar numbers; the reader's own answer is at `mine`. */
-function Plot({ scale, label, data, summary }: PlotProps) {
+function Plot({ scale, label, data, summary, mask, range, onBrush }: PlotProps) {
   const column = data[scale];
-  const values = column.filter((value): value is number => value !== null);
   const mine = data.mine === null ? null : (column[data.mine] ?? null);
   return (
     <Suspense fallback={<LoadingIndicator label={T.loadingPlot} />}>
       <DensityPlot
         label={label}
-        values={values}
+        everyone={weightedColumn(data, scale)}
+        selection={mask === null ? null : weightedColumn(data, scale, mask)}
         mine={mine}
         summary={summary.lines[0]?.text ?? ''}
+        range={range}
+        onBrush={onBrush}
       />
     </Suspense>
   );
 }
 
-function ScaleResult({ label, summary, aggregate, plot }: ScaleResultProps) {
+function ScaleResult({ label, summary, aggregate, plot, selectedLine }: ScaleResultProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="mb-3" data-scale={summary.scale}>
@@ -124,6 +197,11 @@ function ScaleResult({ label, summary, aggregate, plot }: ScaleResultProps) {
           </li>
         ))}
       </ul>
+      {summary.canPlot && selectedLine !== null ? (
+        <p className="small mb-1" data-testid="selected-summary">
+          {selectedLine}
+        </p>
+      ) : null}
       {summary.canPlot ? <BinTable label={label} aggregate={aggregate} /> : null}
     </section>
   );

@@ -1,47 +1,134 @@
-import { CHART_WIDTHS, densityCurve, PLOT_AXIS_RANGE } from '@thoughtful/shared';
+import {
+  BRUSH_DEBOUNCE_MS,
+  CHART_WIDTHS,
+  densityBandwidth,
+  densityCurve,
+  PLOT_AXIS_RANGE,
+} from '@thoughtful/shared';
 import { max } from 'd3-array';
+import { brushX, type BrushBehavior, type D3BrushEvent } from 'd3-brush';
 import { scaleLinear } from 'd3-scale';
+import { select } from 'd3-selection';
 import { area, curveBasis } from 'd3-shape';
+import { useEffect, useRef } from 'react';
 import { useResponsiveWidth } from '../../../../lib/responsive-width';
+import type { WeightedValues } from '../brush-selection';
 import { COMMUNITY_TEXT as T } from '../community-text';
 import './density-plot.css';
 
 export interface DensityPlotProps {
   /** The scale's name, for the plot's accessible name. */
   label: string;
-  /** The answers on this scale (unanswered left out). */
-  values: readonly number[];
+  /** Everyone's answers on this scale (unanswered left out), each weighted by its confidence. */
+  everyone: WeightedValues;
+  /** The brushed respondents' answers here, drawn against everyone's; null when none is brushed. */
+  selection: WeightedValues | null;
   /** The reader's own answer, highlighted; null when they gave none here. */
   mine: number | null;
   /** The scale's first summary sentence, repeated in the plot's description. */
   summary: string;
+  /** This plot's own brushed range, or null (another plot's brush, or none, clears this one's). */
+  range: { min: number; max: number } | null;
+  /** The member brushed this plot (debounced): the range in the scale's values, or null cleared. */
+  onBrush: (range: [number, number] | null) => void;
 }
 
 const HEIGHT = 120;
 const MARGIN = { top: 8, right: 12, bottom: 24, left: 12 };
 
+type Curve = ReturnType<typeof densityCurve>;
+
 /**
- * A density plot of one scale's answers (content §9): the axis runs -1.15 … 1.15, the width is
- * 595, 395 or 295 pixels by screen width (breakpoints 600 and 768), the reader's own answer is a
- * highlighted line. d3 lives only in this lazily loaded module.
+ * A density plot of one scale's answers (content §9), each weighted by the respondent's
+ * confidence: the axis runs -1.15 … 1.15, the width is 595, 395 or 295 pixels by screen width
+ * (breakpoints 600 and 768), the reader's own answer is a highlighted line. Dragging across the
+ * plot brushes a range (reported 500 ms after the last move); the brushed respondents show on
+ * every plot as a darker area, their share of everyone. d3 lives only in this lazy module.
  */
-export function DensityPlot({ label, values, mine, summary }: DensityPlotProps) {
+export function DensityPlot({
+  label,
+  everyone,
+  selection,
+  mine,
+  summary,
+  range,
+  onBrush,
+}: DensityPlotProps) {
   const width = useResponsiveWidth(CHART_WIDTHS);
-  const x = scaleLinear()
-    .domain([PLOT_AXIS_RANGE.MIN, PLOT_AXIS_RANGE.MAX])
-    .range([MARGIN.left, width - MARGIN.right]);
-  const curve = densityCurve(values);
+  const x = axisScale(width);
+  const all = densityCurve(everyone.values, { weights: everyone.weights });
+  // The selection on everyone's terms: under everyone's curve, its share of the area.
+  const selected: Curve | null =
+    selection === null
+      ? null
+      : densityCurve(selection.values, {
+          weights: selection.weights,
+          bandwidth: densityBandwidth(everyone.values),
+          totalWeight: totalWeight(everyone.weights),
+        });
   const y = scaleLinear()
-    .domain([0, max(curve, (p) => p.density) || 1])
+    .domain([0, max(all, (p) => p.density) || 1])
     .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path =
-    area<(typeof curve)[number]>()
-      .x((p) => x(p.x))
-      .y0(y(0))
-      .y1((p) => y(p.density))
-      .curve(curveBasis)(curve) ?? '';
+  const shape = area<Curve[number]>()
+    .x((p) => x(p.x))
+    .y0(y(0))
+    .y1((p) => y(p.density))
+    .curve(curveBasis);
   const ticks = x.ticks(5);
-  const name = T.plotLabel(label, values.length, mine, summary);
+  const name = T.plotLabel(label, everyone.values.length, mine, summary);
+
+  const brushLayer = useRef<SVGGElement>(null);
+  const brush = useRef<BrushBehavior<unknown> | null>(null);
+  const report = useRef(onBrush);
+  useEffect(() => {
+    report.current = onBrush;
+  });
+
+  // The brush is d3's: it owns its layer's children. Rebuilt when the width changes.
+  useEffect(() => {
+    const layer = brushLayer.current;
+    if (layer === null) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const toValue = axisScale(width);
+    const behaviour = brushX<unknown>()
+      .extent([
+        [MARGIN.left, MARGIN.top],
+        [width - MARGIN.right, HEIGHT - MARGIN.bottom],
+      ])
+      .on('brush end', (event: D3BrushEvent<unknown>) => {
+        // Moves made by the program (following `range`) are not the member's.
+        if (!event.sourceEvent) return;
+        const pixels = event.selection as [number, number] | null;
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          report.current(
+            pixels === null ? null : [toValue.invert(pixels[0]), toValue.invert(pixels[1])],
+          );
+        }, BRUSH_DEBOUNCE_MS);
+      });
+    const layerSelection = select(layer);
+    layerSelection.call(behaviour);
+    // d3 marks its overlay for pointers only; keyboard users brush with the form below the plots.
+    layerSelection.selectAll('rect').attr('aria-hidden', 'true');
+    brush.current = behaviour;
+    return () => {
+      clearTimeout(timer);
+      layerSelection.on('.brush', null).selectAll('*').remove();
+      brush.current = null;
+    };
+  }, [width]);
+
+  // The brush drawn where the shared selection says: this plot's range, or none.
+  const from = range === null ? null : x(range.min);
+  const to = range === null ? null : x(range.max);
+  useEffect(() => {
+    const layer = brushLayer.current;
+    const behaviour = brush.current;
+    if (layer === null || behaviour === null) return;
+    const layerSelection = select(layer);
+    behaviour.move(layerSelection, from === null || to === null ? null : [from, to]);
+  }, [from, to, width]);
+
   return (
     <svg
       role="img"
@@ -52,7 +139,14 @@ export function DensityPlot({ label, values, mine, summary }: DensityPlotProps) 
       className="density-plot d-block mb-1"
       data-testid={`density-plot-${label}`}
     >
-      <path d={path} className="density-plot-area" />
+      <path d={shape(all) ?? ''} className="density-plot-area" />
+      {selected !== null ? (
+        <path
+          d={shape(selected) ?? ''}
+          className="density-plot-selected"
+          data-testid="density-plot-selected"
+        />
+      ) : null}
       <line
         x1={MARGIN.left}
         x2={width - MARGIN.right}
@@ -68,7 +162,7 @@ export function DensityPlot({ label, values, mine, summary }: DensityPlotProps) 
           </text>
         </g>
       ))}
-      {values.map((value, index) => (
+      {everyone.values.map((value, index) => (
         <line
           key={index}
           x1={x(value)}
@@ -92,6 +186,18 @@ export function DensityPlot({ label, values, mine, summary }: DensityPlotProps) 
           </text>
         </g>
       ) : null}
+      <g ref={brushLayer} className="density-plot-brush" data-testid="density-plot-brush" />
     </svg>
   );
+}
+
+/** The plot's x axis: the scale's values -1.15 … 1.15 across the plot's width. */
+function axisScale(width: number) {
+  return scaleLinear()
+    .domain([PLOT_AXIS_RANGE.MIN, PLOT_AXIS_RANGE.MAX])
+    .range([MARGIN.left, width - MARGIN.right]);
+}
+
+function totalWeight(weights: readonly number[]): number {
+  return weights.reduce((sum, w) => sum + Math.max(0, w), 0);
 }

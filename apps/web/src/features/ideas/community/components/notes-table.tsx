@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useNote, useNotes } from '../api/get-notes';
+import type { BrushRange } from '../brush-selection';
 import { COMMUNITY_TEXT as T } from '../community-text';
 
 function confidenceWords(confidence: number | null): string {
@@ -14,17 +15,25 @@ function confidenceWords(confidence: number | null): string {
 /**
  * The community's notes (content §9): each cut at 160 characters; a longer note, or one whose
  * confidence claims expertise (above 1), has a button opening it whole with the expertise
- * statement. 'More' reads the next page.
+ * statement. 'More' reads the next page. A brushed range lists only the selected respondents.
  */
-export function NotesTable({ ideaId, scaleCount }: { ideaId: string; scaleCount: number }) {
+export function NotesTable({
+  ideaId,
+  scaleCount,
+  range = null,
+}: {
+  ideaId: string;
+  scaleCount: number;
+  range?: BrushRange | null;
+}) {
   const headingId = useId();
-  const notes = useNotes(ideaId, scaleCount);
+  const notes = useNotes(ideaId, scaleCount, range);
   const [open, setOpen] = useState<IdeaNoteSummary | null>(null);
   const rows = notes.data?.pages.flatMap((page) => page.notes) ?? [];
   return (
     <section aria-labelledby={headingId} className="mb-3">
       <h3 id={headingId} className="h6">
-        {T.notesHeading}
+        {range === null ? T.notesHeading : T.selectedNotesHeading}
       </h3>
       {notes.isPending ? <LoadingIndicator label={T.loadingNotes} /> : null}
       {notes.isError ? <p className="small text-danger">{T.notesFailed}</p> : null}
