@@ -13,6 +13,7 @@ import { fullTextSearchFor } from './db/full-text-search';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMediaStorage } from './modules/media/media-storage';
 import { createServices, type Services } from './services';
+import { activityRoutes } from './modules/activities';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(linkRoutes);
       await api.register(profileRoutes);
       await api.register(settingRoutes);
+      await api.register(activityRoutes);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
       );

@@ -6,6 +6,7 @@ import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessPolicy } from './modules/access';
+import { ActivitiesService } from './modules/activities';
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
 import { IdeasService } from './modules/ideas/ideas.service';
@@ -62,25 +63,40 @@ export function createServices(deps: ServiceDeps) {
 
   const ideas = new IdeasService({ db, search, access, clock });
   const agents = new AgentsService({ db, search, access, clock });
+  const interpretations = new InterpretationsService({
+    db,
+    access,
+    clock,
+    readers: {
+      idea: (id, viewerId) => ideas.get(id, viewerId),
+      agent: (id, viewerId) => agents.get(id, viewerId),
+    },
+  });
   return {
     access,
     auth: new AuthService({ db, config, mailer: deps.mailer, log: deps.log }),
     invitations: new InvitationsService({ db, access, anonymous: config.flags.anonymous }),
     ideas,
     agents,
-    interpretations: new InterpretationsService({
-      db,
-      access,
-      clock,
-      readers: {
-        idea: (id, viewerId) => ideas.get(id, viewerId),
-        agent: (id, viewerId) => agents.get(id, viewerId),
-      },
-    }),
+    interpretations,
     ideaScales: new IdeaScaleReadsService({ db, access }),
     links: new LinksService({ db, access, clock }),
     profiles: new ProfilesService({ db, access }),
     settings: new SettingsService({ db, access, clock }),
+    // A completion adds what its activity asks for through the other modules' own writes,
+    // inside the completion's transaction.
+    activities: new ActivitiesService({
+      db,
+      access,
+      clock,
+      writers: {
+        createIdea: (trx, actor, body, context) => ideas.createIn(trx, actor, body, context),
+        createKeyPoint: (trx, actor, sourceId, myPoint, context) =>
+          ideas.createKeyPointIn(trx, actor, sourceId, myPoint, context),
+        interpret: (trx, actor, ideaId, body, context) =>
+          interpretations.interpretIn(trx, actor, ideaId, body, context),
+      },
+    }),
     reports: new ReportsService({ db, access, clock }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({

@@ -11,6 +11,7 @@ import {
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../src/modules/auth/tokens';
+import { createActivity, goLive, updateActivity } from './helpers/activity-helpers';
 import { messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea, sleep } from './helpers/content-helpers';
 import { quickMember, seedInterpretations } from './helpers/scale-helpers';
@@ -104,7 +105,17 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
     await interpret('cai', { myEmotion: null, sound: null });
     await interpret('dee', { myEmotion: 0.5, sound: 0, authorIntent: 0, note: exactNote });
     await interpret('eve', { myEmotion: -0.5, sound: 0.5, note: astralNote, confidence: 0.1 });
-    await interpret('stu', { myEmotion: 1, sound: 0.25, note: trickyNote });
+    // A student interprets through an activity (decisions.md 'Activities').
+    const activity = await createActivity(ctx, m.ana.token, {
+      selection: 102,
+      inTellExisting: ideaId,
+    });
+    await goLive(ctx, m.ana.token, activity._id);
+    const completed = await updateActivity(ctx, m.stu.token, activity._id, {
+      studentIDCompleted: m.stu.id,
+      addIdeaScale: { myEmotion: 1, sound: 0.25, note: trickyNote },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
   });
   afterAll(async () => {
     await ctx.close();

@@ -93,8 +93,8 @@ describe.each(TEST_DIALECTS)('interpretation guards on %s', (dialect) => {
       .where('users.email', '=', 'stu@example.org')
       .execute();
     expect(stored).toHaveLength(0);
-    // The same interpretation without the link rating is the student's to give.
-    expect((await interpret(tokens.stu, ideaId, { sound: 0.5 })).statusCode).toBe(200);
+    // Nor without it: students interpret through their activities only (decisions.md).
+    expect((await interpret(tokens.stu, ideaId, { sound: 0.5 })).statusCode).toBe(403);
     // A member may still rate the link through an interpretation.
     const member = await interpret(tokens.member, ideaId, {
       sound: 0.5,

@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   IDEA_MESSAGES,
   LINK_MESSAGES,
   agentNotFoundMessage,
@@ -251,8 +252,11 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
     expect(messages(refused.body)).toEqual([IDEA_MESSAGES.LINK_NOT_OF_IDEA]);
   });
 
-  it('lets a student interpret; 401 without a token; 404 for an unknown inTell', async () => {
-    expect((await interpret(tokens.stu, ideaId, { sound: 0.5 })).statusCode).toBe(200);
+  it('refuses a student outside an activity (403); 401 without a token; 404 for an unknown inTell', async () => {
+    // Students interpret through their activities only (decisions.md 'Activities').
+    const student = await interpret(tokens.stu, ideaId, { sound: 0.5 });
+    expect(student.statusCode).toBe(403);
+    expect(messages(student.body)).toEqual([AUTH_MESSAGES.STUDENTS_FORBIDDEN]);
     expect((await interpret(undefined, ideaId, { sound: 0.5 })).statusCode).toBe(401);
     const unknown = await interpret(tokens.ana, UNKNOWN_ID, { sound: 0.5 });
     expect(unknown.statusCode).toBe(404);

@@ -37,18 +37,36 @@ describe.each(TEST_DIALECTS)('settings API on %s', (dialect) => {
   it.each([
     ['POST', '/api/setting'],
     ['POST', '/api/setting/0123456789abcdef01234567'],
-  ] as const)(
-    '%s %s: 401 without a token, 403 for a teacher and a student',
-    async (method, url) => {
-      const body = { defaultWaveMakers: [] };
-      expect((await api(ctx, method, url, undefined, body)).statusCode).toBe(401);
-      for (const token of [teacher, student]) {
-        const res = await api(ctx, method, url, token, body);
-        expect(res.statusCode).toBe(403);
-        expect(messages(res.body)).toEqual([AUTH_MESSAGES.ADMINS_ONLY]);
-      }
-    },
-  );
+  ] as const)('%s %s: 401 without a token, 403 for a student', async (method, url) => {
+    const body = { defaultWaveMakers: [] };
+    expect((await api(ctx, method, url, undefined, body)).statusCode).toBe(401);
+    const res = await api(ctx, method, url, student, body);
+    expect(res.statusCode).toBe(403);
+    expect(messages(res.body)).toEqual([AUTH_MESSAGES.STUDENTS_FORBIDDEN]);
+  });
+
+  it('lets a teacher manage the default waveMaker list too (content §2, §6)', async () => {
+    const owid = await createAgent(ctx, teacher, 'Our World in Data', 'ourworldindata.org');
+    const [original] = (await api(ctx, 'GET', '/api/setting', teacher)).json<SettingDto[]>();
+    const before = original!.defaultWaveMakers;
+    const updated = await api(ctx, 'POST', `/api/setting/${original!._id}`, teacher, {
+      settingID: original!._id,
+      defaultWaveMakers: [owid],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<SettingDto>().defaultWaveMakers).toEqual([owid]);
+    const created = await api(ctx, 'POST', '/api/setting', teacher, {
+      name: 'Year 10',
+      defaultWaveMakers: [owid],
+    });
+    expect(created.statusCode).toBe(201);
+    // Back as it was, for the tests below.
+    const restored = await api(ctx, 'POST', `/api/setting/${original!._id}`, teacher, {
+      defaultWaveMakers: before,
+    });
+    expect(restored.statusCode).toBe(200);
+    await ctx.database.db.deleteFrom('settings').where('name', '=', 'Year 10').execute();
+  });
 
   it('lets an admin set the default waveMakers, in order, and keeps Original first', async () => {
     const ipcc = await createAgent(ctx, teacher, 'IPCC', 'ipcc.ch');

@@ -34,6 +34,9 @@ export interface Database {
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
   idea_scale_aggregates: IdeaScaleAggregatesTable;
+  activities: ActivitiesTable;
+  activity_completions: ActivityCompletionsTable;
+  activity_sequence: ActivitySequenceTable;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */
@@ -287,6 +290,49 @@ export type IdeaScaleAggregatesTable = {
   [S in AggregateScaleColumn as `${S}_histogram`]: string;
 };
 
+/** An activity (content §3 'Activity', migration 0011); `position` is the spec's `order`. */
+export interface ActivitiesTable {
+  id: string;
+  /** 1, 13, 100, 101, 102 or 201. */
+  selection: number;
+  enabled: Flag;
+  /** 1, 2, 3 … without gaps. */
+  position: number;
+  /** The guiding question (an inTell). */
+  community_topic: string | null;
+  in_tell_existing: string | null;
+  instructions1: string;
+  instructions101: string;
+  instructions102: string;
+  instructions201: string;
+  new_intell_self_evaluate: Flag;
+  after_option_interpret_new_intell: Flag;
+  after_option_add_new_intell_after: Flag;
+  after_option_interconnect_new_intell: Flag;
+  interpret_confirm_deeper_understanding: Flag;
+  interpret_evaluate_values: Flag;
+  interpret_pause_emotion_flow: Flag;
+  interpret_intent_words: string;
+  /** A follow-up 102: the activity whose student's new inTell it interprets. */
+  follow_up_of: string | null;
+  created_by: string | null;
+  created_at: string;
+}
+
+/** Who completed which activity, once per pair, with the inTell they added in it. */
+export interface ActivityCompletionsTable {
+  activity_id: string;
+  user_id: string;
+  idea_id: string | null;
+  completed_at: string;
+}
+
+/** One row, updated by every write that changes positions: their lock. */
+export interface ActivitySequenceTable {
+  id: number;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
@@ -297,4 +343,6 @@ export type AgentRow = Selectable<AgentsTable>;
 export type NewAgentRow = Insertable<AgentsTable>;
 export type ProfileRow = Selectable<ProfilesTable>;
 export type SettingRow = Selectable<SettingsTable>;
+export type ActivityRow = Selectable<ActivitiesTable>;
+export type NewActivityRow = Insertable<ActivitiesTable>;
 export type { Generated };

@@ -41,3 +41,20 @@ export const GUIDING_QUESTION_POSITION = Object.freeze({
   AGREE: 1,
   UNSURE: 0,
 } as const);
+
+/**
+ * The add form's author-intent prompt choices (C§5): the two default prompts, or 3, the teacher's
+ * own words in `interpretIntentWords` (then required).
+ */
+export const INTENT_PROMPT_OPTION = Object.freeze({
+  FIRST_DEFAULT: 1,
+  SECOND_DEFAULT: 2,
+  ALTERNATIVE: 3,
+} as const);
+export type IntentPromptOption = (typeof INTENT_PROMPT_OPTION)[keyof typeof INTENT_PROMPT_OPTION];
+
+/** The longest author-intent prompt: shown where the instructions are, so their limit (C§9). */
+export const INTENT_WORDS_MAX_LENGTH = INSTRUCTIONS_MAX_LENGTH;
+
+/** At most this many activities added by one `newActivities` (a class's lesson, not a bulk load). */
+export const NEW_ACTIVITIES_MAX = 20;

@@ -4,3 +4,10 @@ export const SETTING_MESSAGES = {
   NAME_INVALID: 'Invalid setting name',
   ID_MISMATCH: 'settingID does not match the setting in the address',
 } as const;
+
+/** Alerts of the default waveMaker list's form (content §8), word for word. */
+export const SETTING_ALERTS = {
+  addFailed: (msg: string) => `Failed To Add Setting On Server: ${msg}`,
+  modifyFailed: (msg: string) => `Failed To Modify Setting On Server: ${msg}`,
+  retrieveFailed: (message: string) => `Failed To Retrieve Settings From Server: ${message}`,
+} as const;

@@ -9,6 +9,7 @@ import * as m0007 from './0007-agent-scales';
 import * as m0008 from './0008-idea-scales';
 import * as m0009 from './0009-token-version';
 import * as m0010 from './0010-idea-scale-aggregates';
+import * as m0011 from './0011-activities';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-idea-scales': m0008,
   '0009-token-version': m0009,
   '0010-idea-scale-aggregates': m0010,
+  '0011-activities': m0011,
 };
 
 export const migrationProvider: MigrationProvider = {

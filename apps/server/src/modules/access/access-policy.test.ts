@@ -54,7 +54,7 @@ const EDUCATION: Record<Action, string> = {
   'agent.create': 'N S Y Y B Y S Y',
   'link.create': 'N S Y Y B Y S Y',
   'link.rate': 'N S Y Y B Y S Y',
-  'idea.interpret': 'N Y Y Y B Y Y Y',
+  'idea.interpret': 'N S Y Y B Y S Y',
   'agent.rate': 'N S Y Y B Y S Y',
   'upload.create': 'N Y Y Y B Y Y Y',
   'page.fetch': 'N Y Y Y B Y Y Y',
@@ -65,7 +65,7 @@ const EDUCATION: Record<Action, string> = {
   'activity.complete': 'N O O O B C C O',
   'interpretation.export': 'N S Y Y B Y S Y',
   'invitation.manage': 'N A A Y B A A A',
-  'setting.manage': 'N A A Y B A A A',
+  'setting.manage': 'N S Y Y B Y S Y',
   'report.read': 'N A A Y B A A A',
 };
 
@@ -77,11 +77,13 @@ const MEMBERS_ONLY: Record<Action, string> = {
   'agent.create': 'N Y Y Y B Y Y Y',
   'link.create': 'N Y Y Y B Y Y Y',
   'link.rate': 'N Y Y Y B Y Y Y',
+  'idea.interpret': 'N Y Y Y B Y Y Y',
   'agent.rate': 'N Y Y Y B Y Y Y',
   'profile.read': 'N Y Y Y B Y Y Y',
   'profile.edit': 'N O O O B Y Y O',
   'activity.manage': 'N Y Y Y B Y Y Y',
   'interpretation.export': 'N Y Y Y B Y Y Y',
+  'setting.manage': 'N Y Y Y B Y Y Y',
 };
 
 function row(line: string): Record<Role, Cell> {
@@ -165,10 +167,11 @@ describe('the activity rule: a student adds content only through an enabled acti
       'activity.manage',
       'profile.read',
       'interpretation.export',
+      'setting.manage',
     ] as const) {
       expect(policy.can(student, action, everything), action).toBe(false);
     }
-    for (const action of ['invitation.manage', 'setting.manage', 'report.read'] as const) {
+    for (const action of ['invitation.manage', 'report.read'] as const) {
       expect(policy.can(ROLES.teacher, action, everything), action).toBe(false);
     }
     expect(policy.can(ROLES.banned, 'idea.read', everything)).toBe(false);

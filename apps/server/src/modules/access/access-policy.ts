@@ -75,9 +75,10 @@ export const ACTIONS = [
   'activity.complete',
   // Every interpretation of an inTell at once, free texts included (the CSV download).
   'interpretation.export',
+  // The default waveMaker list (non-students).
+  'setting.manage',
   // Running the site.
   'invitation.manage',
-  'setting.manage',
   'report.read',
 ] as const;
 
@@ -140,10 +141,13 @@ export function decide(
     case 'report.create':
       return ALLOW;
 
+    // An interpretation is content too (it is plotted and its note listed): since activities
+    // carry students' interpretations, the free route is closed to them (decisions.md).
     case 'idea.create':
     case 'keyPoint.create':
     case 'link.create':
-    case 'link.rate': {
+    case 'link.rate':
+    case 'idea.interpret': {
       if (!student) return ALLOW;
       const ask = ACTIVITY_ASK_FOR[action];
       return ask && activityAsks(context.activity, ask)
@@ -151,22 +155,13 @@ export function decide(
         : deny(AUTH_MESSAGES.STUDENTS_FORBIDDEN);
     }
 
-    case 'idea.interpret':
-      // Inside an activity, only one that is enabled and asks for an interpretation. Outside one,
-      // students interpret as the API has let them since it landed; the activities issue decides
-      // whether the free route closes for them (the web app never offers it to students).
-      if (context.activity !== undefined && student) {
-        return activityAsks(context.activity, 'interpretation')
-          ? ALLOW
-          : deny(AUTH_MESSAGES.STUDENTS_FORBIDDEN);
-      }
-      return ALLOW;
-
+    // The default waveMaker list (setting.manage) is non-students', teachers too (content §2, §6).
     case 'agent.create':
     case 'agent.rate':
     case 'profile.read':
     case 'activity.manage':
     case 'interpretation.export':
+    case 'setting.manage':
       return student ? deny(AUTH_MESSAGES.STUDENTS_FORBIDDEN) : ALLOW;
 
     case 'profile.edit':
@@ -179,7 +174,6 @@ export function decide(
       return context.activity?.enabled === true ? ALLOW : deny(AUTH_MESSAGES.ACTIVITY_NOT_OPEN);
 
     case 'invitation.manage':
-    case 'setting.manage':
     case 'report.read':
       return actor.isAdmin ? ALLOW : deny(AUTH_MESSAGES.ADMINS_ONLY);
   }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   agentNotFoundMessage,
   IDEA_MESSAGES,
@@ -24,10 +24,10 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { FullTextSearch } from '../../db/full-text-search';
-import type { Database, IdeaAgentRole, UserRow } from '../../db/schema';
+import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
-import type { AccessPolicy, ActorRow } from '../access';
+import type { AccessPolicy, ActivityContext, ActorRow } from '../access';
 import { ensureMemberAgent, findAgentNames } from '../agents';
 import { findIdeaScale, readIdeaScaleAggregates, toIdeaScale } from '../interpretations';
 import {
@@ -59,6 +59,16 @@ export interface IdeasDeps {
   search: FullTextSearch;
   access: AccessPolicy;
   clock: () => Date;
+}
+
+/**
+ * What an activity tells a write it makes (DESIGN.md §8): itself, for the access policy (a student
+ * adds content only inside an enabled activity that asks for it), and the create flow's options.
+ */
+export interface ContentContext {
+  activity?: ActivityContext;
+  /** The activity's `newInTellSelfEvaluate`: direct text over 60 characters needs a title. */
+  selfEvaluation?: boolean;
 }
 
 /** The same agent named twice in one list counts once, at its first place. */
@@ -159,6 +169,21 @@ export class IdeasService {
    */
   async create(actor: UserRow, body: CreateIdeaBody): Promise<IdeaDto> {
     this.deps.access.requireUser(actor, 'idea.create');
+    const id = await this.db.transaction().execute((trx) => this.createIn(trx, actor, body));
+    return this.get(id, actor.id);
+  }
+
+  /**
+   * `create` inside the caller's transaction (an activity's completion adds its inTell this way):
+   * asks the policy with the activity, checks, writes, and answers the new inTell's id.
+   */
+  async createIn(
+    trx: Transaction<Database>,
+    actor: UserRow,
+    body: CreateIdeaBody,
+    context: ContentContext = {},
+  ): Promise<string> {
+    this.deps.access.requireUser(actor, 'idea.create', { activity: context.activity });
     const variant = ideaVariant(body);
     const v = withDefaults(body);
     const authors = uniqueRefs(body.agents);
@@ -177,57 +202,58 @@ export class IdeasService {
         kind === 'web' || kind === 'video'
           ? // Naming no author means the member presents the page as their own (decisions.md).
             validateWebIdea({ ...v, kind }, { authorClaimed: authors.length === 0 })
-          : validateSimpleIdea({ ...v, mode: kind }, { selfEvaluation: false });
+          : validateSimpleIdea(
+              { ...v, mode: kind },
+              { selfEvaluation: context.selfEvaluation === true },
+            );
       problems.push(...errors.map((e) => e.msg));
     }
-    problems.push(...(await this.missingReferences([...authors, ...players, ...proxies])));
-    if (body.ideaReferenced && !(await ideaExists(this.db, body.ideaReferenced))) {
+    problems.push(...(await this.missingReferences(trx, [...authors, ...players, ...proxies])));
+    if (body.ideaReferenced && !(await ideaExists(trx, body.ideaReferenced))) {
       problems.push(IDEA_MESSAGES.REFERENCED_NOT_FOUND);
     }
     if (problems.length > 0) throw new BadRequestError(problems);
 
     const id = newId();
     const full = variant === 'full';
-    await this.db.transaction().execute(async (trx) => {
-      const own = await ensureMemberAgent(trx, this.search, {
-        id: actor.id,
-        name: publicName(actor.name),
-      });
-      const links: IdeaAgentLink[] = [];
-      const add = (refs: { _id: string }[], role: IdeaAgentRole) =>
-        refs.forEach((ref, position) => links.push({ agentId: ref._id, role, position }));
-      add(authors.length > 0 && !full ? authors : [{ _id: own.id }], 'author');
-      add(players, 'player');
-      add(proxies, 'proxy');
-      await insertIdea(
-        trx,
-        this.search,
-        {
-          id,
-          user_id: actor.id,
-          my_point: v.myPoint,
-          my_content: v.myContent,
-          text: v.text,
-          image: v.image === '' ? '' : (normalizeMediaUrl(v.image) ?? ''),
-          is_pdf: v.isPdf ? 1 : 0,
-          is_video: v.isVideo ? 1 : 0,
-          url: v.url === '' ? '' : (normalizeWebUrl(v.url) ?? ''),
-          frame_context: full ? v.frameContext : '',
-          frame_resolution: full ? v.frameResolution : '',
-          my_concern: full ? v.myConcern : '',
-          critic_concern: full ? v.criticConcern : '',
-          critic_content: full ? v.criticContent : '',
-          error_correction: full ? v.errorCorrection : '',
-          proxy_level: full ? normalizeProxyLevel(v.proxyLevel) : RESPONSIBILITY_SLIDER.UNSET,
-          at_core: full && v.atCore ? 1 : 0,
-          idea_referenced: body.ideaReferenced ?? null,
-          good_intent_level: v.goodIntentLevel,
-          created_at: this.now(),
-        },
-        links,
-      );
+    const own = await ensureMemberAgent(trx, this.search, {
+      id: actor.id,
+      name: publicName(actor.name),
     });
-    return this.get(id, actor.id);
+    const links: IdeaAgentLink[] = [];
+    const add = (refs: { _id: string }[], role: IdeaAgentRole) =>
+      refs.forEach((ref, position) => links.push({ agentId: ref._id, role, position }));
+    add(authors.length > 0 && !full ? authors : [{ _id: own.id }], 'author');
+    add(players, 'player');
+    add(proxies, 'proxy');
+    await insertIdea(
+      trx,
+      this.search,
+      {
+        id,
+        user_id: actor.id,
+        my_point: v.myPoint,
+        my_content: v.myContent,
+        text: v.text,
+        image: v.image === '' ? '' : (normalizeMediaUrl(v.image) ?? ''),
+        is_pdf: v.isPdf ? 1 : 0,
+        is_video: v.isVideo ? 1 : 0,
+        url: v.url === '' ? '' : (normalizeWebUrl(v.url) ?? ''),
+        frame_context: full ? v.frameContext : '',
+        frame_resolution: full ? v.frameResolution : '',
+        my_concern: full ? v.myConcern : '',
+        critic_concern: full ? v.criticConcern : '',
+        critic_content: full ? v.criticContent : '',
+        error_correction: full ? v.errorCorrection : '',
+        proxy_level: full ? normalizeProxyLevel(v.proxyLevel) : RESPONSIBILITY_SLIDER.UNSET,
+        at_core: full && v.atCore ? 1 : 0,
+        idea_referenced: body.ideaReferenced ?? null,
+        good_intent_level: v.goodIntentLevel,
+        created_at: this.now(),
+      },
+      links,
+    );
+    return id;
   }
 
   /**
@@ -286,13 +312,28 @@ export class IdeasService {
     body: CreateKeyPointBody,
   ): Promise<IdeaDto> {
     this.deps.access.requireUser(actor, 'keyPoint.create');
-    if (!(await ideaExists(this.db, sourceId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    const problems = validateKeyPoint(body.myPoint);
-    if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
     const id = await this.db
       .transaction()
-      .execute((trx) => this.insertKeyPoint(trx, actor, sourceId, body.myPoint));
+      .execute((trx) => this.createKeyPointIn(trx, actor, sourceId, body.myPoint));
     return this.get(id, actor.id);
+  }
+
+  /**
+   * `createKeyPoint` inside the caller's transaction (activity 13 adds its key point this way);
+   * answers the key point's id.
+   */
+  async createKeyPointIn(
+    trx: Transaction<Database>,
+    actor: UserRow,
+    sourceId: string,
+    myPoint: string,
+    context: ContentContext = {},
+  ): Promise<string> {
+    this.deps.access.requireUser(actor, 'keyPoint.create', { activity: context.activity });
+    if (!(await ideaExists(trx, sourceId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const problems = validateKeyPoint(myPoint);
+    if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
+    return this.insertKeyPoint(trx, actor, sourceId, myPoint);
   }
 
   private async insertKeyPoint(
@@ -322,9 +363,9 @@ export class IdeasService {
   }
 
   /** One message per named waveMaker that does not exist, checked in one query. */
-  private async missingReferences(refs: AgentRefInput[]): Promise<string[]> {
+  private async missingReferences(db: Db, refs: AgentRefInput[]): Promise<string[]> {
     const names = await findAgentNames(
-      this.db,
+      db,
       refs.map((r) => r._id),
     );
     const missing = refs.filter((r) => !names.has(r._id));

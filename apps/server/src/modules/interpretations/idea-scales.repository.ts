@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import { NOTE_TRUNCATE_LENGTH, type PlotScaleName } from '@thoughtful/shared';
+import { NOTE_TRUNCATE_LENGTH, UNANSWERED, type PlotScaleName } from '@thoughtful/shared';
 import { ownFirstThenNewest } from '../../lib/own-first';
 import type { Db, IdeaScalesTable } from '../../db/schema';
 
@@ -314,4 +314,32 @@ export async function pageIdeaScalesForExport(
   return (
     afterUserId === null ? page : page.where('idea_scales.user_id', '>', afterUserId)
   ).execute();
+}
+
+export interface GuidingAnswerRow {
+  idea_id: string;
+  support_level: number;
+  confidence: number | null;
+  note: string;
+}
+
+/**
+ * A member's answers to guiding questions (activity 101): their interpretations of these inTells
+ * that carry a support level, by the primary key.
+ */
+export async function findGuidingAnswers(
+  db: Db,
+  userId: string,
+  ideaIds: readonly string[],
+): Promise<Map<string, GuidingAnswerRow>> {
+  const unique = [...new Set(ideaIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('idea_scales')
+    .select(['idea_id', 'support_level', 'confidence', 'note'])
+    .where('user_id', '=', userId)
+    .where('idea_id', 'in', unique)
+    .where('support_level', '<>', UNANSWERED)
+    .execute();
+  return new Map(rows.map((row) => [row.idea_id, row]));
 }

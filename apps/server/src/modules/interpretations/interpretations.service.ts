@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AGENT_MESSAGES,
   agentNotFoundMessage,
@@ -16,7 +16,7 @@ import {
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
-import type { AccessPolicy } from '../access';
+import type { AccessPolicy, ActivityContext } from '../access';
 import { findAgentMember, findAgentNames } from '../agents';
 import { findIdeaPoster, ideaExists } from '../ideas';
 import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
@@ -48,9 +48,20 @@ export interface InterpretationsDeps {
 }
 
 /**
+ * What an activity tells an interpretation it makes (DESIGN.md §8): itself, for the access
+ * policy, and the support level toward its guiding question when the activity gives one (101's
+ * position on the question itself, the interconnect rating's level for the inTell it rates).
+ */
+export interface InterpretationContext {
+  activity?: ActivityContext;
+  /** Given: the interpretation's support level (null: none), instead of `supportLevelOf`. */
+  supportLevel?: number | null;
+}
+
+/**
  * The support level toward the guiding question an interpretation carries (decisions.md 'Data and
- * speed'): until activities send activity 101's position, the level of the interconnect rating
- * sent with it, when that rating is a support/oppose one (not similar, not complex); else none.
+ * speed'): the level of the interconnect rating sent with it, when that rating is a support/oppose
+ * one (not similar, not complex); else none. Activities give theirs (`InterpretationContext`).
  */
 function supportLevelOf(body: AddIdeaScaleBody): number | null {
   const rating = body.addLinkIdeaIdeaScale;
@@ -118,23 +129,41 @@ export class InterpretationsService {
 
   /** `POST /api/ideas/scale/{ideaId}`. */
   async interpretIdea(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
+    this.deps.access.requireUser(actor, 'idea.interpret');
+    await this.db.transaction().execute((trx) => this.interpretIn(trx, actor, ideaId, body));
+    return this.deps.readers.idea(ideaId, actor.id);
+  }
+
+  /**
+   * `interpretIdea` inside the caller's transaction (an activity's completion interprets this
+   * way): asks the policy with the activity, checks, and writes the interpretation, the inTell's
+   * aggregates, reputation and the link rating sent with it.
+   */
+  async interpretIn(
+    trx: Transaction<Database>,
+    actor: UserRow,
+    ideaId: string,
+    body: AddIdeaScaleBody,
+    context: InterpretationContext = {},
+  ): Promise<void> {
     const { access } = this.deps;
-    access.requireUser(actor, 'idea.interpret');
-    // Students may not rate links (DESIGN.md §3), so not through an interpretation either; an
-    // activity that asks a student for a link rating will supply itself as the context.
-    if (body.addLinkIdeaIdeaScale) access.requireUser(actor, 'link.rate');
-    const poster = await findIdeaPoster(this.db, ideaId);
+    const { activity } = context;
+    access.requireUser(actor, 'idea.interpret', { activity });
+    // Students may not rate links (DESIGN.md §3), so not through an interpretation either, unless
+    // the activity it comes through asks for the rating.
+    if (body.addLinkIdeaIdeaScale) access.requireUser(actor, 'link.rate', { activity });
+    const poster = await findIdeaPoster(trx, ideaId);
     if (poster === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const problems: string[] = [];
     if (body.valuesAgent !== null) {
-      const names = await findAgentNames(this.db, [body.valuesAgent]);
+      const names = await findAgentNames(trx, [body.valuesAgent]);
       if (!names.has(body.valuesAgent)) problems.push(agentNotFoundMessage(body.valuesAgent));
     }
-    if (body.ideaCreated !== null && !(await ideaExists(this.db, body.ideaCreated))) {
+    if (body.ideaCreated !== null && !(await ideaExists(trx, body.ideaCreated))) {
       problems.push(IDEA_MESSAGES.IDEA_CREATED_NOT_FOUND);
     }
     const linkRating = body.addLinkIdeaIdeaScale ?? null;
-    const link = linkRating ? await findLinkIdeaIdea(this.db, linkRating.id) : undefined;
+    const link = linkRating ? await findLinkIdeaIdea(trx, linkRating.id) : undefined;
     if (linkRating && !link) problems.push(LINK_MESSAGES.NOT_FOUND);
     if (link && link.idea_cause !== ideaId && link.idea_effect !== ideaId) {
       problems.push(IDEA_MESSAGES.LINK_NOT_OF_IDEA);
@@ -142,54 +171,53 @@ export class InterpretationsService {
     if (problems.length > 0) throw new BadRequestError(problems);
 
     const now = this.deps.clock().toISOString();
-    const after = scaleValuesOf(body, supportLevelOf(body));
+    const supportLevel =
+      context.supportLevel !== undefined ? context.supportLevel : supportLevelOf(body);
+    const after = scaleValuesOf(body, supportLevel);
     const values = toValues(body, after);
-    await this.db.transaction().execute(async (trx) => {
-      // The inTell's aggregates row first: every interpretation of this inTell waits here for
-      // the one before to commit, so the earlier answer read below is the latest and the
-      // aggregates move from the latest (O(1): the member's old values out, the new ones in).
-      const stored = await lockIdeaScaleAggregates(trx, ideaId);
-      // Insert first and let the primary key decide: a read-then-write let concurrent first
-      // interpretations all through on PostgreSQL.
-      const first = await insertIdeaScale(trx, ideaId, actor.id, values, now);
-      let before: ScaleValues | null = null;
-      if (!first) {
-        if (body.cannotOverwriteExisting) {
-          throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
-        }
-        const earlier = await findAggregatedColumns(trx, ideaId, actor.id);
-        before = earlier ? storedScaleValues(earlier) : null;
-        await updateIdeaScale(trx, ideaId, actor.id, values, now);
+    // The inTell's aggregates row first: every interpretation of this inTell waits here for
+    // the one before to commit, so the earlier answer read below is the latest and the
+    // aggregates move from the latest (O(1): the member's old values out, the new ones in).
+    const stored = await lockIdeaScaleAggregates(trx, ideaId);
+    // Insert first and let the primary key decide: a read-then-write let concurrent first
+    // interpretations all through on PostgreSQL.
+    const first = await insertIdeaScale(trx, ideaId, actor.id, values, now);
+    let before: ScaleValues | null = null;
+    if (!first) {
+      if (body.cannotOverwriteExisting) {
+        throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
       }
-      await writeIdeaScaleAggregates(trx, ideaId, {
-        count: stored.count + (first ? 1 : 0),
-        aggregates: updateIdeaScaleAggregates(stored.aggregates, before, after),
-      });
-      if (poster !== actor.id) {
-        await changeReputation(trx, actor.id, first ? 'first' : 'change', {
-          first: REPUTATION_POINTS.FIRST_INTERPRETATION,
-          penalty: REPUTATION_POINTS.CHANGE_PENALTY,
-          minimum: REPUTATION_POINTS.MINIMUM,
-        });
-      }
-      if (link && linkRating) {
-        await rateLinkIdeaIdea(
-          trx,
-          link.id,
-          actor.id,
-          {
-            level: linkRating.level,
-            confidence: linkRating.confidence ?? null,
-            isSimilar: linkRating.isSimilar ?? false,
-            isComplex: linkRating.isComplex ?? false,
-            // Given by the client as it sees the link; kept as sent.
-            isReversed: linkRating.isReversed ?? false,
-          },
-          now,
-        );
-      }
+      const earlier = await findAggregatedColumns(trx, ideaId, actor.id);
+      before = earlier ? storedScaleValues(earlier) : null;
+      await updateIdeaScale(trx, ideaId, actor.id, values, now);
+    }
+    await writeIdeaScaleAggregates(trx, ideaId, {
+      count: stored.count + (first ? 1 : 0),
+      aggregates: updateIdeaScaleAggregates(stored.aggregates, before, after),
     });
-    return this.deps.readers.idea(ideaId, actor.id);
+    if (poster !== actor.id) {
+      await changeReputation(trx, actor.id, first ? 'first' : 'change', {
+        first: REPUTATION_POINTS.FIRST_INTERPRETATION,
+        penalty: REPUTATION_POINTS.CHANGE_PENALTY,
+        minimum: REPUTATION_POINTS.MINIMUM,
+      });
+    }
+    if (link && linkRating) {
+      await rateLinkIdeaIdea(
+        trx,
+        link.id,
+        actor.id,
+        {
+          level: linkRating.level,
+          confidence: linkRating.confidence ?? null,
+          isSimilar: linkRating.isSimilar ?? false,
+          isComplex: linkRating.isComplex ?? false,
+          // Given by the client as it sees the link; kept as sent.
+          isReversed: linkRating.isReversed ?? false,
+        },
+        now,
+      );
+    }
   }
 
   /**

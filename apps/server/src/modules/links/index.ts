@@ -3,6 +3,7 @@
  * and rating an idea-to-idea link inside the caller's transaction (interpretations do). Other
  * modules import only this file.
  */
+export { rateIdeaPair } from './idea-pair-rating';
 export { rateLinkIdeaIdea } from './link-ratings';
 export {
   toLinkedAgent,
