@@ -27,6 +27,7 @@ describe.each(TEST_DIALECTS)(
     let agentId: string;
     let ideaId: string;
     let settingId: string;
+    let activityId: string;
     beforeAll(async () => {
       ctx = await createTestApp(dialect);
       adminId = await createUser(ctx, 'admin@example.org', { admin: true });
@@ -36,6 +37,13 @@ describe.each(TEST_DIALECTS)(
       settingId = (await api(ctx, 'GET', '/api/setting', admin)).json<SettingDto[]>()[0]!._id;
       // A note to read, so that the notes endpoints have something to page through.
       await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, admin, { sound: 0.5, note: 'Fuzz' });
+      // A live activity to change and complete.
+      const activity = await api(ctx, 'POST', '/api/activity', admin, {
+        selection: 1,
+        communityTopic: ideaId,
+      });
+      activityId = activity.json<{ _id: string }>()._id;
+      await api(ctx, 'POST', `/api/activity/${activityId}`, admin, { enabled: true });
     });
     afterAll(async () => {
       await ctx.close();
@@ -102,9 +110,34 @@ describe.each(TEST_DIALECTS)(
       'goodIntentLevel',
       'ideaReferenced',
     ];
-    /** Replaces the placeholder id with a real one, so some references exist. */
+    const ACTIVITY_KEYS = [
+      'selection',
+      'communityTopic',
+      'inTellExisting',
+      'linkIdeaIdea',
+      'instructions1',
+      'instructions101',
+      'instructions102',
+      'instructions201',
+      'newInTellSelfEvaluate',
+      'afterOptionInterpretNewInTell',
+      'afterOptionAddNewIntellAfter',
+      'afterOptionInterconnectNewInTell',
+      'interpretConfirmDeeperUnderstanding',
+      'interpretEvaluateValues',
+      'interpretPauseEmotionFlow',
+      'interpretIntentWords',
+      'intentPromptOption',
+    ];
+    /** Stands for the admin's own id in a body (a completion of his own). */
+    const adminIdPlaceholder = 'adminidplaceholder';
+    /** Replaces the placeholder ids with real ones, so some references exist. */
     const withRealIds = (body: unknown): unknown =>
-      JSON.parse(JSON.stringify(body ?? null)?.replaceAll('placeholder', agentId) ?? 'null');
+      JSON.parse(
+        JSON.stringify(body ?? null)
+          ?.replaceAll(adminIdPlaceholder, adminId)
+          .replaceAll('placeholder', agentId) ?? 'null',
+      );
 
     function expectClean(res: { statusCode: number; body: string }) {
       expect(res.statusCode, res.body).toBeLessThan(500);
@@ -119,7 +152,12 @@ describe.each(TEST_DIALECTS)(
     const segment = (id: string) =>
       encodeURIComponent(id.replace(/[\ud800-\udfff]/g, '\ufffd')) || 'x';
 
-    const bodies: [string, () => string, fc.Arbitrary<unknown>][] = [
+    /** Forgets the activity's completions, so each run's completion adds its content anew. */
+    const forgetCompletions = async () => {
+      await ctx.database.db.deleteFrom('activity_completions').execute();
+    };
+
+    const bodies: [string, () => string, fc.Arbitrary<unknown>, (() => Promise<void>)?][] = [
       ['/api/ideas', () => '/api/ideas', fc.oneof(fc.anything(), record(IDEA_KEYS))],
       [
         '/api/agents',
@@ -202,11 +240,38 @@ describe.each(TEST_DIALECTS)(
         () => '/api/linkAgentAgents',
         fc.oneof(fc.anything(), record(['agent1', 'agent2', 'modeOnSubmit'])),
       ],
+      ['/api/activity', () => '/api/activity', fc.oneof(fc.anything(), record(ACTIVITY_KEYS))],
+      [
+        '/api/activity/{id}',
+        () => `/api/activity/${activityId}`,
+        fc.oneof(
+          fc.anything(),
+          record(['activityID', 'enabled', 'order', 'studentIDCompleted']),
+          fc.record(
+            {
+              studentIDCompleted: fc.constant(adminIdPlaceholder),
+              addIdea: fc.oneof(fieldValue, record([...IDEA_KEYS, 'addIdeaScale'])),
+              addIdeaScale: fc.oneof(
+                fieldValue,
+                record(['position', 'confidence', 'note', 'sound']),
+              ),
+              addLinkIdeaIdeaScale: fc.oneof(fieldValue, record(['id', 'level', 'confidence'])),
+              newActivities: fc.oneof(
+                fieldValue,
+                fc.array(record(ACTIVITY_KEYS), { maxLength: 2 }),
+              ),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+        forgetCompletions,
+      ],
     ];
 
-    it.each(bodies)('POST %s', async (_name, url, body) => {
+    it.each(bodies)('POST %s', async (_name, url, body, reset) => {
       await fc.assert(
         fc.asyncProperty(body, async (value) => {
+          await reset?.();
           const payload = JSON.stringify(withRealIds(value)) ?? 'null';
           const res = await ctx.app.inject({
             method: 'POST',
@@ -237,6 +302,22 @@ describe.each(TEST_DIALECTS)(
           },
         ),
         { numRuns: 20 },
+      );
+    });
+
+    it('GET /api/activity with random queries', async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.option(fc.oneof(nastyText, fc.constantFrom('student', 'manager')), { nil: undefined }),
+          async (view) => {
+            const qs = new URLSearchParams();
+            if (view !== undefined) qs.set('view', view.replace(/[\ud800-\udfff]/g, '\ufffd'));
+            const res = await api(ctx, 'GET', `/api/activity?${qs.toString()}`, admin);
+            expectClean(res);
+            if (containsControlCharacters([view ?? ''])) expectControlRefusal(res);
+          },
+        ),
+        { numRuns: 50 },
       );
     });
 
@@ -316,6 +397,9 @@ describe.each(TEST_DIALECTS)(
       ['POST', (id) => `/api/ideas/scale/${id}`, { note: 'fuzz' }],
       ['POST', (id) => `/api/agents/scale/${id}`, { x: 0, y: 0, confidence: 1 }],
       ['POST', (id) => `/api/setting/${id}`, { defaultWaveMakers: [] }],
+      ['POST', (id) => `/api/activity/${id}`, { enabled: true }],
+      ['POST', (id) => `/api/activity/${id}`, { studentIDCompleted: adminId }],
+      ['DELETE', (id) => `/api/activity/${id}`, undefined],
       ['GET', (id) => `/media/${id}`, undefined],
     ];
 
