@@ -32,6 +32,7 @@ export * from './ideas/idea-summary';
 export * from './links/link-messages';
 export * from './links/link-rules';
 export * from './links/link-schemas';
+export * from './links/link-sentences';
 export * from './quotes/quote-rules';
 export * from './quotes/quote-schemas';
 export * from './scales/scale-scoring';

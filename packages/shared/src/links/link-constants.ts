@@ -75,3 +75,10 @@ export const CREATE_IGNORED_FIELD = 10;
  * above it (C§4, C§9).
  */
 export const AVG_LEVEL_REVERSED_THRESHOLD = 0.5;
+
+/**
+ * How a link page words an average level from -1 to 1 (issue 11, not in the spec): 'strong' from
+ * 0.66, plain from 0.33, 'weak' above 0, mirrored below 0; the bands sit on the support/damage
+ * scale's points (C§3: 0.33 'Somewhat', 0.66 'Mostly').
+ */
+export const LINK_LEVEL_BANDS = Object.freeze({ STRONG_FROM: 0.66, PLAIN_FROM: 0.33 } as const);

@@ -24,3 +24,95 @@ export function linkCreateFailedMessage(kind: LinkKindName, msg: string): string
 export function genericLinkCreateFailedMessage(msg: string): string {
   return `Failed To Create Link On Server: ${msg}`;
 }
+
+/**
+ * The link pages' sentences (issue 11; the spec words none of them): what the ratings of a link
+ * say, for a person to read, each with the numbers behind it ('How is this worked out?').
+ * `link-sentences.ts` decides which sentence applies; numbers arrive already formatted.
+ */
+export const LINK_SENTENCES = {
+  howWorkedOut: 'How is this worked out?',
+  noRatings: 'No one has rated this link yet.',
+  noRatingsHow:
+    "A link's sentences come from its members' ratings. This link has none yet, so there is nothing to read.",
+  /** Support or opposition, as the stored level reads them. */
+  sides: {
+    support: 'support',
+    oppose: 'opposition',
+    neutral: 'neither support nor opposition',
+  },
+  sees: (subject: string, plural: boolean, what: string) =>
+    `${subject} ${plural ? 'see' : 'sees'} this as ${what}.`,
+  split: (support: number, oppose: number) =>
+    `Raters are split: ${support} ${support === 1 ? 'sees' : 'see'} support, ${oppose} ${oppose === 1 ? 'sees' : 'see'} opposition.`,
+  noSide: 'No rater sees this as support or opposition.',
+  headcountHow: (total: number, support: number, oppose: number, neutral: number, other: number) =>
+    `${total} ${total === 1 ? 'member has' : 'members have'} rated this link: ${support} as support (a level above 0), ${oppose} as opposition (a level below 0), ${neutral} at 0, and ${other} as similar or complex, which counts as neither. 'Most' means more than half of all raters.`,
+  /** An average level in words (LINK_LEVEL_BANDS), for idea-to-idea links. */
+  supportBands: {
+    strongPositive: 'strong support',
+    positive: 'support',
+    weakPositive: 'weak support',
+    zero: 'neither support nor opposition',
+    weakNegative: 'weak opposition',
+    negative: 'opposition',
+    strongNegative: 'strong opposition',
+  },
+  weighed: (words: string) => `Weighed by their confidence, it reads as ${words}.`,
+  weighedHow: (significance: string, weightedSum: string, average: string) =>
+    `Each rating of support or opposition has a level from -1 (totally damaged) to 1 (totally supported) and counts as much as its confidence (I guess 0.1, I think so 0.5, I know 1). Their confidence adds up to ${significance}: that is the link's weight as support or opposition. Each level times its confidence adds up to ${weightedSum}, and ${weightedSum} ÷ ${significance} gives the average level, ${average}.`,
+  band: (words: string, range: string) =>
+    `'${words.charAt(0).toUpperCase()}${words.slice(1)}' is when the average is ${range}.`,
+  exactlyZero: 'exactly 0',
+  similar: (subject: string, plural: boolean) =>
+    `${subject} ${plural ? 'see' : 'sees'} the two inTells as similar: they say much the same thing.`,
+  complex: (subject: string, plural: boolean) =>
+    `${subject} ${plural ? 'see' : 'sees'} the link as complex: together the two inTells make a synthesis, not a plain support or opposition.`,
+  neitherSimilarNorComplex: 'No rater sees the two inTells as similar or the link as complex.',
+  similarComplexHow: (similar: string, complex: string, supportOppose: string) =>
+    `Each kind of rating weighs its raters' confidence added up: similar ${similar}, complex ${complex}, support or opposition ${supportOppose}. The inTell screens list the link under 'Related inTell', 'Synthesis' or 'Supports' and 'Opposes' by which of these weighs most.`,
+  reversedMost: 'Most of the weight reads it the other way round: the effect bears on the cause.',
+  reversedSome: (subject: string, plural: boolean) =>
+    `${subject} ${plural ? 'read' : 'reads'} it the other way round (the effect bearing on the cause), but the link still reads from cause to effect.`,
+  causeToEffect: (total: number) =>
+    total === 1
+      ? 'The one rater reads it from cause to effect.'
+      : `All ${total} raters read it from cause to effect.`,
+  reversedHow: (percent: number, reversed: number, total: number) =>
+    `${percent}% of all the raters' confidence is on ratings that read the link the other way round (${reversed} of ${total} ${total === 1 ? 'rater' : 'raters'}). Above 50%, the link reads from effect to cause, and the inTell screens show it that way.`,
+  /** Idea-to-agent links. */
+  agentBands: {
+    strongPositive: 'strongly strengthens',
+    positive: 'strengthens',
+    weakPositive: 'slightly strengthens',
+    zero: 'neither strengthens nor weakens',
+    weakNegative: 'slightly weakens',
+    negative: 'weakens',
+    strongNegative: 'strongly weakens',
+  },
+  ideaAgent: (verb: string) =>
+    `Weighed by the raters' confidence, the inTell ${verb} the waveMaker.`,
+  ideaAgentHow: (average: string) =>
+    `Each rating says the inTell strengthens (1) or weakens (-1) the waveMaker and counts as much as its confidence (I guess 0.1, I think so 0.5, I know 1). Each level times its confidence, added up and divided by the confidence added up, gives the average level: ${average}, on a scale from -1 to 1. The inTell and waveMaker screens list the link as strengthening from 0 and as weakening below 0.`,
+  /** Agent-to-agent links. */
+  friendBands: {
+    strongPositive: 'firm friends',
+    positive: 'friends',
+    weakPositive: 'friends, but only just',
+    zero: 'neither friends nor foes',
+    weakNegative: 'foes, but only just',
+    negative: 'foes',
+    strongNegative: 'firm foes',
+  },
+  agentAgent: (words: string) =>
+    `Weighed by the raters' confidence, the two waveMakers are ${words}.`,
+  agentAgentHow: (significance: string, average: string) =>
+    `Each friend or foe rating has a level from -1 (foes) to 1 (friends) and counts as much as its confidence (I guess 0.1, I think so 0.5, I know 1). Their confidence adds up to ${significance}: that is the link's weight as friends or foes. Each level times its confidence, added up and divided by ${significance}, gives the average level: ${average}.`,
+  agentsSimilarMost:
+    "Most of the weight sees the two waveMakers as similar, so they are listed as 'Related waveMakers'.",
+  agentsSimilarSome:
+    'Some raters see the two waveMakers as similar, but the friend or foe ratings weigh at least as much.',
+  agentsSimilarNone: 'No rater sees the two waveMakers as similar.',
+  agentsSimilarHow: (similar: string, supportOppose: string) =>
+    `The similar ratings' confidence adds up to ${similar}, against ${supportOppose} for the friend or foe ratings. The waveMaker screens list the two as related when similar weighs more.`,
+} as const;

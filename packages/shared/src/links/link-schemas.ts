@@ -10,6 +10,7 @@ import {
   type IdeaAgentMode,
   type IdeaIdeaMode,
 } from './link-rules';
+import type { LinkRaterCounts } from './link-sentences';
 
 /**
  * The link API contract (content spec §3 and §7). Figures are those of DESIGN.md §5, kept on the
@@ -34,6 +35,38 @@ export const CreateLinkIdeaIdeaBody = z.object({
   modeOnSubmit: modeOf<IdeaIdeaMode>(IDEA_IDEA_MODES, LINK_MESSAGES.MODE_INVALID_IDEA_IDEA),
 });
 export type CreateLinkIdeaIdeaBody = z.infer<typeof CreateLinkIdeaIdeaBody>;
+
+/**
+ * A member's rating of an idea-to-idea link (DESIGN.md §5): the fields `addLinkIdeaIdeaScale` and
+ * `POST /api/linkIdeaIdeas/{id}/scale` share. `prefix` names where the fields sit in the body, so
+ * that each message says which field is wrong. The forms offer the seven points of the
+ * support/damage scale and confidence 0.1, 0.5 or 1; the API takes any level from -1 to 1 and any
+ * confidence from 0 to 1 (absent: 0.5), as `addLinkIdeaIdeaScale` always has.
+ */
+export function linkRatingFields(prefix: string) {
+  const levelMessage = `${prefix}level must be from -1 to 1`;
+  const confidenceMessage = `${prefix}confidence must be from 0 to 1`;
+  return {
+    level: z.number({ error: levelMessage }).min(-1, levelMessage).max(1, levelMessage),
+    confidence: z
+      .number({ error: confidenceMessage })
+      .min(0, confidenceMessage)
+      .max(1, confidenceMessage)
+      .nullish(),
+    isSimilar: z.boolean().nullish(),
+    isComplex: z.boolean().nullish(),
+    isReversed: z.boolean().nullish(),
+  };
+}
+
+/**
+ * `POST /api/linkIdeaIdeas/{id}/scale` (issue 11, beyond the spec's call table): the link page's
+ * own rating, `addLinkIdeaIdeaScale` without the id. `isReversed`: the rater reads the link the
+ * other way round, the stored effect bearing on the stored cause.
+ */
+export const RateLinkIdeaIdeaBody = z.object(linkRatingFields(''));
+export type RateLinkIdeaIdeaBody = z.infer<typeof RateLinkIdeaIdeaBody>;
+export type RateLinkIdeaIdeaPayload = z.input<typeof RateLinkIdeaIdeaBody>;
 
 /** `POST /api/linkIdeaAgents`: 30/40 the inTell strengthens the waveMaker, 31/41 weakens it. */
 export const CreateLinkIdeaAgentBody = z.object({
@@ -94,10 +127,38 @@ export const IdeaAgentLinkFigures = z.object({
 });
 export type IdeaAgentLinkFigures = z.infer<typeof IdeaAgentLinkFigures>;
 
-/** `GET /api/linkIdeaIdeas/{id}` and the answer of `POST /api/linkIdeaIdeas` (content §3). */
+/** A member's stored rating of a link, as the link page shows it back (confidence filled in). */
+export const LinkRatingDto = z.object({
+  level: z.number(),
+  confidence: z.number(),
+  isSimilar: z.boolean(),
+  isComplex: z.boolean(),
+  isReversed: z.boolean(),
+});
+export type LinkRatingDto = z.infer<typeof LinkRatingDto>;
+
+/** How many members rated the link, and how: what `ideaIdeaLinkSentences` words. */
+export const LinkRaters = z.object({
+  total: z.number().int(),
+  support: z.number().int(),
+  oppose: z.number().int(),
+  neutral: z.number().int(),
+  similar: z.number().int(),
+  complex: z.number().int(),
+  reversed: z.number().int(),
+}) satisfies z.ZodType<LinkRaterCounts>;
+export type LinkRaters = z.infer<typeof LinkRaters>;
+
+/**
+ * `GET /api/linkIdeaIdeas/{id}` and the answer of `POST /api/linkIdeaIdeas` and
+ * `POST /api/linkIdeaIdeas/{id}/scale` (content §3): both ends, the figures, the raters' counts,
+ * and the reader's own rating (null when he or she has none).
+ */
 export const LinkIdeaIdeaDto = IdeaIdeaLinkFigures.extend({
   ideaCause: IdeaSummary,
   ideaEffect: IdeaSummary,
+  raters: LinkRaters,
+  myRating: LinkRatingDto.nullable(),
 });
 export type LinkIdeaIdeaDto = z.infer<typeof LinkIdeaIdeaDto>;
 

@@ -10,6 +10,7 @@ import {
   UNIT_SCALE_RANGE,
   VALUE_CODE,
 } from '../constants';
+import { linkRatingFields } from '../links/link-schemas';
 
 /**
  * The interpretation of an inTell (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). Every
@@ -53,18 +54,7 @@ const VALUES_MESSAGE = 'values must be value codes 1 to 5 or -1 to -5';
 /** `addLinkIdeaIdeaScale`: the interpreter's rating of a link of this inTell, made with it. */
 export const LinkIdeaIdeaScaleInput = z.object({
   id: Id,
-  level: z
-    .number({ error: 'addLinkIdeaIdeaScale.level must be from -1 to 1' })
-    .min(-1, 'addLinkIdeaIdeaScale.level must be from -1 to 1')
-    .max(1, 'addLinkIdeaIdeaScale.level must be from -1 to 1'),
-  confidence: z
-    .number({ error: 'addLinkIdeaIdeaScale.confidence must be from 0 to 1' })
-    .min(0, 'addLinkIdeaIdeaScale.confidence must be from 0 to 1')
-    .max(1, 'addLinkIdeaIdeaScale.confidence must be from 0 to 1')
-    .nullish(),
-  isSimilar: z.boolean().nullish(),
-  isComplex: z.boolean().nullish(),
-  isReversed: z.boolean().nullish(),
+  ...linkRatingFields('addLinkIdeaIdeaScale.'),
 });
 export type LinkIdeaIdeaScaleInput = z.infer<typeof LinkIdeaIdeaScaleInput>;
 

@@ -4,6 +4,7 @@ import type {
   LinkedAgentOfIdea,
   LinkedIdea,
   LinkedIdeaOfAgent,
+  LinkRatingDto,
 } from '@thoughtful/shared';
 import { toIdeaSummary } from '../ideas';
 import type {
@@ -12,10 +13,22 @@ import type {
   LinkedAgentRow,
   LinkedIdeaOfAgentRow,
   LinkedIdeaRow,
+  LinkRatingRow,
 } from './links.repository';
 
 export function toLinkAgentSummary(row: LinkAgentSummaryRow): LinkAgentSummary {
   return { _id: row.id, name: row.name, url: row.url, image: row.image };
+}
+
+/** A member's own rating, shown back on the link page. */
+export function toLinkRatingDto(row: LinkRatingRow): LinkRatingDto {
+  return {
+    level: row.level,
+    confidence: row.confidence,
+    isSimilar: row.is_similar === 1,
+    isComplex: row.is_complex === 1,
+    isReversed: row.is_reversed === 1,
+  };
 }
 
 export function toLinkedIdea(row: LinkedIdeaRow): LinkedIdea {

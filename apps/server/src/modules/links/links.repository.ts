@@ -1,11 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { LinkRating, LinkRatingSums } from '@thoughtful/shared';
+import type { LinkRaterCounts, LinkRating, LinkRatingSums } from '@thoughtful/shared';
 import type {
   Database,
   Db,
   LinkAgentAgentTable,
   LinkIdeaAgentTable,
   LinkIdeaIdeaTable,
+  LinkRatingsTable,
 } from '../../db/schema';
 import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas';
 
@@ -180,6 +181,65 @@ export async function updateLinkFigures(
 // ---------------------------------------------------------------------------------------------
 // Reading one link (the link pages)
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * How many members rated one link, and how (what the link page's sentences count): one aggregate
+ * query over that link's ratings, read through the primary key's (link_id, user_id) index like
+ * `sumRatings`. Support, opposition and neutral count the ratings that are neither similar nor
+ * complex, by the sign of their level.
+ */
+export async function countRaters(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+): Promise<LinkRaterCounts> {
+  const so = sql`is_similar = 0 and is_complex = 0`;
+  const count = (when: ReturnType<typeof sql>) =>
+    sql<number>`coalesce(sum(case when ${when} then 1 else 0 end), 0)`;
+  const row = await db
+    .selectFrom(table)
+    .select([
+      sql<number>`count(*)`.as('total'),
+      count(sql`${so} and level > 0`).as('support'),
+      count(sql`${so} and level < 0`).as('oppose'),
+      count(sql`${so} and level = 0`).as('neutral'),
+      count(sql`is_similar = 1`).as('similar'),
+      count(sql`is_complex = 1`).as('complex'),
+      count(sql`is_reversed = 1`).as('reversed'),
+    ])
+    .where('link_id', '=', linkId)
+    .executeTakeFirstOrThrow();
+  // Number(): pg hands counts and sums back as text (bigint, numeric).
+  return {
+    total: Number(row.total),
+    support: Number(row.support),
+    oppose: Number(row.oppose),
+    neutral: Number(row.neutral),
+    similar: Number(row.similar),
+    complex: Number(row.complex),
+    reversed: Number(row.reversed),
+  };
+}
+
+export type LinkRatingRow = Pick<
+  Selectable<LinkRatingsTable>,
+  'level' | 'confidence' | 'is_similar' | 'is_complex' | 'is_reversed'
+>;
+
+/** One member's rating of one link, by the primary key; undefined when he or she has none. */
+export function findRating(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+  userId: string,
+): Promise<LinkRatingRow | undefined> {
+  return db
+    .selectFrom(table)
+    .select(['level', 'confidence', 'is_similar', 'is_complex', 'is_reversed'])
+    .where('link_id', '=', linkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
 
 export function findLinkIdeaIdea(db: Db, id: string): Promise<LinkIdeaIdeaRow | undefined> {
   return db.selectFrom('link_idea_idea').selectAll().where('id', '=', id).executeTakeFirst();

@@ -7,13 +7,15 @@ import {
   LinkAgentAgentDto,
   LinkIdeaAgentDto,
   LinkIdeaIdeaDto,
+  RateLinkIdeaIdeaBody,
 } from '@thoughtful/shared';
 import { authenticate, currentUser } from '../auth';
 import { limitPerUser } from '../../security/user-limits';
 
 /**
- * Links (content spec §7): read by every signed-in user (the link pages), created by non-students
- * only, since students make content only through activities (DESIGN.md §3).
+ * Links (content spec §7): read by every signed-in user (the link pages), created and rated from
+ * the link page by non-students only, since students make content only through activities
+ * (DESIGN.md §3).
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.services;
@@ -45,6 +47,16 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await links.createAgentAgent(currentUser(request), request.body)),
+  );
+
+  // Issue 11: the link page's own rating call, `addLinkIdeaIdeaScale` without the id.
+  app.post(
+    '/linkIdeaIdeas/:id/scale',
+    {
+      preHandler: create,
+      schema: { params: IdParams, body: RateLinkIdeaIdeaBody, response: { 200: LinkIdeaIdeaDto } },
+    },
+    async (request) => links.rateIdeaIdea(currentUser(request), request.params.id, request.body),
   );
 
   app.get(

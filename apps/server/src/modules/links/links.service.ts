@@ -15,21 +15,24 @@ import {
   type LinkAgentAgentDto,
   type LinkIdeaAgentDto,
   type LinkIdeaIdeaDto,
+  type RateLinkIdeaIdeaBody,
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
 import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
-import { toLinkAgentSummary } from './links.mappers';
+import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
   countIdeas,
+  countRaters,
   findAgentSummaries,
   findLinkAgentAgent,
   findLinkIdeaAgent,
   findLinkIdeaIdea,
   findOrInsertLink,
+  findRating,
 } from './links.repository';
 
 import { rateLink } from './link-ratings';
@@ -80,7 +83,40 @@ export class LinksService {
       await rateLink(trx, 'ideaIdea', link.id, actor.id, { ...rating, isReversed }, now);
       return link.id;
     });
-    return this.getIdeaIdea(linkId);
+    return this.getIdeaIdea(linkId, actor.id);
+  }
+
+  /**
+   * `POST /api/linkIdeaIdeas/{id}/scale` (issue 11): the reader's own rating of the link, from
+   * its page, replacing his or her earlier one (DESIGN.md §5); the figures follow in the same
+   * transaction. Students only inside an activity that asks for link ratings ('link.rate'), which
+   * the link page is not.
+   */
+  async rateIdeaIdea(
+    actor: UserRow,
+    id: string,
+    body: RateLinkIdeaIdeaBody,
+  ): Promise<LinkIdeaIdeaDto> {
+    this.deps.access.requireUser(actor, 'link.rate');
+    const now = this.deps.clock().toISOString();
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await findLinkIdeaIdea(trx, id))) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+      await rateLink(
+        trx,
+        'ideaIdea',
+        id,
+        actor.id,
+        {
+          level: body.level,
+          confidence: body.confidence ?? null,
+          isSimilar: body.isSimilar === true,
+          isComplex: body.isComplex === true,
+          isReversed: body.isReversed === true,
+        },
+        now,
+      );
+    });
+    return this.getIdeaIdea(id, actor.id);
   }
 
   /** `POST /api/linkIdeaAgents`: 30/40 strengthen, 31/41 weaken; never reversed. */
@@ -149,16 +185,24 @@ export class LinksService {
     return this.getAgentAgent(linkId);
   }
 
-  /** `GET /api/linkIdeaIdeas/{id}`: the link page, both ends and the figures. */
+  /**
+   * `GET /api/linkIdeaIdeas/{id}`: the link page: both ends, the figures, how many members rated
+   * it and how, and the reader's own rating.
+   */
   async readIdeaIdea(actor: UserRow, id: string): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.read');
-    return this.getIdeaIdea(id);
+    return this.getIdeaIdea(id, actor.id);
   }
 
-  private async getIdeaIdea(id: string): Promise<LinkIdeaIdeaDto> {
+  /** The link as `readerId` sees it: a fixed number of indexed queries, whatever its ratings. */
+  private async getIdeaIdea(id: string, readerId: string): Promise<LinkIdeaIdeaDto> {
     const link = await findLinkIdeaIdea(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
-    const ideas = await findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect]);
+    const [ideas, raters, mine] = await Promise.all([
+      findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect]),
+      countRaters(this.db, 'link_idea_idea_ratings', id),
+      findRating(this.db, 'link_idea_idea_ratings', id, readerId),
+    ]);
     const [cause, effect] = ideas;
     if (!cause || !effect) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     return {
@@ -171,6 +215,8 @@ export class LinksService {
       significanceComplex: link.significance_complex,
       avgLevelSupportOppose: link.avg_level_support_oppose,
       avgLevelReversed: link.avg_level_reversed,
+      raters,
+      myRating: mine ? toLinkRatingDto(mine) : null,
     };
   }
 

@@ -1,3 +1,5 @@
+import { CONFIDENCE_WORDS, LINK_SENTENCES, SUPPORT_LEVEL_WORDS } from '@thoughtful/shared';
+
 /** User-visible text of the link columns, the link pages and the create-then-link flow (content §2). */
 export const LINKS_TEXT = {
   viewsLabel: 'Views',
@@ -30,6 +32,7 @@ export const LINKS_TEXT = {
   firstAgent: 'First waveMaker',
   secondAgent: 'Second waveMaker',
   figuresHeading: 'What the community thinks of this link',
+  howWorkedOut: LINK_SENTENCES.howWorkedOut,
   loading: 'Loading link…',
   notFound: 'This link does not exist.',
   // Create and link.
@@ -60,4 +63,35 @@ export const AGENT_COLUMN_TITLES = {
   foes: 'Foes',
   friends: 'Friends',
   similar: 'Related waveMakers',
+} as const;
+
+/**
+ * The idea-to-idea link page's rating form (issue 11). The seven points are the support/damage
+ * scale's words (content §3); the confidence words are those of the interconnect step.
+ */
+export const LINK_RATING_TEXT = {
+  heading: 'Rate this link',
+  intro: 'Your rating counts once: rating again replaces it.',
+  levelLegend: 'How does the cause bear on the effect?',
+  levelHint: 'In the light of the cause, the effect is…',
+  levelWords: SUPPORT_LEVEL_WORDS,
+  confidenceLegend: 'How sure are you?',
+  confidenceChoices: [
+    { value: 0.1, label: CONFIDENCE_WORDS[0.1] },
+    { value: 0.5, label: CONFIDENCE_WORDS[0.5] },
+    { value: 1, label: CONFIDENCE_WORDS[1] },
+  ] as const,
+  alsoLegend: 'Also',
+  alsoHint: 'A rating marked similar or complex does not count as support or opposition.',
+  similar: 'Similar: the two inTells say much the same thing',
+  complex: 'Complex: together they make a synthesis, not a plain support or opposition',
+  reversed: 'Reversed: I read it the other way round: the effect bears on the cause',
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  levelMissing: 'Choose how the cause bears on the effect.',
+  confidenceMissing: 'Choose how sure you are.',
+  saved: 'Your rating is saved; the sentences above include it.',
+  // Console only (content §8).
+  consoleError: 'Unexpected error submitting link scale',
+  failed: (msg: string) => `Your rating was not saved: ${msg}`,
 } as const;

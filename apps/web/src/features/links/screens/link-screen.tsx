@@ -1,15 +1,21 @@
-import type { IdeaSummary, LinkAgentSummary } from '@thoughtful/shared';
+import {
+  agentAgentLinkSentences,
+  ideaAgentLinkSentences,
+  ideaIdeaLinkSentences,
+  type IdeaSummary,
+  type LinkAgentSummary,
+  type LinkSentence,
+} from '@thoughtful/shared';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { useConfig } from '../../../config/get-config';
+import { useAuth } from '../../accounts';
 import { IdeaSummaryList } from '../../ideas';
 import { useLink } from '../api/get-link';
-import {
-  agentAgentFigureLines,
-  ideaAgentFigureLines,
-  ideaIdeaFigureLines,
-} from '../link-figures-text';
+import { LinkRatingForm } from '../components/link-rating-form';
+import { LinkSentenceList } from '../components/link-sentence-list';
 import { LINKS_TEXT } from '../links-text';
 
 function IdeaEnd({ title, idea }: { title: string; idea: IdeaSummary }) {
@@ -55,14 +61,16 @@ function AgentEnd({ title, agent }: { title: string; agent: LinkAgentSummary }) 
 function LinkPage({
   heading,
   ends,
-  lines,
+  sentences,
+  rating,
   error,
   errorUpdatedAt,
   pending,
 }: {
   heading: string;
   ends: ReactNode;
-  lines: string[] | null;
+  sentences: LinkSentence[] | null;
+  rating?: ReactNode;
   error: unknown;
   errorUpdatedAt: number;
   pending: boolean;
@@ -73,15 +81,12 @@ function LinkPage({
   return (
     <section className="py-4">
       <h1 className="h3">{heading}</h1>
-      {lines !== null ? (
+      {sentences !== null ? (
         <>
           <div className="row g-3 my-2">{ends}</div>
           <h2 className="h5 mt-4">{LINKS_TEXT.figuresHeading}</h2>
-          <ul>
-            {lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
+          <LinkSentenceList sentences={sentences} />
+          {rating}
         </>
       ) : null}
       {isNotFound(error) ? <p>{LINKS_TEXT.notFound}</p> : null}
@@ -90,10 +95,25 @@ function LinkPage({
   );
 }
 
-/** `/link-idea-idea/:id`: cause and effect, and the link's figures in plain words. */
+/**
+ * Whether the reader may rate links from a link page: members, not the education build's students
+ * (who rate links only inside activities; the server refuses them here). Unknown until the
+ * configuration has loaded.
+ */
+function useCanRateLinks(): boolean {
+  const { user } = useAuth();
+  const { data: config } = useConfig();
+  return user !== null && config !== undefined && !(config.education && user.isStudent);
+}
+
+/**
+ * `/link-idea-idea/:id`: cause and effect, the link's figures as sentences, and the member's own
+ * rating form.
+ */
 export function LinkIdeaIdeaScreen() {
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('ideaIdea', id);
+  const canRate = useCanRateLinks();
   return (
     <LinkPage
       heading={LINKS_TEXT.linkIdeaIdeaHeading}
@@ -105,7 +125,8 @@ export function LinkIdeaIdeaScreen() {
           </>
         ) : null
       }
-      lines={data ? ideaIdeaFigureLines(data) : null}
+      sentences={data ? ideaIdeaLinkSentences(data, data.raters) : null}
+      rating={data && canRate ? <LinkRatingForm key={data._id} link={data} /> : null}
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
@@ -128,7 +149,7 @@ export function LinkIdeaAgentScreen() {
           </>
         ) : null
       }
-      lines={data ? ideaAgentFigureLines(data) : null}
+      sentences={data ? ideaAgentLinkSentences(data) : null}
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
@@ -151,7 +172,7 @@ export function LinkAgentAgentScreen() {
           </>
         ) : null
       }
-      lines={data ? agentAgentFigureLines(data) : null}
+      sentences={data ? agentAgentLinkSentences(data) : null}
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
