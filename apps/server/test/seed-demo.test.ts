@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { IdeaDto, IdeaSummary, ProfileDto, SettingDto } from '@thoughtful/shared';
+import type { ActivityDto, IdeaDto, IdeaSummary, ProfileDto, SettingDto } from '@thoughtful/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PDF_KEY,
@@ -27,6 +27,7 @@ const SEEDED_TABLES = [
   'link_idea_idea_ratings',
   'link_idea_agent_ratings',
   'link_agent_agent_ratings',
+  'activities',
 ] as const satisfies readonly (keyof Database)[];
 
 describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
@@ -50,14 +51,15 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
 
   it('seeds members, waveMakers, inTells (one web page, one PDF), profiles and defaults', async () => {
     const report = await seedDemo(ctx.database, ctx.config);
-    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 6 + 1);
+    // Users, waveMakers, the PDF, inTells (three of them the lesson's), the quote, activities.
+    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 9 + 1 + 6);
     expect(report.filter((l) => l.startsWith('linked'))).toHaveLength(2 + 3 + 3);
     expect(report.join('\n')).toContain(`'${DEMO_TEACHER_PASSWORD}'`);
     expect(await count('users')).toBe(4);
     // Five named waveMakers and the own waveMakers of the two teachers who posted.
     expect(await count('agents')).toBe(7);
-    // Six inTells, a quote of one and a key point of the quote.
-    expect(await count('ideas')).toBe(8);
+    // Nine inTells, a quote of one and a key point of the quote.
+    expect(await count('ideas')).toBe(11);
     expect(await count('profiles')).toBe(2);
     expect(await count('link_idea_idea')).toBe(2);
     expect(await count('link_idea_agent')).toBe(3);
@@ -73,7 +75,7 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
     await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
     const latest = (await api(ctx, 'GET', '/api/ideas', admin)).json<IdeaSummary[]>();
-    expect(latest).toHaveLength(8);
+    expect(latest).toHaveLength(10);
     const pdfIdea = latest.find((i) => i.isPdf)!;
     expect(pdfIdea.image).toBe(`/media/${DEMO_PDF_KEY}`);
     const served = await ctx.app.inject({ method: 'GET', url: pdfIdea.image });
@@ -83,7 +85,9 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     const webIdea = latest.find((i) => i.url === 'https://ourworldindata.org/co2-emissions')!;
     const web = (await api(ctx, 'GET', `/api/ideas/${webIdea._id}`, admin)).json<IdeaDto>();
     expect(web.agents.map((a) => a.name)).toEqual(['Our World in Data']);
-    const framed = latest.find((i) => i.myPoint === 'Cities should plant more street trees')!;
+    const framed = (await api(ctx, 'GET', '/api/ideas?searchString=cities%20should%20plant', admin))
+      .json<IdeaSummary[]>()
+      .find((i) => i.myPoint === 'Cities should plant more street trees')!;
     const full = (await api(ctx, 'GET', `/api/ideas/${framed._id}`, admin)).json<IdeaDto>();
     expect(full).toMatchObject({ goodIntentLevel: 2, proxyLevel: 0.3 });
     expect(full.proxySources.map((a) => a.name)).toEqual(['IPCC']);
@@ -105,11 +109,42 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     expect(found.map((i) => i.myPoint)).toEqual(['Our school energy audit']);
   });
 
+  it('seeds a ready lesson: a guiding question and live activities a student can do', async () => {
+    const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
+    const student = await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
+    const manager = (await api(ctx, 'GET', '/api/activity', admin)).json<ActivityDto[]>();
+    expect(manager.map((a) => [a.order, a.selection, a.enabled])).toEqual([
+      [1, 100, true],
+      [2, 101, true],
+      [3, 102, true],
+      [4, 1, true],
+      [5, 201, true],
+      [6, 13, false],
+    ]);
+    const question = manager[1]!.communityTopic!;
+    expect(question.myPoint).toBe('Our school day should start at 9 a.m.');
+    expect(manager[2]!.linkIdeaIdea?.ideaEffect._id).toBe(question._id);
+    const own = (await api(ctx, 'GET', '/api/activity', student)).json<ActivityDto[]>();
+    expect(own.map((a) => [a.order, a.selection, a.completed])).toEqual([
+      [1, 100, false],
+      [2, 101, false],
+      [3, 102, false],
+      [4, 1, false],
+      [5, 201, false],
+    ]);
+    // The guiding question can be answered at once.
+    const answer = await api(ctx, 'POST', `/api/activity/${own[1]!._id}`, student, {
+      studentIDCompleted: (await api(ctx, 'GET', '/api/auth', student)).json<{ _id: string }>()._id,
+      addIdeaScale: { position: 1, confidence: 0.5 },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+  });
+
   it('is idempotent: a second run adds nothing and reports what exists', async () => {
     const before = await Promise.all(SEEDED_TABLES.map(count));
     const report = await seedDemo(ctx.database, ctx.config);
     expect(report.filter((l) => l.startsWith('created'))).toEqual([]);
-    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 6 + 1 + 1);
+    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 9 + 1 + 1 + 1);
     const after = await Promise.all(SEEDED_TABLES.map(count));
     expect(after).toEqual(before);
   });
@@ -141,8 +176,8 @@ describe('npm run cli -- seed:demo', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     const lines = log.mock.calls.map((args) => args.map(String).join(' '));
-    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(17);
-    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(18);
+    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(26);
+    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(22);
     expect(lines.join('\n')).toContain(
       "Log in as teacher@example.org with the password 'thoughtful-demo'",
     );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CreateActivityBody,
   CreateAgentBody,
   CreateIdeaBody,
   CreateLinkAgentAgentBody,
@@ -8,6 +9,7 @@ import {
   CreateQuoteBody,
   normalizeWebUrl,
   type AgentRef,
+  type CreateActivityPayload,
   type CreateIdeaPayload,
 } from '@thoughtful/shared';
 import type { AppConfig } from '../config';
@@ -140,6 +142,129 @@ const DEMO_IDEAS: readonly DemoIdea[] = [
     }),
   },
 ];
+
+/**
+ * A ready lesson (content §2 'Activity screens'): a guiding question, a reading and a claim to
+ * interconnect, posted by the teachers, and the activities that use them. Their headlines are
+ * looked up like the other inTells'.
+ */
+const LESSON_IDEAS: readonly DemoIdea[] = [
+  {
+    author: 'teacher@example.org',
+    body: () => ({
+      goodIntentLevel: 1,
+      myPoint: 'Our school day should start at 9 a.m.',
+      myContent:
+        'Today the first lesson starts at 8 a.m. Should it move to 9 a.m., with the day ending an ' +
+        'hour later?',
+      agents: [],
+    }),
+  },
+  {
+    author: 'teacher@example.org',
+    body: (a) => ({
+      goodIntentLevel: 0,
+      myPoint: 'Teenage body clocks run about two hours late',
+      myContent:
+        'In puberty the evening rise of melatonin comes later, so most teenagers cannot fall ' +
+        'asleep before 11 p.m. and are at their least alert early in the morning.',
+      agents: [a.who],
+    }),
+  },
+  {
+    author: 'tom@example.org',
+    body: () => ({
+      goodIntentLevel: 1,
+      myPoint: 'Later buses would clash with sports practice',
+      myContent:
+        'The district shares its buses with the primary schools, and after-school sports would ' +
+        'end after dark in winter.',
+      agents: [],
+    }),
+  },
+];
+
+const LESSON_QUESTION = 'Our school day should start at 9 a.m.';
+const LESSON_READING = 'Teenage body clocks run about two hours late';
+const LESSON_CLAIM = 'Later buses would clash with sports practice';
+
+/** The lesson's activities, in order; all live but the last, a draft for the teacher to finish. */
+function lessonActivities(
+  idea: (headline: string) => string,
+  quoteId: string | null,
+): { label: string; live: boolean; body: CreateActivityPayload }[] {
+  const question = idea(LESSON_QUESTION);
+  return [
+    {
+      label: 'info message',
+      live: true,
+      body: {
+        selection: 100,
+        inTellExisting: idea(LESSON_READING),
+        instructions1: 'Read this inTell before our discussion, then press Continue.',
+      },
+    },
+    {
+      label: 'guiding question',
+      live: true,
+      body: {
+        selection: 101,
+        communityTopic: question,
+        instructions101: 'Do you agree? Say how sure you are, and why if you like.',
+      },
+    },
+    {
+      label: 'interpret an inTell',
+      live: true,
+      body: {
+        selection: 102,
+        inTellExisting: idea(LESSON_READING),
+        communityTopic: question,
+        instructions102: 'Interpret the inTell, then say how it bears on our question.',
+        interpretEvaluateValues: true,
+        interpretPauseEmotionFlow: true,
+        intentPromptOption: 1,
+      },
+    },
+    {
+      label: 'add a new inTell',
+      live: true,
+      body: {
+        selection: 1,
+        communityTopic: question,
+        instructions1: 'What do you think? Share one reason of your own.',
+        instructions102: 'Interpret a classmate’s reason.',
+        newInTellSelfEvaluate: true,
+        afterOptionInterpretNewInTell: true,
+        afterOptionInterconnectNewInTell: true,
+        afterOptionAddNewIntellAfter: true,
+      },
+    },
+    {
+      label: 'interconnect',
+      live: true,
+      body: {
+        selection: 201,
+        inTellExisting: idea(LESSON_CLAIM),
+        communityTopic: question,
+        instructions201: 'Does this support or damage our question?',
+      },
+    },
+    ...(quoteId === null
+      ? []
+      : [
+          {
+            label: 'key point (draft)',
+            live: false,
+            body: {
+              selection: 13,
+              inTellExisting: quoteId,
+              instructions1: 'Sum up the quote in your own words.',
+            },
+          },
+        ]),
+  ];
+}
 
 /** A small tree to look at: links are made by the first teacher and are idempotent per member. */
 const DEMO_IDEA_LINKS = [
@@ -311,7 +436,7 @@ export async function seedDemo(
 
   const ideasService = services.ideas;
   const ideaIds = new Map<string, string>();
-  for (const demo of DEMO_IDEAS) {
+  for (const demo of [...DEMO_IDEAS, ...LESSON_IDEAS]) {
     const author = users.get(demo.author)!;
     const body = CreateIdeaBody.parse(demo.body(agents));
     const headline = body.myPoint ?? '';
@@ -363,15 +488,33 @@ export async function seedDemo(
   }
 
   const quoter = users.get(DEMO_QUOTE.by)!;
-  if (await findIdeaIdByHeadline(db, quoter.id, DEMO_QUOTE.keyPoint)) {
+  let quoteId: string | null = null;
+  const keyPointId = await findIdeaIdByHeadline(db, quoter.id, DEMO_QUOTE.keyPoint);
+  if (keyPointId) {
     report.push(`exists   quote "${DEMO_QUOTE.text}"`);
+    quoteId = (await ideasService.get(keyPointId)).ideaReferenced;
   } else {
-    await ideasService.createQuote(
+    const quote = await ideasService.createQuote(
       quoter,
       idea(DEMO_QUOTE.source),
       CreateQuoteBody.parse({ text: DEMO_QUOTE.text, keyPoint: DEMO_QUOTE.keyPoint }),
     );
+    quoteId = quote._id;
     report.push(`created  quote "${DEMO_QUOTE.text}" with a key point`);
+  }
+
+  // The lesson is there when an activity asks its guiding question already.
+  const { activities } = services;
+  const question = idea(LESSON_QUESTION);
+  const existing = await activities.list(teacher, { view: 'manager' });
+  if (existing.some((a) => a.selection === 101 && a.communityTopic?._id === question)) {
+    report.push(`exists   lesson "${LESSON_QUESTION}"`);
+  } else {
+    for (const step of lessonActivities(idea, quoteId)) {
+      const created = await activities.create(teacher, CreateActivityBody.parse(step.body));
+      if (step.live) await activities.update(teacher, created._id, { enabled: true });
+      report.push(`created  activity #${created.order} ${step.label}${step.live ? ' (live)' : ''}`);
+    }
   }
 
   const { profiles } = services;
@@ -396,6 +539,7 @@ export async function seedDemo(
     `Log in as teacher@example.org with the password '${DEMO_TEACHER_PASSWORD}' (admin).`,
     `Also tom@example.org ('${DEMO_TEACHER_PASSWORD}', teacher), ana@example.org and ` +
       `ben@example.org ('${DEMO_STUDENT_PASSWORD}', students).`,
+    `A lesson on "${LESSON_QUESTION}" is live: students see it under Activities.`,
   );
   return report;
 }
