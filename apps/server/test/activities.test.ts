@@ -75,6 +75,7 @@ describe.each(TEST_DIALECTS)('activities API on %s', (dialect) => {
         ['POST', '/api/activity', info()],
         ['POST', `/api/activity/${UNKNOWN_ID}`, { enabled: true }],
         ['DELETE', `/api/activity/${UNKNOWN_ID}`, undefined],
+        ['GET', `/api/activity/${UNKNOWN_ID}/answers`, undefined],
       ];
       for (const [method, url, body] of calls) {
         const anonymous = await api(ctx, method, url, undefined, body);

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_MESSAGES,
   AUTH_MESSAGES,
+  type ActivityAnswers,
   IDEA_MESSAGES,
   QUOTE_MESSAGES,
   type ActivityDto,
@@ -515,6 +516,58 @@ describe.each(TEST_DIALECTS)('activity completions on %s', (dialect) => {
       const after = (await readIdea(other)).linkedIdeas;
       expect(after).toHaveLength(1);
       expect(after[0]!.link.avgLevelSupportOppose).toBeCloseTo(0.17);
+    });
+  });
+
+  describe("a teacher's progress view (beyond the spec)", () => {
+    it('gives each completer’s answer on the plot of the inTell answered', async () => {
+      const question = (
+        await createIdea(ctx, t.teacher, simpleIdea({ myContent: 'Phones belong in lockers' }))
+      )._id;
+      const ask = await live({ selection: 101, communityTopic: question });
+      await complete('stu', ask, { addIdeaScale: { position: -1, confidence: 0.456 } });
+      await complete('ana', ask, { addIdeaScale: { position: 0, note: 'Not sure' } });
+      const res = await api(ctx, 'GET', `/api/activity/${ask._id}/answers`, t.teacher);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<ActivityAnswers>();
+      expect(body.idea).toMatchObject({ _id: question });
+      expect(
+        body.answers.map((a) => [a.user._id, a.user.name, a.supportLevel, a.confidence]),
+      ).toEqual([
+        [ids.stu, 'stu', -1, 0.46],
+        [ids.ana, 'ana', 0, null],
+      ]);
+      expect(body.answers[0]).toMatchObject({ answered: true, emotion: null, score: null });
+
+      const interpret = await live({ selection: 102, inTellExisting: question });
+      await complete('ben', interpret, {
+        addIdeaScale: { myEmotion: 0.5, authorIntent: 1, sound: 1 },
+      });
+      const ben = (
+        await api(ctx, 'GET', `/api/activity/${interpret._id}/answers`, t.admin)
+      ).json<ActivityAnswers>();
+      expect(ben.answers).toMatchObject([
+        { user: { _id: ids.ben }, answered: true, emotion: 0.5, sound: 1, score: 0.5 },
+      ]);
+
+      const info = await live({ selection: 100, inTellExisting: question });
+      await complete('stu', info);
+      const none = (
+        await api(ctx, 'GET', `/api/activity/${info._id}/answers`, t.teacher)
+      ).json<ActivityAnswers>();
+      expect(none.idea).toBeNull();
+      expect(none.answers).toMatchObject([{ user: { _id: ids.stu }, answered: false }]);
+
+      const student = await api(ctx, 'GET', `/api/activity/${ask._id}/answers`, t.stu);
+      expect(student.statusCode).toBe(403);
+      expect(messages(student.body)).toEqual([AUTH_MESSAGES.STUDENTS_FORBIDDEN]);
+      const unknown = await api(
+        ctx,
+        'GET',
+        '/api/activity/0123456789abcdef01234567/answers',
+        t.teacher,
+      );
+      expect(unknown.statusCode).toBe(404);
     });
   });
 

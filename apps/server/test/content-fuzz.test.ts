@@ -402,6 +402,7 @@ describe.each(TEST_DIALECTS)(
       ['POST', (id) => `/api/activity/${id}`, { enabled: true }],
       // The admin's own completion (his id is known once the suite has started).
       ['POST', (id) => `/api/activity/${id}`, () => ({ studentIDCompleted: adminId })],
+      ['GET', (id) => `/api/activity/${id}/answers`, undefined],
       ['DELETE', (id) => `/api/activity/${id}`, undefined],
       ['GET', (id) => `/media/${id}`, undefined],
     ];

@@ -246,3 +246,37 @@ export type ActivityDto = z.infer<typeof ActivityDto>;
 
 export const ActivityList = z.array(ActivityDto);
 export type ActivityList = z.infer<typeof ActivityList>;
+
+/** A plot number of a member's answer: rounded like the plots' (`toPlotValue`), null unanswered. */
+const answerValue = z.number().nullable();
+
+/**
+ * One member's answer in an activity, on the plot scales of the inTell it interprets: for 101 the
+ * guiding question (its `supportLevel` is the position), for 102 the activity's inTell.
+ */
+export const ActivityAnswer = z.object({
+  user: z.object({ _id: z.string(), name: z.string() }),
+  /** When the activity was completed, ISO-8601. */
+  date: z.string(),
+  /** Whether the member has an interpretation of the inTell (a skipped one counts). */
+  answered: z.boolean(),
+  emotion: answerValue,
+  authorIntent: answerValue,
+  sound: answerValue,
+  score: answerValue,
+  confidence: answerValue,
+  supportLevel: answerValue,
+});
+export type ActivityAnswer = z.infer<typeof ActivityAnswer>;
+
+/**
+ * `GET /api/activity/{id}/answers` (teachers and admins; beyond the spec: the progress view):
+ * each member who completed the activity, first first, with their answer on the inTell's scales,
+ * so a screen can place each one on the class's plot (`GET /api/ideas/{id}/scales`).
+ */
+export const ActivityAnswers = z.object({
+  /** The inTell answered: the guiding question (101), the inTell (102); null for other codes. */
+  idea: IdeaSummary.nullable(),
+  answers: z.array(ActivityAnswer),
+});
+export type ActivityAnswers = z.infer<typeof ActivityAnswers>;

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ActivityAnswers,
   ActivityDto,
   ActivityList,
   ActivityListQuery,
@@ -59,6 +60,15 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: UpdateActivityBody, response: { 200: ActivityList } },
     },
     async (request) => activities.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/activity/:id/answers',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 200: ActivityAnswers } },
+    },
+    async (request) => activities.answers(currentUser(request), request.params.id),
   );
 
   app.delete(

@@ -6,8 +6,11 @@ import {
   activityInTells,
   AddIdeaScaleBody,
   GUIDING_QUESTION_POSITION,
+  publicName,
   resolvedIntentWords,
+  toPlotValue,
   validateActivity,
+  type ActivityAnswers,
   type ActivityAsks,
   type ActivityDto,
   type ActivityIdeaInput,
@@ -29,7 +32,7 @@ import {
   type ActivityContext,
 } from '../access';
 import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
-import { findGuidingAnswers, findIdeaScale } from '../interpretations';
+import { findGuidingAnswers, findIdeaScale, findPlotRowsOfMembers } from '../interpretations';
 import { rateIdeaPair } from '../links';
 import { toActivityDto, type ActivityReadModel } from './activities.mappers';
 import {
@@ -252,6 +255,53 @@ export class ActivitiesService {
       }
     });
     return this.read(this.db, actor.id, manages);
+  }
+
+  /**
+   * `GET /api/activity/{id}/answers` (beyond the spec: a teacher's progress view): who completed
+   * it, each with their answer on the scales of the inTell it interprets (101: the guiding
+   * question, whose support level is the position; 102: its inTell).
+   */
+  async answers(actor: UserRow, id: string): Promise<ActivityAnswers> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    const scaleOf = asksOf(activity).scaleOf;
+    const ideaId =
+      scaleOf === 'communityTopic'
+        ? activity.community_topic
+        : scaleOf === 'inTellExisting'
+          ? activity.in_tell_existing
+          : null;
+    const completions = await listCompletions(this.db, [id]);
+    const [ideas, rows] = await Promise.all([
+      findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
+      ideaId === null
+        ? Promise.resolve([])
+        : findPlotRowsOfMembers(
+            this.db,
+            ideaId,
+            completions.map((c) => c.user_id),
+          ),
+    ]);
+    const byMember = new Map(rows.map((row) => [row.user_id, row]));
+    return {
+      idea: ideas[0] ? toIdeaSummary(ideas[0]) : null,
+      answers: completions.map((c) => {
+        const row = byMember.get(c.user_id);
+        return {
+          user: { _id: c.user_id, name: publicName(c.user_name) },
+          date: c.completed_at,
+          answered: row !== undefined,
+          emotion: toPlotValue(row?.my_emotion),
+          authorIntent: toPlotValue(row?.author_intent),
+          sound: toPlotValue(row?.sound),
+          score: toPlotValue(row?.score),
+          confidence: toPlotValue(row?.confidence),
+          supportLevel: toPlotValue(row?.support_level),
+        };
+      }),
+    };
   }
 
   /** `DELETE /api/activity/{id}`: the others close the gap; answers the manager's view. */

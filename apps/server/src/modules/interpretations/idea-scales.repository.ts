@@ -343,3 +343,20 @@ export async function findGuidingAnswers(
     .execute();
   return new Map(rows.map((row) => [row.idea_id, row]));
 }
+
+export interface MemberPlotRow extends PlotRow {
+  user_id: string;
+}
+
+/** Some members' plot numbers on an inTell (a teacher's view of the class), by the primary key. */
+export async function findPlotRowsOfMembers(
+  db: Db,
+  ideaId: string,
+  userIds: readonly string[],
+): Promise<MemberPlotRow[]> {
+  if (userIds.length === 0) return [];
+  return plotQuery(db, ideaId)
+    .select('user_id')
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+}
