@@ -177,20 +177,31 @@ export const LinkAgentAgentDto = AgentAgentLinkFigures.extend({
 export type LinkAgentAgentDto = z.infer<typeof LinkAgentAgentDto>;
 
 /**
+ * The other end of a link in an inTell's link columns: what a column's entry shows and opens.
+ * Slim on purpose (docs/decisions.md 'The inTell's read with many links'): an inTell with 200
+ * links sends 200 of these with every read; the linked item's own screen has the rest.
+ */
+export const LinkedIdeaEnd = z.object({ _id: z.string(), label: z.string() });
+export type LinkedIdeaEnd = z.infer<typeof LinkedIdeaEnd>;
+export const LinkedAgentEnd = z.object({ _id: z.string(), name: z.string() });
+export type LinkedAgentEnd = z.infer<typeof LinkedAgentEnd>;
+
+/**
  * `IdeaDto.linkedIdeas[]`: the other inTell, and whether this inTell is the link's stored cause,
  * which `classifyIdeaLink(entry.link, entry.thisIsCause)` needs.
  */
 export const LinkedIdea = z.object({
-  link: IdeaIdeaLinkFigures,
-  other: IdeaSummary,
+  /** The link's id and figures (its date is on the link's own page). */
+  link: IdeaIdeaLinkFigures.omit({ date: true }),
+  other: LinkedIdeaEnd,
   thisIsCause: z.boolean(),
 });
 export type LinkedIdea = z.infer<typeof LinkedIdea>;
 
 /** `IdeaDto.linkedAgents[]`: `classifyIdeaAgentLink(entry.link)`. */
 export const LinkedAgentOfIdea = z.object({
-  link: IdeaAgentLinkFigures,
-  other: LinkAgentSummary,
+  link: IdeaAgentLinkFigures.omit({ date: true }),
+  other: LinkedAgentEnd,
 });
 export type LinkedAgentOfIdea = z.infer<typeof LinkedAgentOfIdea>;
 

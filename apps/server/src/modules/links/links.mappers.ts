@@ -31,26 +31,36 @@ export function toLinkRatingDto(row: LinkRatingRow): LinkRatingDto {
   };
 }
 
+/**
+ * A figure as an inTell's link columns carry it: to 6 places, which no threshold (0.5 and the
+ * like) or column tells apart, instead of a double's 17 digits, 200 links at a time.
+ */
+function figure(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** An entry of `IdeaDto.linkedIdeas`: the link's figures and the other inTell's id and label. */
 export function toLinkedIdea(row: LinkedIdeaRow): LinkedIdea {
+  const other = toIdeaSummary(row);
   return {
     link: {
       _id: row.link_id,
-      date: row.link_created_at,
-      significanceSupportOppose: row.significance_support_oppose,
-      significanceSimilar: row.significance_similar,
-      significanceComplex: row.significance_complex,
-      avgLevelSupportOppose: row.avg_level_support_oppose,
-      avgLevelReversed: row.avg_level_reversed,
+      significanceSupportOppose: figure(row.significance_support_oppose),
+      significanceSimilar: figure(row.significance_similar),
+      significanceComplex: figure(row.significance_complex),
+      avgLevelSupportOppose: figure(row.avg_level_support_oppose),
+      avgLevelReversed: figure(row.avg_level_reversed),
     },
-    other: toIdeaSummary(row),
+    other: { _id: other._id, label: other.label },
     thisIsCause: Number(row.this_is_cause) === 1,
   };
 }
 
+/** An entry of `IdeaDto.linkedAgents`: the link's level and the waveMaker's id and name. */
 export function toLinkedAgentOfIdea(row: LinkedAgentOfIdeaRow): LinkedAgentOfIdea {
   return {
-    link: { _id: row.link_id, date: row.link_created_at, avgLevel: row.avg_level },
-    other: toLinkAgentSummary(row),
+    link: { _id: row.link_id, avgLevel: figure(row.avg_level) },
+    other: { _id: row.id, name: row.name },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { AddIdeaScalePayload, IdeaDto, IdeaScale, LinkedIdea } from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIdea, makeIdeaScale, makeIdeaSummary } from '../../../../testing/content-fixtures';
+import { makeIdea, makeIdeaScale } from '../../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 
@@ -367,14 +367,13 @@ describe('interpretation gate (modes 100–400)', () => {
   const linked: LinkedIdea = {
     link: {
       _id: 'l9',
-      date: '2024-01-01T00:00:00.000Z',
       significanceSupportOppose: 1,
       significanceSimilar: 0,
       significanceComplex: 0,
       avgLevelSupportOppose: 1,
       avgLevelReversed: 0,
     },
-    other: makeIdeaSummary({ _id: 'i9', label: 'Trees cool streets' }),
+    other: { _id: 'i9', label: 'Trees cool streets' },
     thisIsCause: true,
   };
 
