@@ -11,7 +11,13 @@ import {
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActivity, goLive, listActivities, updateActivity } from './helpers/activity-helpers';
+import {
+  createActivity,
+  expectGapFree,
+  goLive,
+  listActivities,
+  updateActivity,
+} from './helpers/activity-helpers';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -324,6 +330,36 @@ describe.each(TEST_DIALECTS)('activity completions on %s', (dialect) => {
       );
       expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
       expect(await count('ideas', ids.ben)).toBe(before + 1);
+    });
+  });
+
+  describe('at once', () => {
+    it('completes, follows up, moves and deletes concurrently without a failure or a gap', async () => {
+      const add = await live({ selection: 1, afterOptionAddNewIntellAfter: true });
+      const gone = await live({ selection: 100, inTellExisting: intell });
+      const moved = await live({ selection: 100, inTellExisting: intell });
+      const answers = await Promise.all([
+        complete('stu', add, { addIdea: newIntell('Concurrent reason A') }),
+        complete('ana', add, { addIdea: newIntell('Concurrent reason B') }),
+        complete('ben', add, { addIdea: newIntell('Concurrent reason C') }),
+        complete('ana', gone),
+        updateActivity(ctx, t.teacher, add._id, { order: 1 }),
+        api(ctx, 'DELETE', `/api/activity/${gone._id}`, t.admin),
+        updateActivity(ctx, t.admin, moved._id, { order: 2, enabled: false }),
+      ]);
+      // The completion of the deleted activity may come before or after its deletion.
+      expect(answers.map((r) => r.statusCode)).toEqual([
+        200,
+        200,
+        200,
+        expect.toSatisfy((status: number) => status === 200 || status === 404) as number,
+        200,
+        200,
+        200,
+      ]);
+      const list = await listActivities(ctx, t.teacher);
+      expectGapFree(list);
+      expect(list.filter((a) => a.followUpOf === add._id)).toHaveLength(3);
     });
   });
 

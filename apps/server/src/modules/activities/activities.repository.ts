@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isForeignKeyViolation } from '../../db/constraint-errors';
 import type { ActivityRow, Db, NewActivityRow } from '../../db/schema';
 
 /**
@@ -79,21 +80,28 @@ export async function deleteActivity(db: Db, id: string): Promise<void> {
 }
 
 /**
- * Records a completion; false when it was recorded before. The primary key decides, so of two
- * completions sent at once exactly one is recorded (the other waits for it on PostgreSQL).
+ * Records a completion: 'recorded', or 'before' when it was recorded before (the primary key
+ * decides, so of two completions sent at once exactly one is recorded; the other waits for it on
+ * PostgreSQL), or 'gone' when the activity was deleted meanwhile (its row's foreign key refuses;
+ * on PostgreSQL the transaction can then only be rolled back).
  */
 export async function insertCompletion(
   db: Db,
   activityId: string,
   userId: string,
   now: string,
-): Promise<boolean> {
-  const result = await db
-    .insertInto('activity_completions')
-    .values({ activity_id: activityId, user_id: userId, idea_id: null, completed_at: now })
-    .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+): Promise<'recorded' | 'before' | 'gone'> {
+  try {
+    const result = await db
+      .insertInto('activity_completions')
+      .values({ activity_id: activityId, user_id: userId, idea_id: null, completed_at: now })
+      .onConflict((oc) => oc.columns(['activity_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1 ? 'recorded' : 'before';
+  } catch (error) {
+    if (isForeignKeyViolation(error)) return 'gone';
+    throw error;
+  }
 }
 
 /** The inTell a member added in the activity they completed. */

@@ -246,6 +246,10 @@ export class ActivitiesService {
 
     const now = this.now();
     await this.db.transaction().execute(async (trx) => {
+      // A completion that may add a follow-up takes the order's lock first, as every teacher's
+      // change does: the same order of locks everywhere, so no two transactions wait on each
+      // other (a deletion waits for the completion's row, which would wait for the lock).
+      if (plan?.asks.followUp && plan.idea !== null) await lockSequence(trx);
       if (manages) await this.manage(trx, actor, id, body, added, now);
       if (plan) {
         // Read again: a change above (or a teacher's meanwhile) may have moved or removed it.
@@ -462,7 +466,9 @@ export class ActivitiesService {
     plan: CompletionPlan,
     now: string,
   ): Promise<void> {
-    if (!(await insertCompletion(trx, activity.id, actor.id, now))) return;
+    const recorded = await insertCompletion(trx, activity.id, actor.id, now);
+    if (recorded === 'gone') throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    if (recorded === 'before') return;
     const { asks, idea, newIdeaScale, scale, rating } = plan;
     const context = (ask: ActivityAsk): ActivityContext => ({
       enabled: plan.enabled,
@@ -489,32 +495,6 @@ export class ActivitiesService {
       await setCompletionIdea(trx, activity.id, actor.id, newIdeaId);
     }
 
-    if (rating) {
-      const cause = asks.linkCause === 'addIdea' ? newIdeaId : intell;
-      if (cause === null) {
-        throw new BadRequestError(
-          asks.linkCause === 'addIdea'
-            ? ACTIVITY_MESSAGES.IDEA_REQUIRED
-            : ACTIVITY_MESSAGES.INTELL_NOT_FOUND,
-        );
-      }
-      if (topic === null) throw new BadRequestError(ACTIVITY_MESSAGES.TOPIC_NOT_FOUND);
-      const linkId = await rateIdeaPair(
-        trx,
-        actor.id,
-        { ideaCause: cause, ideaEffect: topic },
-        {
-          level: rating.level,
-          confidence: rating.confidence ?? null,
-          isSimilar: false,
-          isComplex: false,
-        },
-        now,
-      );
-      if (rating.id != null && rating.id !== linkId) {
-        throw new BadRequestError(ACTIVITY_MESSAGES.RATING_LINK_MISMATCH);
-      }
-    }
     // The interconnect's level is the support level of the interpretation made with it.
     const supportLevel = rating ? rating.level : null;
 
@@ -543,6 +523,35 @@ export class ActivitiesService {
           toScaleBody(scale, activity.selection),
           { activity: context('interpretation'), supportLevel },
         );
+      }
+    }
+
+    // After the interpretations, as `interpretIn` does: the inTell's aggregates are locked before
+    // the link, in every transaction that takes both.
+    if (rating) {
+      const cause = asks.linkCause === 'addIdea' ? newIdeaId : intell;
+      if (cause === null) {
+        throw new BadRequestError(
+          asks.linkCause === 'addIdea'
+            ? ACTIVITY_MESSAGES.IDEA_REQUIRED
+            : ACTIVITY_MESSAGES.INTELL_NOT_FOUND,
+        );
+      }
+      if (topic === null) throw new BadRequestError(ACTIVITY_MESSAGES.TOPIC_NOT_FOUND);
+      const linkId = await rateIdeaPair(
+        trx,
+        actor.id,
+        { ideaCause: cause, ideaEffect: topic },
+        {
+          level: rating.level,
+          confidence: rating.confidence ?? null,
+          isSimilar: false,
+          isComplex: false,
+        },
+        now,
+      );
+      if (rating.id != null && rating.id !== linkId) {
+        throw new BadRequestError(ACTIVITY_MESSAGES.RATING_LINK_MISMATCH);
       }
     }
 
