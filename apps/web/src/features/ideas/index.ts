@@ -10,3 +10,9 @@ export {
   type InterpretationFlowProps,
 } from './interpretation/components/interpretation-flow';
 export { ownInterpretation } from './interpretation/own-interpretation';
+// The community's results and plots (content §9), for the activities' guiding question and the
+// teacher's progress view. `LazyDensityPlot` keeps d3 in its own chunk.
+export { CommunityResults } from './community/components/community-results';
+export { LazyDensityPlot } from './community/components/lazy-density-plot';
+export { useScalePlot } from './community/api/get-scale-plot';
+export { weightedColumn, type WeightedValues } from './community/brush-selection';

@@ -10,7 +10,7 @@ import {
   type IdeaScalePlotData,
   type ScaleSummary,
 } from '@thoughtful/shared';
-import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useScalePlot } from '../api/get-scale-plot';
@@ -24,13 +24,9 @@ import {
 import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
 import { BrushForm } from './brush-form';
 import { CsvDownload } from './csv-download';
+import { LazyDensityPlot } from './lazy-density-plot';
 import { NotesTable } from './notes-table';
 import './community-results.css';
-
-// d3 comes with the plot, in its own chunk: not in the idea route's first one.
-const DensityPlot = lazy(() =>
-  import('./density-plot').then((module) => ({ default: module.DensityPlot })),
-);
 
 export interface CommunityResultsProps {
   idea: IdeaDto;
@@ -164,17 +160,15 @@ function Plot({ scale, label, data, summary, mask, range, onBrush }: PlotProps) 
   const column = data[scale];
   const mine = data.mine === null ? null : (column[data.mine] ?? null);
   return (
-    <Suspense fallback={<LoadingIndicator label={T.loadingPlot} />}>
-      <DensityPlot
-        label={label}
-        everyone={weightedColumn(data, scale)}
-        selection={mask === null ? null : weightedColumn(data, scale, mask)}
-        mine={mine}
-        summary={summary.lines[0]?.text ?? ''}
-        range={range}
-        onBrush={onBrush}
-      />
-    </Suspense>
+    <LazyDensityPlot
+      label={label}
+      everyone={weightedColumn(data, scale)}
+      selection={mask === null ? null : weightedColumn(data, scale, mask)}
+      mine={mine}
+      summary={summary.lines[0]?.text ?? ''}
+      range={range}
+      onBrush={onBrush}
+    />
   );
 }
 

@@ -28,9 +28,12 @@ export interface DensityPlotProps {
   /** The scale's first summary sentence, repeated in the plot's description. */
   summary: string;
   /** This plot's own brushed range, or null (another plot's brush, or none, clears this one's). */
-  range: { min: number; max: number } | null;
-  /** The member brushed this plot (debounced): the range in the scale's values, or null cleared. */
-  onBrush: (range: [number, number] | null) => void;
+  range?: { min: number; max: number } | null;
+  /**
+   * The member brushed this plot (debounced): the range in the scale's values, or null cleared.
+   * Without it the plot has no brush.
+   */
+  onBrush?: (range: [number, number] | null) => void;
 }
 
 const HEIGHT = 120;
@@ -51,9 +54,10 @@ export function DensityPlot({
   selection,
   mine,
   summary,
-  range,
+  range = null,
   onBrush,
 }: DensityPlotProps) {
+  const brushable = onBrush !== undefined;
   const width = useResponsiveWidth(CHART_WIDTHS);
   const x = axisScale(width);
   const all = densityCurve(everyone.values, { weights: everyone.weights });
@@ -87,7 +91,7 @@ export function DensityPlot({
   // The brush is d3's: it owns its layer's children. Rebuilt when the width changes.
   useEffect(() => {
     const layer = brushLayer.current;
-    if (layer === null) return undefined;
+    if (layer === null || !brushable) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const toValue = axisScale(width);
     const behaviour = brushX<unknown>()
@@ -101,7 +105,7 @@ export function DensityPlot({
         const pixels = event.selection as [number, number] | null;
         clearTimeout(timer);
         timer = setTimeout(() => {
-          report.current(
+          report.current?.(
             pixels === null ? null : [toValue.invert(pixels[0]), toValue.invert(pixels[1])],
           );
         }, BRUSH_DEBOUNCE_MS);
@@ -116,7 +120,7 @@ export function DensityPlot({
       layerSelection.on('.brush', null).selectAll('*').remove();
       brush.current = null;
     };
-  }, [width]);
+  }, [width, brushable]);
 
   // The brush drawn where the shared selection says: this plot's range, or none.
   const from = range === null ? null : x(range.min);
@@ -186,7 +190,9 @@ export function DensityPlot({
           </text>
         </g>
       ) : null}
-      <g ref={brushLayer} className="density-plot-brush" data-testid="density-plot-brush" />
+      {brushable ? (
+        <g ref={brushLayer} className="density-plot-brush" data-testid="density-plot-brush" />
+      ) : null}
     </svg>
   );
 }
