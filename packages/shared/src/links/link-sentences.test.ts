@@ -88,7 +88,8 @@ describe('levelBand: the seven bands of an average level, at and around every bo
 describe('raterSubject: who, of all raters', () => {
   it.each<[number, number, string, boolean]>([
     [1, 1, 'The one rater', false],
-    [2, 2, 'All 2 raters', true],
+    [2, 2, 'Both raters', true],
+    [3, 3, 'All 3 raters', true],
     [3, 4, 'Most raters (3 of 4)', true],
     [2, 3, 'Most raters (2 of 3)', true],
     [2, 4, '2 of 4 raters', true],
@@ -108,10 +109,10 @@ describe('ideaIdeaLinkSentences', () => {
 
   it.each<[Partial<LinkRaterCounts>, string]>([
     [{ total: 1, support: 1 }, 'The one rater sees this as support.'],
-    [{ total: 2, support: 2 }, 'All 2 raters see this as support.'],
+    [{ total: 2, support: 2 }, 'Both raters see this as support.'],
     [{ total: 4, support: 3, oppose: 1 }, 'Most raters (3 of 4) see this as support.'],
     [{ total: 3, support: 1, oppose: 2 }, 'Most raters (2 of 3) see this as opposition.'],
-    [{ total: 2, oppose: 2 }, 'All 2 raters see this as opposition.'],
+    [{ total: 2, oppose: 2 }, 'Both raters see this as opposition.'],
     [{ total: 4, support: 2, oppose: 2 }, 'Raters are split: 2 see support, 2 see opposition.'],
     [
       { total: 5, support: 2, oppose: 1, similar: 2 },
@@ -124,7 +125,7 @@ describe('ideaIdeaLinkSentences', () => {
     [{ total: 3, support: 1, similar: 2 }, '1 of 3 raters sees this as support.'],
     [{ total: 4, support: 2, complex: 2 }, '2 of 4 raters see this as support.'],
     [{ total: 2, oppose: 1, neutral: 1 }, '1 of 2 raters sees this as opposition.'],
-    [{ total: 2, neutral: 2 }, 'All 2 raters see this as neither support nor opposition.'],
+    [{ total: 2, neutral: 2 }, 'Both raters see this as neither support nor opposition.'],
     [
       { total: 3, neutral: 1, similar: 2 },
       '1 of 3 raters sees this as neither support nor opposition.',

@@ -86,14 +86,13 @@ export function levelBandRange(band: LevelBand): string {
 }
 
 /**
- * Who, of all raters: 'The one rater', 'All 3 raters', 'Most raters (3 of 4)' (more than half),
+ * Who, of all raters: 'The one rater', 'Both raters', 'All 3 raters', 'Most raters (3 of 4)' (more than half),
  * '1 of 3 raters'. `plural` picks the verb's form.
  */
 export function raterSubject(count: number, total: number): { subject: string; plural: boolean } {
   if (count === total) {
-    return total === 1
-      ? { subject: 'The one rater', plural: false }
-      : { subject: `All ${total} raters`, plural: true };
+    if (total === 1) return { subject: 'The one rater', plural: false };
+    return { subject: total === 2 ? 'Both raters' : `All ${total} raters`, plural: true };
   }
   if (count > total / 2) return { subject: `Most raters (${count} of ${total})`, plural: true };
   return { subject: `${count} of ${total} raters`, plural: count !== 1 };
