@@ -1,10 +1,15 @@
 // `npm start`: builds what is missing, then runs the server (which migrates the database and
-// serves the web app and the API on PORT, 3000 by default).
+// serves the web app and the API on PORT, 3000 by default). The npm script `exec`s this file, so
+// a stop signal sent to `npm start` reaches it (a shell between them would die and leave the
+// server running); it passes SIGINT and SIGTERM on to the server. START_SKIP_BUILD=1 runs what is
+// built as it is (an image built ahead, or the tests).
 import { buildServer, runForwardingSignals, runOrExit, webBuildIsStale } from './lib.mjs';
 
-if (webBuildIsStale()) {
-  console.log('Building the web app...');
-  runOrExit('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+if (process.env.START_SKIP_BUILD !== '1') {
+  if (webBuildIsStale()) {
+    console.log('Building the web app...');
+    runOrExit('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+  }
+  buildServer();
 }
-buildServer();
 runForwardingSignals(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js']);
