@@ -10,6 +10,9 @@ export {
   type InterpretationFlowProps,
 } from './interpretation/components/interpretation-flow';
 export { ownInterpretation } from './interpretation/own-interpretation';
+// The inTell an activity is about, as its card, for the student's activities (read-only links).
+export { IdeaCard } from './components/idea-card';
+export { ideaQueryKey, useIdea } from './api/get-idea';
 // The community's results and plots (content §9), for the activities' guiding question and the
 // teacher's progress view. `LazyDensityPlot` keeps d3 in its own chunk.
 export { CommunityResults } from './community/components/community-results';

@@ -23,6 +23,12 @@ export interface IdeaCardProps {
   headingLevel?: 1 | 2 | 3 | 4;
   /** Whether the headline links to the idea screen (not on the idea screen itself). */
   linkHeadline?: boolean;
+  /**
+   * Whether the card links to the product's screens at all (the headline, the quoted inTell, the
+   * author, the waveMakers). Off for students, who reach those screens only through activities
+   * (spec accounts §6): the names show as text. External links stay.
+   */
+  inAppLinks?: boolean;
 }
 
 /**
@@ -30,7 +36,12 @@ export interface IdeaCardProps {
  * who submitted it and when, its accountable and proxied waveMakers, and the author's deeper
  * analysis. Opening the link automatically is the screen's business (`useAutoOpenLink`).
  */
-export function IdeaCard({ idea, headingLevel = 2, linkHeadline = true }: IdeaCardProps) {
+export function IdeaCard({
+  idea,
+  headingLevel = 2,
+  linkHeadline = true,
+  inAppLinks = true,
+}: IdeaCardProps) {
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const headline = idea.myPoint.trim();
@@ -44,7 +55,7 @@ export function IdeaCard({ idea, headingLevel = 2, linkHeadline = true }: IdeaCa
         {showImage ? <IdeaImage src={idea.image} /> : null}
         {/* Every card has a heading; without a headline it is the label, for screen readers. */}
         <Heading id={headingId} className={headline === '' ? 'visually-hidden' : 'h4 card-title'}>
-          {linkHeadline ? (
+          {linkHeadline && inAppLinks ? (
             <Link to={`/idea/${idea._id}`}>{headline || label}</Link>
           ) : (
             headline || label
@@ -83,8 +94,8 @@ export function IdeaCard({ idea, headingLevel = 2, linkHeadline = true }: IdeaCa
             <VideoPlayer url={idea.url} title={label} />
           </div>
         ) : null}
-        <Submitted idea={idea} />
-        <AgentLists idea={idea} />
+        <Submitted idea={idea} links={inAppLinks} />
+        <AgentLists idea={idea} links={inAppLinks} />
         {hasDeeperAnalysis(idea) ? <DeeperAnalysis idea={idea} /> : null}
       </Card.Body>
     </Card>
@@ -104,7 +115,7 @@ function IdeaImage({ src }: { src: string }) {
   );
 }
 
-function Submitted({ idea }: { idea: IdeaDto }) {
+function Submitted({ idea, links }: { idea: IdeaDto; links: boolean }) {
   const quoted = idea.ideaReferenced !== null;
   const referenceLabel =
     quoteKindOf(idea) === 'quote' ? IDEAS_TEXT.quotedFrom : IDEAS_TEXT.keyPointOf;
@@ -113,12 +124,16 @@ function Submitted({ idea }: { idea: IdeaDto }) {
       <Avatar name={idea.user.name} src={idea.user.avatar} size={32} />
       <span>
         {quoted ? (
-          <Link to={`/idea/${idea.ideaReferenced}`}>{referenceLabel}</Link>
+          links ? (
+            <Link to={`/idea/${idea.ideaReferenced}`}>{referenceLabel}</Link>
+          ) : (
+            referenceLabel
+          )
         ) : (
           IDEAS_TEXT.submitted
         )}{' '}
         <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
-        <Link to={authorHref(idea)}>{idea.user.name}</Link>
+        {links ? <Link to={authorHref(idea)}>{idea.user.name}</Link> : idea.user.name}
       </span>
     </div>
   );
@@ -128,10 +143,12 @@ function AgentList({
   title,
   children,
   agents,
+  links,
 }: {
   title: string;
   children?: ReactNode;
   agents: { _id: string; name: string }[];
+  links: boolean;
 }) {
   const id = useId();
   return (
@@ -144,7 +161,7 @@ function AgentList({
         <ul aria-labelledby={id} className="list-inline d-inline mb-0 ms-2">
           {agents.map((agent) => (
             <li key={agent._id} className="list-inline-item">
-              <Link to={`/agent/${agent._id}`}>{agent.name}</Link>
+              {links ? <Link to={`/agent/${agent._id}`}>{agent.name}</Link> : agent.name}
             </li>
           ))}
         </ul>
@@ -153,16 +170,16 @@ function AgentList({
   );
 }
 
-function AgentLists({ idea }: { idea: IdeaDto }) {
+function AgentLists({ idea, links }: { idea: IdeaDto; links: boolean }) {
   const accountable = accountableAgents(idea);
   const percent = shownProxiedPercent(idea.proxyLevel);
   return (
     <>
       {accountable.length > 0 ? (
-        <AgentList title={IDEAS_TEXT.accountableAgents} agents={accountable} />
+        <AgentList title={IDEAS_TEXT.accountableAgents} agents={accountable} links={links} />
       ) : null}
       {idea.proxySources.length > 0 || percent !== null ? (
-        <AgentList title={IDEAS_TEXT.proxiedAgents} agents={idea.proxySources}>
+        <AgentList title={IDEAS_TEXT.proxiedAgents} agents={idea.proxySources} links={links}>
           {percent !== null ? (
             <Badge bg="secondary" className="ms-2">
               {IDEAS_TEXT.proxied(percent)}

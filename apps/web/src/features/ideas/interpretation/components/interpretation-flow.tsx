@@ -4,6 +4,7 @@ import {
   CONFIDENCE,
   emptyInterpretation,
   intentPrompt,
+  interconnectRating,
   pendingStep,
   revealedSteps,
   setSkipped,
@@ -18,6 +19,7 @@ import {
   type AddIdeaScalePayload,
   type ConfidenceChoice,
   type InterpretationAnswers,
+  type SupportLevel,
   type InterpretationFlowOptions,
   type InterpretationState,
   type InterpretationStep,
@@ -61,8 +63,15 @@ export interface InterpretationFlowProps {
   options: InterpretationFlowOptions;
   /** The answers to start from: the prior choice when editing; nothing answered by default. */
   initial?: InterpretationState;
-  /** The body of `POST /api/ideas/scale/{ideaId}`, once Submit or Confirm skip may go. */
-  onSubmit: (body: AddIdeaScalePayload) => void;
+  /**
+   * The body of `POST /api/ideas/scale/{ideaId}`, once Submit or Confirm skip may go; with it the
+   * interconnect answer (shared `interconnectRating`), for an activity that sends it beside the
+   * body because the options name no link (null when not asked or skipped).
+   */
+  onSubmit: (
+    body: AddIdeaScalePayload,
+    rating: { level: SupportLevel; confidence: ConfidenceChoice } | null,
+  ) => void;
   /** A submission is on its way: the buttons wait. */
   submitting?: boolean;
   /** Editing a prior choice: a Cancel button that leaves it as it was. */
@@ -127,7 +136,9 @@ export function InterpretationFlow({
       pendingFocus.current = stepId(pending);
       return;
     }
-    if (canSubmitInterpretation(state, options)) onSubmit(toAddIdeaScaleBody(state, options));
+    if (canSubmitInterpretation(state, options)) {
+      onSubmit(toAddIdeaScaleBody(state, options), interconnectRating(state, options));
+    }
   }
 
   function closeGuidance() {
