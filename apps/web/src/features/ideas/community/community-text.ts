@@ -42,9 +42,16 @@ export const COMMUNITY_TEXT = {
   downloadFailed: 'The download failed. Please try again later.',
   loadingPlot: 'Loading the plot',
   plotFailed: 'The plot could not be loaded.',
-  plotLabel: (scale: string, count: number, mine: number | null, summary: string) =>
+  /** `whose`: the marked answer's owner, when it is not the reader's (the teacher's view). */
+  plotLabel: (
+    scale: string,
+    count: number,
+    mine: number | null,
+    summary: string,
+    whose: string | null = null,
+  ) =>
     `${scale}: density plot of ${count} responses on a scale from -1.15 to 1.15` +
-    (mine === null ? '' : `; your answer ${mine}`) +
+    (mine === null ? '' : `; ${whose === null ? 'your' : `${whose}’s`} answer ${mine}`) +
     `. ${summary}`,
 } as const;
 

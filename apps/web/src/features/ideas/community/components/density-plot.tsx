@@ -25,6 +25,11 @@ export interface DensityPlotProps {
   selection: WeightedValues | null;
   /** The reader's own answer, highlighted; null when they gave none here. */
   mine: number | null;
+  /**
+   * Whose answer `mine` is, when it is not the reader's (a teacher looking at a student's):
+   * the mark and the plot's name say this name instead of 'You' / 'your answer'.
+   */
+  mineName?: string;
   /** The scale's first summary sentence, repeated in the plot's description. */
   summary: string;
   /** This plot's own brushed range, or null (another plot's brush, or none, clears this one's). */
@@ -53,6 +58,7 @@ export function DensityPlot({
   everyone,
   selection,
   mine,
+  mineName,
   summary,
   range = null,
   onBrush,
@@ -79,7 +85,7 @@ export function DensityPlot({
     .y1((p) => y(p.density))
     .curve(curveBasis);
   const ticks = x.ticks(5);
-  const name = T.plotLabel(label, everyone.values.length, mine, summary);
+  const name = T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null);
 
   const brushLayer = useRef<SVGGElement>(null);
   const brush = useRef<BrushBehavior<unknown> | null>(null);
@@ -185,8 +191,15 @@ export function DensityPlot({
             y2={HEIGHT - MARGIN.bottom}
             className="density-plot-mine"
           />
-          <text x={x(mine)} y={MARGIN.top + 8} dx={4} className="density-plot-mine-label">
-            {T.you}
+          {/* Towards the right end the mark's name goes to its left, so a long one fits. */}
+          <text
+            x={x(mine)}
+            y={MARGIN.top + 8}
+            dx={mine > 0.5 ? -4 : 4}
+            textAnchor={mine > 0.5 ? 'end' : 'start'}
+            className="density-plot-mine-label"
+          >
+            {mineName ?? T.you}
           </text>
         </g>
       ) : null}
