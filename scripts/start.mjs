@@ -8,7 +8,8 @@ import { buildServer, runForwardingSignals, runOrExit, webBuildIsStale } from '.
 if (process.env.START_SKIP_BUILD !== '1') {
   if (webBuildIsStale()) {
     console.log('Building the web app...');
-    runOrExit('npm', ['run', 'build', '-w', 'apps/web', '--silent']);
+    // Warnings only: the chunk table is for whoever works on the bundle (`npm run build`).
+    runOrExit('npm', ['run', 'build', '-w', 'apps/web', '--silent', '--', '--logLevel', 'warn']);
   }
   buildServer();
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
@@ -29,6 +29,7 @@ import { reportRoutes } from './modules/reports/reports.routes';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { settingRoutes } from './modules/settings/settings.routes';
 import { RateLimitStore } from './security/rate-limit-store';
+import { logOptions } from './lib/log-options';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,10 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Log through pino at the configured level; tests pass false. */
   logger?: boolean;
+  /** Readable log lines instead of JSON (`main.ts`: when the output is a terminal). */
+  prettyLogs?: boolean;
+  /** Where log lines go instead of standard output (tests). */
+  logDestination?: NodeJS.WritableStream;
   /** Replaces the configured mailer (SMTP or the outbox folder). */
   mailer?: Mailer;
   /** Prefix of the rate limits' Redis keys; tests give each run its own. */
@@ -75,10 +80,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger:
       options.logger === false
         ? false
-        : {
-            level: config.logLevel,
-            redact: ['req.headers["x-auth-token"]', 'req.headers.authorization'],
-          },
+        : logOptions(config.logLevel, options.prettyLogs === true, options.logDestination),
+    // One `debug` line per request (below), not Fastify's two `info` ones.
+    logController: new LogController({ disableRequestLogging: true }),
     // Request ids are the server's own; a client-sent id header is not trusted into the logs.
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -129,6 +133,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }),
   );
   app.decorateRequest('user', null);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        statusCode: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
   app.addHook('onClose', async () => {
     await rateLimits.close();
     if (ownsDatabase) await database.close();

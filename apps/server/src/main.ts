@@ -20,7 +20,7 @@ async function main() {
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
 
   const database = openDatabase(config.database);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, prettyLogs: process.stdout.isTTY === true });
   const applied = await migrateToLatest(database.db);
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
 
