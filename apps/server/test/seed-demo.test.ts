@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ActivityDto, IdeaDto, IdeaSummary, ProfileDto, SettingDto } from '@thoughtful/shared';
+import {
+  NEW_ACCOUNT_REDIRECT_AGE_SECONDS,
+  type ActivityDto,
+  type IdeaDto,
+  type IdeaSummary,
+  type ProfileDto,
+  type SettingDto,
+} from '@thoughtful/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DEMO_PDF_KEY,
@@ -74,6 +81,11 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     // Everything is reachable through the API, as the demo's users.
     const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
     await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
+    // Established accounts: older than the 600 seconds that send a new one to /about.
+    const me = (await api(ctx, 'GET', '/api/auth', admin)).json<{ date: string }>();
+    expect(Date.now() - Date.parse(me.date)).toBeGreaterThan(
+      NEW_ACCOUNT_REDIRECT_AGE_SECONDS * 1_000 * 100,
+    );
     const latest = (await api(ctx, 'GET', '/api/ideas', admin)).json<IdeaSummary[]>();
     expect(latest).toHaveLength(10);
     const pdfIdea = latest.find((i) => i.isPdf)!;

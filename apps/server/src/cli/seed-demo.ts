@@ -185,6 +185,9 @@ const LESSON_IDEAS: readonly DemoIdea[] = [
 ];
 
 const LESSON_QUESTION = 'Our school day should start at 9 a.m.';
+/** How long ago the demo accounts joined. */
+export const DEMO_ACCOUNT_AGE_MS = 3 * 24 * 60 * 60 * 1_000;
+
 const LESSON_READING = 'Teenage body clocks run about two hours late';
 const LESSON_CLAIM = 'Later buses would clash with sports practice';
 
@@ -378,7 +381,9 @@ export async function seedDemo(
     if (user) {
       report.push(`exists   user ${demo.email} (${demo.role})`);
     } else {
-      const now = new Date().toISOString();
+      // Established accounts (joined days ago): a new one is sent from the home screen to
+      // /about for its first 600 seconds (content §2), which would hide the demo's first look.
+      const joined = new Date(Date.now() - DEMO_ACCOUNT_AGE_MS).toISOString();
       const isStudent = demo.role === 'student' && config.flags.education;
       await insertUser(db, {
         id: newId(),
@@ -390,8 +395,8 @@ export async function seedDemo(
         is_student: isStudent ? 1 : 0,
         is_admin: demo.role === 'admin' ? 1 : 0,
         confirmed: 1,
-        created_at: now,
-        updated_at: now,
+        created_at: joined,
+        updated_at: joined,
       });
       user = await findUserByEmail(db, demo.email);
       report.push(`created  user ${demo.email} (${demo.role})`);
