@@ -1,6 +1,6 @@
-import { ACTIVITIES_TEXT } from '../activities-text';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { ActivityManager } from '../manager/activity-manager';
 
+/** `/activity-edit`: the teacher's activity manager (non-students only; the route guards it). */
 export function ActivityEditScreen() {
-  return <PlaceholderScreen heading={ACTIVITIES_TEXT.activityEdit} />;
+  return <ActivityManager />;
 }

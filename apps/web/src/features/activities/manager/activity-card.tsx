@@ -1,0 +1,226 @@
+import { truncateHeadline, type ActivityDto, type IdeaSummary } from '@thoughtful/shared';
+import { useState } from 'react';
+import { Badge, Button, Card, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { activityParts } from './activity-card-model';
+import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
+
+/** The controls of a card, by which the list puts the focus back after a change. */
+export type CardControl = 'heading' | 'live' | 'up' | 'down' | 'jump' | 'delete';
+
+/** The id of a card's control, for putting the focus back once the list is read again. */
+export function controlId(activityId: string, control: CardControl): string {
+  return `activity-${activityId}-${control}`;
+}
+
+export interface ActivityCardProps {
+  activity: ActivityDto;
+  /** How many activities there are: the last position of a jump. */
+  count: number;
+  /** The order of the activity a follow-up interprets the students' inTells of. */
+  followUpOrder: number | null;
+  /** A change is on its way: further clicks wait (the controls stay focusable). */
+  busy: boolean;
+  onToggleLive: (activity: ActivityDto) => void;
+  onMove: (activity: ActivityDto, order: number, control: CardControl) => void;
+  onDelete: (activity: ActivityDto) => void;
+}
+
+function IdeaLine({ term, idea }: { term: string; idea: IdeaSummary }) {
+  return (
+    <>
+      <dt className="col-sm-3 fw-normal text-body-secondary">{term}</dt>
+      <dd className="col-sm-9 text-break">
+        <Link to={`/idea/${idea._id}`}>{truncateHeadline(idea.label)}</Link>
+      </dd>
+    </>
+  );
+}
+
+/**
+ * One activity in the manager's list (content §2 'Admin activity manager', §4 'Activity
+ * lifecycle'): its number, type and instructions, the inTells it uses, its options, a Go Live
+ * switch, who completed it (live cards are shaded green), move up and down, jump to a position,
+ * and delete.
+ */
+export function ActivityCard({
+  activity,
+  count,
+  followUpOrder,
+  busy,
+  onToggleLive,
+  onMove,
+  onDelete,
+}: ActivityCardProps) {
+  const { _id: id, order, enabled } = activity;
+  const parts = activityParts(activity);
+  const type = activityTypeLabel(activity.selection);
+  const [target, setTarget] = useState<number | null>(null);
+  const jumpTo = target ?? order;
+  const completed = activity.completedCount ?? activity.studentsCompleted?.length ?? 0;
+  const hidden = (text: string) => <span className="visually-hidden">{text}</span>;
+  const of = T.ofActivity(order);
+  /** Clicks while a change is on its way wait: the list it answers decides the next one. */
+  const guard = (action: () => void) => () => {
+    if (!busy) action();
+  };
+
+  return (
+    <Card
+      as="article"
+      aria-labelledby={controlId(id, 'heading')}
+      className={enabled ? 'border-success bg-success-subtle' : undefined}
+      data-testid="activity-card"
+      data-activity-id={id}
+      data-live={enabled ? 'true' : 'false'}
+    >
+      <Card.Body className="p-2 p-sm-3">
+        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
+          <h3 id={controlId(id, 'heading')} className="h6 mb-0" tabIndex={-1}>
+            {T.activityNumber(order)}
+            <span className="text-body-secondary fw-normal">
+              <span aria-hidden="true"> · </span>
+              {hidden(': ')}
+              {type}
+            </span>
+          </h3>
+          <Badge bg={enabled ? 'success' : 'secondary'}>{enabled ? T.live : T.draft}</Badge>
+        </div>
+
+        <dl className="row mb-2 small">
+          <dt className="col-sm-3 fw-normal text-body-secondary">{T.instructions}</dt>
+          <dd className="col-sm-9 text-break">
+            {parts.instructions === '' ? (
+              <span className="text-body-secondary">{T.noInstructions}</span>
+            ) : (
+              parts.instructions
+            )}
+          </dd>
+          {parts.followUpInstructions !== null ? (
+            <>
+              <dt className="col-sm-3 fw-normal text-body-secondary">{T.followUpInstructions}</dt>
+              <dd className="col-sm-9 text-break">{parts.followUpInstructions || '—'}</dd>
+            </>
+          ) : null}
+          {activity.communityTopic !== null ? (
+            <IdeaLine term={T.communityTopic} idea={activity.communityTopic} />
+          ) : null}
+          {activity.inTellExisting !== null ? (
+            <IdeaLine term={parts.inTellTerm} idea={activity.inTellExisting} />
+          ) : null}
+          {parts.options.length > 0 ? (
+            <>
+              <dt className="col-sm-3 fw-normal text-body-secondary">{T.options}</dt>
+              <dd className="col-sm-9">
+                <ul className="list-unstyled mb-0">
+                  {parts.options.map((option) => (
+                    <li key={option}>{option}</li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          ) : null}
+          {parts.intentPrompt !== null ? (
+            <>
+              <dt className="col-sm-3 fw-normal text-body-secondary">{T.intentPrompt}</dt>
+              <dd className="col-sm-9 text-break">{parts.intentPrompt}</dd>
+            </>
+          ) : null}
+        </dl>
+        {activity.followUpOf != null ? (
+          <p className="small mb-2">{T.followUpOf(followUpOrder)}</p>
+        ) : null}
+        {enabled || completed > 0 ? (
+          <p className="mb-2 fw-semibold" data-testid="completed-count">
+            {T.completedCount(completed)}
+          </p>
+        ) : null}
+
+        <div
+          role="group"
+          aria-label={T.controlsLabel(order)}
+          className="d-flex flex-wrap align-items-center gap-2"
+        >
+          <Form.Check
+            type="switch"
+            id={controlId(id, 'live')}
+            className="me-2 mb-0"
+            role="switch"
+            checked={enabled}
+            onChange={guard(() => onToggleLive(activity))}
+            label={
+              <>
+                {T.goLive}
+                {hidden(of)}
+              </>
+            }
+          />
+          <Button
+            id={controlId(id, 'up')}
+            size="sm"
+            variant="outline-secondary"
+            disabled={order <= 1}
+            onClick={guard(() => onMove(activity, order - 1, 'up'))}
+          >
+            <span aria-hidden="true">↑ </span>
+            {T.moveUp}
+            {hidden(of)}
+          </Button>
+          <Button
+            id={controlId(id, 'down')}
+            size="sm"
+            variant="outline-secondary"
+            disabled={order >= count}
+            onClick={guard(() => onMove(activity, order + 1, 'down'))}
+          >
+            <span aria-hidden="true">↓ </span>
+            {T.moveDown}
+            {hidden(of)}
+          </Button>
+          <span className="d-inline-flex align-items-center gap-1">
+            <Form.Label htmlFor={controlId(id, 'jump') + '-to'} className="small mb-0">
+              {T.jumpTo}
+              {hidden(of)}
+            </Form.Label>
+            <Form.Select
+              id={controlId(id, 'jump') + '-to'}
+              size="sm"
+              className="w-auto"
+              value={jumpTo}
+              onChange={(event) => setTarget(Number(event.target.value))}
+            >
+              {Array.from({ length: count }, (_, index) => index + 1).map((position) => (
+                <option key={position} value={position}>
+                  {position}
+                </option>
+              ))}
+            </Form.Select>
+            <Button
+              id={controlId(id, 'jump')}
+              size="sm"
+              variant="outline-secondary"
+              disabled={jumpTo === order}
+              onClick={guard(() => {
+                setTarget(null);
+                onMove(activity, jumpTo, 'jump');
+              })}
+            >
+              {T.jump}
+              {hidden(of)}
+            </Button>
+          </span>
+          <Button
+            id={controlId(id, 'delete')}
+            size="sm"
+            variant="outline-danger"
+            className="ms-auto"
+            onClick={guard(() => onDelete(activity))}
+          >
+            {T.delete}
+            {hidden(of)}
+          </Button>
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

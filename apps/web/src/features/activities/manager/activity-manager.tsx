@@ -1,0 +1,75 @@
+import type { ActivityDto } from '@thoughtful/shared';
+import { useCallback, useState } from 'react';
+import { Badge, Tab, Tabs } from 'react-bootstrap';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { useManagerActivities } from '../api/manager-activities';
+import { ActivityList, type FocusRequest } from './activity-list';
+import { AddActivityForm } from './add-activity-form';
+import { ClassProgress } from './class-progress';
+import { MANAGER_TEXT as T } from './manager-text';
+
+export type ManagerTab = 'list' | 'add' | 'progress';
+
+/** How often the class's progress is read again while its tab is open (a lesson running). */
+export const PROGRESS_REFRESH_MS = 5_000;
+
+/**
+ * The teacher's activity manager, `/activity-edit` (content §2 'Admin activity manager'; issue
+ * 12): the tabs 'View all activities' (with the count) and 'Add new activity', and beyond the
+ * spec the class's progress.
+ */
+export function ActivityManager() {
+  const [tab, setTab] = useState<ManagerTab>('list');
+  const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const activities = useManagerActivities({
+    refetchIntervalMs: tab === 'progress' ? PROGRESS_REFRESH_MS : undefined,
+  });
+  useQueryErrorAlerts(activities.error, activities.errorUpdatedAt, T.retrieveFailed);
+  const list = activities.data;
+  const onFocused = useCallback(() => setFocus(null), []);
+
+  const onAdded = (activity: ActivityDto) => {
+    setTab('list');
+    setFocus({ activityId: activity._id, control: 'heading' });
+  };
+
+  return (
+    <section className="py-3 activity-manager">
+      <h1>{T.heading}</h1>
+      <Tabs
+        id="activity-manager"
+        activeKey={tab}
+        onSelect={(key) => setTab((key as ManagerTab | null) ?? 'list')}
+        className="mt-3"
+        aria-label={T.tabsLabel}
+      >
+        <Tab
+          eventKey="list"
+          title={
+            <>
+              {T.viewAllTab}{' '}
+              <Badge bg="primary" pill data-testid="activity-count">
+                {list?.length ?? 0}
+              </Badge>
+            </>
+          }
+        >
+          {list === undefined ? (
+            activities.error ? null : (
+              <LoadingIndicator label={T.loading} />
+            )
+          ) : (
+            <ActivityList activities={list} focus={focus} onFocused={onFocused} />
+          )}
+        </Tab>
+        <Tab eventKey="add" title={T.addTab} mountOnEnter>
+          <AddActivityForm onAdded={onAdded} />
+        </Tab>
+        <Tab eventKey="progress" title={T.progressTab} mountOnEnter unmountOnExit>
+          {list === undefined ? null : <ClassProgress activities={list} />}
+        </Tab>
+      </Tabs>
+    </section>
+  );
+}

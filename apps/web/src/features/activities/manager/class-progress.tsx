@@ -1,0 +1,83 @@
+import type { ActivityDto } from '@thoughtful/shared';
+import { useId } from 'react';
+import { Table } from 'react-bootstrap';
+import { ActivityAnswersView } from './activity-answers';
+import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
+import { answerableActivities, progressTable } from './progress-model';
+
+/**
+ * The 'Class progress' tab (beyond the spec: issue 12): per student, which activities are done;
+ * below, for a guiding question or an interpretation, where each student's answer sits against
+ * the class. The list is read again every few seconds while the tab is open, so a teacher can run
+ * a lesson from it.
+ */
+export function ClassProgress({ activities }: { activities: readonly ActivityDto[] }) {
+  const { columns, rows } = progressTable(activities);
+  const captionId = useId();
+  const answerable = answerableActivities(activities);
+
+  return (
+    <div className="mt-3">
+      <p>{T.progressIntro}</p>
+      <p className="small text-body-secondary">{T.progressRefreshed}</p>
+      {rows.length === 0 ? (
+        <p>{T.progressEmpty}</p>
+      ) : (
+        // Many activities make the table wider than a phone: it scrolls sideways on its own,
+        // and takes the focus so that keyboards can scroll it too.
+        <div
+          className="table-responsive mb-4"
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+        >
+          <Table size="sm" bordered className="mb-0 align-middle text-nowrap">
+            <caption id={captionId} className="caption-top">
+              {T.progressCaption}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.studentColumn}</th>
+                <th scope="col">{T.doneColumn}</th>
+                {columns.map((activity) => (
+                  <th scope="col" key={activity._id} className="text-center">
+                    <span aria-hidden="true">#{activity.order}</span>
+                    <span className="visually-hidden">
+                      {T.activityColumn(activity.order, activityTypeLabel(activity.selection))}
+                    </span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.student._id}>
+                  <th scope="row" className="fw-normal">
+                    {row.student.name}
+                  </th>
+                  <td>{T.doneCount(row.doneCount, columns.length)}</td>
+                  {row.done.map((done, index) => (
+                    <td
+                      key={columns[index]!._id}
+                      className={done ? 'text-center table-success' : 'text-center'}
+                    >
+                      <span aria-hidden="true">{done ? '✓' : '–'}</span>
+                      <span className="visually-hidden">{done ? T.done : T.notDone}</span>
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      <h2 className="h5">{T.answersHeading}</h2>
+      {answerable.length === 0 ? (
+        <p>{T.answersNone}</p>
+      ) : (
+        <ActivityAnswersView activities={answerable} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import {
+  ACTIVITY_TYPE,
+  type ActivityAnswer,
+  type ActivityDto,
+  type PlotScaleName,
+} from '@thoughtful/shared';
+
+/**
+ * The teacher's view of a class's progress (beyond the spec: issue 12), as pure functions: who
+ * did which activity, and which of an answer's scales to plot against the class.
+ */
+
+export interface ProgressStudent {
+  _id: string;
+  name: string;
+}
+
+export interface ProgressRow {
+  student: ProgressStudent;
+  /** Per column, whether the student completed that activity. */
+  done: boolean[];
+  doneCount: number;
+}
+
+export interface ProgressTable {
+  /** The activities that count: the live ones, and any a student completed before it was put back. */
+  columns: ActivityDto[];
+  /** Every student who completed one of them, by name. */
+  rows: ProgressRow[];
+}
+
+export function progressTable(activities: readonly ActivityDto[]): ProgressTable {
+  const columns = activities.filter(
+    (activity) => activity.enabled || (activity.studentsCompleted?.length ?? 0) > 0,
+  );
+  const students = new Map<string, ProgressStudent>();
+  const doneBy = columns.map((activity) => {
+    const ids = new Set<string>();
+    for (const completion of activity.studentsCompleted ?? []) {
+      ids.add(completion._id);
+      if (!students.has(completion._id)) {
+        students.set(completion._id, { _id: completion._id, name: completion.name });
+      }
+    }
+    return ids;
+  });
+  const rows = [...students.values()]
+    .sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id))
+    .map((student) => {
+      const done = doneBy.map((ids) => ids.has(student._id));
+      return { student, done, doneCount: done.filter(Boolean).length };
+    });
+  return { columns, rows };
+}
+
+/** The activities whose answers sit on an inTell's plots: the guiding question and 102. */
+export function answerableActivities(activities: readonly ActivityDto[]): ActivityDto[] {
+  return activities.filter(
+    (activity) =>
+      (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION && activity.communityTopic !== null) ||
+      (activity.selection === ACTIVITY_TYPE.INTERPRET && activity.inTellExisting !== null),
+  );
+}
+
+/**
+ * The scales an activity's answers are plotted on: the position for a guiding question (stored
+ * as the support level of the topic); for 102 the interpretation's, with the support level when
+ * the activity interconnects to a topic.
+ */
+export function answerScales(activity: ActivityDto): PlotScaleName[] {
+  if (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) return ['supportLevel'];
+  const scales: PlotScaleName[] = ['emotion', 'authorIntent', 'sound', 'score'];
+  if (activity.communityTopic !== null) scales.push('supportLevel');
+  return scales;
+}
+
+/** A student's value on a scale, or null when they gave none (or skipped). */
+export function answerValue(answer: ActivityAnswer, scale: PlotScaleName): number | null {
+  return answer[scale];
+}
