@@ -1,6 +1,6 @@
-import { ACTIVITIES_TEXT } from '../activities-text';
-import { PlaceholderScreen } from '../components/placeholder-screen';
+import { StudentActivities } from '../student/components/student-activities';
 
+/** /activity-students (content §2 'Activity screens (students)'). */
 export function ActivityStudentsScreen() {
-  return <PlaceholderScreen heading={ACTIVITIES_TEXT.activityStudents} />;
+  return <StudentActivities />;
 }

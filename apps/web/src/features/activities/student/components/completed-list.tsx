@@ -1,0 +1,64 @@
+import { truncateHeadline, type ActivityDto, type IdeaSummary } from '@thoughtful/shared';
+import { useId, useState } from 'react';
+import { Button, Card } from 'react-bootstrap';
+import { RelativeTime } from '../../../../components/widgets/relative-time';
+import { ActivityInTell } from './activity-intell';
+import { activityLabel, completedInTell } from '../student-activity-model';
+import { STUDENT_TEXT as T } from '../student-text';
+
+/**
+ * The Activities Completed tab (content §2): each completed activity as '#order: label', with the
+ * card of its inTell: a summary, opened in full on request (the card reads the whole inTell).
+ */
+export function CompletedList({ activities }: { activities: readonly ActivityDto[] }) {
+  if (activities.length === 0) return <p className="py-3 mb-0">{T.noneCompleted}</p>;
+  return (
+    <ol className="list-unstyled mb-0">
+      {activities.map((activity) => (
+        <li key={activity._id} className="mb-3">
+          <CompletedEntry activity={activity} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function CompletedEntry({ activity }: { activity: ActivityDto }) {
+  const inTell = completedInTell(activity);
+  return (
+    <article aria-labelledby={`completed-${activity._id}`}>
+      <h2 id={`completed-${activity._id}`} className="h6 mb-1">
+        {T.completedEntry(activity.order, activityLabel(activity))}
+      </h2>
+      {inTell !== null ? <InTellSummary idea={inTell} /> : null}
+    </article>
+  );
+}
+
+function InTellSummary({ idea }: { idea: IdeaSummary }) {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  return (
+    <Card className="idea-summary">
+      <Card.Body className="py-2">
+        <p className="fw-semibold mb-1 text-break">{truncateHeadline(idea.label)}</p>
+        <p className="small text-body-secondary mb-1">
+          {T.submitted} <RelativeTime date={idea.date} /> {T.by} {idea.user.name}
+        </p>
+        <Button
+          variant="link"
+          size="sm"
+          className="p-0"
+          aria-expanded={open}
+          aria-controls={regionId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? T.hideInTell : T.showInTell}
+        </Button>
+        <div id={regionId} className={open ? 'mt-2' : undefined}>
+          {open ? <ActivityInTell id={idea._id} headingLevel={3} /> : null}
+        </div>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import {
+  CONFIDENCE,
+  CONFIDENCE_WORDS,
+  SUPPORT_DAMAGE_SCALE,
+  SUPPORT_LEVEL_WORDS,
+  type ConfidenceChoice,
+  type SupportLevel,
+} from '@thoughtful/shared';
+import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import type { InterconnectAnswer } from '../student-activity-model';
+import { STUDENT_TEXT as T } from '../student-text';
+import { RadioQuestion } from './radio-question';
+
+/** The seven points from 'Totally damaged' to 'Totally supported' (content §3 'Scale'). */
+const LEVEL_CHOICES = SUPPORT_DAMAGE_SCALE.map((value, index) => ({
+  value,
+  label: SUPPORT_LEVEL_WORDS[index] ?? String(value),
+}));
+
+/** 'I guess' 0.1, 'I think so' 0.5, 'I know' 1 (content §2 'Agent rating', §9). */
+const CONFIDENCE_CHOICES: readonly { value: ConfidenceChoice; label: string }[] = [
+  { value: CONFIDENCE.GUESS, label: CONFIDENCE_WORDS[CONFIDENCE.GUESS] },
+  { value: CONFIDENCE.THINK_SO, label: CONFIDENCE_WORDS[CONFIDENCE.THINK_SO] },
+  { value: CONFIDENCE.KNOW, label: CONFIDENCE_WORDS[CONFIDENCE.KNOW] },
+];
+
+export interface InterconnectDraft {
+  level: SupportLevel | null;
+  confidence: ConfidenceChoice | null;
+}
+
+export const EMPTY_INTERCONNECT: InterconnectDraft = Object.freeze({
+  level: null,
+  confidence: null,
+});
+
+/** The answer once both parts are chosen; else which part to ask for (and its guidance). */
+export function interconnectAnswer(
+  draft: InterconnectDraft,
+):
+  | { answer: InterconnectAnswer }
+  | { missing: 'level' | 'confidence'; guidance: SubmitGuidanceKey } {
+  if (draft.level === null) return { missing: 'level', guidance: 'makeSelection' };
+  if (draft.confidence === null) return { missing: 'confidence', guidance: 'makeSelection' };
+  return { answer: { level: draft.level, confidence: draft.confidence } };
+}
+
+export interface InterconnectQuestionProps {
+  /** Prefix of the two groups' ids: `${id}-level`, `${id}-confidence`. */
+  id: string;
+  value: InterconnectDraft;
+  onChange: (value: InterconnectDraft) => void;
+  disabled?: boolean;
+}
+
+/**
+ * How an inTell bears on the guiding question (content §2 type 201, §4 step 5): a support level on
+ * the seven-point scale, then, once one is chosen, how sure the student is. Changing the level
+ * keeps the confidence (it is about the same judgement).
+ */
+export function InterconnectQuestion({ id, value, onChange, disabled }: InterconnectQuestionProps) {
+  return (
+    <>
+      <RadioQuestion
+        id={`${id}-level`}
+        legend={T.interconnectLegend}
+        choices={LEVEL_CHOICES}
+        value={value.level}
+        onChange={(level) => onChange({ ...value, level })}
+        disabled={disabled}
+      />
+      {value.level !== null ? (
+        <RadioQuestion
+          id={`${id}-confidence`}
+          legend={T.interconnectConfidence}
+          choices={CONFIDENCE_CHOICES}
+          value={value.confidence}
+          onChange={(confidence) => onChange({ ...value, confidence })}
+          inline
+          disabled={disabled}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import { SCALE_TEXT_MAX_LENGTH, type FieldError, type SimpleIdeaField } from '@thoughtful/shared';
+import { useId, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
+import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import { ActivityInTell } from '../components/activity-intell';
+import { ConfidenceSlider } from '../components/confidence-slider';
+import { ContinueButton } from '../components/continue-button';
+import { GuidingQuestionResults } from '../components/guiding-question-results';
+import { NewInTellFields, newInTellFieldId } from '../components/new-intell-fields';
+import { RadioQuestion } from '../components/radio-question';
+import { FOCUS_AFTER_DIALOG_MS, focusById, useFocusOnStep } from '../focus';
+import {
+  asksConfidence,
+  asksOf,
+  choosePosition,
+  continueBody,
+  draftProblems,
+  EMPTY_DRAFT,
+  EMPTY_POSITION,
+  guidingQuestionBody,
+  isDraftBlank,
+  positionProblem,
+  topicOf,
+  type NewInTellDraft,
+  type PositionAnswer,
+} from '../student-activity-model';
+import { POSITION_CHOICES, STUDENT_TEXT as T } from '../student-text';
+import type { RunnerProps } from './runner-props';
+
+const GUIDANCE: Record<'position' | 'confidence', SubmitGuidanceKey> = {
+  position: 'makeSelection',
+  confidence: 'sliderPosition',
+};
+
+/**
+ * 101, the guiding question (content §4): I disagree, I agree or I am unsure; a confidence for
+ * the first two; an optional note, or an optional new inTell when the activity adds one; Submit
+ * completes the activity with the answer and shows the community's answers until Continue. An
+ * answer given before (`myAnswer`) goes straight to the plot, and Continue completes it.
+ */
+export function GuidingQuestionRunner({
+  activity,
+  userId,
+  complete,
+  submitting,
+  release,
+}: RunnerProps) {
+  const prefix = useId();
+  const topic = topicOf(activity);
+  const asks = asksOf(activity);
+  const addsInTell = asks.addIdea !== 'no';
+  const [answer, setAnswer] = useState<PositionAnswer>(EMPTY_POSITION);
+  const [draft, setDraft] = useState<NewInTellDraft>(EMPTY_DRAFT);
+  const [intentShown, setIntentShown] = useState(false);
+  const [problem, setProblem] = useState<FieldError<SimpleIdeaField> | null>(null);
+  const [guidance, setGuidance] = useState<'position' | 'confidence' | null>(null);
+  const [answered, setAnswered] = useState(false);
+  const showResults = answered || activity.myAnswer !== null;
+  const resultsRef = useFocusOnStep<HTMLHeadingElement>(showResults ? 'results' : 'answer');
+  const ids = { position: `${prefix}-position`, confidence: `${prefix}-confidence` };
+
+  function submit() {
+    if (submitting) return;
+    const missing = positionProblem(answer);
+    if (missing !== null) {
+      setGuidance(missing);
+      return;
+    }
+    const withInTell = addsInTell && !isDraftBlank(draft);
+    if (withInTell) {
+      const selfEvaluation = activity.newInTellSelfEvaluate;
+      const problems = draftProblems(draft, selfEvaluation);
+      const first = problems.find((p) => p.field !== 'goodIntentLevel') ?? null;
+      if (first === null && selfEvaluation && !intentShown) {
+        setProblem(null);
+        setIntentShown(true);
+        focusById(newInTellFieldId(`${prefix}-new`, 'goodIntentLevel'));
+        return;
+      }
+      const shown = first ?? problems[0] ?? null;
+      if (shown !== null) {
+        setProblem(shown);
+        focusById(newInTellFieldId(`${prefix}-new`, shown.field));
+        return;
+      }
+    }
+    setProblem(null);
+    complete(guidingQuestionBody(activity, userId, answer, withInTell ? draft : null), {
+      hold: true,
+      onSuccess: () => setAnswered(true),
+    });
+  }
+
+  function onContinue() {
+    // Completed by Submit just now: only the view moves on. Answered before: this completes it.
+    if (activity.completed) release();
+    else complete(continueBody(activity, userId));
+  }
+
+  return (
+    <>
+      {topic !== null ? <ActivityInTell id={topic._id} caption={T.guidingQuestion} /> : null}
+      {showResults ? (
+        <>
+          {topic !== null ? (
+            <GuidingQuestionResults
+              topicId={topic._id}
+              answer={activity.myAnswer}
+              headingRef={resultsRef}
+            />
+          ) : null}
+          <ContinueButton submitting={submitting} onClick={onContinue} />
+        </>
+      ) : (
+        <>
+          <RadioQuestion
+            id={ids.position}
+            legend={T.positionLegend}
+            choices={POSITION_CHOICES}
+            value={answer.position}
+            onChange={(position) => setAnswer((current) => choosePosition(current, position))}
+            disabled={submitting}
+          />
+          {asksConfidence(answer.position) ? (
+            <ConfidenceSlider
+              id={ids.confidence}
+              value={answer.confidence}
+              onChange={(confidence) => setAnswer((current) => ({ ...current, confidence }))}
+            />
+          ) : null}
+          {addsInTell ? (
+            <NewInTellFields
+              id={`${prefix}-new`}
+              label={T.newInTellOptional}
+              hint={T.newInTellOptionalHint}
+              draft={draft}
+              onChange={setDraft}
+              selfEvaluation={activity.newInTellSelfEvaluate}
+              intentShown={intentShown}
+              problem={problem}
+              disabled={submitting}
+            />
+          ) : (
+            <Form.Group className="mb-3" controlId={`${prefix}-note`}>
+              <Form.Label className="fw-semibold">{T.noteLabel}</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                maxLength={SCALE_TEXT_MAX_LENGTH}
+                value={answer.note}
+                disabled={submitting}
+                onChange={(event) =>
+                  setAnswer((current) => ({ ...current, note: event.target.value }))
+                }
+              />
+            </Form.Group>
+          )}
+          <ContinueButton submitting={submitting} onClick={submit} label={T.submit} />
+        </>
+      )}
+      <SubmitGuidanceDialog
+        show={guidance !== null}
+        messages={guidance === null ? [] : [GUIDANCE[guidance]]}
+        onHide={() => {
+          if (guidance !== null) focusById(ids[guidance], FOCUS_AFTER_DIALOG_MS);
+          setGuidance(null);
+        }}
+      />
+    </>
+  );
+}

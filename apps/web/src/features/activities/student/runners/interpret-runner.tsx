@@ -1,0 +1,102 @@
+import { ACTIVITY_TYPE, type IdeaDto, type InterpretationFlowOptions } from '@thoughtful/shared';
+import { useState } from 'react';
+import { CommunityResults, InterpretationFlow } from '../../../ideas';
+import { ActivityInTell } from '../components/activity-intell';
+import { ContinueButton } from '../components/continue-button';
+import { TopicLine } from '../components/topic-line';
+import { useFocusOnStep } from '../focus';
+import { asksOf, continueBody, inTellOf, interpretBody, topicOf } from '../student-activity-model';
+import { STUDENT_TEXT as T } from '../student-text';
+import type { RunnerProps } from './runner-props';
+
+/**
+ * The flow's options from the activity (content §3 'Activity', §4 '102'): the emotion pause, the
+ * values, the intent prompt, and the interconnect step when the activity has a guiding question
+ * (shared `activityAsks`). No link is named: the rating goes beside the interpretation, and the
+ * server rates the activity's pair.
+ */
+export function interpretOptions(
+  activity: RunnerProps['activity'],
+  activityType: number,
+  interconnect: boolean,
+): InterpretationFlowOptions {
+  return {
+    pauseEmotion: activity.interpretPauseEmotionFlow,
+    evaluateValues: activity.interpretEvaluateValues,
+    interconnect,
+    interconnectLink: null,
+    intentWords: activity.interpretIntentWords.trim() || null,
+    activityType,
+  };
+}
+
+/**
+ * 102, interpret an inTell (content §4 'Interpretation flow (102)'): the inTell, the flow with the
+ * activity's options; Submit completes the activity with the interpretation, then the saved
+ * interpretation's community results show until Continue. An inTell the student interpreted
+ * before counts: its results show at once, and Continue completes the activity.
+ */
+export function InterpretRunner(props: RunnerProps) {
+  const inTell = inTellOf(props.activity);
+  const topic = topicOf(props.activity);
+  return (
+    <>
+      {topic !== null ? <TopicLine topic={topic} /> : null}
+      {inTell !== null ? (
+        <ActivityInTell id={inTell._id} caption={T.theInTell}>
+          {(idea) => <InterpretStep {...props} idea={idea} />}
+        </ActivityInTell>
+      ) : null}
+    </>
+  );
+}
+
+function InterpretStep({
+  activity,
+  userId,
+  complete,
+  submitting,
+  release,
+  idea,
+}: RunnerProps & { idea: IdeaDto }) {
+  const [submitted, setSubmitted] = useState(false);
+  // Completed just now (the list says so before the inTell is read again), or interpreted before.
+  const justDone = submitted || activity.completed;
+  const interpretedBefore = !justDone && idea.myScale !== null;
+  const done = justDone || interpretedBefore;
+  const headingRef = useFocusOnStep<HTMLHeadingElement>(done ? 'done' : 'interpret');
+  const options = interpretOptions(
+    activity,
+    ACTIVITY_TYPE.INTERPRET,
+    asksOf(activity).addLinkIdeaIdeaScale !== 'no',
+  );
+
+  if (!done) {
+    return (
+      <InterpretationFlow
+        heading={T.interpretHeading}
+        options={options}
+        submitting={submitting}
+        onSubmit={(body, rating) =>
+          complete(interpretBody(activity, userId, body, rating), {
+            hold: true,
+            onSuccess: () => setSubmitted(true),
+          })
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <h3 ref={headingRef} tabIndex={-1} className="h5">
+        {T.interpretedHeading}
+      </h3>
+      {interpretedBefore ? <p>{T.alreadyInterpreted}</p> : null}
+      <CommunityResults idea={idea} />
+      <ContinueButton
+        submitting={submitting}
+        onClick={() => (activity.completed ? release() : complete(continueBody(activity, userId)))}
+      />
+    </>
+  );
+}

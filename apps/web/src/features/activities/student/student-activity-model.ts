@@ -1,0 +1,313 @@
+import {
+  ACTIVITY_TYPE,
+  activityAsks,
+  GOOD_INTENT_LEVEL,
+  GUIDING_QUESTION_POSITION,
+  validateKeyPoint,
+  validateSimpleIdea,
+  type ActivityAsks,
+  type ActivityDto,
+  type ActivityIdeaPayload,
+  type ActivityScalePayload,
+  type AddIdeaScalePayload,
+  type ConfidenceChoice,
+  type FieldError,
+  type IdeaSummary,
+  type SimpleIdeaField,
+  type SupportLevel,
+  type UpdateActivityPayload,
+} from '@thoughtful/shared';
+import { ACTIVITY_LABELS } from './student-text';
+
+/**
+ * The student's activities as pure functions (content §2 'Activity screens (students)', §4
+ * 'Guiding question (101)', 'Interpretation flow (102)', 'Activity lifecycle'; DESIGN.md §8): which
+ * activity the To Do tab shows, what each runner asks, and the one completion call it sends. The
+ * runners only draw these.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The two tabs
+// ---------------------------------------------------------------------------------------------
+
+export interface StudentTabs {
+  /** Pending activities in order (with the one still showing its result, see `heldId`). */
+  todo: ActivityDto[];
+  /** Completed activities in order. */
+  completed: ActivityDto[];
+  /** What To Do shows: the held activity, else the first pending one; null when all are done. */
+  current: ActivityDto | null;
+}
+
+/**
+ * Splits the list as the tabs show it. `heldId` is an activity the student has just completed
+ * whose result still shows (the guiding question's plot, the saved interpretation) until Continue:
+ * the server counts it completed, the student sees it move to Completed only then.
+ */
+export function studentTabs(
+  activities: readonly ActivityDto[],
+  heldId: string | null,
+): StudentTabs {
+  const isTodo = (activity: ActivityDto) => !activity.completed || activity._id === heldId;
+  const todo = activities.filter(isTodo);
+  const completed = activities.filter((activity) => !isTodo(activity));
+  const held = heldId === null ? undefined : todo.find((activity) => activity._id === heldId);
+  return { todo, completed, current: held ?? todo[0] ?? null };
+}
+
+/** What the activity is, as the Completed list names it ('#order: label'). */
+export function activityLabel(activity: ActivityDto): string {
+  return (ACTIVITY_LABELS as Readonly<Record<number, string>>)[activity.selection] ?? '';
+}
+
+/** What a completion may or must bring for this activity (shared `activityAsks`). */
+export function asksOf(activity: ActivityDto): ActivityAsks {
+  return activityAsks({
+    selection: activity.selection,
+    hasCommunityTopic: activity.communityTopic !== null,
+    afterOptionInterpretNewInTell: activity.afterOptionInterpretNewInTell,
+    afterOptionAddNewIntellAfter: activity.afterOptionAddNewIntellAfter,
+    afterOptionInterconnectNewInTell: activity.afterOptionInterconnectNewInTell,
+  });
+}
+
+/**
+ * The teacher's instructions for this activity: its type's field (`instructions101` for 101 …);
+ * a key point (13) and an info message (100) have no field of their own and use
+ * `instructions1`, as the add form fills it. Blank is ''.
+ */
+export function instructionsOf(activity: ActivityDto): string {
+  switch (activity.selection) {
+    case ACTIVITY_TYPE.GUIDING_QUESTION:
+      return activity.instructions101.trim();
+    case ACTIVITY_TYPE.INTERPRET:
+      return activity.instructions102.trim();
+    case ACTIVITY_TYPE.INTERCONNECT:
+      return activity.instructions201.trim();
+    default:
+      return activity.instructions1.trim();
+  }
+}
+
+/**
+ * The inTell a completed activity shows in the Completed list: what the student added (1, 13,
+ * 101 with a new inTell), else the inTell it was about (the guiding question for 101).
+ */
+export function completedInTell(activity: ActivityDto): IdeaSummary | null {
+  if (activity.myIdea !== null) return activity.myIdea;
+  if (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) return activity.communityTopic;
+  return (
+    activity.inTellExisting ??
+    activity.linkIdeaIdea?.ideaCause ??
+    activity.communityTopic ??
+    activity.linkIdeaIdea?.ideaEffect ??
+    null
+  );
+}
+
+/** The guiding question an activity asks about or interconnects to, if any. */
+export function topicOf(activity: ActivityDto): IdeaSummary | null {
+  return activity.communityTopic ?? activity.linkIdeaIdea?.ideaEffect ?? null;
+}
+
+/** The inTell an activity is about (100, 13's quote, 102, 201), if any. */
+export function inTellOf(activity: ActivityDto): IdeaSummary | null {
+  return activity.inTellExisting ?? activity.linkIdeaIdea?.ideaCause ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the student writes
+// ---------------------------------------------------------------------------------------------
+
+/** A new inTell as the student writes it in an activity (content §4 'Simple create flow'). */
+export interface NewInTellDraft {
+  myContent: string;
+  /** The title, stored as the headline. */
+  myPoint: string;
+  goodIntentLevel: number;
+}
+
+export const EMPTY_DRAFT: NewInTellDraft = Object.freeze({
+  myContent: '',
+  myPoint: '',
+  goodIntentLevel: GOOD_INTENT_LEVEL.NONE,
+});
+
+/**
+ * Content §5 'Simple inTell' for a text written in an activity: the text, the title when
+ * self-evaluation asks for one (and never over 60), and confirmed intent with self-evaluation.
+ */
+export function draftProblems(
+  draft: NewInTellDraft,
+  selfEvaluation: boolean,
+): FieldError<SimpleIdeaField>[] {
+  return validateSimpleIdea({ mode: 'text', image: '', ...draft }, { selfEvaluation });
+}
+
+/** Whether the student wrote anything (101's new inTell is optional). */
+export function isDraftBlank(draft: NewInTellDraft): boolean {
+  return draft.myContent.trim() === '' && draft.myPoint.trim() === '';
+}
+
+/** A draft as `addIdea` (the simple variant: no waveMakers named, the student is the author). */
+export function newInTellPayload(
+  draft: NewInTellDraft,
+  addIdeaScale: ActivityScalePayload | null = null,
+): ActivityIdeaPayload {
+  return {
+    myContent: draft.myContent.trim(),
+    myPoint: draft.myPoint.trim(),
+    agents: [],
+    goodIntentLevel: draft.goodIntentLevel,
+    ...(addIdeaScale === null ? {} : { addIdeaScale }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The guiding question (101)
+// ---------------------------------------------------------------------------------------------
+
+export type Position = (typeof GUIDING_QUESTION_POSITION)[keyof typeof GUIDING_QUESTION_POSITION];
+
+export interface PositionAnswer {
+  position: Position | null;
+  /** 0 … 1, asked only for I agree and I disagree. */
+  confidence: number | null;
+  note: string;
+}
+
+export const EMPTY_POSITION: PositionAnswer = Object.freeze({
+  position: null,
+  confidence: null,
+  note: '',
+});
+
+/** For 1 and -1 a confidence must be chosen; for 0 (unsure) none is asked (content §4). */
+export function asksConfidence(position: Position | null): boolean {
+  return (
+    position === GUIDING_QUESTION_POSITION.AGREE || position === GUIDING_QUESTION_POSITION.DISAGREE
+  );
+}
+
+/** What is still missing before Submit: the position, then its confidence; null when ready. */
+export function positionProblem(answer: PositionAnswer): 'position' | 'confidence' | null {
+  if (answer.position === null) return 'position';
+  if (asksConfidence(answer.position) && answer.confidence === null) return 'confidence';
+  return null;
+}
+
+/** Choosing a position: unsure drops the confidence (it is never sent for 0). */
+export function choosePosition(answer: PositionAnswer, position: Position): PositionAnswer {
+  return {
+    ...answer,
+    position,
+    confidence: asksConfidence(position) ? answer.confidence : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The completion call
+// ---------------------------------------------------------------------------------------------
+
+/** How an inTell supports (1) or damages (-1) the guiding question, and how sure the student is. */
+export interface InterconnectAnswer {
+  level: SupportLevel;
+  confidence: ConfidenceChoice;
+}
+
+function base(activity: ActivityDto, userId: string): UpdateActivityPayload {
+  return { activityID: activity._id, studentIDCompleted: userId };
+}
+
+/** 100, and a 101 or 102 answered before: the completion alone. */
+export function continueBody(activity: ActivityDto, userId: string): UpdateActivityPayload {
+  return base(activity, userId);
+}
+
+/**
+ * 1: the new inTell; its interpretation nested in it when the activity asks (`addIdeaScale`), and
+ * how it bears on the guiding question beside it (`addLinkIdeaIdeaScale`, no id: the server
+ * knows the pair).
+ */
+export function addInTellBody(
+  activity: ActivityDto,
+  userId: string,
+  draft: NewInTellDraft,
+  interpretation: AddIdeaScalePayload | null,
+  interconnect: InterconnectAnswer | null,
+): UpdateActivityPayload {
+  const asks = asksOf(activity);
+  const scale = asks.newIdeaScale !== 'no' ? interpretation : null;
+  const rating = asks.addLinkIdeaIdeaScale !== 'no' ? interconnect : null;
+  return {
+    ...base(activity, userId),
+    addIdea: newInTellPayload(draft, scale),
+    ...(rating === null ? {} : { addLinkIdeaIdeaScale: { ...rating } }),
+  };
+}
+
+/** 13: the key point of the quote, as `addIdea.myPoint`. */
+export function keyPointBody(
+  activity: ActivityDto,
+  userId: string,
+  keyPoint: string,
+): UpdateActivityPayload {
+  return { ...base(activity, userId), addIdea: { myPoint: keyPoint.trim() } };
+}
+
+/** The key point's problems (content §5's headline: more than 2 characters, at most 60). */
+export function keyPointProblems(keyPoint: string) {
+  return validateKeyPoint(keyPoint);
+}
+
+/**
+ * 101: the position (-1, 1, 0), its confidence for ±1 only, and the note (blank: none); or,
+ * when the activity adds one, a new inTell instead of the note, if the student wrote one.
+ */
+export function guidingQuestionBody(
+  activity: ActivityDto,
+  userId: string,
+  answer: PositionAnswer,
+  draft: NewInTellDraft | null,
+): UpdateActivityPayload {
+  const asks = asksOf(activity);
+  const note = answer.note.trim();
+  const withInTell = asks.addIdea !== 'no' && draft !== null && !isDraftBlank(draft);
+  return {
+    ...base(activity, userId),
+    addIdeaScale: {
+      position: answer.position,
+      confidence: asksConfidence(answer.position) ? answer.confidence : null,
+      note: note === '' ? null : note,
+    },
+    ...(withInTell ? { addIdea: newInTellPayload(draft) } : {}),
+  };
+}
+
+/**
+ * 102: the interpretation of the activity's inTell (the flow's body: the server knows which
+ * inTell), and the interconnect answer beside it when the activity has a guiding question.
+ */
+export function interpretBody(
+  activity: ActivityDto,
+  userId: string,
+  interpretation: AddIdeaScalePayload,
+  interconnect: InterconnectAnswer | null,
+): UpdateActivityPayload {
+  const asks = asksOf(activity);
+  const rating = asks.addLinkIdeaIdeaScale !== 'no' ? interconnect : null;
+  return {
+    ...base(activity, userId),
+    addIdeaScale: interpretation,
+    ...(rating === null ? {} : { addLinkIdeaIdeaScale: { ...rating } }),
+  };
+}
+
+/** 201: how the activity's inTell supports or damages the guiding question. */
+export function interconnectBody(
+  activity: ActivityDto,
+  userId: string,
+  interconnect: InterconnectAnswer,
+): UpdateActivityPayload {
+  return { ...base(activity, userId), addLinkIdeaIdeaScale: { ...interconnect } };
+}

@@ -1,0 +1,112 @@
+import {
+  ACTIVITY_ALERTS,
+  ACTIVITY_TYPE,
+  HEADLINE_MAX_LENGTH,
+  type ActivityType,
+} from '@thoughtful/shared';
+
+/**
+ * The words of the student's activities (content §2 'Activity screens (students)', §4 'Guiding
+ * question (101)', 'Activity lifecycle', §8), kept in one place (CONVENTIONS.md, habit 13). The
+ * spec words the tabs, the numbered label, the all-done messages, 'What do you think?', the three
+ * positions and the alerts; the rest is worded here (reported for docs/decisions.md).
+ */
+export const STUDENT_TEXT = {
+  heading: 'Activities',
+  loading: 'Loading your activities…',
+
+  // The tabs (content §2).
+  tabsLabel: 'Your activities',
+  toDo: 'To Do',
+  completed: 'Activities Completed',
+  countLabel: (count: number) => (count === 1 ? '1 activity' : `${count} activities`),
+  activityNumber: (order: number) => `ACTIVITY #${order}`,
+  allDone: 'You completed all activities',
+  moreLater: 'Additional activities may be assigned later.',
+  noneCompleted: 'No activities completed yet.',
+  completedEntry: (order: number, label: string) => `#${order}: ${label}`,
+  completedAnnouncement: (order: number) => `Activity #${order} completed.`,
+  showInTell: 'Show the inTell',
+  hideInTell: 'Hide the inTell',
+  submitted: 'Submitted',
+  by: 'by',
+
+  // Shared by the runners.
+  continue: 'Continue',
+  submit: 'Submit',
+  saving: 'Saving…',
+  loadingInTell: 'Loading the inTell…',
+  inTellFailed: (msg: string) => `Failed To Retrieve Idea From Server: ${msg}`,
+  guidingQuestion: 'The guiding question',
+  theInTell: 'The inTell',
+
+  // 1: add a new inTell (and 101's new inTell).
+  whatDoYouThink: 'What do you think?',
+  contentHint: 'More than 2 characters.',
+  newInTellOptional: 'Add a new inTell (optional)',
+  newInTellOptionalHint:
+    'Share a reason of your own as a new inTell. Your classmates may be asked to interpret it.',
+  share: 'Share your thoughts',
+  interpretOwnHeading: 'Interpret your own inTell',
+  interconnectOwnHeading: 'Connect your inTell to the guiding question',
+  yourInTell: 'Your inTell',
+
+  // 13: a key point of a quote (the quote extract screen's words for the same field).
+  quoteCaption: 'The quote',
+  keyPointLabel: `Key point (${HEADLINE_MAX_LENGTH} characters or less)`,
+  keyPointHint: 'Sum up the quote in your own words.',
+  keyPointCount: (length: number) => `${length} of ${HEADLINE_MAX_LENGTH} characters`,
+
+  // 101: the guiding question (content §4).
+  positionLegend: 'Your position on the guiding question',
+  confidenceLabel: 'How confident are you?',
+  confidenceUnset: 'CLICK ON THE SCALE BELOW',
+  confidenceEnds: ['Not at all confident', 'Completely confident'] as const,
+  confidenceValue: (value: number) => `${Math.round(value * 100)}% confident`,
+  notAnswered: 'Not answered',
+  noteLabel: 'Why? (optional)',
+  resultsHeading: 'How the community answered',
+  yourAnswer: 'Your answer:',
+  yourConfidence: (value: number) => `(${Math.round(value * 100)}% confident)`,
+  loadingPlot: 'Loading the community’s answers…',
+  plotFailed: 'The community’s answers could not be loaded.',
+  plotLabel: 'Support for the guiding question',
+  tableSummary: 'Show the answers as a table',
+  tableCaption: 'Answers to the guiding question',
+  answerColumn: 'Answer',
+  countColumn: 'Students',
+
+  // 102: interpret an inTell.
+  interpretHeading: 'Interpret this inTell',
+  interpretedHeading: 'Your interpretation is saved',
+  alreadyInterpreted: 'You interpreted this inTell before: your interpretation counts here.',
+
+  // 201 and the interconnect step of 1.
+  interconnectLegend: 'How does this inTell bear on the guiding question?',
+  interconnectConfidence: 'How sure are you?',
+
+  // Alerts and the console (content §8), word for word.
+  retrieveFailed: ACTIVITY_ALERTS.retrieveFailed,
+  modifyFailed: ACTIVITY_ALERTS.modifyFailed,
+  noActivity: ACTIVITY_ALERTS.noActivity,
+} as const;
+
+/** The three positions on a guiding question, in the spec's order (content §2, §4). */
+export const POSITION_CHOICES = [
+  { value: -1, label: 'I disagree' },
+  { value: 1, label: 'I agree' },
+  { value: 0, label: 'I am unsure' },
+] as const;
+
+/**
+ * What each activity is, as the Completed list names it ('#order: label') and the To Do tab
+ * introduces it; the spec names the codes' purposes (content §2), not their labels.
+ */
+export const ACTIVITY_LABELS: Readonly<Record<ActivityType, string>> = {
+  [ACTIVITY_TYPE.ADD_INTELL]: 'Add a new inTell',
+  [ACTIVITY_TYPE.KEY_POINT]: 'Add a key point of a quote',
+  [ACTIVITY_TYPE.INFO_MESSAGE]: 'Read an inTell',
+  [ACTIVITY_TYPE.GUIDING_QUESTION]: 'Answer the guiding question',
+  [ACTIVITY_TYPE.INTERPRET]: 'Interpret an inTell',
+  [ACTIVITY_TYPE.INTERCONNECT]: 'Connect an inTell to the guiding question',
+};
