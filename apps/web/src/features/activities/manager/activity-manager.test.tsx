@@ -569,7 +569,7 @@ describe('the class’s progress (beyond the spec)', () => {
       'Ben1 of 2–Not yet✓Done',
     ]);
 
-    expect((screen.getByLabelText('Activity') as HTMLSelectElement).value).toBe('a2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Activity').value).toBe('a2');
     const answersTable = await screen.findByRole('table', {
       name: 'Each student’s answers on ‘Schools should start later’',
     });
