@@ -49,6 +49,32 @@ test.describe('about page', () => {
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveCount(0);
   });
 
+  test('gives a new member a way on instead of a dead end', async ({ page }) => {
+    await signIn(page, 'teacher');
+    const steps = page.getByRole('region', { name: 'Your first steps' });
+    await expect(steps).toContainText('your home screen with the latest inTells opens after');
+    await expectNoSeriousA11yViolations(page);
+    await steps.getByRole('link', { name: 'Share your first inTell' }).click();
+    await expect(page).toHaveURL(/\/create1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('the first steps fit the screen', async ({ page }) => {
+      await signIn(page, 'teacher');
+      const steps = page.getByRole('region', { name: 'Your first steps' });
+      await expect(steps.getByRole('link', { name: 'Meet the other members' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: '/tmp/about-phone-first-steps.png', fullPage: false });
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+
   test('a back-to-top button appears after scrolling and returns to the top', async ({ page }) => {
     await signIn(page, 'student');
     const backToTop = page.getByRole('button', { name: 'Back to top' });

@@ -17,6 +17,12 @@ export const ABOUT_TEXT = {
   heading: 'Think it through, together',
   lead: `${PRODUCT_NAME} is a place for good-faith dialogue. Share an idea, link it to the reasons for and against it, and see how others read it, so that a disagreement becomes something everyone learns from.`,
   getStarted: 'Get started',
+  firstStepsHeading: 'Your first steps',
+  firstStepsText: (name: string) =>
+    `Welcome, ${name}. Take a few minutes to read how ${PRODUCT_NAME} works below; your home screen with the latest inTells opens after your first ten minutes. Or start now:`,
+  firstIdea: 'Share your first inTell',
+  firstWebLink: 'Share a web page',
+  browseProfiles: 'Meet the other members',
   howToRead: 'How to read the trees',
 
   valuesHeading: 'What we value',

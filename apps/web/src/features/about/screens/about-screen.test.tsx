@@ -58,6 +58,32 @@ afterEach(() => {
 });
 
 describe('AboutScreen', () => {
+  it('shows a new member a way on: first steps that do not lead back here', () => {
+    signInAs({ date: new Date(Date.now() - 60_000).toISOString() });
+    const router = renderAbout();
+    const steps = screen.getByRole('region', { name: 'Your first steps' });
+    expect(steps.textContent).toContain('Welcome, Sam.');
+    const first = within(steps).getByRole('link', { name: 'Share your first inTell' });
+    expect(first.getAttribute('href')).toBe('/create1');
+    expect(within(steps).getByRole('link', { name: 'Share a web page' }).getAttribute('href')).toBe(
+      '/create2',
+    );
+    expect(
+      within(steps).getByRole('link', { name: 'Meet the other members' }).getAttribute('href'),
+    ).toBe('/profiles');
+    expect(router.state.location.pathname).toBe('/about');
+  });
+
+  it('shows no first steps to an established member or a student', () => {
+    signInAs({ date: '2024-01-01T00:00:00.000Z' });
+    renderAbout();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+    cleanup();
+    signInAs({ date: new Date().toISOString(), isStudent: true });
+    renderAbout();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+  });
+
   it('has one h1, the values cards, benefits, quotes and the team', () => {
     signInAs({});
     renderAbout();

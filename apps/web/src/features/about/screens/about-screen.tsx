@@ -1,7 +1,9 @@
+import { publicName } from '@thoughtful/shared';
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useAuth } from '../../accounts';
+import { isNewAccount } from '../../welcome';
 import { TipDialog } from '../../../components/widgets/tip-dialog';
 import { ABOUT_TEXT, type AboutCard } from '../about-text';
 import { BackToTopButton } from '../components/back-to-top-button';
@@ -35,8 +37,12 @@ function CardGrid({ cards }: { cards: readonly AboutCard[] }) {
 export function AboutScreen() {
   const { user } = useAuth();
   const [tipsShown, setTipsShown] = useState(false);
+  // Read once: a member new enough to be sent here from the home screen gets a way on.
+  const [openedAt] = useState(() => Date.now());
+  const firstSteps = user !== null && !user.isStudent && isNewAccount(user.date, openedAt);
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = {
+    firstSteps: useId(),
     values: useId(),
     benefits: useId(),
     quotes: useId(),
@@ -53,6 +59,28 @@ export function AboutScreen() {
         <h1 ref={heading} tabIndex={-1} className="display-5 fw-bold">
           {ABOUT_TEXT.heading}
         </h1>
+        {firstSteps ? (
+          <section
+            className="my-3 p-3 bg-body border border-primary-subtle rounded-3"
+            aria-labelledby={ids.firstSteps}
+          >
+            <h2 id={ids.firstSteps} className="h4">
+              {ABOUT_TEXT.firstStepsHeading}
+            </h2>
+            <p>{ABOUT_TEXT.firstStepsText(publicName(user.name))}</p>
+            <div className="d-flex flex-wrap gap-2">
+              <Link to="/create1" className="btn btn-primary">
+                {ABOUT_TEXT.firstIdea}
+              </Link>
+              <Link to="/create2" className="btn btn-outline-primary">
+                {ABOUT_TEXT.firstWebLink}
+              </Link>
+              <Link to="/profiles" className="btn btn-outline-secondary">
+                {ABOUT_TEXT.browseProfiles}
+              </Link>
+            </div>
+          </section>
+        ) : null}
         <p className="lead col-lg-9">{ABOUT_TEXT.lead}</p>
         <div className="d-flex flex-wrap gap-2">
           {user?.isStudent ? (
