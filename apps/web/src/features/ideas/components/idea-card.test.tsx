@@ -78,6 +78,25 @@ describe('IdeaCard (content §2)', () => {
     expect(screen.getByText('67% proxied')).toBeTruthy();
   });
 
+  it('names the author, waveMakers and quoted inTell as text without in-app links (students)', () => {
+    renderCard({
+      idea: makeIdea({
+        players: [{ _id: 'a2', name: 'Council' }],
+        ideaReferenced: 'i0',
+        text: 'Shade cools',
+        url: 'https://example.org/trees',
+      }),
+      inAppLinks: false,
+    });
+    expect(screen.getByRole('heading', { name: 'Cities should plant trees' })).toBeTruthy();
+    expect(screen.getByText('Council')).toBeTruthy();
+    expect(screen.getByText(/Quoted from this idea/).textContent).toContain('Bea');
+    // Only the external source stays a link.
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://example.org/trees',
+    ]);
+  });
+
   it.each([-2, 0])('hides the percentage when proxyLevel is %s', (proxyLevel) => {
     renderCard({ idea: makeIdea({ proxyLevel, proxySources: [{ _id: 'a3', name: 'P' }] }) });
     expect(screen.queryByText(/% proxied/)).toBeNull();

@@ -81,6 +81,26 @@ describe('InterpretationFlow options', () => {
     });
   });
 
+  it('hands the interconnect rating beside the body when no link is named (activities)', () => {
+    const onSubmit = vi.fn();
+    render(
+      <InterpretationFlow
+        heading="Interpret this inTell"
+        options={{ interconnect: true, activityType: 102 }}
+        onSubmit={onSubmit}
+      />,
+    );
+    place('How does this inTell make you feel?', -0.2);
+    place('I found the way the author presented this information to be...', 0.6);
+    place('How sound is its content?', 0.4);
+    choose('How does this inTell bear on the guiding question?', 'Somewhat damaged');
+    choose('How sure are you?', 'I guess');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).not.toHaveProperty('addLinkIdeaIdeaScale');
+    expect(onSubmit.mock.calls[0]?.[1]).toEqual({ level: -0.33, confidence: 0.1 });
+  });
+
   it('offers Cancel when editing, and waits while a submission is on its way', () => {
     const onCancel = vi.fn();
     render(

@@ -1,0 +1,532 @@
+import {
+  type ActivityDto,
+  type IdeaDto,
+  type IdeaScalePlotData,
+  type UpdateActivityPayload,
+} from '@thoughtful/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIdea, makeIdeaScale, makeIdeaSummary } from '../../../../testing/content-fixtures';
+import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../../testing/fake-api';
+import { renderApp } from '../../../../testing/render-app';
+import {
+  inTellSummary,
+  makeActivity,
+  topicSummary,
+} from '../../../../testing/student-activity-fixtures';
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('token', 't');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const LIST = 'GET /api/activity?view=student';
+const student = makeUser({ _id: 'stu', name: 'Stu', isStudent: true });
+const reading: IdeaDto = makeIdea({
+  _id: 'reading',
+  myPoint: 'Teenagers sleep late',
+  myContent: 'Their body clocks run two hours late.',
+});
+const topic: IdeaDto = makeIdea({
+  _id: 'topic',
+  myPoint: 'School should start at 9',
+  myContent: 'Should the first lesson move to 9 a.m.?',
+});
+const noPlot: IdeaScalePlotData = {
+  total: 0,
+  emotion: [],
+  authorIntent: [],
+  sound: [],
+  score: [],
+  confidence: [],
+  supportLevel: [],
+  mine: null,
+};
+
+/**
+ * A class on the fake server: the student's list, which a completion marks completed (with the
+ * answer or inTell it brings), as the server answers; every completion body is kept.
+ */
+function classroom(activities: ActivityDto[], extra: Record<string, FakeHandler> = {}) {
+  let list = activities;
+  const handlers: Record<string, FakeHandler> = {
+    'GET /api/auth': () => ({ body: student }),
+    [LIST]: () => ({ body: list }),
+    'GET /api/ideas/reading': () => ({ body: reading }),
+    'GET /api/ideas/topic': () => ({ body: topic }),
+    'GET /api/ideas/topic/scales': () => ({ body: noPlot }),
+    ...extra,
+  };
+  for (const activity of activities) {
+    handlers[`POST /api/activity/${activity._id}`] ??= ({ body }) => {
+      const sent = body as UpdateActivityPayload;
+      const position = sent.addIdeaScale?.position;
+      list = list.map((a) =>
+        a._id !== activity._id
+          ? a
+          : {
+              ...a,
+              completed: true,
+              completedAt: '2024-05-02T10:00:00.000Z',
+              myIdea: sent.addIdea
+                ? makeIdeaSummary({ _id: 'new', label: sent.addIdea.myPoint || 'New' })
+                : a.myIdea,
+              myAnswer:
+                typeof position === 'number'
+                  ? {
+                      position,
+                      confidence: sent.addIdeaScale?.confidence ?? null,
+                      note: sent.addIdeaScale?.note ?? '',
+                    }
+                  : a.myAnswer,
+            },
+      );
+      return { body: list };
+    };
+  }
+  const api = fakeApi(handlers);
+  const bodies = (id: string) => api.callsTo(`POST /api/activity/${id}`).map((call) => call.body);
+  return { api, bodies };
+}
+
+const tab = (name: RegExp) => screen.getByRole('tab', { name });
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const choose = (group: string, name: string) =>
+  fireEvent.click(
+    within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }),
+  );
+
+describe('the student’s tabs (content §2)', () => {
+  it('shows the first pending activity and counts both tabs; Completed lists #order: label', async () => {
+    classroom([
+      makeActivity({
+        _id: 'a1',
+        order: 1,
+        inTellExisting: inTellSummary,
+        completed: true,
+      }),
+      makeActivity({
+        _id: 'a2',
+        order: 2,
+        selection: 13,
+        inTellExisting: inTellSummary,
+        instructions1: 'Sum up the quote.',
+      }),
+      makeActivity({ _id: 'a3', order: 3, selection: 201 }),
+    ]);
+    renderApp('/activity-students');
+    expect(await screen.findByRole('heading', { level: 2, name: 'ACTIVITY #2' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeTruthy();
+    expect(screen.getByText('Sum up the quote.')).toBeTruthy();
+    expect(tab(/^To Do/).getAttribute('aria-selected')).toBe('true');
+    expect(tab(/^To Do/).textContent).toBe('To Do2(2 activities)');
+    expect(tab(/^Activities Completed/).textContent).toBe('Activities Completed1(1 activity)');
+
+    fireEvent.click(tab(/^Activities Completed/));
+    const panel = await screen.findByRole('tabpanel', { name: /Activities Completed/ });
+    expect(within(panel).getByRole('heading', { name: '#1: Read an inTell' })).toBeTruthy();
+    expect(within(panel).getByText('Teenagers sleep late')).toBeTruthy();
+    // The full card on request, without links to screens a student cannot open.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Show the inTell' }));
+    expect(await within(panel).findByText('Their body clocks run two hours late.')).toBeTruthy();
+    expect(within(panel).queryByRole('link')).toBeNull();
+  });
+
+  it('says when everything is done', async () => {
+    classroom([makeActivity({ _id: 'a1', completed: true, inTellExisting: inTellSummary })]);
+    renderApp('/activity-students');
+    expect(
+      await screen.findByRole('heading', { name: 'You completed all activities' }),
+    ).toBeTruthy();
+    expect(screen.getByText('Additional activities may be assigned later.')).toBeTruthy();
+    expect(tab(/^To Do/).textContent).toContain('0 activities');
+  });
+
+  it('alerts a failed read with the spec’s words', async () => {
+    fakeApi({
+      'GET /api/auth': () => ({ body: student }),
+      [LIST]: () => ({ status: 500, body: errorBody('Database down') }),
+    });
+    renderApp('/activity-students');
+    expect(
+      await screen.findByText('Failed To Retrieve Activities From Server: Database down'),
+    ).toBeTruthy();
+  });
+});
+
+describe('100: an info message', () => {
+  it('completes on Continue, moves to Completed and focuses the next activity', async () => {
+    const { bodies } = classroom([
+      makeActivity({ _id: 'a1', inTellExisting: inTellSummary, instructions1: 'Read this.' }),
+      makeActivity({ _id: 'a2', order: 2, selection: 13, inTellExisting: inTellSummary }),
+    ]);
+    renderApp('/activity-students');
+    expect(await screen.findByText('Their body clocks run two hours late.')).toBeTruthy();
+    click('Continue');
+    const next = await screen.findByRole('heading', { name: 'ACTIVITY #2' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(bodies('a1')).toEqual([{ activityID: 'a1', studentIDCompleted: 'stu' }]);
+    expect(screen.getByText('Activity #1 completed.')).toBeTruthy();
+    expect(tab(/^Activities Completed/).textContent).toContain('1 activity');
+  });
+
+  it('alerts a refused completion and keeps the activity; a vanished one is logged only', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })], {
+      'POST /api/activity/a1': () => ({
+        status: 403,
+        body: errorBody('This activity is not open'),
+      }),
+    });
+    renderApp('/activity-students');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByText('Failed To Modify Activity On Server: This activity is not open'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'ACTIVITY #1' })).toBeTruthy();
+    cleanup();
+
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })], {
+      'POST /api/activity/a1': () => ({ body: [] }),
+    });
+    renderApp('/activity-students');
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { name: 'You completed all activities' }),
+    ).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('ERROR: No activity');
+  });
+});
+
+describe('1: add a new inTell', () => {
+  it('asks for the text, a title and intent with self-evaluation, then sends one call', async () => {
+    const { bodies } = classroom([
+      makeActivity({ _id: 'a1', selection: 1, newInTellSelfEvaluate: true }),
+    ]);
+    renderApp('/activity-students');
+    const text = await screen.findByLabelText('What do you think?');
+    click('Share your thoughts');
+    expect(screen.getByText('Invalid content. Please be more descriptive.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(text));
+
+    const long = 'Starting school at nine would give teenagers the sleep their bodies need';
+    fireEvent.change(text, { target: { value: 'Short and sweet' } });
+    // Self-evaluation asks for a title above 60 characters of text only.
+    expect(screen.queryByLabelText('Title (60 characters or less)')).toBeNull();
+    fireEvent.change(text, { target: { value: long } });
+    const title = screen.getByLabelText('Title (60 characters or less)');
+    click('Share your thoughts');
+    expect(screen.getByText('Invalid "title". Please be more descriptive.')).toBeTruthy();
+    fireEvent.change(title, { target: { value: 'Start at nine' } });
+    // Share reveals the intent check, then asks for it.
+    click('Share your thoughts');
+    const intent = await screen.findByRole('checkbox', { name: /^Not POTIE/ });
+    await waitFor(() => expect(document.activeElement).toBe(intent));
+    click('Share your thoughts');
+    expect(screen.getByText('"Good intent" not confirmed.')).toBeTruthy();
+    expect(bodies('a1')).toEqual([]);
+    fireEvent.click(intent);
+    click('Share your thoughts');
+
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdea: {
+          myContent: long,
+          myPoint: 'Start at nine',
+          agents: [],
+          goodIntentLevel: 1,
+        },
+      },
+    ]);
+  });
+
+  it('interprets and interconnects it as the options say, in the same call', async () => {
+    const { bodies } = classroom([
+      makeActivity({
+        _id: 'a1',
+        selection: 1,
+        communityTopic: topicSummary,
+        afterOptionInterpretNewInTell: true,
+        afterOptionInterconnectNewInTell: true,
+      }),
+    ]);
+    renderApp('/activity-students');
+    fireEvent.change(await screen.findByLabelText('What do you think?'), {
+      target: { value: 'Homework keeps us up late' },
+    });
+    click('Share your thoughts');
+
+    const interpret = await screen.findByRole('heading', { name: 'Interpret your own inTell' });
+    await waitFor(() => expect(document.activeElement).toBe(interpret));
+    expect(screen.getByText('Homework keeps us up late')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Skip this interpretation' }));
+    click('Confirm skip');
+
+    const connect = await screen.findByRole('heading', {
+      name: 'Connect your inTell to the guiding question',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(connect));
+    expect(screen.getByText('School should start at 9')).toBeTruthy();
+    click('Submit');
+    expect(await screen.findByRole('dialog', { name: 'Almost there' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    choose('How does this inTell bear on the guiding question?', 'Mostly supported');
+    choose('How sure are you?', 'I know');
+    click('Submit');
+
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toHaveLength(1);
+    expect(bodies('a1')[0]).toMatchObject({
+      addIdea: {
+        myContent: 'Homework keeps us up late',
+        addIdeaScale: { activityType: 1, myEmotion: null, sound: null },
+      },
+      addLinkIdeaIdeaScale: { level: 0.66, confidence: 1 },
+    });
+  });
+});
+
+describe('13: a key point of a quote', () => {
+  it('checks the key point and sends it as addIdea.myPoint', async () => {
+    const { bodies } = classroom([
+      makeActivity({ _id: 'a1', selection: 13, inTellExisting: inTellSummary }),
+    ]);
+    renderApp('/activity-students');
+    expect(await screen.findByText('The quote')).toBeTruthy();
+    const field = screen.getByLabelText('Key point (60 characters or less)');
+    fireEvent.change(field, { target: { value: 'ab' } });
+    click('Submit');
+    expect(screen.getByText('Invalid key point. Please be more descriptive.')).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(field, { target: { value: 'Teens need sleep' } });
+    click('Submit');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([
+      { activityID: 'a1', studentIDCompleted: 'stu', addIdea: { myPoint: 'Teens need sleep' } },
+    ]);
+  });
+});
+
+describe('101: the guiding question (content §4)', () => {
+  const question = makeActivity({
+    _id: 'a1',
+    selection: 101,
+    communityTopic: topicSummary,
+    instructions101: 'Do you agree?',
+  });
+
+  it('asks the position, a confidence for ±1, a note; shows the class until Continue', async () => {
+    const plot: IdeaScalePlotData = {
+      ...noPlot,
+      total: 5,
+      supportLevel: [1, -1, 1, 0, 1],
+      confidence: [0.8, 0.5, 1, null, 0.5],
+      mine: 0,
+    };
+    const { bodies } = classroom(
+      [question, makeActivity({ _id: 'a2', order: 2, inTellExisting: inTellSummary })],
+      { 'GET /api/ideas/topic/scales': () => ({ body: plot }) },
+    );
+    renderApp('/activity-students');
+    expect(await screen.findByText('Should the first lesson move to 9 a.m.?')).toBeTruthy();
+    const group = 'Your position on the guiding question';
+    expect(
+      within(screen.getByRole('radiogroup', { name: group }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('.form-check')?.textContent),
+    ).toEqual(['I disagree', 'I agree', 'I am unsure']);
+
+    click('Submit');
+    const dialog = await screen.findByRole('dialog', { name: 'Almost there' });
+    expect(within(dialog).getByRole('listitem').textContent).toBe('Please make a selection.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    // Unsure asks no confidence; agree does.
+    choose(group, 'I am unsure');
+    expect(screen.queryByRole('slider')).toBeNull();
+    choose(group, 'I agree');
+    const slider = screen.getByRole('slider', { name: 'How confident are you?' });
+    expect(slider.getAttribute('aria-valuetext')).toBe('Not answered');
+    click('Submit');
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Almost there' })).getByRole('listitem')
+        .textContent,
+    ).toBe('Please select a position on the slider.');
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    fireEvent.change(slider, { target: { value: '0.8' } });
+    expect(slider.getAttribute('aria-valuetext')).toBe('80% confident');
+    fireEvent.change(screen.getByLabelText('Why? (optional)'), {
+      target: { value: 'We would learn better' },
+    });
+    click('Submit');
+
+    const results = await screen.findByRole('heading', { name: 'How the community answered' });
+    await waitFor(() => expect(document.activeElement).toBe(results));
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdeaScale: { position: 1, confidence: 0.8, note: 'We would learn better' },
+      },
+    ]);
+    expect(screen.getByText('I agree (80% confident)')).toBeTruthy();
+    expect(await screen.findByText(/agreement/i)).toBeTruthy();
+    // Still on To Do until Continue, which sends nothing more.
+    expect(tab(/^Activities Completed/).textContent).toContain('0 activities');
+    click('Continue');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #2' })).toBeTruthy();
+    expect(bodies('a1')).toHaveLength(1);
+    expect(tab(/^Activities Completed/).textContent).toContain('1 activity');
+  });
+
+  it('goes straight to the plot with an answer given before, and Continue completes it', async () => {
+    const { bodies } = classroom([
+      { ...question, myAnswer: { position: -1, confidence: 0.5, note: '' } },
+    ]);
+    renderApp('/activity-students');
+    expect(await screen.findByRole('heading', { name: 'How the community answered' })).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(
+      await screen.findByText('Limited community engagement so far. Please check back later.'),
+    ).toBeTruthy();
+    click('Continue');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([{ activityID: 'a1', studentIDCompleted: 'stu' }]);
+  });
+
+  it('takes an optional new inTell instead of the note when the activity adds one', async () => {
+    const { bodies } = classroom([{ ...question, afterOptionAddNewIntellAfter: true }]);
+    renderApp('/activity-students');
+    const group = 'Your position on the guiding question';
+    await screen.findByRole('radiogroup', { name: group });
+    choose(group, 'I am unsure');
+    expect(screen.queryByLabelText('Why? (optional)')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Add a new inTell (optional)'), {
+      target: { value: 'Phones keep us up, not school times' },
+    });
+    click('Submit');
+    await screen.findByRole('heading', { name: 'How the community answered' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdeaScale: { position: 0, confidence: null, note: null },
+        addIdea: {
+          myContent: 'Phones keep us up, not school times',
+          myPoint: '',
+          agents: [],
+          goodIntentLevel: 0,
+        },
+      },
+    ]);
+  });
+});
+
+describe('102: interpret an inTell', () => {
+  function place(name: string, value: number) {
+    const input = screen.getByRole('slider', { name });
+    fireEvent.change(input, { target: { value: String(value) } });
+    fireEvent.pointerUp(input);
+  }
+
+  it('runs the flow with the activity’s options and sends the rating beside it', async () => {
+    let read = reading;
+    const { bodies } = classroom(
+      [
+        makeActivity({
+          _id: 'a1',
+          selection: 102,
+          inTellExisting: inTellSummary,
+          communityTopic: topicSummary,
+          interpretIntentWords: 'The author seemed...',
+        }),
+      ],
+      { 'GET /api/ideas/reading': () => ({ body: read }) },
+    );
+    renderApp('/activity-students');
+    expect(await screen.findByRole('heading', { name: 'Interpret this inTell' })).toBeTruthy();
+    place('How does this inTell make you feel?', 0.3);
+    place('The author seemed...', 0.7);
+    place('How sound is its content?', 0.6);
+    // The flow's own questions are plain groups of radios.
+    const inFlow = (group: string, name: string) =>
+      fireEvent.click(
+        within(screen.getByRole('group', { name: group })).getByRole('radio', { name }),
+      );
+    inFlow('How does this inTell bear on the guiding question?', 'Totally damaged');
+    inFlow('How sure are you?', 'I guess');
+    read = { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) };
+    click('Submit');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your interpretation is saved' }),
+    ).toBeTruthy();
+    expect(bodies('a1')).toHaveLength(1);
+    expect(bodies('a1')[0]).toMatchObject({
+      activityID: 'a1',
+      studentIDCompleted: 'stu',
+      addIdeaScale: { activityType: 102, myEmotion: 0.3, authorIntent: 0.7, sound: 0.6 },
+      addLinkIdeaIdeaScale: { level: -1, confidence: 0.1 },
+    });
+    expect(bodies('a1')[0]).not.toHaveProperty('addIdeaScale.addLinkIdeaIdeaScale');
+    click('Continue');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toHaveLength(1);
+  });
+
+  it('counts an earlier interpretation: its results, and Continue completes', async () => {
+    const { bodies } = classroom(
+      [makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })],
+      {
+        'GET /api/ideas/reading': () => ({
+          body: { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) },
+        }),
+      },
+    );
+    renderApp('/activity-students');
+    expect(
+      await screen.findByText(
+        'You interpreted this inTell before: your interpretation counts here.',
+      ),
+    ).toBeTruthy();
+    click('Continue');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([{ activityID: 'a1', studentIDCompleted: 'stu' }]);
+  });
+});
+
+describe('201: interconnect an inTell to the guiding question', () => {
+  it('asks the level, then the confidence, and sends the rating', async () => {
+    const { bodies } = classroom([
+      makeActivity({
+        _id: 'a1',
+        selection: 201,
+        inTellExisting: inTellSummary,
+        communityTopic: topicSummary,
+      }),
+    ]);
+    renderApp('/activity-students');
+    expect(await screen.findByText('Their body clocks run two hours late.')).toBeTruthy();
+    expect(screen.getByText('School should start at 9')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup', { name: 'How sure are you?' })).toBeNull();
+    choose('How does this inTell bear on the guiding question?', 'Somewhat damaged');
+    choose('How sure are you?', 'I think so');
+    click('Submit');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addLinkIdeaIdeaScale: { level: -0.33, confidence: 0.5 },
+      },
+    ]);
+  });
+});
