@@ -124,4 +124,21 @@ test.describe('submit new waveMaker', () => {
     await expect(nameHelp).toBeHidden();
     await expect(dialog.getByLabel('Name (60 characters or less)')).toBeFocused();
   });
+
+  test('a page the server cannot reach is a valid address: the member types the name', async ({
+    page,
+    request,
+  }) => {
+    const { dialog } = await openDialog(page, request);
+    // `.invalid` never resolves (RFC 6761): like a machine offline or behind a school filter.
+    const address = 'https://thoughtful-offline.invalid/people/ada';
+    await dialog.getByLabel('Web address (URL)').fill(address);
+    await expect(dialog.getByRole('status')).toContainText('could not be reached from here');
+    await expect(dialog.getByText('Invalid url.')).toHaveCount(0);
+    await dialog.getByLabel('Name (60 characters or less)').fill('Ada Offline');
+    await expectNoSeriousA11yViolations(page);
+    await dialog.getByRole('button', { name: 'Submit waveMaker' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('waveMaker "Ada Offline" created.')).toBeVisible();
+  });
 });

@@ -127,6 +127,32 @@ test.describe('submit a web link (/create2)', () => {
     });
   });
 
+  test('a page the server cannot reach: a valid address, the member types the headline', async ({
+    page,
+    request,
+  }) => {
+    const token = await openCreate2(page, request);
+    const agentName = `Offline Courier ${Date.now().toString(36)}`;
+    const made = await request.post('/api/agents', {
+      headers: { 'x-auth-token': token },
+      data: { name: agentName, url: 'https://courier.example.org' },
+    });
+    expect(made.status()).toBe(201);
+    // `.invalid` never resolves (RFC 6761): like a machine offline or behind a school filter.
+    const address = 'https://thoughtful-offline.invalid/news/trees';
+    await page.getByLabel('Web page address (URL)').fill(address);
+    await expect(page.getByText(/could not be reached from here/)).toBeVisible();
+    await page.getByLabel('Headline (60 characters or less)').fill('Offline report on trees');
+    await page.getByLabel('Search waveMakers by name').fill(agentName.slice(0, 14));
+    await page.getByRole('button', { name: `Add ${agentName}` }).click();
+    await shareWebIdea(page);
+    await expect(page).toHaveURL(/\/idea\/[^/]+$/);
+    await expect(page.getByText('Please submit a valid URL')).toHaveCount(0);
+    const id = page.url().split('/').pop()!;
+    const saved = await request.get(`/api/ideas/${id}`, { headers: { 'x-auth-token': token } });
+    expect(await saved.json()).toMatchObject({ myPoint: 'Offline report on trees', url: address });
+  });
+
   test('the validation messages and the submit guidance', async ({ page, request }) => {
     const token = await openCreate2(page, request);
     // Someone else's content needs a waveMaker only while there is no default list (content §4).

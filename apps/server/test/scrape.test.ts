@@ -117,7 +117,7 @@ describe('GET /api/scrape against a local site (SCRAPE_ALLOW_LOOPBACK=true)', ()
   it('answers a 403 as a valid address that could not be read', async () => {
     const res = await scrape(`${site.origin}/forbidden`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ scraped: false });
+    expect(res.json()).toEqual({ scraped: false, reason: 'forbidden' });
   });
 
   it.each([
@@ -137,11 +137,12 @@ describe('GET /api/scrape against a local site (SCRAPE_ALLOW_LOOPBACK=true)', ()
     expect(res.json()).toMatchObject({ scraped: true, title: 'The Page Title' });
   });
 
-  it('answers 422 when nothing listens at the address', async () => {
+  it('answers a valid address not fetched when nothing listens there', async () => {
     const closed = await startLocalServer((_req, res) => res.end());
     await closed.close();
     const res = await scrape(`${closed.origin}/page`);
-    expect(res.statusCode).toBe(422);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ scraped: false, reason: 'unreachable' });
   });
 
   it.each([
@@ -228,6 +229,14 @@ describe('GET /api/scrape refuses internal addresses (default configuration)', (
     expect(connections).toEqual([]);
   });
 
+  it('answers a name with no DNS answer as a valid address not fetched', async () => {
+    const res = await scrape('https://no-such-host.test/article');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ scraped: false, reason: 'unreachable' });
+    expect(lookups).toEqual(['no-such-host.test']);
+    expect(connections).toEqual([]);
+  });
+
   it('refuses a name that resolves to loopback', async () => {
     const before = site.requests.length;
     // Port 80: the first-hop allowance of this suite names the site's port only.
@@ -267,7 +276,10 @@ describe('GET /api/scrape refuses internal addresses (default configuration)', (
       fc.asyncProperty(urls, async (url) => {
         const res = await scrape(url);
         expect(res.statusCode).toBeLessThan(500);
-        expect([400, 422]).toContain(res.statusCode);
+        expect([200, 400, 422]).toContain(res.statusCode);
+        // Nothing here can be fetched: at most an unreachable page, never a scraped one.
+        if (res.statusCode === 200)
+          expect(res.json()).toEqual({ scraped: false, reason: 'unreachable' });
       }),
       { numRuns: 300 },
     );

@@ -47,6 +47,14 @@ export type ScrapedImage = z.infer<typeof ScrapedImage>;
  */
 export const ScrapeResponse = z.discriminatedUnion('scraped', [
   z.object({ scraped: z.literal(true), title: z.string(), images: z.array(ScrapedImage) }),
-  z.object({ scraped: z.literal(false) }),
+  z.object({
+    scraped: z.literal(false),
+    /**
+     * Why not: the page answered 403 ('forbidden'), or the server could not reach it at all (no
+     * DNS answer, refused, timed out: 'unreachable'). Either way the address is valid and the
+     * member types the title or name (issue 14).
+     */
+    reason: z.enum(['forbidden', 'unreachable']).optional(),
+  }),
 ]);
 export type ScrapeResponse = z.infer<typeof ScrapeResponse>;

@@ -9,7 +9,13 @@ import {
 import type { UserRow } from '../../db/schema';
 import { BadRequestError, UnprocessableError } from '../../http/errors';
 import type { AccessPolicy } from '../access';
-import { readAtMost, safeFetch, type NetworkOverrides, type SafeFetchOptions } from './safe-fetch';
+import {
+  FetchError,
+  readAtMost,
+  safeFetch,
+  type NetworkOverrides,
+  type SafeFetchOptions,
+} from './safe-fetch';
 
 /** Limits of one page fetch (DESIGN.md §4): time for everything, bytes of HTML, images probed. */
 export const SCRAPE_LIMITS = Object.freeze({
@@ -169,8 +175,18 @@ async function mapLimited<T, R>(
 }
 
 /**
+ * The page could not be reached at all: no DNS answer, no connection, no answer in time. Not an
+ * address refused by the network policy, a redirect or an answer that is an error or not HTML.
+ */
+function isUnreachable(error: unknown): boolean {
+  return error instanceof FetchError && (error.reason === 'dns' || error.reason === 'network');
+}
+
+/**
  * `GET /api/scrape`: the page's title and its images larger than 10 by 10 pixels. A 403 answers
- * `{ scraped: false }`; any other failure is 422 'Invalid url.' (content spec §7, DESIGN.md §4).
+ * `{ scraped: false, reason: 'forbidden' }` (content spec §7, DESIGN.md §4), a page the server
+ * cannot reach `{ scraped: false, reason: 'unreachable' }` (issue 14); any other failure is 422
+ * 'Invalid url.'.
  */
 export async function scrapePage(rawUrl: string, options: ScrapeOptions): Promise<ScrapeResponse> {
   const limits = { ...SCRAPE_LIMITS, ...options.limits };
@@ -194,7 +210,7 @@ export async function scrapePage(rawUrl: string, options: ScrapeOptions): Promis
       },
     });
     try {
-      if (response.status === 403) return { scraped: false };
+      if (response.status === 403) return { scraped: false, reason: 'forbidden' };
       if (response.status < 200 || response.status > 299) {
         throw new Error(`page answered ${response.status}`);
       }
@@ -208,6 +224,8 @@ export async function scrapePage(rawUrl: string, options: ScrapeOptions): Promis
     }
   } catch (error) {
     options.onFailure?.(error);
+    // Offline machines and school filters cannot reach pages members can: valid, not fetched.
+    if (isUnreachable(error)) return { scraped: false, reason: 'unreachable' };
     throw new UnprocessableError(SCRAPE_MESSAGES.INVALID_URL);
   }
 

@@ -4,6 +4,8 @@ export const SCRAPE_TEXT = {
   fetched: 'Page found.',
   notScraped:
     'The address is valid, but the site did not let us read the page. Please type the title yourself.',
+  unreachable:
+    'The address is valid, but the page could not be reached from here (the network may be offline or filtered). Please type the title yourself.',
   /** Any failure but a refused address: the server or the network, not the page. */
   failed: (msg: string) => `The page could not be fetched: ${msg}`,
   imagesLegend: 'Choose an image (optional)',

@@ -21,8 +21,17 @@ describe('scrape outcomes (content §7: a 403 is valid, any other failure invali
       title: 'T',
       images: [],
     });
-    expect(scrapeOutcome(url, { scraped: false })).toEqual({ status: 'not-scraped', url });
-    expect(isFetched({ status: 'not-scraped', url })).toBe(true);
+    expect(scrapeOutcome(url, { scraped: false })).toEqual({
+      status: 'not-scraped',
+      url,
+      reason: 'forbidden',
+    });
+    expect(scrapeOutcome(url, { scraped: false, reason: 'unreachable' })).toEqual({
+      status: 'not-scraped',
+      url,
+      reason: 'unreachable',
+    });
+    expect(isFetched({ status: 'not-scraped', url, reason: 'unreachable' })).toBe(true);
   });
 
   it("takes the server's 400 and 422 as 'Invalid url.'", () => {

@@ -17,8 +17,11 @@ export type PageScrapeResult =
   /** Waiting for the typing to pause, or for the server. */
   | { status: 'pending'; url: string }
   | { status: 'scraped'; url: string; title: string; images: ScrapedImage[] }
-  /** The page answered 403: a valid address whose page could not be read. */
-  | { status: 'not-scraped'; url: string }
+  /**
+   * A valid address whose page could not be read: it answered 403 ('forbidden'), or the server
+   * could not reach it at all ('unreachable': offline, a school filter). The member types the title.
+   */
+  | { status: 'not-scraped'; url: string; reason: 'forbidden' | 'unreachable' }
   /** The server or the network failed, not the address. */
   | { status: 'failed'; url: string; messages: string[] };
 
@@ -33,7 +36,7 @@ export function pageUrlOf(typed: string): string | null {
 export function scrapeOutcome(url: string, data: ScrapeResponse): PageScrapeResult {
   return data.scraped
     ? { status: 'scraped', url, title: data.title, images: data.images }
-    : { status: 'not-scraped', url };
+    : { status: 'not-scraped', url, reason: data.reason ?? 'forbidden' };
 }
 
 export function scrapeFailure(url: string, error: unknown): PageScrapeResult {

@@ -16,10 +16,16 @@ describe('createAgentErrors (content §4, §5: New waveMaker)', () => {
 
   it('passes a fetched address and a name longer than 2', () => {
     expect(createAgentErrors({ name: 'Rachel Carson', url, image: '' }, scraped)).toEqual([]);
-    // A page that answered 403 is a valid address (content §7).
-    expect(
-      createAgentErrors({ name: 'Rachel Carson', url, image: '' }, { status: 'not-scraped', url }),
-    ).toEqual([]);
+    // A page that answered 403 is a valid address (content §7), and so is one the server could
+    // not reach (issue 14).
+    for (const reason of ['forbidden', 'unreachable'] as const) {
+      expect(
+        createAgentErrors(
+          { name: 'Rachel Carson', url, image: '' },
+          { status: 'not-scraped', url, reason },
+        ),
+      ).toEqual([]);
+    }
   });
 
   it("needs a name longer than 2 ('Invalid agent name. Please be more descriptive.')", () => {

@@ -22,7 +22,7 @@ export function ScrapeStatus({ id, result }: { id?: string; result: PageScrapeRe
       content = SCRAPE_TEXT.fetched;
       break;
     case 'not-scraped':
-      content = SCRAPE_TEXT.notScraped;
+      content = result.reason === 'unreachable' ? SCRAPE_TEXT.unreachable : SCRAPE_TEXT.notScraped;
       break;
     case 'failed':
       content = result.messages.map((msg) => SCRAPE_TEXT.failed(msg)).join(' ');
