@@ -173,6 +173,15 @@ test.describe('on a phone', () => {
       '295',
     );
     await expectNoSidewaysScroll(page);
+    // The four views' buttons are all in view, none cut off (issue 14).
+    const views = page.getByRole('toolbar').first().getByRole('button');
+    await expect(views).toHaveCount(4);
+    for (const button of await views.all()) {
+      const box = await button.boundingBox();
+      expect(box).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
     await page.screenshot({ path: `${SHOTS}-phone-1-results.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
