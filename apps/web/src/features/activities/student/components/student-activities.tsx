@@ -75,7 +75,7 @@ export function StudentActivities() {
   if (user === null || list.data === undefined) {
     return (
       <section className="py-3">
-        <h1>{T.heading}</h1>
+        <h1 className="h2">{T.heading}</h1>
         {list.isError ? null : <LoadingIndicator label={T.loading} />}
       </section>
     );
@@ -85,7 +85,7 @@ export function StudentActivities() {
 
   return (
     <section className="pt-3">
-      <h1>{T.heading}</h1>
+      <h1 className="h2 mb-3">{T.heading}</h1>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
@@ -98,10 +98,15 @@ export function StudentActivities() {
           <Tab.Pane eventKey="todo">
             {current !== null ? (
               <section aria-labelledby="student-current-activity">
-                <h2 id="student-current-activity" ref={currentHeading} tabIndex={-1}>
+                <h2
+                  id="student-current-activity"
+                  ref={currentHeading}
+                  tabIndex={-1}
+                  className="h5 text-primary-emphasis fw-bold mb-0"
+                >
                   {T.activityNumber(current.order)}
                 </h2>
-                <p className="small text-body-secondary mb-2">{activityLabel(current)}</p>
+                <p className="text-body-secondary mb-2">{activityLabel(current)}</p>
                 {instructions !== '' ? (
                   <p className="lead student-instructions">{instructions}</p>
                 ) : null}
@@ -124,7 +129,8 @@ export function StudentActivities() {
             )}
           </Tab.Pane>
           <Tab.Pane eventKey="completed">
-            <CompletedList activities={completed} />
+            {/* Drawn when opened, so that each inTell's age is counted from then. */}
+            {tab === 'completed' ? <CompletedList activities={completed} /> : null}
           </Tab.Pane>
         </Tab.Content>
         <Nav variant="pills" fill className="student-tabs" aria-label={T.tabsLabel}>

@@ -1,0 +1,366 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createUser } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import {
+  clearActivities,
+  completeThroughApi,
+  createLiveActivities,
+  createQuote,
+  listActivities,
+} from '../support/student-activities';
+
+/**
+ * The student's activities (content §2 'Activity screens (students)', §4 'Guiding question
+ * (101)', 'Interpretation flow (102)', 'Activity lifecycle'): a teacher puts one activity of each
+ * type live through the API; a student works through them in order on /activity-students, seeing
+ * each move from To Do to Activities Completed; on a desktop and at 390 px with touch.
+ *
+ * Students see every live activity of the class, so these journeys run one after the other and
+ * start from an empty class.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = '/tmp/activities-student';
+
+interface Lesson {
+  teacher: ApiUser;
+  student: ApiUser;
+  topic: string;
+  ids: string[];
+}
+
+/** Topic, reading, claim and a quote, and the six activities in the order 1, 13, 100, 101, 102, 201. */
+async function setUpLesson(request: APIRequestContext, label: string): Promise<Lesson> {
+  const t = createUser('teacher', `${label}-teacher`);
+  const s = createUser('student', `${label}-student`);
+  const [teacher, student] = await Promise.all([
+    apiSignIn(request, t.email, t.password),
+    apiSignIn(request, s.email, s.password),
+  ]);
+  await clearActivities(request, teacher.token);
+  const word = uniqueWord('');
+  const topic = await createTextIdea(
+    request,
+    teacher.token,
+    `School should start at 9 ${word}`,
+    'Should the first lesson move to 9 a.m., with the day ending an hour later?',
+  );
+  const reading = await createTextIdea(
+    request,
+    teacher.token,
+    `Teen body clocks run late ${word}`,
+    'In puberty melatonin rises later in the evening, so most teenagers cannot sleep before 11.',
+  );
+  const claim = await createTextIdea(
+    request,
+    teacher.token,
+    `Later buses clash with sports ${word}`,
+    'The district shares its buses with the primary schools.',
+  );
+  const quote = await createQuote(
+    request,
+    teacher.token,
+    reading._id,
+    'most teenagers cannot sleep before 11',
+  );
+  const activities = await createLiveActivities(request, teacher.token, [
+    {
+      selection: 1,
+      communityTopic: topic._id,
+      instructions1: 'What do you think? Share one reason of your own.',
+      newInTellSelfEvaluate: true,
+      afterOptionInterpretNewInTell: true,
+      afterOptionInterconnectNewInTell: true,
+    },
+    {
+      selection: 13,
+      inTellExisting: quote._id,
+      instructions1: 'Sum up the quote in your own words.',
+    },
+    {
+      selection: 100,
+      inTellExisting: reading._id,
+      instructions1: 'Read this inTell before our discussion, then press Continue.',
+    },
+    {
+      selection: 101,
+      communityTopic: topic._id,
+      instructions101: 'Do you agree? Say how sure you are, and why if you like.',
+    },
+    {
+      selection: 102,
+      inTellExisting: reading._id,
+      communityTopic: topic._id,
+      instructions102: 'Interpret the inTell, then say how it bears on our question.',
+      interpretEvaluateValues: true,
+      intentPromptOption: 1,
+    },
+    {
+      selection: 201,
+      inTellExisting: claim._id,
+      communityTopic: topic._id,
+      instructions201: 'Does this support or damage our question?',
+    },
+  ]);
+  return { teacher, student, topic: topic._id, ids: activities.map((a) => a._id) };
+}
+
+/** Three classmates answer the guiding question first, so that the student sees a plot. */
+async function classmatesAnswer(request: APIRequestContext, questionId: string) {
+  const answers = [
+    { position: 1, confidence: 1 },
+    { position: -1, confidence: 0.5 },
+    { position: 0 },
+  ];
+  await Promise.all(
+    answers.map(async (answer, index) => {
+      const c = createUser('student', `classmate-${index}`);
+      const classmate = await apiSignIn(request, c.email, c.password);
+      await completeThroughApi(request, classmate, questionId, { addIdeaScale: answer });
+    }),
+  );
+}
+
+const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
+
+async function expectCounts(page: Page, todo: number, completed: number) {
+  const words = (n: number) => (n === 1 ? '1 activity' : `${n} activities`);
+  await expect(tab(page, /^To Do/)).toHaveAccessibleName(`To Do (${words(todo)})`);
+  await expect(tab(page, /^Activities Completed/)).toHaveAccessibleName(
+    `Activities Completed (${words(completed)})`,
+  );
+}
+
+/** The activity's heading shows and has focus (after a completion, focus moves to it). */
+async function expectActivity(page: Page, n: number, { focused = true } = {}) {
+  const heading = page.getByRole('heading', { level: 2, name: `ACTIVITY #${n}` });
+  await expect(heading).toBeVisible();
+  if (focused) await expect(heading).toBeFocused();
+}
+
+/** The tabs sit below the tab's page, which is at least the spec's height (content §9). */
+async function expectTabsBelowPage(page: Page, minHeight: number) {
+  const panel = page.getByRole('tabpanel', { name: /^To Do/ });
+  const pane = (await panel.locator('xpath=..').boundingBox())!;
+  const tabs = (await page.getByRole('tablist').boundingBox())!;
+  expect(pane.height).toBeGreaterThanOrEqual(minHeight);
+  expect(tabs.y).toBeGreaterThanOrEqual(pane.y + pane.height);
+  expect(
+    await panel.locator('xpath=..').evaluate((element) => getComputedStyle(element).minHeight),
+  ).toBe(`${minHeight}px`);
+}
+
+/** The page fits the screen: nothing runs off to the side. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A radio of a named group: tapped on a phone, clicked on a desktop. */
+async function pick(page: Page, group: string, name: string, phone: boolean) {
+  const radio = page
+    .getByRole('radiogroup', { name: group })
+    .or(page.getByRole('group', { name: group }))
+    .getByRole('radio', { name });
+  if (phone) await radio.tap();
+  else await radio.check();
+  await expect(radio).toBeChecked();
+}
+
+/** A slider placed with the keyboard at its maximum. */
+async function slideToEnd(slider: Locator) {
+  await slider.focus();
+  await slider.press('End');
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}-${name}.png`, fullPage: true });
+}
+
+async function workThroughLesson(
+  page: Page,
+  request: APIRequestContext,
+  lesson: Lesson,
+  device: 'desktop' | 'phone',
+) {
+  const phone = device === 'phone';
+  await useToken(page, lesson.student.token);
+  await page.goto('/activity-students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+
+  // 1: a new inTell, with self-evaluation, interpreted and connected to the question.
+  await expectActivity(page, 1, { focused: false });
+  await expectCounts(page, 6, 0);
+  await expect(page.getByText('What do you think? Share one reason of your own.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectTabsBelowPage(page, phone ? 240 : 360);
+  await shot(page, `${device}-1-add-intell`);
+  const text = page.getByLabel('What do you think?');
+  await text.fill('Starting school at nine would give teenagers the sleep their bodies need.');
+  await page.getByLabel('Title (60 characters or less)').fill('Start at nine for sleep');
+  const share = page.getByRole('button', { name: 'Share your thoughts' });
+  await share.click();
+  const intent = page.getByRole('checkbox', { name: /^Not POTIE/ });
+  await expect(intent).toBeFocused();
+  await intent.check();
+  await share.click();
+  await expect(page.getByRole('heading', { name: 'Interpret your own inTell' })).toBeFocused();
+  await page.getByRole('checkbox', { name: 'Skip this interpretation' }).check();
+  await page.getByRole('button', { name: 'Confirm skip' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Connect your inTell to the guiding question' }),
+  ).toBeFocused();
+  await pick(page, 'How does this inTell bear on the guiding question?', 'Mostly supported', phone);
+  await pick(page, 'How sure are you?', 'I know', phone);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // 13: a key point of a quote.
+  await expectActivity(page, 2);
+  await expectCounts(page, 5, 1);
+  await expect(
+    page.getByText('most teenagers cannot sleep before 11', { exact: true }),
+  ).toBeVisible();
+  const keyPoint = page.getByLabel('Key point (60 characters or less)');
+  await keyPoint.fill('ab');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Invalid key point. Please be more descriptive.')).toBeVisible();
+  await expect(keyPoint).toBeFocused();
+  await keyPoint.fill('Teens cannot sleep early');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // 100: an info message.
+  await expectActivity(page, 3);
+  await expect(
+    page.getByText('Read this inTell before our discussion, then press Continue.'),
+  ).toBeVisible();
+  await expect(page.getByText(/melatonin rises later/)).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 101: the guiding question, then the community's answers.
+  await expectActivity(page, 4);
+  await expectCounts(page, 3, 3);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const guidance = page.getByRole('dialog', { name: 'Almost there' });
+  await expect(guidance).toContainText('Please make a selection.');
+  await guidance.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('radio', { name: 'I disagree' })).toBeFocused();
+  await pick(page, 'Your position on the guiding question', 'I agree', phone);
+  const confidence = page.getByRole('slider', { name: 'How confident are you?' });
+  await expect(confidence).toHaveAttribute('aria-valuetext', 'Not answered');
+  await confidence.scrollIntoViewIfNeeded();
+  const box = (await confidence.boundingBox())!;
+  const at = { x: box.width * 0.8, y: box.height / 2 };
+  if (phone) await confidence.tap({ position: at });
+  else await confidence.click({ position: at });
+  await expect(confidence).toHaveAttribute('aria-valuetext', /% confident$/);
+  await page.getByLabel('Why? (optional)').fill('We would learn better awake.');
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `${device}-4-guiding-question`);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'How the community answered' })).toBeFocused();
+  await expect(page.locator('p', { hasText: 'Your answer:' })).toContainText('I agree (');
+  if (!phone) {
+    // Three classmates answered first: four answers make a plot.
+    await expect(page.locator('svg').first()).toBeVisible();
+  }
+  await expectCounts(page, 3, 3);
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, `${device}-4-guiding-question-results`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 102: interpret an inTell with the activity's options, and interconnect it.
+  await expectActivity(page, 5);
+  await expectCounts(page, 2, 4);
+  await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
+  await slideToEnd(page.getByRole('slider', { name: 'How does this inTell make you feel?' }));
+  const care = page.getByRole('checkbox', { name: 'Care' });
+  if (phone) await care.tap();
+  else await care.check();
+  await slideToEnd(
+    page.getByRole('slider', {
+      name: 'I found the way the author presented this information to be...',
+    }),
+  );
+  await slideToEnd(page.getByRole('slider', { name: 'How sound is its content?' }));
+  await pick(
+    page,
+    'How does this inTell bear on the guiding question?',
+    'Totally supported',
+    phone,
+  );
+  await pick(page, 'How sure are you?', 'I think so', phone);
+  await shot(page, `${device}-5-interpret`);
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your interpretation is saved' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Community interpretations' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // 201: interconnect an inTell to the guiding question.
+  await expectActivity(page, 6);
+  await expect(page.getByText('The district shares its buses')).toBeVisible();
+  await pick(page, 'How does this inTell bear on the guiding question?', 'Somewhat damaged', phone);
+  await pick(page, 'How sure are you?', 'I guess', phone);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // All done; the six are listed as completed.
+  const done = page.getByRole('heading', { name: 'You completed all activities' });
+  await expect(done).toBeFocused();
+  await expect(page.getByText('Additional activities may be assigned later.')).toBeVisible();
+  await expectCounts(page, 0, 6);
+  await expectNoSidewaysScroll(page);
+  await shot(page, `${device}-7-all-done`);
+  if (phone) await tab(page, /^Activities Completed/).tap();
+  else await tab(page, /^Activities Completed/).click();
+  const completed = page.getByRole('tabpanel', { name: /Activities Completed/ });
+  await expect(completed.getByRole('heading', { level: 2 })).toHaveText([
+    '#1: Add a new inTell',
+    '#2: Add a key point of a quote',
+    '#3: Read an inTell',
+    '#4: Answer the guiding question',
+    '#5: Interpret an inTell',
+    '#6: Connect an inTell to the guiding question',
+  ]);
+  await expect(completed.getByText('Start at nine for sleep')).toBeVisible();
+  await expect(completed.getByText('Teens cannot sleep early')).toBeVisible();
+  await completed.getByRole('button', { name: 'Show the inTell' }).first().click();
+  await expect(completed.getByText(/give teenagers the sleep their bodies need/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectNoSidewaysScroll(page);
+  await shot(page, `${device}-8-completed`);
+
+  // The teacher's view: each activity completed once, by this student.
+  const after = await listActivities(request, lesson.teacher.token);
+  for (const id of lesson.ids) {
+    const activity = after.find((a) => a._id === id);
+    expect(
+      activity?.studentsCompleted?.map((s) => s._id),
+      id,
+    ).toContain(lesson.student._id);
+  }
+}
+
+test.describe('a student works through a lesson', () => {
+  test('on a desktop', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const lesson = await setUpLesson(request, 'desk');
+    await classmatesAnswer(request, lesson.ids[3]!);
+    await workThroughLesson(page, request, lesson, 'desktop');
+    await clearActivities(request, lesson.teacher.token);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('at 390 px with touch', async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const lesson = await setUpLesson(request, 'phone');
+      await workThroughLesson(page, request, lesson, 'phone');
+      await clearActivities(request, lesson.teacher.token);
+    });
+  });
+});
