@@ -191,15 +191,15 @@ export function DensityPlot({
             y2={HEIGHT - MARGIN.bottom}
             className="density-plot-mine"
           />
-          {/* Towards the right end the mark's name goes to its left, so a long one fits. */}
+          {/* Right of the middle the mark's name goes to its left, so that it fits. */}
           <text
             x={x(mine)}
             y={MARGIN.top + 8}
-            dx={mine > 0.5 ? -4 : 4}
-            textAnchor={mine > 0.5 ? 'end' : 'start'}
+            dx={mine > 0 ? -4 : 4}
+            textAnchor={mine > 0 ? 'end' : 'start'}
             className="density-plot-mine-label"
           >
-            {mineName ?? T.you}
+            {mineName === undefined ? T.you : markName(mineName)}
           </text>
         </g>
       ) : null}
@@ -208,6 +208,11 @@ export function DensityPlot({
       ) : null}
     </svg>
   );
+}
+
+/** A name on the mark, cut to fit half of the narrowest plot (the plot's name has it whole). */
+function markName(name: string): string {
+  return name.length > 20 ? `${name.slice(0, 19)}…` : name;
 }
 
 /** The plot's x axis: the scale's values -1.15 … 1.15 across the plot's width. */
