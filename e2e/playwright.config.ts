@@ -19,6 +19,9 @@ const EDU_ADMIN_ID = 'admin-e2e';
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
+/** The journeys of the activity screens, teacher's and student's, on the main server. */
+const ACTIVITY_JOURNEYS = /[\\/]tests[\\/]activities-[^\\/]*\.spec\.ts$/;
+
 /**
  * Journeys run in Debian's Chromium (no browser download works on these machines) against the
  * built app, started on a fresh temporary DATA_DIR by support/start-server.mjs.
@@ -47,7 +50,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: 'anonymous/**', use: chromium },
+    { name: 'chromium', testIgnore: ['anonymous/**', ACTIVITY_JOURNEYS], use: chromium },
+    // Activities are one list for the whole server (students see every live one), and their
+    // journeys empty it or reorder it: one such file at a time, beside the other journeys.
+    { name: 'activities', testMatch: ACTIVITY_JOURNEYS, workers: 1, use: chromium },
     {
       name: 'anonymous',
       testMatch: 'anonymous/**/*.spec.ts',

@@ -4,7 +4,13 @@ import {
   type CreateActivityPayload,
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Every activity query starts with this key, so a change refreshes every view of them. */
@@ -45,16 +51,49 @@ export function createActivity(body: CreateActivityPayload): Promise<ActivityDto
   return apiFetch<ActivityDto>('/api/activity', { method: 'POST', body });
 }
 
-/** The manager's list answered by a change replaces the cached one; other views read again. */
-function useStoreList() {
+/** Every change of the manager's list (Go Live, a move, a deletion) runs under this key. */
+const CHANGE_KEY = [...MANAGER_KEY, 'change'] as const;
+
+/** Whether changes overlapped since the list was last settled, per query client (per app). */
+const overlaps = new WeakMap<QueryClient, { overlapped: boolean }>();
+
+/**
+ * The list a change answers replaces the cached one, and other views of activities read again.
+ * Changes may overlap (a teacher flips two switches quickly): answers can then arrive in any
+ * order, so none of them is trusted; once the last has settled the list is read afresh.
+ */
+function useListChanges() {
   const queryClient = useQueryClient();
-  return async (list: ActivityList) => {
-    queryClient.setQueryData(MANAGER_KEY, list);
-    await queryClient.invalidateQueries({
+  let overlapped = overlaps.get(queryClient);
+  if (overlapped === undefined) {
+    overlapped = { overlapped: false };
+    overlaps.set(queryClient, overlapped);
+  }
+  const state = overlapped;
+  const othersPending = () => queryClient.isMutating({ mutationKey: CHANGE_KEY }) > 1;
+  const refreshOthers = () =>
+    queryClient.invalidateQueries({
       queryKey: ACTIVITIES_QUERY_KEY,
       predicate: (query) => query.queryKey[1] !== 'manager',
     });
+  /** Called as a change starts. */
+  const started = () => {
+    if (othersPending()) state.overlapped = true;
   };
+  /** Called as a change settles: its answer, or null when it failed. */
+  const settled = async (list: ActivityList | null, restore?: () => void) => {
+    if (othersPending()) return;
+    if (state.overlapped) {
+      state.overlapped = false;
+      await queryClient.invalidateQueries({ queryKey: MANAGER_KEY });
+    } else if (list !== null) {
+      queryClient.setQueryData(MANAGER_KEY, list);
+    } else {
+      restore?.();
+    }
+    await refreshOthers();
+  };
+  return { started, settled };
 }
 
 export function useCreateActivity() {
@@ -82,11 +121,34 @@ export interface ActivityChange {
   body: Pick<UpdateActivityPayload, 'enabled' | 'order'>;
 }
 
+/**
+ * A teacher's change. Go Live shows at once (a switch answers the hand that flips it) and is put
+ * back if the server refuses; a move waits for the list the server answers.
+ */
 export function useUpdateActivity() {
-  const store = useStoreList();
+  const queryClient = useQueryClient();
+  const changes = useListChanges();
   return useMutation({
+    mutationKey: CHANGE_KEY,
     mutationFn: ({ id, body }: ActivityChange) => updateActivity(id, body),
-    onSuccess: store,
+    onMutate: async ({ id, body }: ActivityChange) => {
+      changes.started();
+      if (body.enabled == null) return { previous: undefined };
+      await queryClient.cancelQueries({ queryKey: MANAGER_KEY });
+      const previous = queryClient.getQueryData<ActivityList>(MANAGER_KEY);
+      const enabled = body.enabled;
+      queryClient.setQueryData<ActivityList>(MANAGER_KEY, (list) =>
+        list?.map((activity) => (activity._id === id ? { ...activity, enabled } : activity)),
+      );
+      return { previous };
+    },
+    onSuccess: (list) => changes.settled(list),
+    onError: (_error, _change, context) =>
+      changes.settled(null, () => {
+        if (context?.previous !== undefined) {
+          queryClient.setQueryData(MANAGER_KEY, context.previous);
+        }
+      }),
   });
 }
 
@@ -99,6 +161,12 @@ export function deleteActivity(id: string): Promise<ActivityList> {
 }
 
 export function useDeleteActivity() {
-  const store = useStoreList();
-  return useMutation({ mutationFn: deleteActivity, onSuccess: store });
+  const changes = useListChanges();
+  return useMutation({
+    mutationKey: CHANGE_KEY,
+    mutationFn: deleteActivity,
+    onMutate: () => changes.started(),
+    onSuccess: (list) => changes.settled(list),
+    onError: () => changes.settled(null),
+  });
 }

@@ -13,7 +13,7 @@ import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-
 import { LazyDensityPlot, useScalePlot, weightedColumn } from '../../ideas';
 import { useActivityAnswers } from '../api/manager-answers';
 import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
-import { answerScales, answerValue } from './progress-model';
+import { answerScaleLabel, answerScales, answerValue } from './progress-model';
 
 /** The default activity: the last live one a student answered, else the last live, else the last. */
 function defaultActivity(activities: readonly ActivityDto[]): ActivityDto | undefined {
@@ -119,7 +119,7 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
               {scales.map((scale) => {
                 const everyone = weightedColumn(plot.data, scale);
                 const value = student === null ? null : answerValue(student, scale);
-                const name = T.scaleLabels[scale];
+                const name = answerScaleLabel(activity, scale, T.scaleLabels, T.supportForTopic);
                 return (
                   <section key={scale} aria-label={name} className="mb-3">
                     <h4 className="h6 small fw-semibold mb-1">{name}</h4>
@@ -166,7 +166,12 @@ function AnswersTable({
   const captionId = useId();
   const guiding = activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION;
   return (
-    <div className="table-responsive" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div
+      className="table-responsive position-relative"
+      role="region"
+      aria-labelledby={captionId}
+      tabIndex={0}
+    >
       <Table size="sm" striped className="mb-0 align-middle">
         <caption id={captionId} className="caption-top">
           {T.answersTableCaption(label)}
@@ -182,7 +187,7 @@ function AnswersTable({
             ) : (
               scales.map((scale) => (
                 <th scope="col" key={scale}>
-                  {T.scaleLabels[scale]}
+                  {answerScaleLabel(activity, scale, T.scaleLabels, T.supportForTopic)}
                 </th>
               ))
             )}

@@ -19,7 +19,7 @@ export interface ActivityCardProps {
   count: number;
   /** The order of the activity a follow-up interprets the students' inTells of. */
   followUpOrder: number | null;
-  /** A change is on its way: further clicks wait (the controls stay focusable). */
+  /** A move is on its way: further moves wait (the controls stay focusable). */
   busy: boolean;
   onToggleLive: (activity: ActivityDto) => void;
   onMove: (activity: ActivityDto, order: number, control: CardControl) => void;
@@ -69,24 +69,31 @@ export function ActivityCard({
     <Card
       as="article"
       aria-labelledby={controlId(id, 'heading')}
-      className={enabled ? 'border-success bg-success-subtle' : undefined}
+      // Live cards are shaded green (content §2) in their header band and border: the body stays
+      // white, so its links and buttons keep their contrast.
+      className={enabled ? 'border-success' : undefined}
       data-testid="activity-card"
       data-activity-id={id}
       data-live={enabled ? 'true' : 'false'}
     >
+      <Card.Header
+        className={`d-flex flex-wrap align-items-baseline justify-content-between gap-2 px-2 px-sm-3 ${
+          enabled ? 'bg-success-subtle border-success' : ''
+        }`}
+      >
+        <h3 id={controlId(id, 'heading')} className="h6 mb-0" tabIndex={-1}>
+          {T.activityNumber(order)}
+          <span
+            className={`fw-normal ${enabled ? 'text-success-emphasis' : 'text-body-secondary'}`}
+          >
+            <span aria-hidden="true"> · </span>
+            {hidden(': ')}
+            {type}
+          </span>
+        </h3>
+        <Badge bg={enabled ? 'success' : 'secondary'}>{enabled ? T.live : T.draft}</Badge>
+      </Card.Header>
       <Card.Body className="p-2 p-sm-3">
-        <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-2">
-          <h3 id={controlId(id, 'heading')} className="h6 mb-0" tabIndex={-1}>
-            {T.activityNumber(order)}
-            <span className="text-body-secondary fw-normal">
-              <span aria-hidden="true"> · </span>
-              {hidden(': ')}
-              {type}
-            </span>
-          </h3>
-          <Badge bg={enabled ? 'success' : 'secondary'}>{enabled ? T.live : T.draft}</Badge>
-        </div>
-
         <dl className="row mb-2 small">
           <dt className="col-sm-3 fw-normal text-body-secondary">{T.instructions}</dt>
           <dd className="col-sm-9 text-break">
@@ -147,7 +154,7 @@ export function ActivityCard({
             className="me-2 mb-0"
             role="switch"
             checked={enabled}
-            onChange={guard(() => onToggleLive(activity))}
+            onChange={() => onToggleLive(activity)}
             label={
               <>
                 {T.goLive}

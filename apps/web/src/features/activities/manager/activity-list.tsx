@@ -63,7 +63,9 @@ export function ActivityList({ activities, focus, onFocused }: ActivityListProps
   // Where the focus goes once the delete dialog has faded out (it holds the focus till then).
   const afterDialog = useRef<FocusRequest | null>(null);
   const headingId = useId();
-  const busy = update.isPending || remove.isPending;
+  // A move or a deletion renumbers the list: further moves wait for the list it answers.
+  // Switches do not (each names its own activity).
+  const busy = remove.isPending || (update.isPending && update.variables.body.order != null);
 
   // Each request is a new object, handled once: the list's own (after a change) and the
   // screen's (a new activity's card, once the list that has it is on screen).

@@ -49,7 +49,8 @@ export function AddActivityForm({ onAdded }: { onAdded: (activity: ActivityDto) 
   const hintPrefix = useId();
 
   return (
-    <div className="mt-3">
+    // A line of text stays readable on a wide screen.
+    <div className="mt-3" style={{ maxWidth: '48rem' }}>
       <fieldset className="mb-3">
         <legend className="h5">{T.typeLegend}</legend>
         {ADD_CHOICES.map((option) => (

@@ -24,9 +24,10 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
         <p>{T.progressEmpty}</p>
       ) : (
         // Many activities make the table wider than a phone: it scrolls sideways on its own,
-        // and takes the focus so that keyboards can scroll it too.
+        // and takes the focus so that keyboards can scroll it too. Positioned, so the cells'
+        // visually hidden words stay inside it instead of widening the page.
         <div
-          className="table-responsive mb-4"
+          className="table-responsive position-relative mb-4"
           role="region"
           aria-labelledby={captionId}
           tabIndex={0}

@@ -23,7 +23,14 @@ export function CommunityTopicDialog({
 }: CommunityTopicDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onHide} onExited={onExited} aria-labelledby={titleId}>
+    <Modal
+      show={show}
+      onHide={onHide}
+      onExited={onExited}
+      // Opened by Submit, it hands the focus to the topic's search (onExited), not back to Submit.
+      restoreFocus={!required}
+      aria-labelledby={titleId}
+    >
       <Modal.Header>
         <Modal.Title as="h2" className="h5" id={titleId}>
           {T.topicDialogTitle}

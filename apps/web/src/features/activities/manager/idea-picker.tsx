@@ -49,7 +49,8 @@ export function IdeaPicker({
   const errorId = useId();
   const resultsId = useId();
 
-  const active = searched !== '';
+  // A cleared field (an inTell just chosen) lists nothing at once, not after the typing pause.
+  const active = searched !== '' && text.trim() !== '';
   const typing = text.trim() !== searched;
   const results = active ? (search.data ?? []) : [];
   const settled = active && !typing && !search.isFetching && !search.isPlaceholderData;

@@ -179,6 +179,7 @@ export const MANAGER_TEXT = {
         : `${name} answered ${value}.`,
   position: (value: number | null) =>
     value === null ? 'No answer' : value > 0 ? 'I agree' : value < 0 ? 'I disagree' : 'I am unsure',
+  supportForTopic: 'Support for the guiding question',
   scaleLabels: {
     supportLevel: 'Position on the guiding question',
     emotion: 'Emotion',

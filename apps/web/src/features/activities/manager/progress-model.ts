@@ -74,6 +74,21 @@ export function answerScales(activity: ActivityDto): PlotScaleName[] {
   return scales;
 }
 
+/**
+ * A scale's name in an activity's answers: the support level is the position itself for a
+ * guiding question, and how the inTell bears on the question for an interpretation.
+ */
+export function answerScaleLabel(
+  activity: Pick<ActivityDto, 'selection'>,
+  scale: PlotScaleName,
+  labels: Readonly<Record<PlotScaleName, string>>,
+  supportLabel: string,
+): string {
+  return scale === 'supportLevel' && activity.selection !== ACTIVITY_TYPE.GUIDING_QUESTION
+    ? supportLabel
+    : labels[scale];
+}
+
 /** A student's value on a scale, or null when they gave none (or skipped). */
 export function answerValue(answer: ActivityAnswer, scale: PlotScaleName): number | null {
   return answer[scale];
