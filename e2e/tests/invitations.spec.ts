@@ -55,3 +55,34 @@ test('an admin pastes invitations, sees who registered, and removes an entry', a
   await expect(page.getByRole('row').filter({ hasText: other })).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Invitation removed' })).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('each invitation reads as a block, every column in view', async ({ page }) => {
+    const admin = createUser('admin');
+    const invited = uniqueEmail('phone-invited-with-a-long-address');
+    await ageAccounts(page);
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/welcome$/);
+    await page.goto('/invitations');
+    await page.getByLabel('Email addresses').fill(invited);
+    await page.getByRole('button', { name: 'Add to the list' }).tap();
+    const row = page.getByRole('row').filter({ hasText: invited });
+    // Each value is labelled with its column's name (drawn before it by CSS), and is still a
+    // table cell to a screen reader.
+    await expect(row.getByRole('cell', { name: 'Role: Student' })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'Confirmed: No' })).toBeVisible();
+    const remove = page.getByRole('button', { name: `Remove ${invited}` });
+    await remove.scrollIntoViewIfNeeded();
+    await expect(remove).toBeInViewport();
+    const box = await remove.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: '/tmp/invitations-phone.png', fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -102,6 +102,12 @@ test.describe('navigation menu', () => {
     await nav.getByRole('link', { name: 'My profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
 
+    // The members' profiles, titled as the spec titles them.
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'Developers' }).click();
+    await expect(page).toHaveURL(/\/profiles$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Developers' })).toBeVisible();
+
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -126,6 +132,18 @@ test.describe('navigation menu', () => {
     await nav.getByRole('button', { name: 'Toggle navigation' }).click();
     await expect(about).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // Every entry starts at the same left edge, the report button too (issue 14).
+    const report = nav.getByRole('button', { name: 'Suggestions and Bug Reporting' });
+    const lefts = await Promise.all(
+      [about, report].map((item) =>
+        item.evaluate((element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return Math.round(range.getBoundingClientRect().left);
+        }),
+      ),
+    );
+    expect(lefts[1]).toBe(lefts[0]);
 
     await nav.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL(/\/activity-students$/);

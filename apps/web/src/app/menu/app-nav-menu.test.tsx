@@ -142,6 +142,7 @@ describe('AppNavMenu and NavMenu', () => {
         ['View as Student', '/activity-students'],
         ['About', '/about'],
         ['My profile', '/profile/abc123'],
+        ['Developers', '/profiles'],
         ['Logout', '/logout'],
       ]),
     );

@@ -15,6 +15,8 @@ export const MENU_TEXT = {
   viewAsStudent: 'View as Student',
   account: 'Account',
   myProfile: 'My profile',
+  /** The members' profiles, /profiles, which the spec titles 'Developers'. */
+  profiles: 'Developers',
   /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
   invitations: 'Invitations',
 } as const;
@@ -29,5 +31,6 @@ export const MENU_PATHS = {
   welcome: '/welcome',
   invitations: '/invitations',
   logout: '/logout',
+  profiles: '/profiles',
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,
 } as const;

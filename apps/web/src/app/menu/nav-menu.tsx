@@ -59,7 +59,13 @@ export function NavMenu({ user }: NavMenuProps) {
                 >
                   {MENU_TEXT.activities}
                 </Nav.Link>
-                <Nav.Link as="button" type="button" eventKey="report" onClick={openReport}>
+                <Nav.Link
+                  as="button"
+                  type="button"
+                  eventKey="report"
+                  onClick={openReport}
+                  className="text-start"
+                >
                   {MENU_TEXT.report}
                 </Nav.Link>
                 <Nav.Link as={Link} to={MENU_PATHS.logout} eventKey={MENU_PATHS.logout}>
@@ -90,6 +96,9 @@ export function NavMenu({ user }: NavMenuProps) {
                 <NavDropdown title={MENU_TEXT.account} id={`${collapseId}-account`} align="end">
                   <NavDropdown.Item as={Link} to={MENU_PATHS.profile(user._id)}>
                     {MENU_TEXT.myProfile}
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to={MENU_PATHS.profiles}>
+                    {MENU_TEXT.profiles}
                   </NavDropdown.Item>
                   {user.isAdmin ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.invitations}>

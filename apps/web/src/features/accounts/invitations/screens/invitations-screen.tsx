@@ -10,6 +10,7 @@ import { useInvitations } from '../api/get-invitations';
 import { useRemoveInvitation } from '../api/remove-invitation';
 import { INVITATIONS_TEXT } from '../invitations-text';
 import { parseInvitationEntries } from '../parse-invitation-entries';
+import './invitations-screen.css';
 
 const ROLES: readonly InvitationRole[] = ['student', 'teacher'];
 
@@ -133,29 +134,51 @@ function InvitationList() {
     });
 
   return (
-    <Table striped responsive size="sm">
+    // Explicit roles: the phone layout displays the cells as blocks, which would otherwise take
+    // the table's semantics away from screen readers.
+    <Table striped size="sm" className="invitations-table" role="table">
       <caption className="caption-top">{INVITATIONS_TEXT.listCaption(data.length)}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{INVITATIONS_TEXT.columns.email}</th>
-          <th scope="col">{INVITATIONS_TEXT.columns.role}</th>
-          <th scope="col">{INVITATIONS_TEXT.columns.invited}</th>
-          <th scope="col">{INVITATIONS_TEXT.columns.registered}</th>
-          <th scope="col">{INVITATIONS_TEXT.columns.confirmed}</th>
-          <th scope="col">
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            {INVITATIONS_TEXT.columns.email}
+          </th>
+          <th scope="col" role="columnheader">
+            {INVITATIONS_TEXT.columns.role}
+          </th>
+          <th scope="col" role="columnheader">
+            {INVITATIONS_TEXT.columns.invited}
+          </th>
+          <th scope="col" role="columnheader">
+            {INVITATIONS_TEXT.columns.registered}
+          </th>
+          <th scope="col" role="columnheader">
+            {INVITATIONS_TEXT.columns.confirmed}
+          </th>
+          <th scope="col" role="columnheader">
             <span className="visually-hidden">{INVITATIONS_TEXT.columns.actions}</span>
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody role="rowgroup">
         {data.map((invitation) => (
-          <tr key={invitation.email} data-email={invitation.email}>
-            <td>{invitation.email}</td>
-            <td>{INVITATIONS_TEXT.roles[invitation.role]}</td>
-            <td>{formatDate(invitation.date)}</td>
-            <td>{yesNo(invitation.registered)}</td>
-            <td>{yesNo(invitation.confirmed)}</td>
-            <td>
+          <tr key={invitation.email} data-email={invitation.email} role="row">
+            <td role="cell" className="text-break" data-label={INVITATIONS_TEXT.columns.email}>
+              {invitation.email}
+            </td>
+            <td role="cell" data-label={INVITATIONS_TEXT.columns.role}>
+              {INVITATIONS_TEXT.roles[invitation.role]}
+            </td>
+            <td role="cell" data-label={INVITATIONS_TEXT.columns.invited}>
+              {formatDate(invitation.date)}
+            </td>
+            <td role="cell" data-label={INVITATIONS_TEXT.columns.registered}>
+              {yesNo(invitation.registered)}
+            </td>
+            <td role="cell" data-label={INVITATIONS_TEXT.columns.confirmed}>
+              {yesNo(invitation.confirmed)}
+            </td>
+            <td role="cell">
               <Button
                 variant="outline-danger"
                 size="sm"
