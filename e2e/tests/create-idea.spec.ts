@@ -102,7 +102,13 @@ test('frames an inTell step by step, meeting each validation message in the spec
   // The eleven checks in order (2 is met above; 3 and 4 concern PDFs and videos).
   const share = 'Share your inTell';
   const fill = 'Please fill in the text field.';
-  await shareExpecting(page, share, MESSAGES.headline, fill);
+  // The title is named as the field that is marked (issue 14), not 'the text field'.
+  await shareExpecting(
+    page,
+    share,
+    MESSAGES.headline,
+    'Please give your inTell a title (60 characters or less).',
+  );
   await field(page, 'Title (60 characters or less)').fill(headline);
 
   await shareExpecting(page, share, MESSAGES.bigPicture, fill);
@@ -302,4 +308,27 @@ test('shares simple thoughts by someone else, who must be named', async ({ page,
   await expect(
     page.getByRole('heading', { level: 1, name: `The library should open on Sundays ${tag}` }),
   ).toBeAttached();
+});
+
+test('a text over 60 characters without a title: the guidance names the title, the marked field', async ({
+  page,
+}) => {
+  await useToken(page, teacher.token);
+  await page.goto('/create1');
+  await field(page, 'Your thoughts').fill(
+    'A school garden teaches where food comes from, and why the seasons matter to all of us.',
+  );
+  await page.getByRole('checkbox', { name: /Not POTIE/ }).check();
+  await shareExpecting(
+    page,
+    'Share your thoughts',
+    'Invalid "title". Please be more descriptive.',
+    'Please give your inTell a title (60 characters or less).',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(field(page, 'Title (60 characters or less)')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Please fill in the text field.')).toHaveCount(0);
 });

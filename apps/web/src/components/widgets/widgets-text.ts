@@ -60,6 +60,8 @@ export const VIEW_MODE_TEXT = {
  */
 export const SUBMIT_GUIDANCE_MESSAGES = {
   fillText: 'Please fill in the text field.',
+  /** Not in the spec's list: the title a text over 60 characters needs (its field says so). */
+  fillTitle: 'Please give your inTell a title (60 characters or less).',
   validUrl: 'Please submit a valid URL. If the problem persists, check your network connection.',
   selectWaveMaker: 'Please select a waveMaker.',
   sliderPosition: 'Please select a position on the slider.',

@@ -272,7 +272,7 @@ describe('share checks', () => {
   it('pairs each check with its submit guidance', () => {
     const problems = shareProblems(state({ ...framed, myPoint: '', proxyLevel: -2 }), options);
     expect(problems.map((p) => [p.field, p.guidance])).toEqual([
-      ['myPoint', 'fillText'],
+      ['myPoint', 'fillTitle'],
       ['proxyLevel', 'sliderPosition'],
     ]);
   });

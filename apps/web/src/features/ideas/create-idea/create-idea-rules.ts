@@ -348,6 +348,8 @@ function guidanceFor(field: CreateIdeaField): SubmitGuidanceKey {
     case 'isVideo':
       return 'makeSelection';
     case 'myPoint':
+      // The title field is the one marked: 'fill in the text field' sent members to the text.
+      return 'fillTitle';
     case 'myContent':
     case 'frameContext':
     case 'frameResolution':
