@@ -29,7 +29,7 @@ export async function listActivities(
 
 /**
  * Deletes every activity: students see every live activity of the class, so a journey starts
- * from an empty class (the activity journeys share their server; see the report on running them).
+ * from an empty class (the activity journeys share their server, one file at a time).
  */
 export async function clearActivities(request: APIRequestContext, token: string) {
   for (const activity of await listActivities(request, token)) {

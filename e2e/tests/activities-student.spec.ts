@@ -16,10 +16,9 @@ import {
  * type live through the API; a student works through them in order on /activity-students, seeing
  * each move from To Do to Activities Completed; on a desktop and at 390 px with touch.
  *
- * Students see every live activity of the class, so these journeys run one after the other and
- * start from an empty class.
+ * Students see every live activity of the class, so each journey starts from an empty class
+ * and leaves one; the 'activities' project (playwright.config.ts) runs these files one at a time.
  */
-test.describe.configure({ mode: 'serial' });
 
 const SHOTS = '/tmp/activities-student';
 

@@ -12,8 +12,6 @@ import {
  * A student of the anonymous education mode (spec accounts §1, §6: students log in with an ID
  * only) works through the activities a teacher put live (content §2 'Activity screens').
  */
-test.describe.configure({ mode: 'serial' });
-
 test('a student logged in by ID completes the live activities', async ({ page, request }) => {
   test.setTimeout(60_000);
   const teacherId = `${uniqueLoginId('teacher')}@school.org`;
