@@ -35,8 +35,6 @@ type Code = keyof typeof INSTRUCTIONS;
 
 let teacher: ApiUser;
 let students: ApiUser[];
-let topicId: string;
-let readingId: string;
 
 test.beforeAll(async ({ request }) => {
   const accounts = [
@@ -46,8 +44,8 @@ test.beforeAll(async ({ request }) => {
   const users = await Promise.all(accounts.map((a) => apiSignIn(request, a.email, a.password)));
   [teacher] = users as [ApiUser];
   students = users.slice(1);
-  topicId = (await createTextIdea(request, teacher.token, TOPIC))._id;
-  readingId = (await createTextIdea(request, teacher.token, READING))._id;
+  await createTextIdea(request, teacher.token, TOPIC);
+  await createTextIdea(request, teacher.token, READING);
 });
 
 interface ListedActivity {
@@ -131,7 +129,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Chooses the option of a select whose text contains the words. */
 async function chooseOption(select: Locator, words: string) {
   const value = await select.locator('option', { hasText: words }).first().getAttribute('value');
-  await select.selectOption(value!);
+  expect(value).not.toBeNull();
+  await select.selectOption(value ?? '');
 }
 
 async function expectNoSidewaysScroll(page: Page) {
