@@ -58,7 +58,10 @@ test.describe('forgot password (spec accounts §2, §7)', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Password change successful' }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+    await expect(
+      page.getByText('Your new password is set. You can now sign in with it.'),
+    ).toBeVisible();
 
     // The old password no longer works; the new one does.
     await logIn(page, email, password);

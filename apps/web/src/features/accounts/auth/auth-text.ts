@@ -45,6 +45,11 @@ export const CONFIRM_TEXT = {
   newPasswordLabel: 'New password',
   newPassword2Label: 'Confirm new password',
   setPassword: 'Change password',
+  /** After a password reset the status is 1, as after confirming (spec accounts §7), but the words say what happened. */
+  passwordChanged: {
+    heading: 'Password changed',
+    message: 'Your new password is set. You can now sign in with it.',
+  },
 } as const;
 
 /** Heading and message per confirmation status (spec accounts §8), 200 aside: it shows a form. */

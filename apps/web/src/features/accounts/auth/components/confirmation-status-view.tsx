@@ -14,13 +14,16 @@ export type ShownConfirmationStatus = Exclude<ConfirmationStatus, null | 200>;
 export function ConfirmationStatusView({
   status,
   headingLevel = 1,
+  words,
 }: {
   status: ShownConfirmationStatus;
   headingLevel?: 1 | 2;
+  /** Other words for the status than the spec's (a password just changed shows status 1). */
+  words?: { heading: string; message: string };
 }) {
   const { setConfirmationStatus } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
-  const text = CONFIRMATION_STATUS_TEXT[status];
+  const text = words ?? CONFIRMATION_STATUS_TEXT[status];
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
 
   // The form the user just submitted is gone; focus the outcome so it is read out and Tab goes on

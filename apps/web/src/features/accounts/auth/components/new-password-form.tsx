@@ -23,7 +23,16 @@ const FIELD_IDS: Record<NewPasswordField, string> = {
 };
 
 /** Status 200 of the confirmation screen: choose a new password with the link's id and code. */
-export function NewPasswordForm({ userId, code }: { userId: string; code: string }) {
+export function NewPasswordForm({
+  userId,
+  code,
+  onChanged,
+}: {
+  userId: string;
+  code: string;
+  /** The password was changed (the status becomes 1 as the spec says). */
+  onChanged?: () => void;
+}) {
   const { setConfirmationStatus } = useAuth();
   const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useChangePassword();
@@ -53,6 +62,7 @@ export function NewPasswordForm({ userId, code }: { userId: string; code: string
             'success',
             ALERT_TIMEOUT_MS.PASSWORD_CHANGE,
           );
+          onChanged?.();
           setConfirmationStatus(CONFIRMATION_STATUS.CONFIRMED);
         },
         onError: (error) => {

@@ -89,7 +89,9 @@ describe('confirmation screen: new password (status 200)', () => {
     expect(api.callsTo('POST /api/users/password-change')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('heading', { name: 'Email address confirmed' })).toBeTruthy();
+    // Status 1 as the spec says, worded for what happened (issue 14).
+    expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Email address confirmed' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Password change successful');
     expect(api.callsTo('POST /api/users/password-change')[0]?.body).toEqual({
       userId: 'u1',

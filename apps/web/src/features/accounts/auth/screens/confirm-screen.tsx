@@ -3,7 +3,7 @@ import {
   confirmationStatusFromError,
   confirmationStatusFromSuccess,
 } from '@thoughtful/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { errorMessages } from '../../../../components/alerts/error-messages';
@@ -22,6 +22,7 @@ export function ConfirmScreen() {
   const { id = '', code = '' } = useParams();
   const { confirmationStatus, setConfirmationStatus } = useAuth();
   const { alertErrors } = useAlerts();
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const { mutate } = useConfirmAccount({
     onSuccess: (response) => setConfirmationStatus(confirmationStatusFromSuccess(response.msg)),
     onError: (error) => {
@@ -54,9 +55,18 @@ export function ConfirmScreen() {
     return (
       <section className="py-4">
         <h1>{CONFIRM_TEXT.newPasswordHeading}</h1>
-        <NewPasswordForm userId={id} code={code} />
+        <NewPasswordForm userId={id} code={code} onChanged={() => setPasswordChanged(true)} />
       </section>
     );
   }
-  return <ConfirmationStatusView status={confirmationStatus} />;
+  return (
+    <ConfirmationStatusView
+      status={confirmationStatus}
+      words={
+        passwordChanged && confirmationStatus === CONFIRMATION_STATUS.CONFIRMED
+          ? CONFIRM_TEXT.passwordChanged
+          : undefined
+      }
+    />
+  );
 }
