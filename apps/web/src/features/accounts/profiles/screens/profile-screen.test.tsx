@@ -28,7 +28,7 @@ describe('profile screen (content §2, §6)', () => {
     renderApp('/profile/u2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bea' })).toBeTruthy();
     expect(screen.getByText('aka The Countess')).toBeTruthy();
-    expect(screen.getByText('Loves engines.')).toBeTruthy();
+    expect(await screen.findByText('Loves engines.')).toBeTruthy();
     expect(screen.getByText('12')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bea' }).getAttribute('href')).toBe('/agent/a2');
     // Another member's profile is read-only.
@@ -46,9 +46,13 @@ describe('profile screen (content §2, §6)', () => {
       },
     });
     renderApp('/profile/u1');
+    expect(await screen.findByText('Loves engines.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit My Public Profile' }));
     const aka = screen.getByLabelText(/Alias/);
     expect(document.activeElement).toBe(aka);
+    // The bio is in the form while editing, not also shown above it (issue 14).
+    expect(screen.queryByText('Loves engines.', { selector: 'dd' })).toBeNull();
+    expect((screen.getByLabelText(/Bio/) as HTMLTextAreaElement).value).toBe('Loves engines.');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 
     fireEvent.change(aka, { target: { value: 'Ada L.' } });

@@ -87,14 +87,19 @@ function ProfileView({ profile, isOwner }: { profile: ProfileDto; isOwner: boole
             <span className="text-body-secondary">{PROFILES_TEXT.noWaveMakers}</span>
           )}
         </dd>
-        <dt>{PROFILES_TEXT.bioHeading}</dt>
-        <dd style={{ whiteSpace: 'pre-wrap' }}>
-          {profile.bio !== '' ? (
-            profile.bio
-          ) : (
-            <span className="text-body-secondary">{PROFILES_TEXT.noBio}</span>
-          )}
-        </dd>
+        {/* While the owner edits it, the bio is in the form below, not shown twice. */}
+        {editing ? null : (
+          <>
+            <dt>{PROFILES_TEXT.bioHeading}</dt>
+            <dd style={{ whiteSpace: 'pre-wrap' }}>
+              {profile.bio !== '' ? (
+                profile.bio
+              ) : (
+                <span className="text-body-secondary">{PROFILES_TEXT.noBio}</span>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       {isOwner && !editing ? (
         <Button ref={editButton} onClick={() => setEditing(true)}>
