@@ -14,7 +14,8 @@ import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '.
  * Activities are one list for the whole server, shared with any journey running at the same
  * time: these journeys find their own cards by their instructions (which carry this run's word),
  * check positions relative to each other, and delete what they made at the end. They run one
- * after the other, as each changes the positions the other reads.
+ * after the other, as each changes the positions the other reads, and the phone's reads the
+ * lesson the desktop's made; the 'activities' project runs one such file at a time.
  */
 test.describe.configure({ mode: 'serial' });
 
