@@ -52,7 +52,7 @@ describe('profile screen (content §2, §6)', () => {
     expect(document.activeElement).toBe(aka);
     // The bio is in the form while editing, not also shown above it (issue 14).
     expect(screen.queryByText('Loves engines.', { selector: 'dd' })).toBeNull();
-    expect((screen.getByLabelText(/Bio/) as HTMLTextAreaElement).value).toBe('Loves engines.');
+    expect(screen.getByLabelText<HTMLTextAreaElement>(/Bio/).value).toBe('Loves engines.');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 
     fireEvent.change(aka, { target: { value: 'Ada L.' } });
