@@ -1,4 +1,10 @@
-import { isValidEmail, MIN_PASSWORD_LENGTH, normalizeEmail } from '@thoughtful/shared';
+import {
+  isValidEmail,
+  MIN_PASSWORD_LENGTH,
+  normalizeEmail,
+  REPORTS_PAGE_SIZE,
+  ReportsQuery,
+} from '@thoughtful/shared';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -143,6 +149,38 @@ const COMMANDS: Record<string, Command> = {
         });
         const role = isAdmin ? 'admin' : isTeacher ? 'teacher' : 'student';
         console.log(`Created ${role} ${email} (confirmed).`);
+      });
+    },
+  },
+  reports: {
+    usage: 'reports [--all]',
+    summary: `List the 'Suggestions and Bug Reporting' reports, newest first (the latest ${REPORTS_PAGE_SIZE.DEFAULT} unless --all).`,
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, ['--all']);
+      if (positional.length > 0) throw new CommandError('Usage: reports [--all]');
+      await withDatabase(async (_database, _config, { reports }) => {
+        let cursor: string | undefined;
+        let count = 0;
+        do {
+          const page = await reports.list(
+            OPERATOR,
+            ReportsQuery.parse({
+              cursor,
+              limit: flags.has('--all') ? REPORTS_PAGE_SIZE.MAX : REPORTS_PAGE_SIZE.DEFAULT,
+            }),
+          );
+          for (const report of page.reports) {
+            const who = report.user
+              ? `${report.user.name} <${report.user.email}>`
+              : '(deleted account)';
+            console.log(`${report.date}  ${who}`);
+            console.log(`  ${report.message.replace(/\s*\n\s*/g, '\n  ')}`);
+            count++;
+          }
+          cursor = flags.has('--all') ? (page.nextCursor ?? undefined) : undefined;
+        } while (cursor !== undefined);
+        if (count === 0) console.log('No reports yet.');
       });
     },
   },

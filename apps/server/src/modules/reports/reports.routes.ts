@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageResponse, ReportBody } from '@thoughtful/shared';
+import { MessageResponse, ReportBody, ReportsPage, ReportsQuery } from '@thoughtful/shared';
 import { limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
 
-/** `POST /api/report`: a signed-in user's bug report or suggestion. */
+/**
+ * `POST /api/report`: a signed-in user's bug report or suggestion; `GET /api/report`: the admins
+ * read them, newest first (beyond the spec, issue 14).
+ */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app.services;
   app.post(
@@ -14,5 +17,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({ msg: await reports.create(currentUser(request), request.body) }),
+  );
+  app.get(
+    '/report',
+    {
+      preHandler: authenticate,
+      schema: { querystring: ReportsQuery, response: { 200: ReportsPage } },
+    },
+    async (request) => reports.list(currentUser(request), request.query),
   );
 };
