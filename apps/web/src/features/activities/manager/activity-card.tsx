@@ -1,5 +1,5 @@
 import { truncateHeadline, type ActivityDto, type IdeaSummary } from '@thoughtful/shared';
-import { useState } from 'react';
+import { useOptimistic, useState, useTransition } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { activityParts } from './activity-card-model';
@@ -21,7 +21,8 @@ export interface ActivityCardProps {
   followUpOrder: number | null;
   /** A move is on its way: further moves wait (the controls stay focusable). */
   busy: boolean;
-  onToggleLive: (activity: ActivityDto) => void;
+  /** Puts it live or back; resolves once settled (failures are alerted, not thrown). */
+  onToggleLive: (activity: ActivityDto) => Promise<void>;
   onMove: (activity: ActivityDto, order: number, control: CardControl) => void;
   onDelete: (activity: ActivityDto) => void;
 }
@@ -52,7 +53,11 @@ export function ActivityCard({
   onMove,
   onDelete,
 }: ActivityCardProps) {
-  const { _id: id, order, enabled } = activity;
+  const { _id: id, order } = activity;
+  // The switch answers the hand at once; the list the server answers then takes over (or puts
+  // it back when the change is refused).
+  const [enabled, showEnabled] = useOptimistic(activity.enabled);
+  const [, startTransition] = useTransition();
   const parts = activityParts(activity);
   const type = activityTypeLabel(activity.selection);
   const [target, setTarget] = useState<number | null>(null);
@@ -154,7 +159,12 @@ export function ActivityCard({
             className="me-2 mb-0"
             role="switch"
             checked={enabled}
-            onChange={() => onToggleLive(activity)}
+            onChange={() =>
+              startTransition(async () => {
+                showEnabled(!activity.enabled);
+                await onToggleLive(activity);
+              })
+            }
             label={
               <>
                 {T.goLive}

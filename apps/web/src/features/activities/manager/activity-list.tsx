@@ -89,18 +89,16 @@ export function ActivityList({ activities, focus, onFocused }: ActivityListProps
 
   const orderOf = (id: string) => activities.find((a) => a._id === id)?.order ?? null;
 
-  const onToggleLive = (activity: ActivityDto) => {
+  /** Resolves once the change is settled (a failure is alerted, never thrown). */
+  const onToggleLive = async (activity: ActivityDto) => {
     const enabled = !activity.enabled;
-    update.mutate(
-      { id: activity._id, body: { enabled } },
-      {
-        onSuccess: (list) => {
-          const order = list.find((a) => a._id === activity._id)?.order ?? activity.order;
-          setStatus(enabled ? T.wentLive(order) : T.wentDraft(order));
-        },
-        onError: (error) => alertErrors(error, T.modifyFailed),
-      },
-    );
+    try {
+      const list = await update.mutateAsync({ id: activity._id, body: { enabled } });
+      const order = list.find((a) => a._id === activity._id)?.order ?? activity.order;
+      setStatus(enabled ? T.wentLive(order) : T.wentDraft(order));
+    } catch (error) {
+      alertErrors(error, T.modifyFailed);
+    }
   };
 
   const onMove = (activity: ActivityDto, order: number, control: CardControl) => {

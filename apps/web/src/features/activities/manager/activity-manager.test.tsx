@@ -215,10 +215,18 @@ describe('the activity list (content §2 Admin activity manager, §4 lifecycle)'
       'DELETE /api/activity/a3': () => ({ status: 404, body: errorBody('Activity not found') }),
     });
     await openList();
-    fireEvent.click(within(card(1)).getByRole('switch', { name: /Go Live/ }));
+    const live = within(card(1)).getByRole<HTMLInputElement>('switch', { name: /Go Live/ });
+    fireEvent.click(live);
+    // The switch answers at once, and is put back when the server refuses.
+    expect(live.checked).toBe(true);
     expect(
       await screen.findByText('Failed To Modify Activity On Server: Students cannot do that'),
     ).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(card(1)).getByRole<HTMLInputElement>('switch', { name: /Go Live/ }).checked,
+      ).toBe(false),
+    );
     fireEvent.click(within(card(3)).getByRole('button', { name: /^Delete/ }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete activity' }),
