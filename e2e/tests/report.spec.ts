@@ -102,3 +102,59 @@ test.describe('suggestions and bug reporting', () => {
     await expect(dialog.getByLabel('Your message')).toHaveValue('Something is off with the plots.');
   });
 });
+
+test.describe('an admin reads the reports', () => {
+  // The phone's menu opens without its slide, so the next click lands on what is shown.
+  test.use({ reducedMotion: 'reduce' });
+  for (const [name, viewport] of [
+    ['on a desktop', { width: 1280, height: 800 }],
+    ['on a phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(name, async ({ page, request }) => {
+      await page.setViewportSize(viewport);
+      // A member's report, sent through the API.
+      const member = uniqueEmail('report-member');
+      cli('user:create', member, PASSWORD, '--teacher');
+      const login = await request.post('/api/auth', {
+        data: { email: member, password: PASSWORD },
+      });
+      const { token } = (await login.json()) as { token: string };
+      const text = `The plots could use a legend ${Date.now().toString(36)}.`;
+      const sent = await request.post('/api/report', {
+        data: { message: text },
+        headers: { 'x-auth-token': token },
+      });
+      expect(sent.status()).toBe(201);
+
+      const admin = uniqueEmail('report-admin');
+      cli('user:create', admin, PASSWORD, '--admin');
+      await page.clock.install({ time: Date.now() + 15 * 60_000 });
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(admin);
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/welcome$/);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (viewport.width < 600)
+        await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+      await nav.getByRole('button', { name: 'Account' }).click();
+      await nav.getByRole('link', { name: 'Reports' }).click();
+      await expect(page).toHaveURL(/\/reports$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+      const list = page.getByRole('list', { name: 'Reports, newest first' });
+      const item = list.getByRole('listitem').filter({ hasText: text });
+      await expect(item).toContainText(`(${member})`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test('a member who is not an admin is kept out', async ({ page }) => {
+    await signInAsStudent(page);
+    await page.goto('/reports');
+    await expect(page).not.toHaveURL(/\/reports$/);
+  });
+});

@@ -58,6 +58,7 @@ const screens = {
     () => import('../features/activities/screens/activity-edit-screen'),
     'ActivityEditScreen',
   ),
+  reports: lazyScreen(() => import('../features/report/screens/reports-screen'), 'ReportsScreen'),
   createAndLink: lazyScreen(
     () => import('../features/links/screens/create-and-link-screen'),
     'CreateAndLinkScreen',
@@ -137,6 +138,7 @@ export const routes: RouteObject[] = [
           // Admins only: the invitation list.
           guarded({ access: 'authenticated', adminOnly: true }, [
             { path: 'invitations', lazy: screens.invitations },
+            { path: 'reports', lazy: screens.reports },
           ]),
           { path: '*', lazy: screens.notFound },
         ],

@@ -19,6 +19,8 @@ export const MENU_TEXT = {
   profiles: 'Developers',
   /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
   invitations: 'Invitations',
+  /** Not in the spec's menu: admins read the reports members send (issue 14). */
+  reports: 'Reports',
 } as const;
 
 /** Where each menu entry goes (spec accounts §2). */
@@ -30,6 +32,7 @@ export const MENU_PATHS = {
   create2: '/create2',
   welcome: '/welcome',
   invitations: '/invitations',
+  reports: '/reports',
   logout: '/logout',
   profiles: '/profiles',
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,

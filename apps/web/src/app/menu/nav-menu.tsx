@@ -105,6 +105,11 @@ export function NavMenu({ user }: NavMenuProps) {
                       {MENU_TEXT.invitations}
                     </NavDropdown.Item>
                   ) : null}
+                  {user.isAdmin ? (
+                    <NavDropdown.Item as={Link} to={MENU_PATHS.reports}>
+                      {MENU_TEXT.reports}
+                    </NavDropdown.Item>
+                  ) : null}
                   <NavDropdown.Divider />
                   <NavDropdown.Item as={Link} to={MENU_PATHS.logout}>
                     {MENU_TEXT.logout}

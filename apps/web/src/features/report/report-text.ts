@@ -14,4 +14,14 @@ export const REPORT_TEXT = {
   success: 'Thank you! Your report has been sent.',
   /** Each server message becomes one danger alert (content §8). */
   serverError: (msg: string) => `Failed To Create Report On Server: ${msg}`,
+  /** The admins' reading of the reports (beyond the spec). */
+  listHeading: 'Reports',
+  listIntro: "What members sent through 'Suggestions and Bug Reporting', newest first.",
+  listLabel: 'Reports, newest first',
+  loading: 'Loading the reports',
+  none: 'No reports yet.',
+  more: 'More',
+  from: (name: string, email: string) => `${name} (${email})`,
+  deletedAccount: 'A deleted account',
+  listFailed: (msg: string) => `Failed To Retrieve Reports From Server: ${msg}`,
 } as const;
