@@ -15,6 +15,9 @@ describe('classifyAddress', () => {
     '2a00:1450:4001:81b::200e',
     '::ffff:93.184.216.34',
     '64:ff9b::808:808',
+    // Global unicast whose low bytes only look like an embedded IPv4 address (mapped or NAT64).
+    '2606:4700::1111',
+    '2606::ffff:a00:1',
   ])('lets the public address %s through', (address) => {
     expect(classifyAddress(address)).toBe('public');
   });
@@ -60,11 +63,15 @@ describe('classifyAddress', () => {
     ['::ffff:10.0.0.1', 'IPv4-mapped private'],
     ['::ffff:169.254.169.254', 'IPv4-mapped metadata'],
     ['::ffff:a9fe:a9fe', 'IPv4-mapped metadata, hex form'],
+    ['::ffff:198.51.100.7', 'IPv4-mapped documentation, decided by the third byte'],
+    ['::ff:808:808', 'not IPv4-mapped (one 0xff byte), outside global unicast'],
+    ['::ff00:808:808', 'not IPv4-mapped (the other 0xff byte), outside global unicast'],
     ['::10.0.0.1', 'IPv4-compatible'],
     ['64:ff9b::a00:1', 'NAT64 of a private address'],
     ['64:ff9b:1::1', 'local NAT64'],
     ['2001:db8::1', 'documentation'],
     ['2001::1', 'Teredo'],
+    ['2001:1ff::1', 'IETF protocol assignments, last address block of the /23'],
     ['2002:7f00:1::1', '6to4'],
     ['100::1', 'discard'],
   ])('refuses %s (%s)', (address) => {
