@@ -198,6 +198,7 @@ test.describe('on a desktop', () => {
     await page.getByRole('button', { name: `Choose ‘${TOPIC}’` }).click();
     await page.getByLabel('Instructions (140 characters or less)').fill(INSTRUCTIONS[102]);
     await page.getByLabel('Pause students whose emotional response is strong').check();
+    await page.getByLabel(/^Ask students to confirm a deeper understanding/).check();
     await page.getByLabel('An alternative prompt of my own:').check();
     await page.getByRole('button', { name: 'Add activity' }).click();
     await expect(
@@ -253,6 +254,7 @@ test.describe('on a desktop', () => {
     await expect(cardOf(page, 201).getByRole('link', { name: TOPIC })).toBeVisible();
     await expect(cardOf(page, 201).getByRole('link', { name: READING })).toBeVisible();
     await expect(cardOf(page, 102)).toContainText('I found the author’s aim to be...');
+    await expect(cardOf(page, 102)).toContainText('Confirm a deeper understanding');
     await expect(cardOf(page, 1)).toContainText('Self-evaluation');
 
     // Go Live: a real switch; live cards are shaded green and count completions.
@@ -332,7 +334,10 @@ test.describe('on a desktop', () => {
     ];
     for (const [index, student] of students.entries()) {
       await complete(request, student, id(101), { addIdeaScale: positions[index] });
-      await complete(request, student, id(102), { addIdeaScale: interpretations[index] });
+      // The 102 confirms a deeper understanding: the author's point in the student's own words.
+      await complete(request, student, id(102), {
+        addIdeaScale: { ...interpretations[index], understanding: `Point ${index + 1} of ${RUN}` },
+      });
     }
     const [first] = students as [ApiUser];
     await complete(request, first, id(100));
@@ -401,6 +406,11 @@ test.describe('on a desktop', () => {
     await expect(
       page.getByRole('img', { name: /^Emotion: density plot of 4 responses/ }),
     ).toBeVisible();
+    const points = page.getByRole('region', {
+      name: 'The author’s point, in each student’s own words',
+    });
+    await expect(points).toContainText(`${shownName(first)}Point 1 of ${RUN}`);
+    await expect(points.getByRole('definition')).toHaveCount(4);
     await page.screenshot({ path: `${SHOTS}-desktop-6-progress-102.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });

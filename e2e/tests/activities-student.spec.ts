@@ -92,6 +92,7 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
       inTellExisting: reading._id,
       communityTopic: topic._id,
       instructions102: 'Interpret the inTell, then say how it bears on our question.',
+      interpretConfirmDeeperUnderstanding: true,
       interpretEvaluateValues: true,
       intentPromptOption: 1,
     },
@@ -275,7 +276,13 @@ async function workThroughLesson(
   await expectActivity(page, 5);
   await expectCounts(page, 2, 4);
   await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
-  await slideToEnd(page.getByRole('slider', { name: 'How does this inTell make you feel?' }));
+  // The activity confirms a deeper understanding: the author's point in the student's words first.
+  const feel = page.getByRole('slider', { name: 'How does this inTell make you feel?' });
+  await expect(feel).toHaveCount(0);
+  await page
+    .getByRole('textbox', { name: 'In your own words, what is the author saying?' })
+    .fill('Teenagers need more sleep than school allows');
+  await slideToEnd(feel);
   const care = page.getByRole('checkbox', { name: 'Care' });
   if (phone) await care.tap();
   else await care.check();

@@ -20,6 +20,7 @@ import {
 } from './helpers/activity-helpers';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { MULTIPART_HEADERS, multipartStream, pdfBytes, pngBytes } from './helpers/media-fixtures';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -273,6 +274,72 @@ describe.each(TEST_DIALECTS)('activity completions on %s', (dialect) => {
       expect(ok.statusCode, ok.body).toBe(200);
     });
 
+    it('takes a PDF or an image the student uploaded, with the rules of POST /api/ideas', async () => {
+      /** `POST /api/uploads` as the student: the address the form puts in `image`. */
+      const upload = async (kind: 'pdf' | 'image') => {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...MULTIPART_HEADERS, 'x-auth-token': t.ben },
+          payload: multipartStream([
+            { name: 'kind', value: kind },
+            kind === 'pdf'
+              ? {
+                  name: 'file',
+                  filename: 'essay.pdf',
+                  contentType: 'application/pdf',
+                  data: pdfBytes(),
+                }
+              : {
+                  name: 'file',
+                  filename: 'chart.png',
+                  contentType: 'image/png',
+                  data: pngBytes(4, 3),
+                },
+          ]),
+        });
+        expect(res.statusCode, res.body).toBe(201);
+        return res.json<{ url: string }>().url;
+      };
+      const pdf = await upload('pdf');
+      const png = await upload('image');
+      const pdfIdea = { myContent: '', agents: [], goodIntentLevel: 0, isPdf: true };
+
+      // PDF mode: the text is not asked, the title and the file are (content §5 'Simple inTell').
+      const withPdf = await live({ selection: 1 });
+      const missing = await complete('ben', withPdf, { addIdea: { ...pdfIdea, myPoint: '' } });
+      expect(missing.statusCode).toBe(400);
+      expect(messages(missing.body)).toEqual([
+        IDEA_MESSAGES.TITLE_INVALID,
+        IDEA_MESSAGES.PDF_INVALID,
+      ]);
+      const done = await complete('ben', withPdf, {
+        addIdea: { ...pdfIdea, myPoint: 'My essay on sleep', image: pdf },
+      });
+      expect(done.statusCode, done.body).toBe(200);
+      const pdfId = done.json<ActivityDto[]>().find((a) => a._id === withPdf._id)!.myIdea!._id;
+      expect(await readIdea(pdfId)).toMatchObject({
+        myPoint: 'My essay on sleep',
+        myContent: '',
+        isPdf: true,
+        image: pdf,
+        user: { _id: ids.ben },
+      });
+
+      // Text mode: an optional image beside the text.
+      const withImage = await live({ selection: 1 });
+      const res = await complete('ben', withImage, {
+        addIdea: { ...newIntell('Our chart of bedtimes'), image: png },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const imageId = res.json<ActivityDto[]>().find((a) => a._id === withImage._id)!.myIdea!._id;
+      expect(await readIdea(imageId)).toMatchObject({
+        myContent: 'Our chart of bedtimes',
+        isPdf: false,
+        image: png,
+      });
+    });
+
     it('interprets and interconnects it, and adds its follow-up 102, in one call', async () => {
       const add = await live({
         selection: 1,
@@ -503,6 +570,52 @@ describe.each(TEST_DIALECTS)('activity completions on %s', (dialect) => {
       // Interpreted before: a second activity on the same inTell goes straight on.
       const second = await live({ selection: 102, inTellExisting: intell });
       expect((await complete('stu', second)).statusCode).toBe(200);
+    });
+
+    it('asks for the author’s point in the student’s own words when the activity confirms a deeper understanding', async () => {
+      const reading = (
+        await createIdea(ctx, t.teacher, simpleIdea({ myContent: 'Homework should be optional' }))
+      )._id;
+      const deeper = await live({
+        selection: 102,
+        inTellExisting: reading,
+        interpretConfirmDeeperUnderstanding: true,
+      });
+      const answers = { myEmotion: 0.2, authorIntent: 0.8, sound: 0.6 };
+      const without = await complete('stu', deeper, { addIdeaScale: answers });
+      expect(without.statusCode).toBe(400);
+      expect(messages(without.body)).toEqual([ACTIVITY_MESSAGES.UNDERSTANDING_REQUIRED]);
+      const tooShort = await complete('stu', deeper, {
+        addIdeaScale: { ...answers, understanding: '  ab ' },
+      });
+      expect(messages(tooShort.body)).toEqual([ACTIVITY_MESSAGES.UNDERSTANDING_REQUIRED]);
+      // Nothing was stored by the refused calls.
+      expect((await readIdea(reading, t.stu)).myScale).toBeNull();
+
+      const res = await complete('stu', deeper, {
+        addIdeaScale: { ...answers, understanding: 'Homework should be a choice' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((await readIdea(reading, t.stu)).myScale).toMatchObject({
+        understanding: 'Homework should be a choice',
+        sound: 0.6,
+      });
+      // A skipped interpretation asks for nothing, the understanding neither.
+      const skipped = await complete('ana', deeper, {
+        addIdeaScale: { myEmotion: null, sound: null },
+      });
+      expect(skipped.statusCode, skipped.body).toBe(200);
+      // The teacher reads it in the progress view; the skipped one has none.
+      const view = (
+        await api(ctx, 'GET', `/api/activity/${deeper._id}/answers`, t.teacher)
+      ).json<ActivityAnswers>();
+      expect(view.answers.map((a) => [a.user._id, a.understanding])).toEqual([
+        [ids.stu, 'Homework should be a choice'],
+        [ids.ana, null],
+      ]);
+      // Without the option, it is neither asked nor needed.
+      const plain = await live({ selection: 102, inTellExisting: intell });
+      expect((await complete('ben', plain, { addIdeaScale: answers })).statusCode).toBe(200);
     });
 
     it('rates how the inTell supports the guiding question, creating the link once', async () => {

@@ -223,7 +223,9 @@ function lessonActivities(
         selection: 102,
         inTellExisting: idea(LESSON_READING),
         communityTopic: question,
-        instructions102: 'Interpret the inTell, then say how it bears on our question.',
+        instructions102:
+          'Put the author’s point in your own words, interpret it, then say how it bears on our question.',
+        interpretConfirmDeeperUnderstanding: true,
         interpretEvaluateValues: true,
         interpretPauseEmotionFlow: true,
         intentPromptOption: 1,

@@ -246,6 +246,8 @@ export interface IdeaScalesTable {
   my_expertise: string;
   other_side: string;
   solution: string;
+  /** The author's point in the member's own words (an activity's deeper understanding). */
+  understanding: ColumnType<string, string | undefined, string>;
   /** Null when not given (counts as 0.5). */
   confidence: number | null;
   /** JSON array of value codes. */

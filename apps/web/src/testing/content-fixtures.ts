@@ -109,6 +109,7 @@ export function makeIdeaScale(overrides: Partial<IdeaScale> = {}): IdeaScale {
     myExpertise: '',
     otherSide: '',
     solution: '',
+    understanding: '',
     ideaCreated: null,
     activityType: null,
     date: '2024-01-01T00:00:00.000Z',

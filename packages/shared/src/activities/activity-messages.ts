@@ -34,6 +34,9 @@ export const ACTIVITY_MESSAGES = {
   KEY_POINT_REQUIRED: 'This activity asks for a key point (addIdea with myPoint).',
   POSITION_REQUIRED: 'This activity asks for your position on the guiding question (addIdeaScale).',
   INTERPRETATION_REQUIRED: 'This activity asks for an interpretation of its inTell (addIdeaScale).',
+  /** `interpretConfirmDeeperUnderstanding` (decisions.md 'Confirming a deeper understanding'). */
+  UNDERSTANDING_REQUIRED:
+    'This activity asks what the author means, in your own words (understanding, more than 2 characters).',
   RATING_REQUIRED:
     'This activity asks how the inTell supports or damages the guiding question (addLinkIdeaIdeaScale).',
   /** Activity 101 (content §4 'Guiding question'). */

@@ -266,6 +266,11 @@ export const ActivityAnswer = z.object({
   score: answerValue,
   confidence: answerValue,
   supportLevel: answerValue,
+  /**
+   * What the author means in the member's own words, when a 102 asked for a deeper understanding
+   * (decisions.md 'Confirming a deeper understanding'); null when none was written.
+   */
+  understanding: z.string().nullable(),
 });
 export type ActivityAnswer = z.infer<typeof ActivityAnswer>;
 

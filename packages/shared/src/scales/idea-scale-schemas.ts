@@ -106,6 +106,11 @@ export const AddIdeaScaleBody = z.object({
   myExpertise: optionalText(SCALE_TEXT_MAX_LENGTH),
   otherSide: optionalText(SCALE_TEXT_MAX_LENGTH),
   solution: optionalText(SCALE_TEXT_MAX_LENGTH),
+  /**
+   * The author's point in the member's own words, before interpreting (an activity's
+   * `interpretConfirmDeeperUnderstanding`; decisions.md 'Confirming a deeper understanding').
+   */
+  understanding: optionalText(SCALE_TEXT_MAX_LENGTH),
   /** An inTell the member created along with this interpretation (an activity's new inTell). */
   ideaCreated: Id.nullish().transform((v) => v ?? null),
   addLinkIdeaIdeaScale: LinkIdeaIdeaScaleInput.nullish(),
@@ -134,6 +139,7 @@ export const IdeaScale = z.object({
   myExpertise: z.string(),
   otherSide: z.string(),
   solution: z.string(),
+  understanding: z.string(),
   ideaCreated: z.string().nullable(),
   activityType: z.number().nullable(),
   /** When it was last set, ISO-8601. */

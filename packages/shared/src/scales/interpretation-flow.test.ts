@@ -274,7 +274,8 @@ describe('clearing (content §4: changing an earlier answer clears all later one
   const options = { evaluateValues: true, interconnect: true };
 
   it('a full flow keeps every answer', () => {
-    expect(revealedSteps(full, options)).toHaveLength(INTERPRETATION_STEPS.length - 4);
+    // Not shown: the understanding, good faith, who benefits, POTIE and the divisive reasons.
+    expect(revealedSteps(full, options)).toHaveLength(INTERPRETATION_STEPS.length - 5);
     expect(Object.values(full.answers).filter((v) => v !== null)).toHaveLength(17);
   });
 
@@ -498,6 +499,58 @@ describe('intent prompt (content §3 interpretIntentWords, §9 default prompts)'
   });
 });
 
+describe('confirming a deeper understanding (activity interpretConfirmDeeperUnderstanding)', () => {
+  const ASK = { confirmUnderstanding: true };
+
+  it('asks for the understanding first, alone, only when the activity asks', () => {
+    expect(revealedSteps(emptyInterpretation(), ASK)).toEqual(['understanding']);
+    expect(pendingStep(emptyInterpretation(), ASK)).toBe('understanding');
+    expect(STEP_GUIDANCE.understanding).toBe('fillText');
+    expect(revealedSteps(emptyInterpretation(), NONE)).toEqual(['emotion']);
+    expect(revealedSteps(emptyInterpretation(), { confirmUnderstanding: false })).toEqual([
+      'emotion',
+    ]);
+  });
+
+  it('opens the flow once the understanding is longer than 2 characters', () => {
+    const short = answer(emptyInterpretation(), 'understanding', ' ab ');
+    expect(revealedSteps(short, ASK)).toEqual(['understanding']);
+    const enough = answer(short, 'understanding', 'abc');
+    expect(revealedSteps(enough, ASK)).toEqual(['understanding', 'emotion']);
+    const done = run(CORE, enough);
+    expect(isInterpretationComplete(done, ASK)).toBe(true);
+    expect(isInterpretationComplete(run(CORE), ASK)).toBe(false);
+  });
+
+  it('rewording it keeps every later answer; too short hides them and sends none', () => {
+    const done = run(CORE, answer(emptyInterpretation(), 'understanding', 'Buses should be free'));
+    const reworded = answer(done, 'understanding', 'Buses should cost nothing');
+    expect(reworded.answers).toMatchObject({ emotion: 0.3, authorIntent: 0.8, sound: 0.7 });
+    expect(isInterpretationComplete(reworded, ASK)).toBe(true);
+    const emptied = answer(done, 'understanding', 'ab');
+    expect(revealedSteps(emptied, ASK)).toEqual(['understanding']);
+    expect(isInterpretationComplete(emptied, ASK)).toBe(false);
+    expect(toAddIdeaScaleBody(emptied, ASK)).toMatchObject({ myEmotion: null, sound: null });
+  });
+
+  it('sends it trimmed when asked, and not at all otherwise', () => {
+    const done = run(CORE, answer(emptyInterpretation(), 'understanding', '  Free buses  '));
+    expect(toAddIdeaScaleBody(done, ASK)).toMatchObject({
+      understanding: 'Free buses',
+      myEmotion: 0.3,
+    });
+    expect(toAddIdeaScaleBody(run(CORE), NONE)).not.toHaveProperty('understanding');
+    expect(AddIdeaScaleBody.parse(toAddIdeaScaleBody(done, ASK)).understanding).toBe('Free buses');
+  });
+
+  it('a skip asks for nothing, the understanding neither', () => {
+    const skipped = setSkipped(answer(emptyInterpretation(), 'understanding', 'Free buses'), true);
+    expect(revealedSteps(skipped, ASK)).toEqual([]);
+    expect(canSubmitInterpretation(skipped, ASK)).toBe(true);
+    expect(toAddIdeaScaleBody(skipped, ASK)).not.toHaveProperty('understanding');
+  });
+});
+
 describe('longer than 2 characters (content §5, §9)', () => {
   it('counts the trimmed text', () => {
     expect(isDescriptiveText('ab')).toBe(false);
@@ -529,6 +582,7 @@ describe('a stored interpretation read back', () => {
       myExpertise: 'Years of it',
       otherSide: '',
       solution: '',
+      understanding: 'The author says buses should be free.',
       ideaCreated: null,
       activityType: 102,
       date: '2024-01-01T00:00:00.000Z',
@@ -599,6 +653,7 @@ function valueFor(
       return pick([1, -1, 0]);
     case 'valuesAgent':
       return pick(['', 'agent-1', 'agent-2']);
+    case 'understanding':
     case 'whyManipulative':
     case 'note':
     case 'myExpertise':
@@ -615,6 +670,7 @@ const stepAnswer = fc.record({
 });
 
 const flowOptions = fc.record({
+  confirmUnderstanding: fc.boolean(),
   evaluateValues: fc.boolean(),
   interconnect: fc.boolean(),
   pauseEmotion: fc.boolean(),
@@ -643,7 +699,8 @@ describe('properties', () => {
         expect(asSet(after.answers[move.step])).toEqual(asSet(value));
         for (const step of INTERPRETATION_STEPS) {
           if (step === move.step) continue;
-          if (STEP_POSITION[step] > STEP_POSITION[move.step]) {
+          // The understanding is a gate: rewording it clears nothing.
+          if (move.step !== 'understanding' && STEP_POSITION[step] > STEP_POSITION[move.step]) {
             expect(after.answers[step]).toBeNull();
           } else {
             expect(after.answers[step]).toEqual(before.answers[step]);

@@ -30,12 +30,15 @@ import { isAnswered } from './scale-scoring';
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Every question of the flow in the spec's order (content §4 steps 1–7, §5): emotion; values and
+ * Every question of the flow in the spec's order (content §4 steps 1–7, §5), after the
+ * understanding an activity may ask for first (`interpretConfirmDeeperUnderstanding`: the author's
+ * point in the member's own words; decisions.md 'Confirming a deeper understanding'): emotion; values and
  * their optional waveMaker; author intent; good faith and who benefits; POTIE and its divisive
  * reasons; soundness; the interconnect rating; additional thoughts; the expertise block; the
  * other side and the further questions it reveals; the advocate review (heart of issue).
  */
 export const INTERPRETATION_STEPS = [
+  'understanding',
   'emotion',
   'values',
   'valuesAgent',
@@ -66,31 +69,33 @@ export type InterpretationStep = (typeof INTERPRETATION_STEPS)[number];
  * other side reveals. Every other step has a place of its own.
  */
 export const STEP_POSITION: Readonly<Record<InterpretationStep, number>> = Object.freeze({
-  emotion: 0,
-  values: 1,
-  valuesAgent: 1,
-  authorIntent: 2,
-  goodFaith: 3,
-  whyManipulative: 4,
-  potie: 5,
-  divisive: 6,
-  sound: 7,
-  interconnectLevel: 8,
-  interconnectConfidence: 9,
-  note: 10,
-  confidence: 11,
-  myExpertise: 12,
-  otherSide: 13,
-  solution: 14,
-  haveChanged: 14,
-  wouldChange: 14,
-  answerQuestions: 14,
-  publicEngagement: 14,
-  heartOfIssue: 15,
+  understanding: 0,
+  emotion: 1,
+  values: 2,
+  valuesAgent: 2,
+  authorIntent: 3,
+  goodFaith: 4,
+  whyManipulative: 5,
+  potie: 6,
+  divisive: 7,
+  sound: 8,
+  interconnectLevel: 9,
+  interconnectConfidence: 10,
+  note: 11,
+  confidence: 12,
+  myExpertise: 13,
+  otherSide: 14,
+  solution: 15,
+  haveChanged: 15,
+  wouldChange: 15,
+  answerQuestions: 15,
+  publicEngagement: 15,
+  heartOfIssue: 16,
 });
 
 /** The questions that must be answered, once shown, before Submit (content §4, §5). */
 export const REQUIRED_STEPS: ReadonlySet<InterpretationStep> = new Set<InterpretationStep>([
+  'understanding',
   'emotion',
   'values',
   'authorIntent',
@@ -107,6 +112,7 @@ export const REQUIRED_STEPS: ReadonlySet<InterpretationStep> = new Set<Interpret
  * key of the web app's `SUBMIT_GUIDANCE_MESSAGES`.
  */
 export const STEP_GUIDANCE = Object.freeze({
+  understanding: 'fillText',
   emotion: 'sliderPosition',
   values: 'selectValue',
   authorIntent: 'sliderPosition',
@@ -134,6 +140,8 @@ export type InterpretationConfidence =
 
 /** The answers so far; null is unanswered. */
 export interface InterpretationAnswers {
+  /** The author's point in the member's own words; more than 2 characters complete it. */
+  understanding: string | null;
   /** -1 … 1. */
   emotion: number | null;
   /** Value codes, all of the emotion's sign (any sign at 0); at least one completes the step. */
@@ -178,6 +186,11 @@ export interface InterpretationState {
 
 /** What the activity (content §3 'Activity') and the screen tell the flow. */
 export interface InterpretationFlowOptions {
+  /**
+   * `interpretConfirmDeeperUnderstanding`: before anything else, say in one's own words what the
+   * author means (the author's deeper analysis shows beside it when there is one).
+   */
+  confirmUnderstanding?: boolean;
   /** `interpretPauseEmotionFlow`: pause when the emotion is stronger than 0.5 either way. */
   pauseEmotion?: boolean;
   /** `interpretEvaluateValues`: ask for values after the emotion. */
@@ -195,6 +208,7 @@ export interface InterpretationFlowOptions {
 }
 
 const EMPTY_ANSWERS: InterpretationAnswers = Object.freeze({
+  understanding: null,
   emotion: null,
   values: null,
   valuesAgent: null,
@@ -281,6 +295,7 @@ export function intentPrompt(options: Pick<InterpretationFlowOptions, 'intentWor
 // ---------------------------------------------------------------------------------------------
 
 function isStepComplete(step: InterpretationStep, answers: InterpretationAnswers): boolean {
+  if (step === 'understanding') return isDescriptiveText(answers.understanding);
   if (step === 'values') return (answers.values?.length ?? 0) > 0;
   if (step === 'divisive') return (answers.divisive ?? 0) > 0;
   return answers[step] !== null;
@@ -299,6 +314,8 @@ function isStepShown(
   const sound = shown.sound ?? null;
   const confidence = shown.confidence ?? null;
   switch (step) {
+    case 'understanding':
+      return options.confirmUnderstanding === true;
     case 'emotion':
     case 'authorIntent':
     case 'sound':
@@ -466,6 +483,7 @@ function normalizeAnswer<S extends InterpretationStep>(
     case 'answerQuestions':
     case 'publicEngagement':
       return check(RADIO_VALUES.includes(value as number));
+    case 'understanding':
     case 'valuesAgent':
     case 'whyManipulative':
     case 'note':
@@ -488,8 +506,10 @@ function sameAnswer(a: unknown, b: unknown): boolean {
 /**
  * Sets one answer (null takes it back). A change clears every answer of a later place (content
  * §4: 'Changing an earlier answer clears all later ones'), so POTIE 'No' clears the divisive
- * reasons (content §5); the same answer again changes nothing. A skipped flow takes no answers.
- * Throws a RangeError for a value the question cannot have.
+ * reasons (content §5); the same answer again changes nothing. The understanding is the one
+ * exception: it is a gate that no later question depends on, so rewording it clears nothing (while
+ * it is too short the later questions are hidden, and hidden answers are never sent). A skipped
+ * flow takes no answers. Throws a RangeError for a value the question cannot have.
  */
 export function answer<S extends InterpretationStep>(
   state: InterpretationState,
@@ -500,6 +520,9 @@ export function answer<S extends InterpretationStep>(
   const next = normalizeAnswer(step, value, state.answers);
   if (sameAnswer(state.answers[step], next)) return state;
   const answers: Record<InterpretationStep, unknown> = { ...state.answers, [step]: next };
+  if (step === 'understanding') {
+    return { skipped: false, answers: answers as unknown as InterpretationAnswers };
+  }
   for (const later of INTERPRETATION_STEPS) {
     if (STEP_POSITION[later] > STEP_POSITION[step]) answers[later] = null;
   }
@@ -568,6 +591,7 @@ export function toAddIdeaScaleBody(
   const link = options.interconnectLink;
   return {
     ...meta,
+    ...(shown.has('understanding') ? { understanding: textOrNull(get('understanding')) } : {}),
     myEmotion: get('emotion'),
     values: values && values.length > 0 ? [...values] : null,
     valuesAgent: textOrNull(get('valuesAgent')),
@@ -620,6 +644,7 @@ export function interpretationFromScale(scale: IdeaScale): InterpretationState {
   return {
     skipped: false,
     answers: {
+      understanding: text(scale.understanding),
       emotion: answered(scale.myEmotion),
       values: scale.values.length > 0 ? (scale.values as ValueCode[]) : null,
       valuesAgent: scale.valuesAgent,

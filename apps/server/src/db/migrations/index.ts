@@ -10,6 +10,7 @@ import * as m0008 from './0008-idea-scales';
 import * as m0009 from './0009-token-version';
 import * as m0010 from './0010-idea-scale-aggregates';
 import * as m0011 from './0011-activities';
+import * as m0012 from './0012-interpretation-understanding';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-token-version': m0009,
   '0010-idea-scale-aggregates': m0010,
   '0011-activities': m0011,
+  '0012-interpretation-understanding': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ import {
   activityInTells,
   AddIdeaScaleBody,
   GUIDING_QUESTION_POSITION,
+  isAnswered,
+  isDescriptiveText,
   publicName,
   resolvedIntentWords,
   toPlotValue,
@@ -144,6 +146,18 @@ function asksOf(row: ActivityRow): ActivityAsks {
  */
 function toScaleBody(scale: ActivityScaleInput, activityType: number): AddIdeaScaleBody {
   return { ...scale, activityType, addLinkIdeaIdeaScale: null };
+}
+
+/**
+ * Whether a 102 that confirms a deeper understanding still lacks it (decisions.md 'Confirming a
+ * deeper understanding'): an interpretation that answers anything must say first, in the member's
+ * own words, what the author means. A skipped one (nothing answered, content §4) asks for nothing.
+ */
+function asksUnderstanding(activity: ActivityRow, scale: ActivityScaleInput | null): boolean {
+  if (scale === null || activity.interpret_confirm_deeper_understanding !== 1) return false;
+  if (activity.selection !== ACTIVITY_TYPE.INTERPRET) return false;
+  const skipped = [scale.myEmotion, scale.authorIntent, scale.sound].every((v) => !isAnswered(v));
+  return !skipped && !isDescriptiveText(scale.understanding);
 }
 
 /**
@@ -303,6 +317,7 @@ export class ActivitiesService {
           score: toPlotValue(row?.score),
           confidence: toPlotValue(row?.confidence),
           supportLevel: toPlotValue(row?.support_level),
+          understanding: row?.understanding || null,
         };
       }),
     };
@@ -593,6 +608,9 @@ export class ActivitiesService {
             : ACTIVITY_MESSAGES.INTERPRETATION_REQUIRED,
         );
       }
+    }
+    if (asksUnderstanding(activity, plan.scale)) {
+      problems.push(ACTIVITY_MESSAGES.UNDERSTANDING_REQUIRED);
     }
     if (asks.addLinkIdeaIdeaScale === 'required' && plan.rating === null) {
       problems.push(ACTIVITY_MESSAGES.RATING_REQUIRED);

@@ -104,6 +104,7 @@ const SCALE_COLUMNS = [
   'idea_scales.my_expertise',
   'idea_scales.other_side',
   'idea_scales.solution',
+  'idea_scales.understanding',
   'idea_scales.confidence',
   'idea_scales.value_codes',
   'idea_scales.values_agent',
@@ -346,9 +347,14 @@ export async function findGuidingAnswers(
 
 export interface MemberPlotRow extends PlotRow {
   user_id: string;
+  /** The author's point in the member's own words, '' when not asked. */
+  understanding: string;
 }
 
-/** Some members' plot numbers on an inTell (a teacher's view of the class), by the primary key. */
+/**
+ * Some members' plot numbers on an inTell (a teacher's view of the class), with their
+ * understanding, by the primary key.
+ */
 export async function findPlotRowsOfMembers(
   db: Db,
   ideaId: string,
@@ -356,7 +362,7 @@ export async function findPlotRowsOfMembers(
 ): Promise<MemberPlotRow[]> {
   if (userIds.length === 0) return [];
   return plotQuery(db, ideaId)
-    .select('user_id')
+    .select(['user_id', 'understanding'])
     .where('user_id', 'in', [...new Set(userIds)])
     .execute();
 }

@@ -34,6 +34,7 @@ const COLUMNS: [header: string, cell: (row: ExportRow) => string][] = [
   ['myExpertise', (r) => csvText(r.my_expertise)],
   ['otherSide', (r) => csvText(r.other_side)],
   ['solution', (r) => csvText(r.solution)],
+  ['understanding', (r) => csvText(r.understanding)],
   ['ideaCreated', (r) => csvField(r.idea_created ?? '')],
 ];
 

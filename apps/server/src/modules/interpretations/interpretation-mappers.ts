@@ -33,6 +33,7 @@ export function toIdeaScale(row: IdeaScaleRow): IdeaScale {
     myExpertise: row.my_expertise,
     otherSide: row.other_side,
     solution: row.solution,
+    understanding: row.understanding,
     ideaCreated: row.idea_created,
     activityType: row.activity_type,
     date: row.updated_at,

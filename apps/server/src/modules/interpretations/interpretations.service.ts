@@ -102,6 +102,7 @@ function toValues(body: AddIdeaScaleBody, scaleValues: ScaleValues): IdeaScaleVa
     my_expertise: body.myExpertise ?? '',
     other_side: body.otherSide ?? '',
     solution: body.solution ?? '',
+    understanding: body.understanding ?? '',
     confidence: body.confidence,
     value_codes: JSON.stringify(body.values),
     values_agent: body.valuesAgent,

@@ -142,9 +142,36 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
           ) : null}
 
           <AnswersTable activity={activity} answers={list} scales={scales} label={label} />
+          <Understandings answers={list} />
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * What each student wrote of the author's point before interpreting, when the activity asked for a
+ * deeper understanding (decisions.md 'Confirming a deeper understanding'): a teacher reads whether
+ * the class understood the inTell before reading how it judged it.
+ */
+function Understandings({ answers }: { answers: readonly ActivityAnswer[] }) {
+  const headingId = useId();
+  const written = answers.filter((a) => a.understanding !== null);
+  if (written.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-3">
+      <h3 id={headingId} className="h6">
+        {T.understandingsHeading}
+      </h3>
+      <dl className="mb-0">
+        {written.map((answer) => (
+          <div key={answer.user._id} className="mb-2">
+            <dt className="fw-semibold">{answer.user.name}</dt>
+            <dd className="mb-0 text-break">{answer.understanding}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

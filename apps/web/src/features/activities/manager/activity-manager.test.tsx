@@ -537,6 +537,7 @@ describe('the class’s progress (beyond the spec)', () => {
         score: null,
         confidence: 1,
         supportLevel: -1,
+        understanding: null,
       },
       {
         user: { _id: 's2', name: 'Ben' },
@@ -548,6 +549,7 @@ describe('the class’s progress (beyond the spec)', () => {
         score: null,
         confidence: null,
         supportLevel: 0,
+        understanding: null,
       },
     ],
   };
@@ -604,5 +606,34 @@ describe('the class’s progress (beyond the spec)', () => {
     expect(
       await screen.findByRole('img', { name: /Ben’s answer 0\. Ben answered 0\./ }),
     ).toBeTruthy();
+    // Nobody wrote the author's point: no such section.
+    expect(
+      screen.queryByRole('region', { name: 'The author’s point, in each student’s own words' }),
+    ).toBeNull();
+  });
+
+  it('lists what each student wrote of the author’s point, when the activity asked', async () => {
+    const withPoints: ActivityAnswers = {
+      ...answers,
+      answers: [
+        { ...answers.answers[0]!, understanding: 'Later starts mean more sleep' },
+        answers.answers[1]!,
+      ],
+    };
+    managerApi(
+      {
+        'GET /api/activity/a2/answers': () => ({ body: withPoints }),
+        'GET /api/ideas/topic/scales': () => ({ body: plot }),
+      },
+      [{ ...info, enabled: true }, question, connect],
+    );
+    await openList();
+    fireEvent.click(screen.getByRole('tab', { name: 'Class progress' }));
+    const points = await screen.findByRole('region', {
+      name: 'The author’s point, in each student’s own words',
+    });
+    expect(points.textContent).toBe(
+      'The author’s point, in each student’s own wordsAnaLater starts mean more sleep',
+    );
   });
 });

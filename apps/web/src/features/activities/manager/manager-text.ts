@@ -89,7 +89,8 @@ export const MANAGER_TEXT = {
   addAfter101:
     'may add a new inTell of their own, which becomes an activity for the class to interpret',
   interpretLegend: 'Interpretation options',
-  confirmDeeper: 'Ask students to confirm a deeper understanding',
+  confirmDeeper:
+    'Ask students to confirm a deeper understanding (they put the author’s point in their own words before interpreting)',
   evaluateValues: 'Ask students to evaluate the values at stake',
   pauseEmotion: 'Pause students whose emotional response is strong',
   intentLegend: 'Author-intent prompt',
@@ -167,6 +168,7 @@ export const MANAGER_TEXT = {
   answersLoading: 'Loading the answers…',
   answersEmpty: 'Nobody has completed this activity yet.',
   answersTableCaption: (label: string) => `Each student’s answers on ‘${label}’`,
+  understandingsHeading: 'The author’s point, in each student’s own words',
   notAnswered: 'No answer',
   skipped: 'Skipped',
   classPlotsOf: (label: string) => `The class on ‘${label}’`,

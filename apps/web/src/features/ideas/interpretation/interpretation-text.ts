@@ -30,6 +30,10 @@ export const INTERPRETATION_TEXT = {
   // Content §8.
   addFailed: (msg: string) => `Failed To Add Idea-Scale On Server: ${msg}`,
 
+  // An activity's deeper understanding (decisions.md 'Confirming a deeper understanding').
+  understanding: 'In your own words, what is the author saying?',
+  understandingHelp:
+    'Before you interpret this inTell, show that you understand it: put the author’s point the way the author would agree with. The questions follow once you have written it.',
   emotion: 'How does this inTell make you feel?',
   pause: {
     title: 'Take a pause',
@@ -132,6 +136,7 @@ export const CONFIDENCE_CHOICE_LABELS = [
 
 /** Short names of the questions, for the read-only interpretation. */
 export const STEP_NAMES: Readonly<Record<InterpretationStep, string>> = {
+  understanding: 'The author’s point in my words',
   emotion: 'How it makes me feel',
   values: 'Values',
   valuesAgent: 'Whose values',

@@ -13,7 +13,8 @@ import type { RunnerProps } from './runner-props';
  * The flow's options from the activity (content §3 'Activity', §4 '102'): the emotion pause, the
  * values, the intent prompt, and the interconnect step when the activity has a guiding question
  * (shared `activityAsks`). No link is named: the rating goes beside the interpretation, and the
- * server rates the activity's pair.
+ * server rates the activity's pair. The deeper understanding is asked of someone else's inTell
+ * (102), never of the student's own (decisions.md 'Confirming a deeper understanding').
  */
 export function interpretOptions(
   activity: RunnerProps['activity'],
@@ -21,6 +22,8 @@ export function interpretOptions(
   interconnect: boolean,
 ): InterpretationFlowOptions {
   return {
+    confirmUnderstanding:
+      activityType === ACTIVITY_TYPE.INTERPRET && activity.interpretConfirmDeeperUnderstanding,
     pauseEmotion: activity.interpretPauseEmotionFlow,
     evaluateValues: activity.interpretEvaluateValues,
     interconnect,

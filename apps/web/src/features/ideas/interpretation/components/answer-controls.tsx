@@ -10,6 +10,11 @@ export interface TextAnswerProps {
   value: string | null;
   /** The text once the reader leaves the field; blank is null. */
   onCommit: (value: string | null) => void;
+  /**
+   * Commit at every change: for an answer that clears nothing after it (the understanding), so
+   * the questions it opens appear as soon as it is long enough.
+   */
+  commitOnChange?: boolean;
 }
 
 /**
@@ -18,7 +23,14 @@ export interface TextAnswerProps {
  * typing a note does not wipe what follows it at every key. Tab commits before focus moves, so
  * that a question the text opens is the next stop.
  */
-export function TextAnswer({ id, label, help, value, onCommit }: TextAnswerProps) {
+export function TextAnswer({
+  id,
+  label,
+  help,
+  value,
+  onCommit,
+  commitOnChange = false,
+}: TextAnswerProps) {
   const [draft, setDraft] = useState(value ?? '');
   const [committed, setCommitted] = useState(value);
   // A change from outside (an earlier answer cleared this one) replaces the draft.
@@ -28,8 +40,8 @@ export function TextAnswer({ id, label, help, value, onCommit }: TextAnswerProps
   }
   const helpId = `${id}-help`;
 
-  function commit() {
-    onCommit(draft.trim() === '' ? null : draft);
+  function commit(text = draft) {
+    onCommit(text.trim() === '' ? null : text);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -49,8 +61,11 @@ export function TextAnswer({ id, label, help, value, onCommit }: TextAnswerProps
         rows={3}
         value={draft}
         maxLength={SCALE_TEXT_MAX_LENGTH}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commit}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (commitOnChange) commit(event.target.value);
+        }}
+        onBlur={() => commit()}
         onKeyDown={onKeyDown}
         aria-describedby={help ? helpId : undefined}
       />

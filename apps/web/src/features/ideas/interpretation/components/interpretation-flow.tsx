@@ -150,6 +150,17 @@ export function InterpretationFlow({
   function stepView(step: InterpretationStep): ReactNode {
     const id = fieldId(step);
     switch (step) {
+      case 'understanding':
+        return (
+          <TextAnswer
+            id={id}
+            label={T.understanding}
+            help={T.understandingHelp}
+            value={answers.understanding}
+            onCommit={(value) => set('understanding', value)}
+            commitOnChange
+          />
+        );
       case 'emotion':
         return (
           <ScaleSlider

@@ -105,6 +105,7 @@ function AnswerWords({
     case 'answerQuestions':
     case 'publicEngagement':
       return RADIO_CHOICES.find((choice) => choice.value === answers[step])?.label ?? '';
+    case 'understanding':
     case 'whyManipulative':
     case 'note':
     case 'myExpertise':
