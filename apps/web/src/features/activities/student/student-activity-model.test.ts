@@ -12,16 +12,26 @@ import {
   completedInTell,
   continueBody,
   draftProblems,
+  EMPTY_DRAFT,
   EMPTY_POSITION,
   guidingQuestionBody,
   instructionsOf,
   interconnectBody,
   interpretBody,
+  isDraftBlank,
   keyPointBody,
   keyPointProblems,
+  newInTellPayload,
   positionProblem,
   studentTabs,
+  type NewInTellDraft,
 } from './student-activity-model';
+
+/** A new inTell as written: text mode, nothing uploaded, unless the test says otherwise. */
+const draftOf = (values: Partial<NewInTellDraft>): NewInTellDraft => ({
+  ...EMPTY_DRAFT,
+  ...values,
+});
 
 const done = (id: string, order: number) => makeActivity({ _id: id, order, completed: true });
 const pending = (id: string, order: number) => makeActivity({ _id: id, order });
@@ -101,7 +111,11 @@ describe('instructionsOf and completedInTell', () => {
 });
 
 describe('the completion bodies (DESIGN.md §8)', () => {
-  const draft = { myContent: '  Later starts help sleep ', myPoint: '', goodIntentLevel: 1 };
+  const draft = draftOf({
+    myContent: '  Later starts help sleep ',
+    myPoint: '',
+    goodIntentLevel: 1,
+  });
   const scale = { myEmotion: 0.5, authorIntent: 0.8, sound: 0.9, activityType: 1 };
   const rating = { level: 0.66, confidence: 1 } as const;
 
@@ -155,16 +169,79 @@ describe('the completion bodies (DESIGN.md §8)', () => {
 
   it('1: holds the text to self-evaluation (title above 60 characters, intent)', () => {
     const long = 'x'.repeat(61);
-    expect(draftProblems({ myContent: 'ab', myPoint: '', goodIntentLevel: 0 }, false)).toEqual([
-      { field: 'myContent', msg: 'Invalid content. Please be more descriptive.' },
-    ]);
-    expect(draftProblems({ myContent: long, myPoint: '', goodIntentLevel: 0 }, false)).toEqual([]);
     expect(
-      draftProblems({ myContent: long, myPoint: '', goodIntentLevel: 0 }, true).map((p) => p.field),
+      draftProblems(draftOf({ myContent: 'ab', myPoint: '', goodIntentLevel: 0 }), false),
+    ).toEqual([{ field: 'myContent', msg: 'Invalid content. Please be more descriptive.' }]);
+    expect(
+      draftProblems(draftOf({ myContent: long, myPoint: '', goodIntentLevel: 0 }), false),
+    ).toEqual([]);
+    expect(
+      draftProblems(draftOf({ myContent: long, myPoint: '', goodIntentLevel: 0 }), true).map(
+        (p) => p.field,
+      ),
     ).toEqual(['myPoint', 'goodIntentLevel']);
-    expect(draftProblems({ myContent: long, myPoint: 'Title', goodIntentLevel: 1 }, true)).toEqual(
-      [],
-    );
+    expect(
+      draftProblems(draftOf({ myContent: long, myPoint: 'Title', goodIntentLevel: 1 }), true),
+    ).toEqual([]);
+  });
+
+  it('1: a PDF needs its title and the uploaded file, not the text (shared rules)', () => {
+    const pdf = draftOf({ mode: 'pdf', myContent: 'ab', pdf: '' });
+    // The text of text mode is not asked; the title and the PDF are, even without self-evaluation.
+    expect(draftProblems(pdf, false)).toEqual([
+      { field: 'myPoint', msg: 'Invalid "title". Please be more descriptive.' },
+      { field: 'image', msg: 'Please upload a valid pdf file.' },
+    ]);
+    const uploaded = { ...pdf, myPoint: 'My essay', pdf: '/media/abc.pdf' };
+    expect(draftProblems(uploaded, false)).toEqual([]);
+    expect(draftProblems(uploaded, true).map((p) => p.field)).toEqual(['goodIntentLevel']);
+    // An image in text mode does not stand for the text.
+    expect(draftProblems(draftOf({ image: '/media/a.png' }), false).map((p) => p.field)).toEqual([
+      'myContent',
+    ]);
+  });
+
+  it('1: sends the PDF or the image in the fields of POST /api/ideas', () => {
+    const both = {
+      myContent: ' Bedtimes by age ',
+      myPoint: ' Sleep chart ',
+      pdf: '/media/essay.pdf',
+      image: '/media/chart.png',
+      goodIntentLevel: 1,
+    };
+    // A PDF: the file in `image` with `isPdf`, and no text (as the create screen sends it).
+    expect(newInTellPayload(draftOf({ ...both, mode: 'pdf' }))).toEqual({
+      myContent: '',
+      myPoint: 'Sleep chart',
+      agents: [],
+      goodIntentLevel: 1,
+      image: '/media/essay.pdf',
+      isPdf: true,
+    });
+    // Text: the image beside it, never the PDF of the other mode.
+    expect(newInTellPayload(draftOf({ ...both, mode: 'text' }))).toEqual({
+      myContent: 'Bedtimes by age',
+      myPoint: 'Sleep chart',
+      agents: [],
+      goodIntentLevel: 1,
+      image: '/media/chart.png',
+    });
+    const activity = makeActivity({ selection: 1 });
+    expect(addInTellBody(activity, 'me', draftOf({ ...both, mode: 'pdf' }), null, null)).toEqual({
+      activityID: 'act1',
+      studentIDCompleted: 'me',
+      addIdea: newInTellPayload(draftOf({ ...both, mode: 'pdf' })),
+    });
+  });
+
+  it('101: an uploaded PDF or image is not a blank new inTell', () => {
+    expect(isDraftBlank(EMPTY_DRAFT)).toBe(true);
+    expect(isDraftBlank(draftOf({ mode: 'pdf' }))).toBe(true);
+    expect(isDraftBlank(draftOf({ mode: 'pdf', pdf: '/media/essay.pdf' }))).toBe(false);
+    expect(isDraftBlank(draftOf({ image: '/media/chart.png' }))).toBe(false);
+    // Text left behind in text mode does not count once the student chose a PDF.
+    expect(isDraftBlank(draftOf({ mode: 'pdf', myContent: 'Left over' }))).toBe(true);
+    expect(isDraftBlank(draftOf({ mode: 'pdf', myPoint: 'My essay' }))).toBe(false);
   });
 
   it('13: the key point as addIdea.myPoint, more than 2 and at most 60 characters', () => {
@@ -197,7 +274,7 @@ describe('the completion bodies (DESIGN.md §8)', () => {
       addIdeaScale: { position: 0, confidence: null, note: null },
     });
     // A new inTell only when the activity adds one, and only when written.
-    const written = { myContent: 'Phones keep us up', myPoint: '', goodIntentLevel: 0 };
+    const written = draftOf({ myContent: 'Phones keep us up', myPoint: '', goodIntentLevel: 0 });
     expect(guidingQuestionBody(question, 'me', sure, written)).not.toHaveProperty('addIdea');
     const adds = makeActivity({
       selection: 101,
@@ -208,7 +285,12 @@ describe('the completion bodies (DESIGN.md §8)', () => {
       addIdea: { myContent: 'Phones keep us up', agents: [], goodIntentLevel: 0 },
     });
     expect(
-      guidingQuestionBody(adds, 'me', sure, { myContent: ' ', myPoint: '', goodIntentLevel: 0 }),
+      guidingQuestionBody(
+        adds,
+        'me',
+        sure,
+        draftOf({ myContent: ' ', myPoint: '', goodIntentLevel: 0 }),
+      ),
     ).not.toHaveProperty('addIdea');
   });
 

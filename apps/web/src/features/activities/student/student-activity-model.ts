@@ -14,6 +14,7 @@ import {
   type FieldError,
   type IdeaSummary,
   type SimpleIdeaField,
+  type SimpleIdeaMode,
   type SupportLevel,
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
@@ -119,46 +120,88 @@ export function inTellOf(activity: ActivityDto): IdeaSummary | null {
 // What the student writes
 // ---------------------------------------------------------------------------------------------
 
-/** A new inTell as the student writes it in an activity (content §4 'Simple create flow'). */
+/**
+ * A new inTell as the student writes it in an activity (content §4 'Simple create flow'): text,
+ * with an optional image, or a PDF, as on the create screen. Both files are kept while the
+ * student switches between the two; only the mode's own is sent.
+ */
 export interface NewInTellDraft {
+  mode: SimpleIdeaMode;
+  /** The direct text (text mode). */
   myContent: string;
   /** The title, stored as the headline. */
   myPoint: string;
+  /** The uploaded PDF's address (PDF mode). */
+  pdf: string;
+  /** The optional image's address (text mode). */
+  image: string;
   goodIntentLevel: number;
 }
 
 export const EMPTY_DRAFT: NewInTellDraft = Object.freeze({
+  mode: 'text',
   myContent: '',
   myPoint: '',
+  pdf: '',
+  image: '',
   goodIntentLevel: GOOD_INTENT_LEVEL.NONE,
 });
 
+/** The file the draft sends in `image`: the PDF in PDF mode, else the optional image. */
+function draftMedia(draft: NewInTellDraft): string {
+  return draft.mode === 'pdf' ? draft.pdf : draft.image;
+}
+
 /**
- * Content §5 'Simple inTell' for a text written in an activity: the text, the title when
- * self-evaluation asks for one (and never over 60), and confirmed intent with self-evaluation.
+ * Content §5 'Simple inTell' for an inTell written in an activity (shared `validateSimpleIdea`):
+ * in text mode the text, in PDF mode the uploaded PDF; the title when required (always for a PDF,
+ * for text above 60 characters with self-evaluation) and never over 60; confirmed intent with
+ * self-evaluation.
  */
 export function draftProblems(
   draft: NewInTellDraft,
   selfEvaluation: boolean,
 ): FieldError<SimpleIdeaField>[] {
-  return validateSimpleIdea({ mode: 'text', image: '', ...draft }, { selfEvaluation });
+  return validateSimpleIdea(
+    {
+      mode: draft.mode,
+      myContent: draft.myContent,
+      myPoint: draft.myPoint,
+      image: draftMedia(draft),
+      goodIntentLevel: draft.goodIntentLevel,
+    },
+    { selfEvaluation },
+  );
 }
 
-/** Whether the student wrote anything (101's new inTell is optional). */
+/**
+ * Whether the student wrote or uploaded nothing (101's new inTell is optional): no title, and in
+ * PDF mode no PDF, in text mode neither text nor image.
+ */
 export function isDraftBlank(draft: NewInTellDraft): boolean {
-  return draft.myContent.trim() === '' && draft.myPoint.trim() === '';
+  if (draft.myPoint.trim() !== '') return false;
+  if (draft.mode === 'pdf') return draft.pdf === '';
+  return draft.myContent.trim() === '' && draft.image === '';
 }
 
-/** A draft as `addIdea` (the simple variant: no waveMakers named, the student is the author). */
+/**
+ * A draft as `addIdea`, in the fields of `POST /api/ideas` (the simple variant: no waveMakers
+ * named, the student is the author). A PDF goes in `image` with `isPdf` and without the text, as
+ * the create screen sends it; text mode sends its image only when one was uploaded.
+ */
 export function newInTellPayload(
   draft: NewInTellDraft,
   addIdeaScale: ActivityScalePayload | null = null,
 ): ActivityIdeaPayload {
+  const isPdf = draft.mode === 'pdf';
+  const media = draftMedia(draft);
   return {
-    myContent: draft.myContent.trim(),
+    myContent: isPdf ? '' : draft.myContent.trim(),
     myPoint: draft.myPoint.trim(),
     agents: [],
     goodIntentLevel: draft.goodIntentLevel,
+    ...(media === '' ? {} : { image: media }),
+    ...(isPdf ? { isPdf: true } : {}),
     ...(addIdeaScale === null ? {} : { addIdeaScale }),
   };
 }

@@ -50,6 +50,8 @@ export const STUDENT_TEXT = {
   interpretOwnHeading: 'Interpret your own inTell',
   interconnectOwnHeading: 'Connect your inTell to the guiding question',
   yourInTell: 'Your inTell',
+  openYourPdf: 'Open your PDF',
+  yourImage: 'Your image',
 
   // 13: a key point of a quote (the quote extract screen's words for the same field).
   quoteCaption: 'The quote',

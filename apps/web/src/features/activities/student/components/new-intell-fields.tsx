@@ -5,10 +5,12 @@ import {
   TITLE_MAX_LENGTH,
   type FieldError,
   type SimpleIdeaField,
+  type SimpleIdeaMode,
 } from '@thoughtful/shared';
 import { Form } from 'react-bootstrap';
 import { CREATE_IDEA_TEXT } from '../../../ideas';
-import type { NewInTellDraft } from '../student-activity-model';
+import { UploadField } from '../../../media';
+import { draftProblems, type NewInTellDraft } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 
 export interface NewInTellFieldsProps {
@@ -16,6 +18,7 @@ export interface NewInTellFieldsProps {
   id: string;
   /** The text field's label: 'What do you think?' (type 1) or the optional new inTell of 101. */
   label: string;
+  /** Below the label; in PDF mode above the PDF field. Default: the text's length rule. */
   hint?: string;
   draft: NewInTellDraft;
   onChange: (draft: NewInTellDraft) => void;
@@ -23,17 +26,25 @@ export interface NewInTellFieldsProps {
   selfEvaluation: boolean;
   /** The intent confirmation shows once Share was pressed (content §4 'Simple create flow'). */
   intentShown: boolean;
-  /** The problem the last Share found, shown at its field. */
+  /** The problem the last Share found, shown at its field until the student solves it. */
   problem: FieldError<SimpleIdeaField> | null;
   disabled?: boolean;
 }
 
-/** The id of a field of the new inTell, for focus after a Share that found a problem. */
-export function newInTellFieldId(id: string, field: SimpleIdeaField): string {
+/**
+ * The id of a field of the new inTell, for focus after a Share that found a problem: `image` is
+ * the PDF field in PDF mode, the optional image's in text mode.
+ */
+export function newInTellFieldId(
+  id: string,
+  field: SimpleIdeaField,
+  mode: SimpleIdeaMode = 'text',
+): string {
   switch (field) {
     case 'myContent':
-    case 'image':
       return `${id}-content`;
+    case 'image':
+      return mode === 'pdf' ? `${id}-pdf` : `${id}-image`;
     case 'myPoint':
       return `${id}-title`;
     case 'goodIntentLevel':
@@ -41,10 +52,18 @@ export function newInTellFieldId(id: string, field: SimpleIdeaField): string {
   }
 }
 
+/** Up into the upload group's bottom margin, where its own feedback would sit. */
+const UNDER_UPLOAD = { marginTop: '-0.75rem' } as const;
+
+const MODES = ['text', 'pdf'] as const satisfies readonly SimpleIdeaMode[];
+
 /**
- * A new inTell written in an activity (content §4 'Simple create flow', §5 'Simple inTell'): the
- * text; with self-evaluation a title once the text passes 60 characters, and the 'Not POTIE'
- * confirmation once Share is pressed. Text only: uploads stay on the create screens.
+ * A new inTell written in an activity (content §4 'Simple create flow', §5 'Simple inTell'), with
+ * the create screen's choice of text or PDF: the text with an optional image, or the PDF (the
+ * text is then not asked); the title when the shared rule asks for one (always for a PDF; with
+ * self-evaluation once the text passes 60 characters); and the 'Not POTIE' confirmation once
+ * Share is pressed. Files go up through the create screen's upload field, which shows its own
+ * errors; the problem of the last Share shows at the field it names until it is solved.
  */
 export function NewInTellFields({
   id,
@@ -60,42 +79,97 @@ export function NewInTellFields({
   const messageId = `${id}-message`;
   const hintId = `${id}-hint`;
   const titleCountId = `${id}-title-count`;
+  const isPdf = draft.mode === 'pdf';
   const showTitle =
-    isTitleRequired({ mode: 'text', myContent: draft.myContent }, { selfEvaluation }) ||
+    isTitleRequired({ mode: draft.mode, myContent: draft.myContent }, { selfEvaluation }) ||
     draft.myPoint !== '';
+  const fieldId = (field: SimpleIdeaField) => newInTellFieldId(id, field, draft.mode);
+  // As on the create screen, the message stays until its problem is solved (a PDF uploaded …).
+  const shown =
+    problem !== null &&
+    draftProblems(draft, selfEvaluation).some(
+      (p) => p.field === problem.field && p.msg === problem.msg,
+    )
+      ? problem
+      : null;
   const invalid = (field: SimpleIdeaField) =>
-    problem !== null && newInTellFieldId(id, problem.field) === newInTellFieldId(id, field);
+    shown !== null && fieldId(shown.field) === fieldId(field);
   const describedBy = (field: SimpleIdeaField, ...others: string[]) =>
     [...others, ...(invalid(field) ? [messageId] : [])].join(' ') || undefined;
-  const message = (field: SimpleIdeaField) =>
-    invalid(field) && problem !== null ? (
-      <Form.Control.Feedback type="invalid" id={messageId} className="d-block">
-        {problem.msg}
+  /**
+   * The last Share's problem at its field: inside the field's group, or just below an upload
+   * field (a group of its own, whose bottom margin it takes up).
+   */
+  const message = (field: SimpleIdeaField, afterUpload = false) =>
+    invalid(field) && shown !== null ? (
+      <Form.Control.Feedback
+        type="invalid"
+        id={messageId}
+        className={afterUpload ? 'd-block mb-3' : 'd-block'}
+        style={afterUpload ? UNDER_UPLOAD : undefined}
+      >
+        {shown.msg}
       </Form.Control.Feedback>
     ) : null;
 
   return (
     <>
-      <Form.Group className="mb-3" controlId={`${id}-content`}>
-        <Form.Label className="fw-semibold">{label}</Form.Label>
-        <Form.Text id={hintId} as="p" className="mt-0 mb-1">
-          {hint ?? T.contentHint}
-        </Form.Text>
-        <Form.Control
-          as="textarea"
-          rows={4}
-          value={draft.myContent}
-          maxLength={IDEA_BODY_MAX_LENGTH}
-          disabled={disabled}
-          onChange={(event) => onChange({ ...draft, myContent: event.target.value })}
-          isInvalid={invalid('myContent')}
-          aria-invalid={invalid('myContent') || undefined}
-          aria-describedby={describedBy('myContent', hintId)}
-        />
-        {message('myContent')}
-      </Form.Group>
+      <fieldset className="mb-3">
+        <legend className="fs-6 fw-semibold mb-1">{CREATE_IDEA_TEXT.modeLegend}</legend>
+        {MODES.map((mode) => (
+          <Form.Check
+            key={mode}
+            inline
+            type="radio"
+            name={`${id}-mode`}
+            id={`${id}-mode-${mode}`}
+            label={mode === 'text' ? CREATE_IDEA_TEXT.modeText : CREATE_IDEA_TEXT.modePdf}
+            checked={draft.mode === mode}
+            disabled={disabled}
+            onChange={() => onChange({ ...draft, mode })}
+          />
+        ))}
+      </fieldset>
+      {isPdf ? (
+        <>
+          {hint !== undefined ? (
+            <Form.Text id={hintId} as="p" className="mt-0 mb-1">
+              {hint}
+            </Form.Text>
+          ) : null}
+          <UploadField
+            id={fieldId('image')}
+            label={<span className="fw-semibold">{CREATE_IDEA_TEXT.pdfLabel}</span>}
+            kind="pdf"
+            value={draft.pdf}
+            onChange={(pdf) => onChange({ ...draft, pdf })}
+            invalid={invalid('image')}
+            describedBy={describedBy('image', ...(hint !== undefined ? [hintId] : []))}
+          />
+          {message('image', true)}
+        </>
+      ) : (
+        <Form.Group className="mb-3" controlId={fieldId('myContent')}>
+          <Form.Label className="fw-semibold">{label}</Form.Label>
+          <Form.Text id={hintId} as="p" className="mt-0 mb-1">
+            {hint ?? T.contentHint}
+          </Form.Text>
+          <Form.Control
+            as="textarea"
+            rows={4}
+            value={draft.myContent}
+            maxLength={IDEA_BODY_MAX_LENGTH}
+            disabled={disabled}
+            onChange={(event) => onChange({ ...draft, myContent: event.target.value })}
+            isInvalid={invalid('myContent')}
+            aria-invalid={invalid('myContent') || undefined}
+            aria-describedby={describedBy('myContent', hintId)}
+          />
+          {message('myContent')}
+        </Form.Group>
+      )}
       {showTitle ? (
-        <Form.Group className="mb-3" controlId={`${id}-title`}>
+        <Form.Group className="mb-3" controlId={fieldId('myPoint')}>
           <Form.Label className="fw-semibold">{CREATE_IDEA_TEXT.titleLabel}</Form.Label>
           <Form.Control
             value={draft.myPoint}
@@ -112,12 +186,26 @@ export function NewInTellFields({
           {message('myPoint')}
         </Form.Group>
       ) : null}
+      {isPdf ? null : (
+        <>
+          <UploadField
+            id={fieldId('image')}
+            label={<span className="fw-semibold">{CREATE_IDEA_TEXT.imageLabel}</span>}
+            kind="image"
+            value={draft.image}
+            onChange={(image) => onChange({ ...draft, image })}
+            invalid={invalid('image')}
+            describedBy={describedBy('image')}
+          />
+          {message('image', true)}
+        </>
+      )}
       {selfEvaluation && intentShown ? (
         <fieldset className="mb-3" aria-describedby={describedBy('goodIntentLevel')}>
           <legend className="fs-6 fw-semibold mb-1">{CREATE_IDEA_TEXT.intentLegend}</legend>
           <p className="form-text mt-0">{CREATE_IDEA_TEXT.intentIntro}</p>
           <Form.Check
-            id={`${id}-intent`}
+            id={fieldId('goodIntentLevel')}
             type="checkbox"
             label={CREATE_IDEA_TEXT.notPotieLabel}
             checked={draft.goodIntentLevel >= GOOD_INTENT_LEVEL.NOT_POTIE}

@@ -4,10 +4,11 @@ import {
   type IdeaScalePlotData,
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea, makeIdeaScale, makeIdeaSummary } from '../../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../../testing/fake-api';
+import { stubXhr } from '../../../../testing/fake-xhr';
 import { renderApp } from '../../../../testing/render-app';
 import {
   inTellSummary,
@@ -100,6 +101,36 @@ const choose = (group: string, name: string) =>
   fireEvent.click(
     within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name }),
   );
+/** The new inTell's choice of text or PDF (the create screen's words). */
+const chooseMode = (name: 'Write it here' | 'Upload a PDF') =>
+  fireEvent.click(
+    within(screen.getByRole('group', { name: 'How do you want to share it?' })).getByRole('radio', {
+      name,
+    }),
+  );
+
+/**
+ * Chooses a file in an upload field and lets `POST /api/uploads` answer with its address; the
+ * request's kind is checked against the field's.
+ */
+async function upload(
+  xhr: ReturnType<typeof stubXhr>,
+  label: string,
+  file: File,
+  kind: 'pdf' | 'image',
+  url: string,
+) {
+  const before = xhr.count();
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+  await waitFor(() => expect(xhr.count()).toBe(before + 1));
+  expect(xhr.last().url).toBe('/api/uploads');
+  expect(xhr.last().formFields().get('kind')).toBe(kind);
+  await act(async () => xhr.last().respond(201, { url }));
+  expect(screen.getByText(`Uploaded ${file.name}`)).toBeTruthy();
+}
+
+const pdfFile = () => new File(['%PDF-1.4'], 'essay.pdf', { type: 'application/pdf' });
+const pngFile = () => new File(['png'], 'chart.png', { type: 'image/png' });
 
 describe('the student’s tabs (content §2)', () => {
   it('shows the first pending activity and counts both tabs; Completed lists #order: label', async () => {
@@ -243,6 +274,108 @@ describe('1: add a new inTell', () => {
           myPoint: 'Start at nine',
           agents: [],
           goodIntentLevel: 1,
+        },
+      },
+    ]);
+  });
+
+  it('takes a PDF instead of the text: its title and the file, sent as POST /api/ideas', async () => {
+    const xhr = stubXhr();
+    const { bodies } = classroom([makeActivity({ _id: 'a1', selection: 1 })]);
+    renderApp('/activity-students');
+    await screen.findByLabelText('What do you think?');
+    expect(
+      within(screen.getByRole('group', { name: 'How do you want to share it?' }))
+        .getAllByRole('radio')
+        .map((radio) => [
+          radio.closest('.form-check')?.textContent,
+          (radio as HTMLInputElement).checked,
+        ]),
+    ).toEqual([
+      ['Write it here', true],
+      ['Upload a PDF', false],
+    ]);
+    chooseMode('Upload a PDF');
+    // The PDF takes the text's place; a PDF always needs a title (content §5), and no image.
+    expect(screen.queryByLabelText('What do you think?')).toBeNull();
+    expect(screen.queryByLabelText('Add an image (optional)')).toBeNull();
+    const title = screen.getByLabelText('Title (60 characters or less)');
+    const file = screen.getByLabelText('Your PDF');
+    click('Share your thoughts');
+    expect(screen.getByText('Invalid "title". Please be more descriptive.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    fireEvent.change(title, { target: { value: 'My essay on sleep' } });
+    click('Share your thoughts');
+    // The message shows once, at the PDF field, which it describes.
+    const message = screen.getByText('Please upload a valid pdf file.');
+    expect(screen.getAllByText('Please upload a valid pdf file.')).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(file));
+    expect(file.getAttribute('aria-invalid')).toBe('true');
+    expect(file.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
+    expect(bodies('a1')).toEqual([]);
+
+    await upload(xhr, 'Your PDF', pdfFile(), 'pdf', '/media/essay.pdf');
+    // Solved: the message goes, as on the create screen.
+    expect(screen.queryByText('Please upload a valid pdf file.')).toBeNull();
+    expect(screen.getByLabelText('Your PDF').getAttribute('aria-invalid')).toBeNull();
+    click('Share your thoughts');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdea: {
+          myContent: '',
+          myPoint: 'My essay on sleep',
+          agents: [],
+          goodIntentLevel: 0,
+          image: '/media/essay.pdf',
+          isPdf: true,
+        },
+      },
+    ]);
+  });
+
+  it('shows a refused file once, at its field, and sends nothing for it', async () => {
+    const xhr = stubXhr();
+    const { bodies } = classroom([makeActivity({ _id: 'a1', selection: 1 })]);
+    renderApp('/activity-students');
+    await screen.findByLabelText('What do you think?');
+    chooseMode('Upload a PDF');
+    fireEvent.change(screen.getByLabelText('Your PDF'), { target: { files: [pngFile()] } });
+    expect(screen.getAllByText('Not a PDF file')).toHaveLength(1);
+    expect(screen.getByLabelText('Your PDF').getAttribute('aria-invalid')).toBe('true');
+    expect(xhr.count()).toBe(0);
+    expect(bodies('a1')).toEqual([]);
+  });
+
+  it('sends an optional image with the text, and keeps the text when the PDF is dropped', async () => {
+    const xhr = stubXhr();
+    const { bodies } = classroom([makeActivity({ _id: 'a1', selection: 1 })]);
+    renderApp('/activity-students');
+    fireEvent.change(await screen.findByLabelText('What do you think?'), {
+      target: { value: 'Our chart of bedtimes' },
+    });
+    await upload(xhr, 'Add an image (optional)', pngFile(), 'image', '/media/chart.png');
+    // A PDF chosen, then the text again: the PDF is not sent with it.
+    chooseMode('Upload a PDF');
+    await upload(xhr, 'Your PDF', pdfFile(), 'pdf', '/media/essay.pdf');
+    chooseMode('Write it here');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('What do you think?').value).toBe(
+      'Our chart of bedtimes',
+    );
+    click('Share your thoughts');
+    await screen.findByRole('heading', { name: 'You completed all activities' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdea: {
+          myContent: 'Our chart of bedtimes',
+          myPoint: '',
+          agents: [],
+          goodIntentLevel: 0,
+          image: '/media/chart.png',
         },
       },
     ]);
@@ -424,6 +557,45 @@ describe('101: the guiding question (content §4)', () => {
           myPoint: '',
           agents: [],
           goodIntentLevel: 0,
+        },
+      },
+    ]);
+  });
+
+  it('takes a PDF as the optional new inTell, held to the PDF rules', async () => {
+    const xhr = stubXhr();
+    const { bodies } = classroom([{ ...question, afterOptionAddNewIntellAfter: true }]);
+    renderApp('/activity-students');
+    const group = 'Your position on the guiding question';
+    await screen.findByRole('radiogroup', { name: group });
+    choose(group, 'I am unsure');
+    chooseMode('Upload a PDF');
+    expect(screen.queryByLabelText('Add a new inTell (optional)')).toBeNull();
+    // The 101's hint goes with the PDF field too.
+    expect(screen.getByLabelText('Your PDF').getAttribute('aria-describedby')).toContain(
+      screen.getByText(/Share a reason of your own as a new inTell/).id,
+    );
+    fireEvent.change(screen.getByLabelText('Title (60 characters or less)'), {
+      target: { value: 'Phones, not school times' },
+    });
+    click('Submit');
+    expect(screen.getByText('Please upload a valid pdf file.')).toBeTruthy();
+    expect(bodies('a1')).toEqual([]);
+    await upload(xhr, 'Your PDF', pdfFile(), 'pdf', '/media/phones.pdf');
+    click('Submit');
+    await screen.findByRole('heading', { name: 'How the community answered' });
+    expect(bodies('a1')).toEqual([
+      {
+        activityID: 'a1',
+        studentIDCompleted: 'stu',
+        addIdeaScale: { position: 0, confidence: null, note: null },
+        addIdea: {
+          myContent: '',
+          myPoint: 'Phones, not school times',
+          agents: [],
+          goodIntentLevel: 0,
+          image: '/media/phones.pdf',
+          isPdf: true,
         },
       },
     ]);

@@ -86,13 +86,13 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
     if (first === null && selfEvaluation && !intentShown) {
       setProblem(null);
       setIntentShown(true);
-      focusById(newInTellFieldId(fieldsId, 'goodIntentLevel'));
+      focusById(newInTellFieldId(fieldsId, 'goodIntentLevel', draft.mode));
       return;
     }
     const shown = first ?? problems[0] ?? null;
     if (shown !== null) {
       setProblem(shown);
-      focusById(newInTellFieldId(fieldsId, shown.field));
+      focusById(newInTellFieldId(fieldsId, shown.field, draft.mode));
       return;
     }
     setProblem(null);
@@ -172,17 +172,39 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
   );
 }
 
-/** The student's inTell as written so far: it exists only once the activity is completed. */
+/**
+ * The student's inTell as written so far: it exists only once the activity is completed. A PDF
+ * shows as a link to the uploaded file, an image as a small picture below the text.
+ */
 function DraftCard({ draft }: { draft: NewInTellDraft }) {
   const title = draft.myPoint.trim();
+  const isPdf = draft.mode === 'pdf';
   return (
     <Card className="mb-3">
       <Card.Body>
         <p className="small fw-semibold text-body-secondary mb-1">{T.yourInTell}</p>
         {title !== '' ? <p className="h6 mb-1">{title}</p> : null}
-        <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
-          {draft.myContent.trim()}
-        </p>
+        {isPdf ? (
+          <p className="mb-0">
+            <a href={draft.pdf} target="_blank" rel="noreferrer">
+              {T.openYourPdf}
+            </a>
+          </p>
+        ) : (
+          <>
+            <p className="mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              {draft.myContent.trim()}
+            </p>
+            {draft.image !== '' ? (
+              <img
+                src={draft.image}
+                alt={T.yourImage}
+                className="img-thumbnail mt-2 d-block"
+                style={{ maxWidth: '100%', maxHeight: 200 }}
+              />
+            ) : null}
+          </>
+        )}
       </Card.Body>
     </Card>
   );

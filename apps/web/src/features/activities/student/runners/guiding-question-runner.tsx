@@ -75,13 +75,13 @@ export function GuidingQuestionRunner({
       if (first === null && selfEvaluation && !intentShown) {
         setProblem(null);
         setIntentShown(true);
-        focusById(newInTellFieldId(`${prefix}-new`, 'goodIntentLevel'));
+        focusById(newInTellFieldId(`${prefix}-new`, 'goodIntentLevel', draft.mode));
         return;
       }
       const shown = first ?? problems[0] ?? null;
       if (shown !== null) {
         setProblem(shown);
-        focusById(newInTellFieldId(`${prefix}-new`, shown.field));
+        focusById(newInTellFieldId(`${prefix}-new`, shown.field, draft.mode));
         return;
       }
     }
