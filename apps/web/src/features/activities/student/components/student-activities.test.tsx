@@ -654,6 +654,66 @@ describe('102: interpret an inTell', () => {
     expect(bodies('a1')).toHaveLength(1);
   });
 
+  it('asks for the author’s point in the student’s own words first, when the activity says so', async () => {
+    let read = reading;
+    const { bodies } = classroom(
+      [
+        makeActivity({
+          _id: 'a1',
+          selection: 102,
+          inTellExisting: inTellSummary,
+          interpretConfirmDeeperUnderstanding: true,
+        }),
+      ],
+      { 'GET /api/ideas/reading': () => ({ body: read }) },
+    );
+    renderApp('/activity-students');
+    const own = await screen.findByRole('textbox', {
+      name: 'In your own words, what is the author saying?',
+    });
+    // Nothing else is asked until the point is written (more than 2 characters).
+    expect(
+      screen.queryByRole('slider', { name: 'How does this inTell make you feel?' }),
+    ).toBeNull();
+    fireEvent.change(own, { target: { value: 'ab' } });
+    expect(
+      screen.queryByRole('slider', { name: 'How does this inTell make you feel?' }),
+    ).toBeNull();
+    fireEvent.change(own, { target: { value: 'Buses should be free for students' } });
+    place('How does this inTell make you feel?', 0.3);
+    place('I found the way the author presented this information to be...', 0.7);
+    place('How sound is its content?', 0.6);
+    // Rewording it keeps the answers.
+    fireEvent.change(own, { target: { value: '  Buses should be free for all students  ' } });
+    expect(
+      screen.getByRole<HTMLInputElement>('slider', { name: 'How sound is its content?' }).value,
+    ).toBe('0.6');
+    read = { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) };
+    click('Submit');
+    await screen.findByRole('heading', { name: 'Your interpretation is saved' });
+    expect(bodies('a1')[0]).toMatchObject({
+      addIdeaScale: {
+        activityType: 102,
+        understanding: 'Buses should be free for all students',
+        myEmotion: 0.3,
+        sound: 0.6,
+      },
+    });
+  });
+
+  it('does not ask for it when the activity does not', async () => {
+    classroom([makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })], {
+      'GET /api/ideas/reading': () => ({ body: reading }),
+    });
+    renderApp('/activity-students');
+    expect(
+      await screen.findByRole('slider', { name: 'How does this inTell make you feel?' }),
+    ).toBeTruthy();
+    expect(
+      screen.queryByRole('textbox', { name: 'In your own words, what is the author saying?' }),
+    ).toBeNull();
+  });
+
   it('counts an earlier interpretation: its results, and Continue completes', async () => {
     const { bodies } = classroom(
       [makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })],
