@@ -14,6 +14,8 @@ const entryPoints = process.argv.includes('--bench')
       'bench/idea-links': 'bench/idea-links.ts',
       'bench/tokens': 'bench/tokens.ts',
       'bench/idea-scales': 'bench/idea-scales.ts',
+      'bench/http': 'bench/http.ts',
+      'bench/soak': 'bench/soak.ts',
     }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 

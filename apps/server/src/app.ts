@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { errorBody, handleError } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
 import { fullTextSearchFor } from './db/full-text-search';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -149,7 +149,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     if (ownsDatabase) await database.close();
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // Ideas and waveMakers show images from the pages they cite, wherever those live.
@@ -201,6 +201,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   return app;
 }
 
+/** The suffixes of the compressed variants the web build writes, in @fastify/static's names. */
+const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'];
+
+function withoutCompressedSuffix(filePath: string): string {
+  const suffix = PRECOMPRESSED_SUFFIXES.find((each) => filePath.endsWith(each));
+  return suffix ? filePath.slice(0, -suffix.length) : filePath;
+}
+
+/** The built files that have a compressed variant beside them, by absolute path. */
+function filesWithCompressedVariants(distDir: string): Set<string> {
+  const files = new Set<string>();
+  for (const entry of fs.readdirSync(distDir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && withoutCompressedSuffix(file) !== file) {
+      files.add(withoutCompressedSuffix(file));
+    }
+  }
+  return files;
+}
+
 /**
  * Serves the built single-page app: hashed assets cached for good, index.html never cached, and
  * every other GET answered with index.html so client routes (and the not-found screen) work on reload.
@@ -209,11 +229,17 @@ async function registerWebApp(app: App, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   if (hasWebApp) {
+    const compressed = filesWithCompressedVariants(distDir);
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       // Files are listed once at start-up; anything else falls through to the page handler below.
       wildcard: false,
+      // The build writes `file.br` and `file.gz` beside each text file (apps/web/build/
+      // precompress.ts): the browser gets the one it accepts, else the file itself, and nothing is
+      // compressed per request. They are encodings of that file, not addresses of their own.
+      preCompressed: true,
+      globIgnore: PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -221,6 +247,10 @@ async function registerWebApp(app: App, distDir: string) {
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        // Caches keep each encoding apart; `filePath` is the variant sent (`x.js.br`).
+        if (compressed.has(withoutCompressedSuffix(filePath))) {
+          res.setHeader('vary', 'Accept-Encoding');
+        }
       },
     });
   }

@@ -34,7 +34,9 @@ export function openDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
 
@@ -49,6 +51,43 @@ export function openDatabase(
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+/** How many prepared statements a SQLite connection keeps (the app has a few hundred queries). */
+export const STATEMENT_CACHE_SIZE = 1_000;
+
+/**
+ * better-sqlite3 behind Kysely with each SQL text prepared once (docs/benchmarks.md: preparing
+ * took 9% of a read's time). Kysely prepares a statement for every query it runs; the same
+ * query text comes back on every request, so its statement is kept, the least recently used
+ * dropped past `size`. A statement is only ever used by one query at a time: better-sqlite3 runs
+ * each to completion synchronously (the app streams no query, which would hold its statement).
+ * SQLite re-prepares a kept statement by itself when a migration changes the schema.
+ */
+export function withStatementCache(
+  sqlite: SqliteDatabase.Database,
+  size = STATEMENT_CACHE_SIZE,
+): { close: () => void; prepare: (text: string) => SqliteDatabase.Statement } {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text) {
+      const kept = statements.get(text);
+      if (kept !== undefined) {
+        // Most recently used last: Map keeps insertion order.
+        statements.delete(text);
+        statements.set(text, kept);
+        return kept;
+      }
+      const statement = sqlite.prepare(text);
+      statements.set(text, statement);
+      if (statements.size > size) {
+        const oldest = statements.keys().next();
+        if (!oldest.done) statements.delete(oldest.value);
+      }
+      return statement;
+    },
+  };
 }
 
 /** A cheap round trip that proves the database answers. */

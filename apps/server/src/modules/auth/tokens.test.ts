@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signToken, verifyToken } from './tokens';
 
 /**
@@ -46,6 +46,38 @@ describe('verifyToken', () => {
         JSON.stringify(extra),
       ).toBeNull();
     }
+  });
+
+  describe('the verified tokens it remembers', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('still refuses a remembered token once it expires', () => {
+      vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+      const secret = freshSecret();
+      const token = tokenWith('HS256', secret, { exp: Math.floor(Date.now() / 1000) + 60 });
+      expect(verifyToken(token, secret)).toEqual({ userId: 'user-9', version: 0 });
+      vi.setSystemTime(new Date('2026-01-01T00:00:59Z'));
+      expect(verifyToken(token, secret)).toEqual({ userId: 'user-9', version: 0 });
+      vi.setSystemTime(new Date('2026-01-01T00:01:01Z'));
+      expect(verifyToken(token, secret)).toBeNull();
+    });
+
+    it('refuses a token changed by one character after its original was remembered', () => {
+      const secret = freshSecret();
+      const token = signToken('user-7', secret, 1);
+      expect(verifyToken(token, secret)).toEqual({ userId: 'user-7', version: 1 });
+      // A character of the signature's middle (the last one also carries unused padding bits).
+      const at = token.length - 10;
+      const changed = token[at] === 'A' ? 'B' : 'A';
+      expect(
+        verifyToken(`${token.slice(0, at)}${changed}${token.slice(at + 1)}`, secret),
+      ).toBeNull();
+      // Another secret remembers nothing of it.
+      expect(verifyToken(token, freshSecret())).toBeNull();
+      expect(verifyToken(token, secret)).toEqual({ userId: 'user-7', version: 1 });
+    });
   });
 
   it('signs HS256 tokens', () => {

@@ -13,12 +13,27 @@ export interface TokenClaims {
 interface Codec {
   sign: (payload: { sub: string; ver: number }) => string;
   verify: (token: string) => unknown;
+  /** Tokens verified lately, least recently used first, each with its claims and when it ends. */
+  verified: Map<string, { claims: TokenClaims; until: number }>;
 }
+
+/** How many verified tokens are remembered per secret (about one per member signed in at once). */
+export const VERIFIED_TOKENS_KEPT = 10_000;
+/** How long a verified token is remembered at most, in milliseconds. */
+export const VERIFIED_TOKEN_KEPT_MS = 10 * 60 * 1000;
 
 /**
  * The `x-auth-token` is an HS256 JWT `{ sub, ver, iat, exp }` with the header `{ alg, typ }`.
  * fast-jwt prepares the key once per signer and verifier, so they are built once per secret and
  * kept (jsonwebtoken rebuilt the key object on every call: 38% of a read's CPU time).
+ *
+ * The claims of each token verified are remembered (least recently used dropped past
+ * VERIFIED_TOKENS_KEPT), until the token expires and at most VERIFIED_TOKEN_KEPT_MS: a member sends
+ * the same token with every request, and decoding and checking it again was 9% of a read
+ * (docs/benchmarks.md). Only the exact token string finds its entry; failures are not remembered.
+ * (fast-jwt's own cache hashes each token first, which costs about what verifying does, or warns at
+ * every start when keyed by the token.) What a token may do is still decided per request: the
+ * user's row (ban, token version) is read every time.
  */
 const codecs = new Map<string, Codec>();
 
@@ -32,6 +47,7 @@ function codecFor(secret: string): Codec {
         expiresIn: TOKEN_TTL_SECONDS * 1000,
       }),
       verify: createVerifier({ key: secret, algorithms: ['HS256'] }),
+      verified: new Map(),
     };
     codecs.set(secret, codec);
   }
@@ -45,9 +61,19 @@ export function signToken(userId: string, secret: string, version = 0): string {
 /** The claims of a valid, unexpired token signed with `secret`, or null. */
 export function verifyToken(token: string, secret: string): TokenClaims | null {
   if (secret === '') return null;
+  const codec = codecFor(secret);
+  const now = Date.now();
+  const kept = codec.verified.get(token);
+  if (kept !== undefined) {
+    codec.verified.delete(token);
+    if (now < kept.until) {
+      codec.verified.set(token, kept);
+      return kept.claims;
+    }
+  }
   let payload: unknown;
   try {
-    payload = codecFor(secret).verify(token);
+    payload = codec.verify(token);
   } catch {
     return null;
   }
@@ -56,5 +82,11 @@ export function verifyToken(token: string, secret: string): TokenClaims | null {
   // A token without an expiry never came from this server: refuse it rather than honour it forever.
   if (typeof sub !== 'string' || typeof exp !== 'number') return null;
   if (ver !== undefined && (typeof ver !== 'number' || !Number.isInteger(ver))) return null;
-  return { userId: sub, version: ver ?? 0 };
+  const claims = { userId: sub, version: ver ?? 0 };
+  codec.verified.set(token, { claims, until: Math.min(exp * 1000, now + VERIFIED_TOKEN_KEPT_MS) });
+  if (codec.verified.size > VERIFIED_TOKENS_KEPT) {
+    const oldest = codec.verified.keys().next();
+    if (!oldest.done) codec.verified.delete(oldest.value);
+  }
+  return claims;
 }

@@ -71,6 +71,11 @@ function toColumns({ count, aggregates }: StoredScaleAggregates) {
   return columns as Omit<AggregatesRow, 'idea_id'>;
 }
 
+/** An inTell's aggregates as a row of their table (a bulk insert's, in the benchmarks). */
+export function ideaScaleAggregatesRow(ideaId: string, stored: StoredScaleAggregates) {
+  return { idea_id: ideaId, ...toColumns(stored) };
+}
+
 const EMPTY: StoredScaleAggregates = { count: 0, aggregates: emptyIdeaScaleAggregates() };
 
 /**

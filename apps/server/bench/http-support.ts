@@ -1,0 +1,192 @@
+/**
+ * What the HTTP benchmarks share (`bench:http`, `bench:soak`): a fresh database seeded in bulk, the
+ * built server in its own process as `npm start` runs it, a bare `node:http` server beside it, and
+ * the server's memory sampled through a run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { DatabaseConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedIdea, seedInterpretations } from './busy-idea';
+import { generateIdeas } from './generate-ideas';
+
+/** The secret the server signs with, so that a benchmark can sign its members' tokens. */
+export const SECRET = 'bench-http-secret-bench-http-secret!!';
+/** Other inTells besides the busy one (`BENCH_IDEAS`). */
+export const IDEAS = Number(process.env.BENCH_IDEAS ?? 10_000);
+/** The busy inTell's interpretations, each by a member of its own. */
+export const INTERPRETATIONS = 1_000;
+
+/** Progress lines: on stdout, or on stderr when stdout carries JSON. */
+export function logger(toStderr: boolean) {
+  return (line: string) => {
+    (toStderr ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+}
+
+/** A database for the server: a SQLite file, or a new PostgreSQL database on BENCH_DATABASE_URL. */
+export async function createDatabase(): Promise<{
+  url: string;
+  config: DatabaseConfig;
+  drop: () => Promise<void>;
+}> {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-http-'));
+    const filename = path.join(dir, 'bench.db');
+    return {
+      url: `sqlite:${filename}`,
+      config: { kind: 'sqlite', filename },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_http_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    config: { kind: 'postgres', connectionString: url.toString() },
+    drop: async () => {
+      const cleaner = new pg.Client({ connectionString: base });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists ${name} with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+/** Seeds the data; returns the ids the reads need and a member to read as. */
+export async function seed(config: DatabaseConfig, log: (line: string) => void) {
+  const database = openDatabase(config);
+  try {
+    await migrateToLatest(database.db);
+    log(`Seeding ${IDEAS.toLocaleString('en')} inTells and the busy inTell on ${config.kind} …`);
+    await generateIdeas(database, IDEAS);
+    const { ideaId: busyId } = await seedIdea(database);
+    const members = await seedInterpretations(database, busyId, 0, INTERPRETATIONS);
+    const link = await database.db
+      .selectFrom('link_idea_idea')
+      .select(['idea_cause', 'idea_effect'])
+      .where('idea_cause', '=', busyId)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return { busyId, oneLinkId: link.idea_effect, reader: members[members.length - 1]!, members };
+  } finally {
+    await database.close();
+  }
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      if (pattern.test(seen)) {
+        child.stdout?.off('data', onData);
+        child.stdout?.resume();
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`${what} exited (${code}): ${seen.slice(-2000)}`)),
+    );
+  });
+}
+
+/** A bare node:http server in its own process: the most this machine's Node does per request. */
+export async function startBare(port: number): Promise<ChildProcess> {
+  const code = `
+    const body = JSON.stringify({ status: 'ok' });
+    require('node:http').createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1', () => console.log('listening'));`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await waitForLine(child, /listening/, 'the bare server');
+  return child;
+}
+
+export async function startServer(
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  log: (line: string) => void,
+) {
+  const main = fileURLToPath(new URL('../main.js', import.meta.url));
+  const profileDir = path.join(process.cwd(), 'profiles');
+  const flags = process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps']
+    : [];
+  const child = spawn(process.execPath, [...flags, main], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      RATE_LIMIT_SCALE: '1000000',
+    },
+  });
+  await waitForLine(child, /Thoughtful is running/, 'the server');
+  if (process.env.BENCH_PROFILE) log(`CPU profile of the server goes to ${profileDir}`);
+  return child;
+}
+
+/** The highest resident set size of a process while `run` runs, in MB (Linux /proc). */
+export async function peakRss<T>(
+  pid: number,
+  run: () => Promise<T>,
+): Promise<{ result: T; mb: number }> {
+  let peak = 0;
+  const sample = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+      peak = Math.max(peak, kb / 1024);
+    } catch {
+      // Not Linux, or the process ended: no figure.
+    }
+  };
+  sample();
+  const timer = setInterval(sample, 200);
+  try {
+    const result = await run();
+    sample();
+    return { result, mb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+/** Stops the processes a benchmark started, waiting for each to end. */
+export async function stopAll(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve(null);
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+/** A temporary data folder for the server. */
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-http-data-'));
+}
