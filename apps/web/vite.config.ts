@@ -1,9 +1,21 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
+
+const here = import.meta.dirname;
 
 // A default export is what Vite's config loader requires.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    purgeBootstrapCss({
+      dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],
+      files: [path.join(here, 'index.html')],
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     // The browser suite reads the manifest to find and measure what each route loads.
