@@ -13,7 +13,14 @@ import type {
  * and PostgreSQL: ids are opaque text, booleans are 0/1 integers, times are ISO-8601 UTC text
  * (which sorts correctly as text). Repositories map rows to DTOs; rows never leave the server.
  */
+/** Version counters of cached content (migration 0014, db/content-versions.ts). */
+export interface ContentVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
+  content_versions: ContentVersionsTable;
   users: UsersTable;
   invitations: InvitationsTable;
   auth_codes: AuthCodesTable;

@@ -19,15 +19,20 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
       delete headers[name.toLowerCase()];
     },
   };
-  let failure: unknown = null;
+  const failures: Error[] = [];
   helmet(options)(
     { headers: {} } as IncomingMessage,
     response as unknown as ServerResponse,
     (error?: unknown) => {
-      failure = error ?? null;
+      if (error !== undefined && error !== null) {
+        failures.push(
+          error instanceof Error ? error : new Error('helmet could not set its headers'),
+        );
+      }
     },
   );
-  if (failure !== null) throw failure instanceof Error ? failure : new Error(String(failure));
+  const [failure] = failures;
+  if (failure !== undefined) throw failure;
   return Object.freeze(headers);
 }
 

@@ -11,6 +11,8 @@ import * as m0009 from './0009-token-version';
 import * as m0010 from './0010-idea-scale-aggregates';
 import * as m0011 from './0011-activities';
 import * as m0012 from './0012-interpretation-understanding';
+import * as m0013 from './0013-linked-items-order';
+import * as m0014 from './0014-content-versions';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -29,6 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010-idea-scale-aggregates': m0010,
   '0011-activities': m0011,
   '0012-interpretation-understanding': m0012,
+  '0013-linked-items-order': m0013,
+  '0014-content-versions': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
 
@@ -36,7 +37,10 @@ export function newIdeaRow(
   };
 }
 
-/** Inserts an idea, its waveMaker roles and its search entry; call inside one transaction. */
+/**
+ * Inserts an idea, its waveMaker roles and its search entry, and raises the ideas' content
+ * version (cached searches end); call inside one transaction.
+ */
 export async function insertIdea(
   db: Db,
   search: FullTextSearch,
@@ -65,6 +69,7 @@ export async function insertIdea(
       text: row.text ?? '',
     },
   ]);
+  await bumpContentVersion(db, 'ideas');
 }
 
 /** Every column of the table, named: a dialect's search column must never be selected. */

@@ -23,7 +23,8 @@ import {
   type IdeaListQuery,
   type IdeaSummary,
 } from '@thoughtful/shared';
-import type { FullTextSearch } from '../../db/full-text-search';
+import { readContentVersion, VersionedCache } from '../../db/content-versions';
+import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -100,7 +101,12 @@ function withDefaults(body: CreateIdeaBody) {
   };
 }
 
+/** How many searches' results are kept (per server). */
+export const SEARCHES_KEPT = 2_000;
+
 export class IdeasService {
+  private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
+
   constructor(private readonly deps: IdeasDeps) {}
 
   private get db() {
@@ -121,8 +127,26 @@ export class IdeasService {
     if (query.searchString === undefined) {
       return (await listLatestIdeaSummaries(this.db, query.limitSize)).map(toIdeaSummary);
     }
-    const ids = await this.search.searchIdeas(this.db, query.searchString, query.limitSize);
+    const ids = await this.searchIds(query.searchString, query.limitSize);
     return (await findIdeaSummariesByIds(this.db, ids)).map(toIdeaSummary);
+  }
+
+  /**
+   * The ids a search finds, best first, kept per search words while no inTell was added
+   * (decisions.md 'Caches several servers can share'): what a search finds changes only with a
+   * new inTell (inTells are never edited or deleted), and ranking is most of a search's time
+   * (docs/benchmarks.md). The summaries are read fresh each time.
+   */
+  private async searchIds(searchString: string, limit: number): Promise<string[]> {
+    const terms = searchTerms(searchString);
+    if (terms.length === 0) return [];
+    const key = `${limit} ${terms.join(' ')}`;
+    const version = await readContentVersion(this.db, 'ideas');
+    const kept = this.searches.get(key, version);
+    if (kept !== undefined) return kept;
+    const ids = await this.search.searchIdeas(this.db, searchString, limit);
+    this.searches.set(key, version, ids);
+    return ids;
   }
 
   /** `GET /api/ideas/{id}`. */
