@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { sql } from 'kysely';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
@@ -14,6 +15,16 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createMediaStorage } from './modules/media/media-storage';
 import { createServices, type Services } from './services';
 import { activityRoutes } from './modules/activities';
+import {
+  announces,
+  eventRoutes,
+  eventsOf,
+  inProcessBus,
+  LiveEvents,
+  postgresBus,
+  redisBus,
+  type EventBus,
+} from './modules/events';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
@@ -37,6 +48,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     rateLimits: RateLimitStore;
+    /** Live updates: what writes changed, to every server's open event streams. */
+    liveEvents: LiveEvents;
     /** Every service, built once (services.ts); routes reach them here. */
     services: Services;
   }
@@ -69,6 +82,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Prefix of the rate limits' Redis keys; tests give each run its own. */
   rateLimitKeyPrefix?: string;
+  /** The Redis or PostgreSQL channel of live events; tests give each run its own. */
+  eventChannel?: string;
 }
 
 /**
@@ -121,6 +136,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.decorate('rateLimits', rateLimits);
+  const eventChannel = options.eventChannel ?? 'thoughtful_events';
+  const bus: EventBus = config.redisUrl
+    ? await redisBus(config.redisUrl, eventChannel, app.log)
+    : database.dialect === 'postgres' && database.connectionString
+      ? postgresBus(
+          database.connectionString,
+          eventChannel,
+          async (payload) => {
+            await sql`select pg_notify(${eventChannel}, ${payload})`.execute(database.db);
+          },
+          app.log,
+        )
+      : inProcessBus();
+  const liveEvents = new LiveEvents(bus, app.log);
+  app.decorate('liveEvents', liveEvents);
   app.decorate(
     'services',
     createServices({
@@ -145,6 +175,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
   });
   app.addHook('onClose', async () => {
+    await liveEvents.close();
     await rateLimits.close();
     if (ownsDatabase) await database.close();
   });
@@ -164,6 +195,26 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Live updates: each successful write announces what it changed (modules/events/route-events).
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url;
+    if (reply.statusCode < 300 && route !== undefined && announces(request.method, route)) {
+      const events = eventsOf(request.method, route, {
+        params: (request.params ?? {}) as Record<string, unknown>,
+        body: request.body,
+        get answer(): unknown {
+          try {
+            return typeof payload === 'string' ? (JSON.parse(payload) as unknown) : undefined;
+          } catch {
+            return undefined;
+          }
+        },
+      });
+      for (const event of events) liveEvents.publish(event.type, event.id);
+    }
+    return payload;
   });
 
   await app.register(
@@ -188,6 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(profileRoutes);
       await api.register(settingRoutes);
       await api.register(activityRoutes);
+      await api.register(eventRoutes);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
       );

@@ -43,3 +43,4 @@ export * from './scales/interpretation-messages';
 export * from './scales/interpretation-summary';
 export * from './scales/scale-aggregate';
 export * from './scales/slider-words';
+export * from './events/live-events';

@@ -11,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: where it is, for a connection of its own (live events' LISTEN). */
+  connectionString?: string;
   close: () => Promise<void>;
 }
 
@@ -50,7 +52,12 @@ export function openDatabase(
   // the process. The next query gets a fresh connection.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    connectionString: config.connectionString,
+    close: () => db.destroy(),
+  };
 }
 
 /** How many prepared statements a SQLite connection keeps (the app has a few hundred queries). */

@@ -3,21 +3,30 @@ import { useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AlertProvider } from '../components/alerts/alert-provider';
 import { AuthProvider } from '../features/accounts';
+import { LiveUpdates } from '../features/live';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-/** Everything a screen needs around it but the router, so tests can supply a memory router. */
+/**
+ * Everything a screen needs around it but the router, so tests can supply a memory router. Live
+ * updates (`GET /api/events`) run in the app itself; component tests leave them out.
+ */
 export function AppProviders({
   queryClient,
+  liveUpdates = false,
   children,
 }: {
   queryClient: QueryClient;
+  liveUpdates?: boolean;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
-        <AuthProvider>{children}</AuthProvider>
+        <AuthProvider>
+          {liveUpdates ? <LiveUpdates /> : null}
+          {children}
+        </AuthProvider>
       </AlertProvider>
     </QueryClientProvider>
   );
@@ -29,7 +38,7 @@ export function App() {
   const [router] = useState(createAppRouter);
 
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} liveUpdates>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,0 +1,1 @@
+export { LiveUpdates, useLiveEvents } from './use-live-events';
