@@ -16,6 +16,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/idea-scales': 'bench/idea-scales.ts',
       'bench/http': 'bench/http.ts',
       'bench/soak': 'bench/soak.ts',
+      'bench/events': 'bench/events.ts',
     }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 
