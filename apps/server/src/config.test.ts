@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { checkServerConfig, ConfigError, loadConfig } from './config';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -11,6 +11,17 @@ function problemsOf(env: Record<string, string>): string[] {
   }
   return [];
 }
+
+/** A complete S3 configuration, as for a self-hosted S3-compatible store. */
+const S3_ENV = {
+  MEDIA_STORE: 's3',
+  S3_ENDPOINT: 'http://minio:9000',
+  S3_BUCKET: 'thoughtful-media',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'thoughtful',
+  S3_SECRET_ACCESS_KEY: 'a-long-secret',
+  S3_FORCE_PATH_STYLE: 'true',
+};
 
 describe('loadConfig', () => {
   it('runs with no configuration at all: port 3000, SQLite under ./data, the spec flags', () => {
@@ -51,6 +62,7 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({
       kind: 'postgres',
       connectionString: 'postgres://u:p@db:5432/thoughtful',
+      poolSize: 10,
     });
     expect(config.publicUrl).toBe('https://thoughtful.example.org');
     expect(config.flags).toEqual({
@@ -95,6 +107,31 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
     [{ SCRAPE_ALLOW_LOOPBACK: 'local' }, 'SCRAPE_ALLOW_LOOPBACK must be true or false'],
     [{ ANONYMOUS: 'true' }, 'EDU_ADMIN_ID is required when ANONYMOUS is true'],
+    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE must be one of disk, database, s3'],
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100'],
+    [{ DATABASE_POOL_SIZE: '101' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100'],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number from 1 to 100'],
+    [{ ...S3_ENV, S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be a URL such as https://'],
+    [{ ...S3_ENV, S3_FORCE_PATH_STYLE: 'path' }, 'S3_FORCE_PATH_STYLE must be true or false'],
+    [
+      { ...S3_ENV, S3_BUCKET: '' },
+      'S3_BUCKET is required when MEDIA_STORE is s3 (the bucket that holds the files)',
+    ],
+    [{ ...S3_ENV, S3_REGION: ' ' }, 'S3_REGION is required when MEDIA_STORE is s3 (us-east-1'],
+    [{ ...S3_ENV, S3_ACCESS_KEY_ID: '' }, 'S3_ACCESS_KEY_ID is required when MEDIA_STORE is s3'],
+    [
+      { ...S3_ENV, S3_SECRET_ACCESS_KEY: '' },
+      'S3_SECRET_ACCESS_KEY is required when MEDIA_STORE is s3',
+    ],
+    [
+      { S3_BUCKET: 'media' },
+      'S3_BUCKET is set but MEDIA_STORE is disk: set MEDIA_STORE=s3 to keep uploads in the bucket',
+    ],
+    [
+      { ...S3_ENV, MEDIA_STORE: 'database' },
+      'S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE are set but MEDIA_STORE is database',
+    ],
     [
       { ANONYMOUS: 'true', EDUCATION: 'false', EDU_ADMIN_ID: 'a' },
       'ANONYMOUS can only be true when EDUCATION is true',
@@ -105,8 +142,95 @@ describe('loadConfig', () => {
     expect(problems[0]).toContain(expected);
   });
 
+  it('keeps uploads on disk under DATA_DIR unless MEDIA_STORE says otherwise', () => {
+    expect(loadConfig({}, { cwd: '/srv/app' }).media).toEqual({
+      kind: 'disk',
+      dir: '/srv/app/data/uploads',
+    });
+    expect(loadConfig({ MEDIA_STORE: 'disk', DATA_DIR: '/var/t' }).media).toEqual({
+      kind: 'disk',
+      dir: '/var/t/uploads',
+    });
+    expect(loadConfig({ MEDIA_STORE: 'database' }).media).toEqual({ kind: 'database' });
+  });
+
+  it('reads the S3 settings when MEDIA_STORE is s3', () => {
+    expect(loadConfig(S3_ENV).media).toEqual({
+      kind: 's3',
+      s3: {
+        endpoint: 'http://minio:9000',
+        bucket: 'thoughtful-media',
+        region: 'us-east-1',
+        accessKeyId: 'thoughtful',
+        secretAccessKey: 'a-long-secret',
+        forcePathStyle: true,
+      },
+    });
+    // Amazon S3 itself: no endpoint, virtual-hosted addresses.
+    expect(loadConfig({ ...S3_ENV, S3_ENDPOINT: '', S3_FORCE_PATH_STYLE: '' }).media).toMatchObject(
+      {
+        kind: 's3',
+        s3: { endpoint: undefined, forcePathStyle: false },
+      },
+    );
+  });
+
+  it('names every missing S3 setting at once', () => {
+    expect(problemsOf({ MEDIA_STORE: 's3' }).map((p) => p.split(' ')[0])).toEqual([
+      'S3_BUCKET',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE (10 unless set)', () => {
+    const url = 'postgres://u:p@db:5432/thoughtful';
+    expect(loadConfig({ DATABASE_URL: url }).database).toEqual({
+      kind: 'postgres',
+      connectionString: url,
+      poolSize: 10,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '1' }).database).toMatchObject({
+      poolSize: 1,
+    });
+    expect(loadConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: '100' }).database).toMatchObject({
+      poolSize: 100,
+    });
+    // SQLite has no pool.
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' }, { cwd: '/srv/app' }).database).toEqual({
+      kind: 'sqlite',
+      filename: '/srv/app/data/thoughtful.db',
+    });
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', EDUCATION: 'x', SMTP_URL: 'x' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'SMTP_URL', 'EDUCATION']);
+  });
+});
+
+describe('checkServerConfig', () => {
+  const postgres = { DATABASE_URL: 'postgres://u:p@db:5432/thoughtful' };
+
+  it('refuses PostgreSQL without JWT_SECRET: each server would sign with its own', () => {
+    let thrown: unknown;
+    try {
+      checkServerConfig(loadConfig(postgres));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const { problems, message } = thrown as ConfigError;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^JWT_SECRET is required with a PostgreSQL DATABASE_URL/);
+    expect(message).toContain('the same secret');
+  });
+
+  it('lets PostgreSQL with JWT_SECRET, and SQLite without it, start', () => {
+    expect(() =>
+      checkServerConfig(loadConfig({ ...postgres, JWT_SECRET: 'x'.repeat(32) })),
+    ).not.toThrow();
+    expect(() => checkServerConfig(loadConfig({}))).not.toThrow();
   });
 });

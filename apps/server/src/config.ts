@@ -54,6 +54,29 @@ function urlWithProtocols(protocols: readonly string[], example: string) {
   );
 }
 
+/** Where uploaded files live (DESIGN.md §9): only `disk` needs nothing shared. */
+const MEDIA_STORES = ['disk', 'database', 's3'] as const;
+export type MediaStoreKind = (typeof MEDIA_STORES)[number];
+
+/** PostgreSQL connections each server keeps at most (DATABASE_POOL_SIZE). */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** The S3 settings `MEDIA_STORE=s3` needs, with what each is for when it is missing. */
+const S3_REQUIRED = [
+  ['S3_BUCKET', 'the bucket that holds the files'],
+  ['S3_REGION', 'us-east-1 suits most S3-compatible stores'],
+  ['S3_ACCESS_KEY_ID', 'the access key of an account that may read and write the bucket'],
+  ['S3_SECRET_ACCESS_KEY', 'the secret of that access key'],
+] as const;
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
@@ -100,6 +123,23 @@ const EnvSchema = z.object({
     .transform((raw) => (raw === undefined ? 60_000 : Number(raw))),
   TRUST_PROXY: booleanFlag(false),
   SCRAPE_ALLOW_LOOPBACK: booleanFlag(false),
+  DATABASE_POOL_SIZE: optionalText()
+    .refine(
+      (raw) => raw === undefined || (/^\d+$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100),
+      { message: 'must be a whole number from 1 to 100 (connections per server)' },
+    )
+    .transform((raw) => (raw === undefined ? DEFAULT_DATABASE_POOL_SIZE : Number(raw))),
+  MEDIA_STORE: optionalText()
+    .refine((raw) => raw === undefined || (MEDIA_STORES as readonly string[]).includes(raw), {
+      message: `must be one of ${MEDIA_STORES.join(', ')}`,
+    })
+    .transform((raw) => (raw ?? 'disk') as MediaStoreKind),
+  S3_ENDPOINT: urlWithProtocols(['http:', 'https:'], 'https://s3.example.org'),
+  S3_BUCKET: optionalText(),
+  S3_REGION: optionalText(),
+  S3_ACCESS_KEY_ID: optionalText(),
+  S3_SECRET_ACCESS_KEY: optionalText(),
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -108,7 +148,29 @@ const EnvSchema = z.object({
 });
 
 export type DatabaseConfig =
-  { kind: 'sqlite'; filename: string } | { kind: 'postgres'; connectionString: string };
+  | { kind: 'sqlite'; filename: string }
+  | {
+      kind: 'postgres';
+      connectionString: string;
+      /** The most connections this server opens (DATABASE_POOL_SIZE, default 10). */
+      poolSize?: number;
+    };
+
+/** An S3-compatible bucket (MEDIA_STORE=s3). */
+export interface S3Config {
+  /** Absent: Amazon S3 itself, found from the region. */
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (most self-hosted stores want it). */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded files live (MEDIA_STORE). */
+export type MediaConfig =
+  { kind: 'disk'; dir: string } | { kind: 'database' } | { kind: 's3'; s3: S3Config };
 
 export interface AppConfig {
   port: number;
@@ -121,6 +183,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   redisUrl: string | undefined;
+  /** Where uploaded files live: DATA_DIR/uploads, the database, or an S3-compatible bucket. */
+  media: MediaConfig;
   flags: {
     education: boolean;
     anonymous: boolean;
@@ -182,20 +246,54 @@ export function loadConfig(
   if (e.ANONYMOUS && e.EDU_ADMIN_ID === undefined) {
     problems.push('EDU_ADMIN_ID is required when ANONYMOUS is true (the admin login ID)');
   }
+  if (e.MEDIA_STORE === 's3') {
+    for (const [name, hint] of S3_REQUIRED) {
+      if (e[name] === undefined) {
+        problems.push(`${name} is required when MEDIA_STORE is s3 (${hint})`);
+      }
+    }
+  } else {
+    // A bucket configured but not used: each server would keep its uploads to itself.
+    const given = S3_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '');
+    if (given.length > 0) {
+      problems.push(
+        `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but MEDIA_STORE is ${e.MEDIA_STORE}: set MEDIA_STORE=s3 to keep uploads in the bucket, or remove the S3 settings`,
+      );
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const cwd = options.cwd ?? process.cwd();
   const dataDir = path.resolve(cwd, e.DATA_DIR ?? 'data');
+  const database = parseDatabaseUrl(e.DATABASE_URL, dataDir, cwd);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: parseDatabaseUrl(e.DATABASE_URL, dataDir, cwd),
+    database:
+      database.kind === 'postgres' ? { ...database, poolSize: e.DATABASE_POOL_SIZE } : database,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Thoughtful <no-reply@localhost>',
     redisUrl: e.REDIS_URL,
+    media:
+      e.MEDIA_STORE === 's3'
+        ? {
+            kind: 's3',
+            s3: {
+              endpoint: e.S3_ENDPOINT,
+              // Checked above: present when MEDIA_STORE is s3.
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION!,
+              accessKeyId: e.S3_ACCESS_KEY_ID!,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : e.MEDIA_STORE === 'database'
+          ? { kind: 'database' }
+          : { kind: 'disk', dir: path.join(dataDir, 'uploads') },
     flags: {
       education: e.EDUCATION,
       anonymous: e.ANONYMOUS,
@@ -210,6 +308,19 @@ export function loadConfig(
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },
     webDistDir: options.webDistDir ?? path.resolve(cwd, 'apps/web/dist'),
   };
+}
+
+/**
+ * What only a server needs (main.ts; the command line signs nothing): on PostgreSQL several
+ * servers may share the database, and each would sign tokens with a secret of its own generated
+ * in its own DATA_DIR, so a token from one would be refused by the next; JWT_SECRET is required.
+ */
+export function checkServerConfig(config: AppConfig): void {
+  if (config.database.kind === 'postgres' && config.jwtSecret === undefined) {
+    throw new ConfigError([
+      'JWT_SECRET is required with a PostgreSQL DATABASE_URL: every server sharing the database must sign tokens with the same secret, or a member signed in through one is signed out by the next (at least 32 characters, for example from `openssl rand -base64 48`)',
+    ]);
+  }
 }
 
 function parseDatabaseUrl(raw: string | undefined, dataDir: string, cwd: string): DatabaseConfig {

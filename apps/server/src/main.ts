@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
+import { checkServerConfig, ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { resolveJwtSecret } from './secrets';
@@ -9,6 +9,7 @@ async function main() {
   let config: AppConfig;
   try {
     config = loadConfig(process.env);
+    checkServerConfig(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config';
+import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseConfig } from '../config';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -44,7 +44,9 @@ export function openDatabase(
 
   const pool = new pg.Pool({
     connectionString: config.connectionString,
-    max: 10,
+    // DATABASE_POOL_SIZE: every server opens up to this many, so servers × pool must stay under
+    // PostgreSQL's max_connections (100 by default).
+    max: config.poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
   });

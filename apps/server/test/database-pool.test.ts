@@ -1,0 +1,42 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { TEST_DIALECTS } from './helpers/test-app';
+
+/**
+ * DATABASE_POOL_SIZE (DESIGN.md §9): how many PostgreSQL connections one server opens at most,
+ * so that servers × pool stays under the database's max_connections.
+ */
+describe.runIf(TEST_DIALECTS.includes('postgres'))('the PostgreSQL pool', () => {
+  /** The distinct connections that served `queries` queries sent all at once. */
+  async function connectionsUsed(poolSize: string | undefined, queries: number) {
+    const config = loadConfig({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      ...(poolSize === undefined ? {} : { DATABASE_POOL_SIZE: poolSize }),
+    });
+    const database = openDatabase(config.database);
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: queries }, async () => {
+          // Each query holds its connection a while, so the pool opens all it may.
+          const { rows } = await sql<{ pid: number }>`
+            select pg_backend_pid() as pid, pg_sleep(0.2)::text as slept`.execute(database.db);
+          return rows[0]!.pid;
+        }),
+      );
+      return new Set(pids).size;
+    } finally {
+      await database.close();
+    }
+  }
+
+  it('opens at most DATABASE_POOL_SIZE connections', async () => {
+    expect(await connectionsUsed('2', 6)).toBe(2);
+    expect(await connectionsUsed('3', 6)).toBe(3);
+  });
+
+  it('opens up to 10 without it', async () => {
+    expect(await connectionsUsed(undefined, 12)).toBe(10);
+  });
+});
