@@ -157,7 +157,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       db: database.db,
       search: fullTextSearchFor(database.dialect),
       mailer,
-      storage: createMediaStorage(config),
+      storage: createMediaStorage(config.media, database),
       config,
       log: app.log,
     }),
@@ -177,6 +177,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await liveEvents.close();
     await rateLimits.close();
+    await app.services.storage.close?.();
     if (ownsDatabase) await database.close();
   });
 

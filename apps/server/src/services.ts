@@ -45,7 +45,7 @@ export function createServicesFor(
     db: database.db,
     search: fullTextSearchFor(database.dialect),
     mailer: createMailer(config, log),
-    storage: createMediaStorage(config),
+    storage: createMediaStorage(config.media, database),
     config,
     log,
   });

@@ -39,10 +39,13 @@ async function withDatabase(
 ): Promise<void> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
+  let services: Services | undefined;
   try {
     await migrateToLatest(database.db);
-    await work(database, config, createServicesFor(database, config, quietLog()));
+    services = createServicesFor(database, config, quietLog());
+    await work(database, config, services);
   } finally {
+    await services?.storage.close?.();
     await database.close();
   }
 }
@@ -191,10 +194,10 @@ const COMMANDS: Record<string, Command> = {
       const { positional, flags } = splitFlags(args);
       checkFlags(flags, ['--force']);
       if (positional.length > 0) throw new CommandError('Usage: seed:demo [--force]');
-      await withDatabase(async (database, config) => {
+      await withDatabase(async (database, config, services) => {
         let report: string[];
         try {
-          report = await seedDemo(database, config, { force: flags.has('--force') });
+          report = await seedDemo(database, config, { force: flags.has('--force'), services });
         } catch (error) {
           if (error instanceof SeedRefusedError) throw new CommandError(error.message);
           throw error;

@@ -16,7 +16,7 @@ import type { AppConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { newId } from '../lib/ids';
-import { createServicesFor } from '../services';
+import { createServicesFor, type Services } from '../services';
 import { quietLog } from './quiet-log';
 import { findAgentByUrl } from '../modules/agents/agents.repository';
 import { hashPassword } from '../modules/auth/passwords';
@@ -351,6 +351,8 @@ export interface SeedDemoOptions {
   force?: boolean;
   /** Where the services log (the mailer's outbox notes); quiet by default. */
   log?: FastifyBaseLogger;
+  /** The caller's services (the command line's, which it closes); otherwise built here. */
+  services?: Services;
 }
 
 /** Seeds the demo data set; answers the report lines (what was created, what existed). */
@@ -408,7 +410,8 @@ export async function seedDemo(
   }
   const teacher = users.get('teacher@example.org')!;
 
-  const services = createServicesFor(database, config, options.log ?? quietLog());
+  const services =
+    options.services ?? createServicesFor(database, config, options.log ?? quietLog());
   const agentsService = services.agents;
   const agents = {} as Record<AgentKey, AgentRef>;
   for (const demo of DEMO_AGENTS) {
@@ -438,7 +441,13 @@ export async function seedDemo(
       'Computers: 140 machines left on overnight.',
     ]);
     await storage.put(DEMO_PDF_KEY, pdf, 'application/pdf');
-    report.push(`created  file ${mediaPath(DEMO_PDF_KEY)} (in ${config.dataDir}/uploads)`);
+    const where =
+      config.media.kind === 'disk'
+        ? config.media.dir
+        : config.media.kind === 'database'
+          ? 'the database'
+          : `the bucket ${config.media.s3.bucket}`;
+    report.push(`created  file ${mediaPath(DEMO_PDF_KEY)} (in ${where})`);
   }
 
   const ideasService = services.ideas;

@@ -19,8 +19,18 @@ export interface ContentVersionsTable {
   version: number;
 }
 
+/** Uploaded files kept in the database (MEDIA_STORE=database; migration 0015). */
+export interface MediaTable {
+  key: string;
+  content_type: string;
+  size: number;
+  created_at: string;
+  bytes: Buffer;
+}
+
 export interface Database {
   content_versions: ContentVersionsTable;
+  media: MediaTable;
   users: UsersTable;
   invitations: InvitationsTable;
   auth_codes: AuthCodesTable;

@@ -56,6 +56,12 @@ export class UnprocessableError extends AppError {
     super(422, message);
   }
 }
+/** Something the server depends on (a media store) did not answer; trying again may work. */
+export class ServiceUnavailableError extends AppError {
+  constructor(message: string) {
+    super(503, message);
+  }
+}
 /** A rate limit's refusal; the answer carries `Retry-After` with these whole seconds. */
 export class TooManyRequestsError extends AppError {
   constructor(

@@ -20,6 +20,8 @@ export const MEDIA_MESSAGES = Object.freeze({
   MALFORMED_MULTIPART: 'The multipart/form-data body is malformed or incomplete',
   INVALID_KIND: 'kind must be image or pdf',
   INVALID_MEDIA_KEY: 'Invalid media address',
+  /** The media store (the database or an S3 bucket) did not answer (503). */
+  STORE_UNAVAILABLE: 'Media storage is unavailable. Please try again in a moment.',
 } as const);
 
 export const SCRAPE_MESSAGES = Object.freeze({

@@ -1,13 +1,16 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { AppConfig } from '../../config';
+import type { MediaConfig } from '../../config';
+import type { DatabaseHandle } from '../../db/database';
+import { DatabaseMediaStorage } from './database-media-storage';
 import { DiskMediaStorage } from './disk-media-storage';
+import { S3MediaStorage } from './s3-media-storage';
 
 /**
- * Where uploaded files live. Only a disk implementation exists (under DATA_DIR/uploads); several
- * servers need a shared store, so an S3-compatible implementation of this same interface is the
- * next step (DESIGN.md §2, §4). Keys are opaque, unique and never reused: stored files are never
- * changed, only added and deleted.
+ * Where uploaded files live (MEDIA_STORE, DESIGN.md §9): on disk under DATA_DIR/uploads (one
+ * server, or servers sharing that folder), in the SQL database, or in an S3-compatible bucket;
+ * the last two are shared by every server. Keys are opaque, unique and never reused: stored files
+ * are never changed, only added and deleted. Every store is held to the same contract tests
+ * (test/media-stores.test.ts).
  */
 export interface MediaStorage {
   /** Stores a new file under `key`. Readers never see a partly written file. */
@@ -18,6 +21,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Removes what interrupted writes left behind; answers how many. */
   sweepTemporaryFiles(): Promise<number>;
+  /** Lets go of connections the store holds (S3), when the server closes. */
+  close?(): Promise<void>;
 }
 
 export interface StoredMedia {
@@ -26,6 +31,13 @@ export interface StoredMedia {
   size: number;
 }
 
-export function createMediaStorage(config: AppConfig): MediaStorage {
-  return new DiskMediaStorage(path.join(config.dataDir, 'uploads'));
+export function createMediaStorage(media: MediaConfig, database: DatabaseHandle): MediaStorage {
+  switch (media.kind) {
+    case 'disk':
+      return new DiskMediaStorage(media.dir);
+    case 'database':
+      return new DatabaseMediaStorage(database.db, database.dialect);
+    case 's3':
+      return new S3MediaStorage(media.s3);
+  }
 }

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { inputString, MEDIA_MESSAGES, NOT_FOUND_MESSAGE } from '@thoughtful/shared';
-import { BadRequestError, NotFoundError } from '../../http/errors';
+import { BadRequestError, NotFoundError, ServiceUnavailableError } from '../../http/errors';
 import { isMediaKey } from './media-keys';
+import type { StoredMedia } from './media-storage';
 
 /** Images cannot run anything; a sandboxed, empty policy keeps it so when opened directly. */
 const IMAGE_POLICY = "default-src 'none'; sandbox";
@@ -20,13 +21,23 @@ const PDF_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app.services;
 
-  app.get(
-    '/media/*',
-    { schema: { params: z.object({ '*': inputString() }) } },
-    async (request, reply) => {
+  // HEAD is its own method here, not Fastify's automatic one, which would read the whole file
+  // (from the bucket or the database) only to drop it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/media/*',
+    schema: { params: z.object({ '*': inputString() }) },
+    handler: async (request, reply) => {
       const key = request.params['*'];
       if (!isMediaKey(key)) throw new BadRequestError(MEDIA_MESSAGES.INVALID_MEDIA_KEY);
-      const media = await storage.get(key);
+      let media: StoredMedia | null;
+      try {
+        media = await storage.get(key);
+      } catch (error) {
+        // The database or the bucket did not answer: the API's error body, never a bare 500.
+        request.log.error({ err: error, key }, 'media store failed to read');
+        throw new ServiceUnavailableError(MEDIA_MESSAGES.STORE_UNAVAILABLE);
+      }
       if (!media) throw new NotFoundError(NOT_FOUND_MESSAGE);
       const isPdf = media.contentType === 'application/pdf';
       reply
@@ -37,7 +48,12 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', isPdf ? PDF_POLICY : IMAGE_POLICY);
       if (isPdf) reply.header('content-disposition', `inline; filename="${key}"`);
+      if (request.method === 'HEAD') {
+        // The headers are the answer: the bytes are not read (nor fetched from a bucket).
+        media.stream.destroy();
+        return reply.send();
+      }
       return reply.send(media.stream);
     },
-  );
+  });
 };

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, UploadResponse } from '@thoughtful/shared';
-import { UnsupportedMediaTypeError } from '../../http/errors';
+import { ServiceUnavailableError, UnsupportedMediaTypeError } from '../../http/errors';
+import { MediaStoreError } from './uploads.service';
 import { authenticate, currentUser } from '../auth';
 import {
   countUploadedBytes,
@@ -57,7 +58,16 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) throw new UnsupportedMediaTypeError(MEDIA_MESSAGES.NOT_MULTIPART);
       await enforceUserLimit(request, 'upload');
       await enforceUploadBudget(request, mostBytesIn(request.headers['content-length']));
-      const { url, bytes } = await uploads.receive(currentUser(request), request.parts());
+      let answer: { url: string; bytes: number };
+      try {
+        answer = await uploads.receive(currentUser(request), request.parts());
+      } catch (error) {
+        if (!(error instanceof MediaStoreError)) throw error;
+        // The disk, the database or the bucket failed: logged whole, answered in the API's words.
+        request.log.error({ err: error }, 'media store failed to write');
+        throw new ServiceUnavailableError(MEDIA_MESSAGES.STORE_UNAVAILABLE);
+      }
+      const { url, bytes } = answer;
       await countUploadedBytes(request, bytes);
       return reply.status(201).send({ url });
     },

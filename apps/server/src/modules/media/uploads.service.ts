@@ -49,6 +49,19 @@ export async function detectMediaType(head: Uint8Array): Promise<MediaExtension 
 
 type FilePart = Extract<Multipart, { type: 'file' }>;
 
+/** The media store refused or failed to keep a file (the disk, the database or the bucket). */
+export class MediaStoreError extends Error {
+  constructor(cause: unknown) {
+    super(
+      `media store failed to write: ${cause instanceof Error ? cause.message : String(cause)}`,
+      {
+        cause,
+      },
+    );
+    this.name = 'MediaStoreError';
+  }
+}
+
 interface StoredFile {
   key: string;
   extension: MediaExtension;
@@ -83,19 +96,32 @@ async function storeFile(
 
     const key = newMediaKey(extension);
     let size = head.length;
+    // Whether the client's side of the copy failed (too large, a broken body): the store then
+    // fails with that error, which is the answer; otherwise the store itself failed.
+    let bodyFailed = false;
     async function* body() {
-      yield head;
-      for (;;) {
-        const next = await chunks.next();
-        if (next.done) break;
-        size += next.value.length;
-        // Strictly under the limit (content spec §9): exactly UPLOAD_MAX_BYTES is refused.
-        if (size >= UPLOAD_MAX_BYTES) throw tooLarge();
-        yield next.value;
+      try {
+        yield head;
+        for (;;) {
+          const next = await chunks.next();
+          if (next.done) break;
+          size += next.value.length;
+          // Strictly under the limit (content spec §9): exactly UPLOAD_MAX_BYTES is refused.
+          if (size >= UPLOAD_MAX_BYTES) throw tooLarge();
+          yield next.value;
+        }
+        if (file.truncated) throw tooLarge();
+      } catch (error) {
+        bodyFailed = true;
+        throw error;
       }
-      if (file.truncated) throw tooLarge();
     }
-    await storage.put(key, Readable.from(body()), MEDIA_TYPES[extension].contentType);
+    try {
+      await storage.put(key, Readable.from(body()), MEDIA_TYPES[extension].contentType);
+    } catch (error) {
+      if (bodyFailed) throw error;
+      throw new MediaStoreError(error);
+    }
     return { key, extension, bytes: size };
   } catch (error) {
     discardRest(chunks);
@@ -150,7 +176,9 @@ export async function receiveUpload(
       stored = await storeFile(part, kind, storage);
     }
   } catch (error) {
-    if (stored) await storage.delete(stored.key);
+    // The refused file's key was never given out; should the store fail to remove it too, the
+    // refusal is still the answer.
+    if (stored) await storage.delete(stored.key).catch(() => undefined);
     throw translateMultipartError(error);
   }
   if (!stored) throw new BadRequestError(MEDIA_MESSAGES.NO_FILE);
@@ -176,7 +204,7 @@ function isMalformedMultipart(error: unknown): boolean {
 
 /**
  * The multipart parser's own errors, in the words of this API: its limits, and a body it cannot
- * read (400, never a 500: the client sent it). Anything else (the disk failing) stays a 500.
+ * read (400, never a 500: the client sent it). The store failing is a MediaStoreError (503).
  */
 function translateMultipartError(error: unknown): unknown {
   if (isMalformedMultipart(error)) return new BadRequestError(MEDIA_MESSAGES.MALFORMED_MULTIPART);
