@@ -10,6 +10,10 @@ export const LINK_MESSAGES = {
   SELF_LINK_IDEA: 'An inTell cannot be linked to itself',
   SELF_LINK_AGENT: 'A waveMaker cannot be linked to itself',
   NOT_FOUND: 'Link not found',
+  /** Withdrawing a rating one never made (issue 14). */
+  NO_RATING: 'You have not rated this link',
+  /** The pair's link was removed three times while it was being rated: practically never. */
+  BUSY: 'This link is changing right now. Please try again.',
 } as const;
 
 /** The three link kinds as the spec's error prefixes name them (content §8). */

@@ -86,12 +86,14 @@ export async function findOrInsertLink<T extends LinkTable>(
  * transaction, so its aggregate sees the first rating and no figure is lost; SQLite runs one
  * writer at a time anyway.
  */
-export async function lockLink(db: Db, table: LinkTable, id: string): Promise<void> {
-  await db
+export async function lockLink(db: Db, table: LinkTable, id: string): Promise<boolean> {
+  const result = await db
     .updateTable(table)
     .set({ created_at: sql<string>`created_at` })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  // False: the link is gone (never was, or a withdrawal removed it with its last rating).
+  return result.numUpdatedRows > 0n;
 }
 
 /** A user's rating of a link: added, or replacing his or her earlier one (DESIGN.md §5). */
@@ -116,6 +118,37 @@ export async function upsertRating(
     .values({ link_id: linkId, user_id: userId, ...values })
     .onConflict((oc) => oc.columns(['link_id', 'user_id']).doUpdateSet(values))
     .execute();
+}
+
+/** Removes a user's rating of a link; false when he or she had none. */
+export async function deleteRating(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where('link_id', '=', linkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Whether anyone rates the link: one row read through the primary key's index. */
+export async function hasRatings(db: Db, table: RatingTable, linkId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('link_id')
+    .where('link_id', '=', linkId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a link (its ratings go with it: the foreign key cascades). */
+export async function deleteLink(db: Db, table: LinkTable, id: string): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
 }
 
 /**
