@@ -124,3 +124,24 @@ export const LINK_CONFIRM_TEXT = {
     similar: { joiner: 'and', end: ' are related.' },
   },
 } as const;
+
+/** Withdrawing one's own rating of a link from its page (issue 14; the spec words none of it). */
+export const LINK_WITHDRAW_TEXT = {
+  button: 'Withdraw my rating',
+  title: 'Withdraw your rating?',
+  body: "Your rating will no longer count for this link, and its sentences will be worked out again without it. If yours is the link's only rating, the link is removed.",
+  cancel: 'Cancel',
+  confirm: 'Withdraw my rating',
+  withdrawing: 'Withdrawing…',
+  withdrawn: 'Your rating is withdrawn: the sentences below no longer count it.',
+  removed: "Your rating is withdrawn. It was the link's only rating, so the link is removed.",
+  removedEnds: 'It linked:',
+  failed: (msg: string) => `Your rating was not withdrawn: ${msg}`,
+  ownHeading: 'Your rating',
+  ownIdeaAgent: (strengthens: boolean) =>
+    `You said the inTell ${strengthens ? 'strengthens' : 'weakens'} the waveMaker.`,
+  ownAgentAgent: (relation: 'friends' | 'foes' | 'similar') =>
+    relation === 'similar'
+      ? 'You said the two waveMakers are related.'
+      : `You said the two waveMakers are ${relation}.`,
+} as const;
