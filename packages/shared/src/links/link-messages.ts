@@ -78,10 +78,8 @@ export const LINK_SENTENCES = {
   reversedMost: 'Most of the weight reads it the other way round: the effect bears on the cause.',
   reversedSome: (subject: string, plural: boolean) =>
     `${subject} ${plural ? 'read' : 'reads'} it the other way round (the effect bearing on the cause), but the link still reads from cause to effect.`,
-  causeToEffect: (total: number) =>
-    total === 1
-      ? 'The one rater reads it from cause to effect.'
-      : `All ${total} raters read it from cause to effect.`,
+  causeToEffect: (subject: string, plural: boolean) =>
+    `${subject} ${plural ? 'read' : 'reads'} it from cause to effect.`,
   reversedHow: (percent: number, reversed: number, total: number) =>
     `${percent}% of all the raters' confidence is on ratings that read the link the other way round (${reversed} of ${total} ${total === 1 ? 'rater' : 'raters'}). Above 50%, the link reads from effect to cause, and the inTell screens show it that way.`,
   /** Idea-to-agent links. */
