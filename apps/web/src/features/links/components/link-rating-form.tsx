@@ -251,7 +251,7 @@ export function LinkRatingForm({
         </p>
       </Form>
       {/* 'Withdraw my rating', once the reader has one (the page supplies it). */}
-      {children}
+      {children ? <div className="mt-3">{children}</div> : null}
     </section>
   );
 }
