@@ -6,7 +6,8 @@ import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '.
 /**
  * Rating a link from its page (issue 11): a member reads what the community thinks of an
  * idea-to-idea link as sentences, rates it on the seven-point scale with a confidence and the
- * similar, complex and reversed flags, and sees the sentences follow. On a desktop and at 390 px.
+ * similar, complex and reversed flags, and sees the sentences follow; then withdraws the rating
+ * (issue 14). On a desktop and at 390 px.
  */
 
 let creator: ApiUser;
@@ -95,6 +96,59 @@ test.describe('on a desktop', () => {
     await expect(page.getByRole('checkbox', { name: /^Similar/ })).not.toBeChecked();
   });
 
+  test('a member withdraws a rating, asked first; the sentences no longer count it', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueWord('withdraw');
+    const linkId = await newLink(request, tag);
+    await signedInAs(page, request, 'teacher');
+    await page.goto(`/link-idea-idea/${linkId}`);
+    // Not rated yet: nothing to withdraw.
+    await expect(levels(page)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw my rating' })).toHaveCount(0);
+
+    await levels(page).getByRole('radio', { name: 'Totally damaged' }).check();
+    await confidence(page).getByRole('radio', { name: 'I know' }).check();
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(sentences(page)).toContainText(
+      'Weighed by their confidence, it reads as opposition.',
+    );
+
+    const withdraw = page.getByRole('button', { name: 'Withdraw my rating' });
+    await withdraw.click();
+    const ask = page.getByRole('dialog', { name: 'Withdraw your rating?' });
+    await expect(ask).toContainText("If yours is the link's only rating, the link is removed.");
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(withdraw).toBeFocused();
+    await expect(sentences(page)).toContainText('Raters are split');
+
+    await withdraw.click();
+    await ask.getByRole('button', { name: 'Withdraw my rating' }).click();
+    // Only the creator's support is left.
+    await expect(sentences(page)).toContainText('The one rater sees this as support.');
+    await expect(sentences(page)).toContainText(
+      'Weighed by their confidence, it reads as strong support.',
+    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your rating is withdrawn' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'What the community thinks of this link' }),
+    ).toBeFocused();
+    await expect(withdraw).toHaveCount(0);
+    await expect(levels(page).getByRole('radio', { checked: true })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // The server forgot it: after a reload, still nothing to withdraw.
+    await page.reload();
+    await expect(sentences(page)).toContainText('The one rater sees this as support.');
+    await expect(withdraw).toHaveCount(0);
+  });
+
   test('a student reads the sentences but is offered no rating form', async ({ page, request }) => {
     const linkId = await newLink(request, uniqueWord('student'));
     await signedInAs(page, request, 'student');
@@ -141,5 +195,17 @@ test.describe('on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: testInfo.outputPath('link-page-390.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
+
+    // Withdrawn with taps, asked first; the dialog fits the phone.
+    await page.getByRole('button', { name: 'Withdraw my rating' }).tap();
+    const ask = page.getByRole('dialog', { name: 'Withdraw your rating?' });
+    await expect(ask.getByRole('button', { name: 'Withdraw my rating' })).toBeVisible();
+    const box = await ask.locator('.modal-content').boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('withdraw-rating-390.png') });
+    await ask.getByRole('button', { name: 'Withdraw my rating' }).tap();
+    await expect(sentences(page)).toContainText('The one rater sees this as support.');
+    await expect(page.getByRole('button', { name: 'Withdraw my rating' })).toHaveCount(0);
   });
 });

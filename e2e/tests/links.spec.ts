@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
@@ -17,10 +17,18 @@ import {
  */
 
 let teacher: ApiUser;
+/** Two more members, to rate links the teacher made. */
+let others: ApiUser[] = [];
 
 test.beforeAll(async ({ request }) => {
   const t = createUser('teacher', 'links');
   teacher = await apiSignIn(request, t.email, t.password);
+  others = await Promise.all(
+    ['links-b', 'links-c'].map((label) => {
+      const o = createUser('teacher', label);
+      return apiSignIn(request, o.email, o.password);
+    }),
+  );
 });
 
 function column(page: Page, title: string) {
@@ -32,21 +40,51 @@ async function showView(page: Page, label: string, view: number) {
   await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', String(view));
 }
 
-/** Opens a column's search, picks the result and lands on the new link's page. */
+/** Opens a column's search and picks the result; answers the result's button. */
+async function chooseResult(page: Page, title: string, searchLabel: string, other: string) {
+  await column(page, title)
+    .getByRole('button', { name: `Add to ${title}` })
+    .click();
+  await page.getByLabel(searchLabel).fill(other);
+  const result = page.getByRole('button', { name: other, exact: true });
+  await result.click();
+  return result;
+}
+
+/** The confirmation a chosen result opens (issue 14). */
+const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Create this link?' });
+
+/**
+ * Opens a column's search, picks the result, checks what the confirmation says (when given),
+ * creates the link and lands on its page.
+ */
 async function addLink(
   page: Page,
   title: string,
   searchLabel: string,
   other: string,
   linkPage: RegExp,
+  sentence?: string,
 ) {
-  await column(page, title)
-    .getByRole('button', { name: `Add to ${title}` })
-    .click();
-  await page.getByLabel(searchLabel).fill(other);
-  await page.getByRole('button', { name: other, exact: true }).click();
+  await chooseResult(page, title, searchLabel, other);
+  const dialog = confirmation(page);
+  if (sentence !== undefined) {
+    await expect(dialog.getByTestId('new-link-sentence')).toHaveText(sentence);
+  }
+  await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(page).toHaveURL(linkPage);
 }
+
+/** The inTell's links as the API reads them (the journeys check that nothing was made). */
+async function linkedIdeasOf(request: APIRequestContext, ideaId: string) {
+  const res = await request.get(`/api/ideas/${ideaId}`, {
+    headers: { 'x-auth-token': teacher.token },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { linkedIdeas: unknown[] }).linkedIdeas;
+}
+
+const sentences = (page: Page) => page.getByTestId('link-sentences');
 
 const IDEA_SEARCH = 'Create link to existing inTell';
 const AGENT_SEARCH = 'Create link to existing waveMaker';
@@ -61,7 +99,7 @@ test.describe('with reduced motion', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const tag = uniqueWord('tree');
     const name = (label: string) => `${label} ${tag}`;
     const idea = (label: string) => createTextIdea(request, teacher.token, name(label));
@@ -90,16 +128,39 @@ test.describe('with reduced motion', () => {
     await expectNoSeriousA11yViolations(page);
 
     // View 2 (the default): two supporting roots, one opposing root, one effect.
-    await addLink(page, 'Supported by', IDEA_SEARCH, name('Root one'), IDEA_LINK);
+    await addLink(
+      page,
+      'Supported by',
+      IDEA_SEARCH,
+      name('Root one'),
+      IDEA_LINK,
+      `‘${name('Root one')}’ supports ‘${name('Main')}’.`,
+    );
     await expect(page.getByRole('region', { name: 'Cause' })).toContainText(name('Root one'));
     await expect(page.getByRole('region', { name: 'Effect' })).toContainText(name('Main'));
     await expectNoSeriousA11yViolations(page);
     await page.goto(mainPath);
     await addLink(page, 'Supported by', IDEA_SEARCH, name('Root two'), IDEA_LINK);
     await page.goto(mainPath);
-    await addLink(page, 'Opposed by', IDEA_SEARCH, name('Opposing root'), IDEA_LINK);
+    await addLink(
+      page,
+      'Opposed by',
+      IDEA_SEARCH,
+      name('Opposing root'),
+      IDEA_LINK,
+      `‘${name('Opposing root')}’ opposes ‘${name('Main')}’.`,
+    );
+    await expect(sentences(page)).toContainText('The one rater sees this as opposition.');
     await page.goto(mainPath);
-    await addLink(page, 'Supports', IDEA_SEARCH, name('Effect'), IDEA_LINK);
+    await addLink(
+      page,
+      'Supports',
+      IDEA_SEARCH,
+      name('Effect'),
+      IDEA_LINK,
+      `‘${name('Main')}’ supports ‘${name('Effect')}’.`,
+    );
+    await expect(sentences(page)).toContainText('The one rater sees this as support.');
 
     // View 3: a similar and a synthesis link.
     await page.goto(`${mainPath}/1000/3`);
@@ -115,16 +176,50 @@ test.describe('with reduced motion', () => {
       AGENT_SEARCH,
       name('Strengthened'),
       IDEA_AGENT_LINK,
+      `‘${name('Main')}’ strengthens ‘${name('Strengthened')}’.`,
+    );
+    await expect(sentences(page)).toContainText(
+      "Weighed by the raters' confidence, the inTell strongly strengthens the waveMaker.",
     );
     await page.goto(`${mainPath}/1000/4`);
-    await addLink(page, 'Weakens those below', AGENT_SEARCH, name('Weakened'), IDEA_AGENT_LINK);
+    await addLink(
+      page,
+      'Weakens those below',
+      AGENT_SEARCH,
+      name('Weakened'),
+      IDEA_AGENT_LINK,
+      `‘${name('Main')}’ weakens ‘${name('Weakened')}’.`,
+    );
+    await expect(sentences(page)).toContainText(
+      "Weighed by the raters' confidence, the inTell strongly weakens the waveMaker.",
+    );
 
     // Two agents as friend and foe of the strengthened waveMaker (agent view 4).
     await page.goto(`/agent/${strong._id}/1000/4`);
-    await addLink(page, 'Friends', AGENT_SEARCH, name('Friend'), AGENT_LINK);
+    await addLink(
+      page,
+      'Friends',
+      AGENT_SEARCH,
+      name('Friend'),
+      AGENT_LINK,
+      `‘${name('Strengthened')}’ and ‘${name('Friend')}’ are friends.`,
+    );
+    await expect(sentences(page)).toContainText(
+      "Weighed by the raters' confidence, the two waveMakers are firm friends.",
+    );
     await expectNoSeriousA11yViolations(page);
     await page.goto(`/agent/${strong._id}/1000/4`);
-    await addLink(page, 'Foes', AGENT_SEARCH, name('Foe'), AGENT_LINK);
+    await addLink(
+      page,
+      'Foes',
+      AGENT_SEARCH,
+      name('Foe'),
+      AGENT_LINK,
+      `‘${name('Strengthened')}’ and ‘${name('Foe')}’ are foes.`,
+    );
+    await expect(sentences(page)).toContainText(
+      "Weighed by the raters' confidence, the two waveMakers are firm foes.",
+    );
 
     // The main inTell's screen shows every item in its column.
     await page.goto(mainPath);
@@ -163,6 +258,120 @@ test.describe('with reduced motion', () => {
     await expect(column(page, 'Friends')).toContainText(name('Strengthened'));
     await page.goto(`/agent/${foe._id}/1000/4`);
     await expect(column(page, 'Foes')).toContainText(name('Strengthened'));
+  });
+
+  test('asks before linking: Cancel and Escape make nothing; the creator withdraws the only rating', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueWord('confirm');
+    const [main] = await Promise.all([
+      createTextIdea(request, teacher.token, `Main ${tag}`),
+      createTextIdea(request, teacher.token, `Other ${tag}`),
+    ]);
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${main._id}`);
+
+    const result = await chooseResult(page, 'Opposed by', IDEA_SEARCH, `Other ${tag}`);
+    const dialog = confirmation(page);
+    await expect(dialog.getByTestId('new-link-sentence')).toHaveText(
+      `‘Other ${tag}’ opposes ‘Main ${tag}’.`,
+    );
+    // The harmless choice has the focus: an Enter out of habit makes nothing.
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(result).toBeFocused();
+    expect(await linkedIdeasOf(request, main._id)).toEqual([]);
+
+    // The keyboard opens it again; Escape cancels too.
+    await result.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(result).toBeFocused();
+    expect(await linkedIdeasOf(request, main._id)).toEqual([]);
+
+    await result.click();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    await expect(page).toHaveURL(IDEA_LINK);
+    await expect(page.getByRole('region', { name: 'Cause' })).toContainText(`Other ${tag}`);
+    await expect(sentences(page)).toContainText('The one rater sees this as opposition.');
+    await expect(sentences(page)).toContainText(
+      'Weighed by their confidence, it reads as strong opposition.',
+    );
+    expect(await linkedIdeasOf(request, main._id)).toHaveLength(1);
+
+    // The creator's rating is the only one: withdrawing it removes the link.
+    await page.getByRole('button', { name: 'Withdraw my rating' }).click();
+    const ask = page.getByRole('dialog', { name: 'Withdraw your rating?' });
+    await expect(ask.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    await ask.getByRole('button', { name: 'Withdraw my rating' }).click();
+    await expect(
+      page.getByText(
+        "Your rating is withdrawn. It was the link's only rating, so the link is removed.",
+      ),
+    ).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
+    expect(await linkedIdeasOf(request, main._id)).toEqual([]);
+    await page.getByRole('link', { name: `Main ${tag}` }).click();
+    await expect(column(page, 'Opposed by')).toContainText('Nothing linked yet.');
+  });
+
+  test('a column lists its inTells most significant first, from both ends of the links', async ({
+    page,
+    request,
+  }) => {
+    const tag = uniqueWord('order');
+    const [main, light, reversed, heavy] = await Promise.all(
+      ['Main', 'Light', 'Reversed', 'Heavy'].map((label) =>
+        createTextIdea(request, teacher.token, `${label} ${tag}`),
+      ),
+    );
+    const post = async (token: string, path: string, data: unknown) => {
+      const res = await request.post(path, { data, headers: { 'x-auth-token': token } });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const supports = (cause: string, effect: string) => ({
+      ideaCause: cause,
+      ideaEffect: effect,
+      modeOnSubmit: 20,
+    });
+    // 'Light' supports main: 0.5. 'Heavy' supports main: 0.5 + 1 + 1 = 2.5.
+    await post(teacher.token, '/api/linkIdeaIdeas', supports(light!._id, main!._id));
+    const heavyLink = await post(
+      teacher.token,
+      '/api/linkIdeaIdeas',
+      supports(heavy!._id, main!._id),
+    );
+    for (const other of others) {
+      await post(other.token, `/api/linkIdeaIdeas/${heavyLink}/scale`, { level: 1, confidence: 1 });
+    }
+    // Stored as main supports 'Reversed' (0.5), but read the other way round with 1: 1.5, and
+    // main is its cause, so it comes from the other end of the read.
+    const reversedLink = await post(
+      teacher.token,
+      '/api/linkIdeaIdeas',
+      supports(main!._id, reversed!._id),
+    );
+    await post(others[0]!.token, `/api/linkIdeaIdeas/${reversedLink}/scale`, {
+      level: 1,
+      confidence: 1,
+      isReversed: true,
+    });
+
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${main!._id}`);
+    await expect(column(page, 'Supported by').getByRole('listitem')).toContainText([
+      `Heavy ${tag}`,
+      `Reversed ${tag}`,
+      `Light ${tag}`,
+    ]);
+    await expect(column(page, 'Supports')).toContainText('Nothing linked yet.');
   });
 
   test('an empty search says so, and one add button shows at a time', async ({ page, request }) => {
@@ -208,6 +417,62 @@ test.describe('with reduced motion', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('confirms a link with taps and fits 390 px', async ({ page, request }, testInfo) => {
+    const tag = uniqueWord('phone');
+    const [main] = await Promise.all([
+      createTextIdea(request, teacher.token, `A phone thought ${tag}`),
+      createTextIdea(request, teacher.token, `A reason with a rather long headline ${tag}`),
+    ]);
+    await useToken(page, teacher.token);
+    await page.goto(`/idea/${main._id}`);
+    await column(page, 'Supported by').getByRole('button', { name: 'Add to Supported by' }).tap();
+    await page.getByLabel(IDEA_SEARCH).fill(`reason ${tag}`);
+    const result = page.getByRole('button', {
+      name: `A reason with a rather long headline ${tag}`,
+    });
+    await result.tap();
+    const dialog = confirmation(page);
+    await expect(dialog.getByTestId('new-link-sentence')).toHaveText(
+      `‘A reason with a rather long headline ${tag}’ supports ‘A phone thought ${tag}’.`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    const box = await dialog.locator('.modal-content').boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath('confirm-link-390.png') });
+    await dialog.getByRole('button', { name: 'Cancel' }).tap();
+    await expect(dialog).toBeHidden();
+    expect(await linkedIdeasOf(request, main._id)).toEqual([]);
+
+    await result.tap();
+    await dialog.getByRole('button', { name: 'Create link' }).tap();
+    await expect(page).toHaveURL(IDEA_LINK);
+    await expect(sentences(page)).toContainText('The one rater sees this as support.');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The inTell–waveMaker page at 390 px: the sentence and the creator's own rating in words.
+    const agent = await createAgent(request, teacher.token, {
+      name: `A phone waveMaker ${tag}`,
+      url: 'https://example.org/phone',
+    });
+    const made = await request.post('/api/linkIdeaAgents', {
+      data: { idea: main._id, agent: agent._id, modeOnSubmit: 31 },
+      headers: { 'x-auth-token': teacher.token },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto(`/link-idea-agent/${((await made.json()) as { _id: string })._id}`);
+    await expect(sentences(page)).toContainText(
+      "Weighed by the raters' confidence, the inTell strongly weakens the waveMaker.",
+    );
+    await expect(page.getByRole('region', { name: 'Your rating' })).toContainText(
+      'You said the inTell weakens the waveMaker.',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('link-idea-agent-390.png'), fullPage: true });
+  });
 
   test('swipes left and right between the views', async ({ page, request }) => {
     const tag = uniqueWord('swipe');

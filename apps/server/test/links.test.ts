@@ -294,6 +294,16 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
       expect(onAgent.map((e) => e.other._id)).toEqual([idea]);
       const page = await api(ctx, 'GET', `/api/linkIdeaAgents/${link._id}`, token(3));
       expect(page.json<LinkIdeaAgentDto>().avgLevel).toBeCloseTo(1 / 3, 12);
+      // Each reader's own rating comes with the link (issue 14): none for a reader who gave none.
+      expect(page.json<LinkIdeaAgentDto>().myRating).toBeNull();
+      expect(link.myRating).toEqual({
+        level: -1,
+        confidence: 0.5,
+        isSimilar: false,
+        isComplex: false,
+        isReversed: false,
+      });
+      expect(replaced.myRating).toMatchObject({ level: 1 });
     });
 
     it('answers 404 for an unknown idea or agent and 400 for a bad mode', async () => {
@@ -361,8 +371,21 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
       expect(classifyAgentLink(onX[0]!.link)).toBe('friend');
       const onY = (await getAgent(y)).linkedAgents;
       expect(onY[0]!.thisIsAgent1).toBe(true);
-      const page = await api(ctx, 'GET', `/api/linkAgentAgents/${link._id}`, token(0));
+      // The page reads as the creation answered, with each reader's own rating (issue 14).
+      const page = await api(ctx, 'GET', `/api/linkAgentAgents/${link._id}`, token(2));
       expect(page.json()).toEqual(third);
+      expect(third.myRating).toEqual({
+        level: 0,
+        confidence: 0.5,
+        isSimilar: true,
+        isComplex: false,
+        isReversed: false,
+      });
+      const creators = await api(ctx, 'GET', `/api/linkAgentAgents/${link._id}`, token(0));
+      expect(creators.json<LinkAgentAgentDto>().myRating).toMatchObject({
+        level: 1,
+        isSimilar: false,
+      });
     });
 
     it('answers 400 for a self link and 404 for an unknown agent', async () => {

@@ -10,6 +10,10 @@ export const LINK_MESSAGES = {
   SELF_LINK_IDEA: 'An inTell cannot be linked to itself',
   SELF_LINK_AGENT: 'A waveMaker cannot be linked to itself',
   NOT_FOUND: 'Link not found',
+  /** Withdrawing a rating one never made (issue 14). */
+  NO_RATING: 'You have not rated this link',
+  /** The pair's link was removed three times while it was being rated: practically never. */
+  BUSY: 'This link is changing right now. Please try again.',
 } as const;
 
 /** The three link kinds as the spec's error prefixes name them (content §8). */
@@ -74,10 +78,8 @@ export const LINK_SENTENCES = {
   reversedMost: 'Most of the weight reads it the other way round: the effect bears on the cause.',
   reversedSome: (subject: string, plural: boolean) =>
     `${subject} ${plural ? 'read' : 'reads'} it the other way round (the effect bearing on the cause), but the link still reads from cause to effect.`,
-  causeToEffect: (total: number) =>
-    total === 1
-      ? 'The one rater reads it from cause to effect.'
-      : `All ${total} raters read it from cause to effect.`,
+  causeToEffect: (subject: string, plural: boolean) =>
+    `${subject} ${plural ? 'read' : 'reads'} it from cause to effect.`,
   reversedHow: (percent: number, reversed: number, total: number) =>
     `${percent}% of all the raters' confidence is on ratings that read the link the other way round (${reversed} of ${total} ${total === 1 ? 'rater' : 'raters'}). Above 50%, the link reads from effect to cause, and the inTell screens show it that way.`,
   /** Idea-to-agent links. */

@@ -162,19 +162,37 @@ export const LinkIdeaIdeaDto = IdeaIdeaLinkFigures.extend({
 });
 export type LinkIdeaIdeaDto = z.infer<typeof LinkIdeaIdeaDto>;
 
-/** `GET /api/linkIdeaAgents/{id}` and the answer of `POST /api/linkIdeaAgents`. */
+/**
+ * `GET /api/linkIdeaAgents/{id}` and the answer of `POST /api/linkIdeaAgents`: both ends, the
+ * figure, and the reader's own rating (null when he or she has none), which the page offers to
+ * withdraw (issue 14).
+ */
 export const LinkIdeaAgentDto = IdeaAgentLinkFigures.extend({
   idea: IdeaSummary,
   agent: LinkAgentSummary,
+  myRating: LinkRatingDto.nullable(),
 });
 export type LinkIdeaAgentDto = z.infer<typeof LinkIdeaAgentDto>;
 
-/** `GET /api/linkAgentAgents/{id}` and the answer of `POST /api/linkAgentAgents`. */
+/** `GET /api/linkAgentAgents/{id}` and the answer of `POST /api/linkAgentAgents`, likewise. */
 export const LinkAgentAgentDto = AgentAgentLinkFigures.extend({
   agent1: LinkAgentSummary,
   agent2: LinkAgentSummary,
+  myRating: LinkRatingDto.nullable(),
 });
 export type LinkAgentAgentDto = z.infer<typeof LinkAgentAgentDto>;
+
+/**
+ * The answer of `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings (issue 14): the link
+ * without the reader's rating, or null when that rating was its last and the link went with it
+ * (a link nobody rates is not kept: decisions.md).
+ */
+export const WithdrawnLinkIdeaIdea = z.object({ link: LinkIdeaIdeaDto.nullable() });
+export type WithdrawnLinkIdeaIdea = z.infer<typeof WithdrawnLinkIdeaIdea>;
+export const WithdrawnLinkIdeaAgent = z.object({ link: LinkIdeaAgentDto.nullable() });
+export type WithdrawnLinkIdeaAgent = z.infer<typeof WithdrawnLinkIdeaAgent>;
+export const WithdrawnLinkAgentAgent = z.object({ link: LinkAgentAgentDto.nullable() });
+export type WithdrawnLinkAgentAgent = z.infer<typeof WithdrawnLinkAgentAgent>;
 
 /**
  * The other end of a link in an inTell's link columns: what a column's entry shows and opens.

@@ -255,6 +255,10 @@ describe('ideaIdeaLinkSentences', () => {
     expect(direction(0, { total: 1, support: 1 })?.text).toBe(
       'The one rater reads it from cause to effect.',
     );
+    // Two are 'both', as in the head count, not 'All 2'.
+    expect(direction(0, { total: 2, support: 1, oppose: 1 })?.text).toBe(
+      'Both raters read it from cause to effect.',
+    );
     expect(direction(0.25, { total: 4, support: 4, reversed: 1 })?.howWorkedOut).toBe(
       "25% of all the raters' confidence is on ratings that read the link the other way round (1 of 4 raters). Above 50%, the link reads from effect to cause, and the inTell screens show it that way.",
     );

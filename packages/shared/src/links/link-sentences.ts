@@ -191,7 +191,11 @@ export function ideaIdeaLinkSentences(
   else if (raters.reversed > 0) {
     const who = raterSubject(raters.reversed, total);
     direction = S.reversedSome(who.subject, who.plural);
-  } else direction = S.causeToEffect(total);
+  } else {
+    // Everyone, in the head count's words: 'The one rater', 'Both raters', 'All 3 raters'.
+    const who = raterSubject(total, total);
+    direction = S.causeToEffect(who.subject, who.plural);
+  }
   sentences.push({
     kind: 'direction',
     text: direction,

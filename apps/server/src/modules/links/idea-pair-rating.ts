@@ -2,8 +2,7 @@ import type { Transaction } from 'kysely';
 import { isRatingReversed, linkPairKey, type LinkRating } from '@thoughtful/shared';
 import type { Database } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { rateLink } from './link-ratings';
-import { findOrInsertLink } from './links.repository';
+import { findOrInsertLockedLink, rateLink } from './link-ratings';
 
 /**
  * A member's rating of how one inTell (`ideaCause`) supports or opposes another (`ideaEffect`),
@@ -21,7 +20,7 @@ export async function rateIdeaPair(
   rating: Omit<LinkRating, 'isReversed'>,
   now: string,
 ): Promise<string> {
-  const link = await findOrInsertLink(trx, 'link_idea_idea', {
+  const link = await findOrInsertLockedLink(trx, 'link_idea_idea', {
     id: newId(),
     idea_cause: pair.ideaCause,
     idea_effect: pair.ideaEffect,

@@ -86,12 +86,14 @@ export async function findOrInsertLink<T extends LinkTable>(
  * transaction, so its aggregate sees the first rating and no figure is lost; SQLite runs one
  * writer at a time anyway.
  */
-export async function lockLink(db: Db, table: LinkTable, id: string): Promise<void> {
-  await db
+export async function lockLink(db: Db, table: LinkTable, id: string): Promise<boolean> {
+  const result = await db
     .updateTable(table)
     .set({ created_at: sql<string>`created_at` })
     .where('id', '=', id)
-    .execute();
+    .executeTakeFirst();
+  // False: the link is gone (never was, or a withdrawal removed it with its last rating).
+  return result.numUpdatedRows > 0n;
 }
 
 /** A user's rating of a link: added, or replacing his or her earlier one (DESIGN.md §5). */
@@ -116,6 +118,37 @@ export async function upsertRating(
     .values({ link_id: linkId, user_id: userId, ...values })
     .onConflict((oc) => oc.columns(['link_id', 'user_id']).doUpdateSet(values))
     .execute();
+}
+
+/** Removes a user's rating of a link; false when he or she had none. */
+export async function deleteRating(
+  db: Db,
+  table: RatingTable,
+  linkId: string,
+  userId: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom(table)
+    .where('link_id', '=', linkId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Whether anyone rates the link: one row read through the primary key's index. */
+export async function hasRatings(db: Db, table: RatingTable, linkId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom(table)
+    .select('link_id')
+    .where('link_id', '=', linkId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a link (its ratings go with it: the foreign key cascades). */
+export async function deleteLink(db: Db, table: LinkTable, id: string): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
 }
 
 /**
@@ -292,9 +325,26 @@ export interface LinkedIdeaRow extends IdeaSummaryRow {
 }
 
 /**
- * An idea's links to other ideas, the other idea's summary joined in. Two queries, one per end
- * (each walks its own index: idea_cause or idea_effect), rather than one with an OR that the
- * planner may not split.
+ * Two lists read most significant first, one per end of the links, as one list in that order:
+ * the heaviest first, ties by the link's id, as each query orders them. The screens' columns take
+ * links from both ends (a link reads either way round), so a column is in this order too.
+ */
+function mergeBySignificance<R extends { link_id: string }>(
+  lists: readonly R[][],
+  total: (row: R) => number,
+): R[] {
+  return lists.flat().sort((a, b) => {
+    const heavier = total(b) - total(a);
+    if (heavier !== 0) return heavier;
+    return a.link_id < b.link_id ? -1 : a.link_id > b.link_id ? 1 : 0;
+  });
+}
+
+/**
+ * An idea's links to other ideas, the other idea's summary joined in, most significant first
+ * (the three significances added up, then the link's id). Two queries, one per end (each walks
+ * its own index: idea_cause or idea_effect), rather than one with an OR that the planner may not
+ * split; their rows are merged in the same order.
  */
 export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIdeaRow[]> {
   const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
@@ -316,7 +366,11 @@ export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIde
       .limit(LINKED_ITEMS_LIMIT)
       .execute(),
   ]);
-  return [...asCause, ...asEffect];
+  // The same sum, added in the same order, as the queries' `total`, so the merge agrees with them.
+  return mergeBySignificance(
+    [asCause, asEffect],
+    (row) => row.significance_support_oppose + row.significance_similar + row.significance_complex,
+  );
 }
 
 export interface LinkedAgentOfIdeaRow extends LinkAgentSummaryRow {
@@ -373,7 +427,10 @@ export interface LinkedAgentRow extends LinkAgentSummaryRow {
   this_is_agent1: number;
 }
 
-/** A waveMaker's links to other waveMakers: two queries, one per end, each on its index. */
+/**
+ * A waveMaker's links to other waveMakers, most significant first: two queries, one per end, each
+ * on its index, merged in that order.
+ */
 export async function listLinkedAgents(db: Db, agentId: string): Promise<LinkedAgentRow[]> {
   const columns = [
     'agents.id',
@@ -407,5 +464,8 @@ export async function listLinkedAgents(db: Db, agentId: string): Promise<LinkedA
       .limit(LINKED_ITEMS_LIMIT)
       .execute(),
   ]);
-  return [...asFirst, ...asSecond];
+  return mergeBySignificance(
+    [asFirst, asSecond],
+    (row) => row.significance_similar + row.significance_support_oppose,
+  );
 }

@@ -8,14 +8,17 @@ import {
   LinkIdeaAgentDto,
   LinkIdeaIdeaDto,
   RateLinkIdeaIdeaBody,
+  WithdrawnLinkAgentAgent,
+  WithdrawnLinkIdeaAgent,
+  WithdrawnLinkIdeaIdea,
 } from '@thoughtful/shared';
 import { authenticate, currentUser } from '../auth';
 import { limitPerUser } from '../../security/user-limits';
 
 /**
- * Links (content spec §7): read by every signed-in user (the link pages), created and rated from
- * the link page by non-students only, since students make content only through activities
- * (DESIGN.md §3).
+ * Links (content spec §7): read by every signed-in user (the link pages), created, rated and
+ * their ratings withdrawn from the link pages by non-students only, since students make content
+ * only through activities (DESIGN.md §3).
  */
 export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { links } = app.services;
@@ -57,6 +60,26 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, body: RateLinkIdeaIdeaBody, response: { 200: LinkIdeaIdeaDto } },
     },
     async (request) => links.rateIdeaIdea(currentUser(request), request.params.id, request.body),
+  );
+
+  // Issue 14: the reader withdraws his or her own rating; any body is ignored.
+  app.delete(
+    '/linkIdeaIdeas/:id/scale',
+    { preHandler: create, schema: { params: IdParams, response: { 200: WithdrawnLinkIdeaIdea } } },
+    async (request) => links.withdrawIdeaIdea(currentUser(request), request.params.id),
+  );
+  app.delete(
+    '/linkIdeaAgents/:id/scale',
+    { preHandler: create, schema: { params: IdParams, response: { 200: WithdrawnLinkIdeaAgent } } },
+    async (request) => links.withdrawIdeaAgent(currentUser(request), request.params.id),
+  );
+  app.delete(
+    '/linkAgentAgents/:id/scale',
+    {
+      preHandler: create,
+      schema: { params: IdParams, response: { 200: WithdrawnLinkAgentAgent } },
+    },
+    async (request) => links.withdrawAgentAgent(currentUser(request), request.params.id),
   );
 
   app.get(

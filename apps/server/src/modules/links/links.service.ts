@@ -16,6 +16,9 @@ import {
   type LinkIdeaAgentDto,
   type LinkIdeaIdeaDto,
   type RateLinkIdeaIdeaBody,
+  type WithdrawnLinkAgentAgent,
+  type WithdrawnLinkIdeaAgent,
+  type WithdrawnLinkIdeaIdea,
 } from '@thoughtful/shared';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -31,11 +34,9 @@ import {
   findLinkAgentAgent,
   findLinkIdeaAgent,
   findLinkIdeaIdea,
-  findOrInsertLink,
   findRating,
 } from './links.repository';
-
-import { rateLink } from './link-ratings';
+import { findOrInsertLockedLink, rateLink, withdrawRating, type LinkKind } from './link-ratings';
 
 /**
  * Links (content spec §3, §7; DESIGN.md §5). Creating a link records the creator's rating implied
@@ -72,7 +73,7 @@ export class LinksService {
       if ((await countIdeas(trx, [rating.ideaCause, rating.ideaEffect])) !== 2) {
         throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       }
-      const link = await findOrInsertLink(trx, 'link_idea_idea', {
+      const link = await findOrInsertLockedLink(trx, 'link_idea_idea', {
         id: newId(),
         idea_cause: rating.ideaCause,
         idea_effect: rating.ideaEffect,
@@ -99,8 +100,8 @@ export class LinksService {
   ): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.rate');
     const now = this.deps.clock().toISOString();
+    // rateLink answers 404 for an unknown link: its row lock finds nothing.
     await this.db.transaction().execute(async (trx) => {
-      if (!(await findLinkIdeaIdea(trx, id))) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
       await rateLink(
         trx,
         'ideaIdea',
@@ -119,6 +120,50 @@ export class LinksService {
     return this.getIdeaIdea(id, actor.id);
   }
 
+  /**
+   * `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings (issue 14): the reader withdraws
+   * his or her own rating; the figures are recomputed from the others in the same transaction, and
+   * a link left with no rating is removed (`{ link: null }`). Students are held to activities as
+   * for rating ('link.rate'): the link pages are not one.
+   */
+  async withdrawIdeaIdea(actor: UserRow, id: string): Promise<WithdrawnLinkIdeaIdea> {
+    return {
+      link: await this.withdraw(actor, 'ideaIdea', id, () => this.getIdeaIdea(id, actor.id)),
+    };
+  }
+
+  async withdrawIdeaAgent(actor: UserRow, id: string): Promise<WithdrawnLinkIdeaAgent> {
+    return {
+      link: await this.withdraw(actor, 'ideaAgent', id, () => this.getIdeaAgent(id, actor.id)),
+    };
+  }
+
+  async withdrawAgentAgent(actor: UserRow, id: string): Promise<WithdrawnLinkAgentAgent> {
+    return {
+      link: await this.withdraw(actor, 'agentAgent', id, () => this.getAgentAgent(id, actor.id)),
+    };
+  }
+
+  private async withdraw<T>(
+    actor: UserRow,
+    kind: LinkKind,
+    id: string,
+    read: () => Promise<T>,
+  ): Promise<T | null> {
+    this.deps.access.requireUser(actor, 'link.rate');
+    const outcome = await this.db
+      .transaction()
+      .execute((trx) => withdrawRating(trx, kind, id, actor.id));
+    if (outcome === 'removed') return null;
+    try {
+      return await read();
+    } catch (error) {
+      // Another member withdrew the last rating in between: the link is gone all the same.
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  }
+
   /** `POST /api/linkIdeaAgents`: 30/40 strengthen, 31/41 weaken; never reversed. */
   async createIdeaAgent(actor: UserRow, body: CreateLinkIdeaAgentBody): Promise<LinkIdeaAgentDto> {
     this.deps.access.requireUser(actor, 'link.create');
@@ -134,7 +179,7 @@ export class LinksService {
       ]);
       if (ideas !== 1) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       if (agents !== 1) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
-      const link = await findOrInsertLink(trx, 'link_idea_agent', {
+      const link = await findOrInsertLockedLink(trx, 'link_idea_agent', {
         id: newId(),
         idea_id: ideaId,
         agent_id: agentId,
@@ -150,7 +195,7 @@ export class LinksService {
       );
       return link.id;
     });
-    return this.getIdeaAgent(linkId);
+    return this.getIdeaAgent(linkId, actor.id);
   }
 
   /** `POST /api/linkAgentAgents`. The body is the pair first-agent-first (`linkAgentAgentBody`). */
@@ -171,7 +216,7 @@ export class LinksService {
       if ((await countAgents(trx, [rating.agent1, rating.agent2])) !== 2) {
         throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
       }
-      const link = await findOrInsertLink(trx, 'link_agent_agent', {
+      const link = await findOrInsertLockedLink(trx, 'link_agent_agent', {
         id: newId(),
         agent1: rating.agent1,
         agent2: rating.agent2,
@@ -182,7 +227,7 @@ export class LinksService {
       await rateLink(trx, 'agentAgent', link.id, actor.id, { ...rating, isReversed }, now);
       return link.id;
     });
-    return this.getAgentAgent(linkId);
+    return this.getAgentAgent(linkId, actor.id);
   }
 
   /**
@@ -223,15 +268,16 @@ export class LinksService {
   /** `GET /api/linkIdeaAgents/{id}`. */
   async readIdeaAgent(actor: UserRow, id: string): Promise<LinkIdeaAgentDto> {
     this.deps.access.requireUser(actor, 'link.read');
-    return this.getIdeaAgent(id);
+    return this.getIdeaAgent(id, actor.id);
   }
 
-  private async getIdeaAgent(id: string): Promise<LinkIdeaAgentDto> {
+  private async getIdeaAgent(id: string, readerId: string): Promise<LinkIdeaAgentDto> {
     const link = await findLinkIdeaAgent(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
-    const [[idea], [agent]] = await Promise.all([
+    const [[idea], [agent], mine] = await Promise.all([
       findIdeaSummariesByIds(this.db, [link.idea_id]),
       findAgentSummaries(this.db, [link.agent_id]),
+      findRating(this.db, 'link_idea_agent_ratings', id, readerId),
     ]);
     if (!idea || !agent) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     return {
@@ -240,19 +286,23 @@ export class LinksService {
       idea: toIdeaSummary(idea),
       agent: toLinkAgentSummary(agent),
       avgLevel: link.avg_level,
+      myRating: mine ? toLinkRatingDto(mine) : null,
     };
   }
 
   /** `GET /api/linkAgentAgents/{id}`. */
   async readAgentAgent(actor: UserRow, id: string): Promise<LinkAgentAgentDto> {
     this.deps.access.requireUser(actor, 'link.read');
-    return this.getAgentAgent(id);
+    return this.getAgentAgent(id, actor.id);
   }
 
-  private async getAgentAgent(id: string): Promise<LinkAgentAgentDto> {
+  private async getAgentAgent(id: string, readerId: string): Promise<LinkAgentAgentDto> {
     const link = await findLinkAgentAgent(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
-    const agents = await findAgentSummaries(this.db, [link.agent1, link.agent2]);
+    const [agents, mine] = await Promise.all([
+      findAgentSummaries(this.db, [link.agent1, link.agent2]),
+      findRating(this.db, 'link_agent_agent_ratings', id, readerId),
+    ]);
     const agent1 = agents.find((a) => a.id === link.agent1);
     const agent2 = agents.find((a) => a.id === link.agent2);
     if (!agent1 || !agent2) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
@@ -264,6 +314,7 @@ export class LinksService {
       significanceSimilar: link.significance_similar,
       significanceSupportOppose: link.significance_support_oppose,
       avgLevelSupportOppose: link.avg_level_support_oppose,
+      myRating: mine ? toLinkRatingDto(mine) : null,
     };
   }
 }

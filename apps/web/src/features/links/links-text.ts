@@ -95,3 +95,53 @@ export const LINK_RATING_TEXT = {
   consoleError: 'Unexpected error submitting link scale',
   failed: (msg: string) => `Your rating was not saved: ${msg}`,
 } as const;
+
+/**
+ * The confirmation before a link is made from a search result (issue 14; the spec words none of
+ * it). The relation is put in the words of the screens' columns: 'Supports', 'Opposes',
+ * 'Synthesis', 'Related inTell', '… strengthens …', '… weakens …', 'Friends', 'Foes', 'Related
+ * waveMakers'. `joiner` goes between the two names and `end` after the second.
+ */
+export const LINK_CONFIRM_TEXT = {
+  title: 'Create this link?',
+  note: "Your rating goes with it. You can withdraw it later on the link's page.",
+  cancel: 'Cancel',
+  confirm: 'Create link',
+  creating: 'Creating link…',
+  ideaIdea: {
+    support: { joiner: 'supports', end: '.' },
+    oppose: { joiner: 'opposes', end: '.' },
+    complex: { joiner: 'and', end: ' together make a synthesis.' },
+    similar: { joiner: 'and', end: ' are related: they say much the same thing.' },
+  },
+  ideaAgent: {
+    support: { joiner: 'strengthens', end: '.' },
+    oppose: { joiner: 'weakens', end: '.' },
+  },
+  agentAgent: {
+    support: { joiner: 'and', end: ' are friends.' },
+    oppose: { joiner: 'and', end: ' are foes.' },
+    similar: { joiner: 'and', end: ' are related.' },
+  },
+} as const;
+
+/** Withdrawing one's own rating of a link from its page (issue 14; the spec words none of it). */
+export const LINK_WITHDRAW_TEXT = {
+  button: 'Withdraw my rating',
+  title: 'Withdraw your rating?',
+  body: "Your rating will no longer count for this link, and its sentences will be worked out again without it. If yours is the link's only rating, the link is removed.",
+  cancel: 'Cancel',
+  confirm: 'Withdraw my rating',
+  withdrawing: 'Withdrawing…',
+  withdrawn: 'Your rating is withdrawn: the sentences below no longer count it.',
+  removed: "Your rating is withdrawn. It was the link's only rating, so the link is removed.",
+  removedEnds: 'It linked:',
+  failed: (msg: string) => `Your rating was not withdrawn: ${msg}`,
+  ownHeading: 'Your rating',
+  ownIdeaAgent: (strengthens: boolean) =>
+    `You said the inTell ${strengthens ? 'strengthens' : 'weakens'} the waveMaker.`,
+  ownAgentAgent: (relation: 'friends' | 'foes' | 'similar') =>
+    relation === 'similar'
+      ? 'You said the two waveMakers are related.'
+      : `You said the two waveMakers are ${relation}.`,
+} as const;

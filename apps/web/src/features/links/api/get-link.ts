@@ -2,13 +2,14 @@ import type { LinkAgentAgentDto, LinkIdeaAgentDto, LinkIdeaIdeaDto } from '@thou
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-const PATHS = {
+/** Where each kind of link lives in the API. */
+export const LINK_PATHS = {
   ideaIdea: '/api/linkIdeaIdeas',
   ideaAgent: '/api/linkIdeaAgents',
   agentAgent: '/api/linkAgentAgents',
 } as const;
 
-interface LinkDtos {
+export interface LinkDtos {
   ideaIdea: LinkIdeaIdeaDto;
   ideaAgent: LinkIdeaAgentDto;
   agentAgent: LinkAgentAgentDto;
@@ -16,7 +17,7 @@ interface LinkDtos {
 
 /** `GET /api/linkIdeaIdeas/{id}`, `/api/linkIdeaAgents/{id}` or `/api/linkAgentAgents/{id}`. */
 export function getLink<K extends keyof LinkDtos>(kind: K, id: string): Promise<LinkDtos[K]> {
-  return apiFetch<LinkDtos[K]>(`${PATHS[kind]}/${encodeURIComponent(id)}`);
+  return apiFetch<LinkDtos[K]>(`${LINK_PATHS[kind]}/${encodeURIComponent(id)}`);
 }
 
 export function linkQueryOptions<K extends keyof LinkDtos>(kind: K, id: string) {

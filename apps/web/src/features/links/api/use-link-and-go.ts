@@ -20,7 +20,12 @@ export function useLinkAndGo() {
   const { alertErrors } = useAlerts();
   const navigate = useNavigate();
   const link = useCallback(
-    (mode: number, thisId: string, otherId: string, options: { replace?: boolean } = {}) => {
+    (
+      mode: number,
+      thisId: string,
+      otherId: string,
+      options: { replace?: boolean; onError?: () => void } = {},
+    ) => {
       const request = linkRequest(mode, thisId, otherId);
       if (request === null) return;
       mutate(request, {
@@ -29,6 +34,7 @@ export function useLinkAndGo() {
         },
         onError: (error) => {
           alertErrors(error, FAILED[request.kind]);
+          options.onError?.();
         },
       });
     },

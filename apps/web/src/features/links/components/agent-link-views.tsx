@@ -75,6 +75,7 @@ export function AgentLinkViews({
   return (
     <LinkViews
       itemId={agent._id}
+      itemName={agent.name}
       modes={AGENT_COLUMN_MODES}
       titles={AGENT_COLUMN_TITLES}
       items={agentColumnItems(agent)}

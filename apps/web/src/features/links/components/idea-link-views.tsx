@@ -1,6 +1,7 @@
 import {
   classifyIdeaAgentLink,
   classifyIdeaLink,
+  ideaLabel,
   type IdeaDto,
   type IdeaLinkColumn,
   type IdeaQuote,
@@ -134,6 +135,7 @@ export function IdeaLinkViews({
   return (
     <LinkViews
       itemId={idea._id}
+      itemName={ideaLabel(idea)}
       modes={IDEA_COLUMN_MODES}
       titles={IDEA_COLUMN_TITLES}
       items={ideaColumnItems(idea)}

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { LINKS_TEXT } from '../links-text';
-import { LinkSearch } from './link-search';
+import { LinkSearch, type LinkSearchResult } from './link-search';
 
 export interface LinkColumnItem {
   key: string;
@@ -26,7 +26,7 @@ export interface LinkColumnProps {
     onClose: () => void;
     target: 'idea' | 'agent';
     createHref: string;
-    onChoose: (otherId: string) => void;
+    onChoose: (result: LinkSearchResult) => void;
     excludeId: string;
     busy: boolean;
   };

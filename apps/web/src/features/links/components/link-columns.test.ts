@@ -73,6 +73,38 @@ describe('columns of the idea screen (content §4)', () => {
     expect(keys('weakens')).toEqual(['h']);
     expect(columns.supports[0]).toMatchObject({ href: '/idea/a', linkHref: '/link-idea-idea/a' });
   });
+
+  it("keeps the read's order, most significant first, in a column fed from both ends", () => {
+    // 'Supports' takes links where this inTell is the cause, and links where it is the effect
+    // but most of the weight reads them the other way round.
+    const support = (id: string, weight: number, thisIsCause: boolean) => ({
+      link: figures({
+        _id: id,
+        significanceSupportOppose: weight,
+        avgLevelSupportOppose: 1,
+        avgLevelReversed: thisIsCause ? 0 : 1,
+      }),
+      other: summary(id),
+      thisIsCause,
+    });
+    const idea = {
+      linkedIdeas: [
+        support('heavy', 2, false),
+        support('middle', 1.5, true),
+        support('tie-a', 1, false),
+        support('tie-b', 1, true),
+        support('light', 0.5, false),
+      ],
+      linkedAgents: [],
+    } as unknown as IdeaDto;
+    expect(ideaColumnItems(idea).supports.map((item) => item.key)).toEqual([
+      'heavy',
+      'middle',
+      'tie-a',
+      'tie-b',
+      'light',
+    ]);
+  });
 });
 
 describe('columns of the agent screen (content §4)', () => {

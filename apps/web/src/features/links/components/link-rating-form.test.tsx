@@ -96,7 +96,7 @@ describe('the link page rating form', () => {
     expect(api.callsTo('POST /api/linkIdeaIdeas/l1/scale').map((c) => c.body)).toEqual([
       { level: -0.66, confidence: 1, isSimilar: false, isComplex: false, isReversed: true },
     ]);
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(within(await form()).getByRole('status').textContent).toBe(
       'Your rating is saved; the sentences above include it.',
     );
     // No raw figures on the page.

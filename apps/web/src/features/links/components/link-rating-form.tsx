@@ -114,8 +114,15 @@ function Section({ children }: { children: ReactNode }) {
  * seven-point support/damage scale, how sure the reader is, and whether the two are similar, the
  * link complex, or read the other way round. The reader's saved rating is chosen to begin with;
  * Submit sends `POST /api/linkIdeaIdeas/{id}/scale` and the page's sentences follow the answer.
+ * Withdrawing the rating (the page's button, below the form) empties the choices again.
  */
-export function LinkRatingForm({ link }: { link: LinkIdeaIdeaDto }) {
+export function LinkRatingForm({
+  link,
+  children,
+}: {
+  link: LinkIdeaIdeaDto;
+  children?: ReactNode;
+}) {
   const prefix = useId();
   const headingId = `${prefix}-heading`;
   const levelId = `${prefix}-level`;
@@ -125,6 +132,16 @@ export function LinkRatingForm({ link }: { link: LinkIdeaIdeaDto }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(link.myRating));
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
+  // A withdrawn rating (issue 14) clears the choices: the form starts again from nothing.
+  const [rating, setRating] = useState(link.myRating);
+  if (link.myRating !== rating) {
+    setRating(link.myRating);
+    if (link.myRating === null) {
+      setDraft(draftOf(null));
+      setSaved(false);
+      setTried(false);
+    }
+  }
 
   const levelError = tried && draft.level === null ? T.levelMissing : null;
   const confidenceError = tried && draft.confidence === null ? T.confidenceMissing : null;
@@ -233,6 +250,8 @@ export function LinkRatingForm({ link }: { link: LinkIdeaIdeaDto }) {
           {saved ? T.saved : ''}
         </p>
       </Form>
+      {/* 'Withdraw my rating', once the reader has one (the page supplies it). */}
+      {children ? <div className="mt-3">{children}</div> : null}
     </section>
   );
 }

@@ -9,11 +9,17 @@ import { useIdeaSearch } from '../../ideas';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT } from '../../search';
 import { LINKS_TEXT } from '../links-text';
 
+/** A result of the search: the item's id and what it is called (an inTell's label, a name). */
+export interface LinkSearchResult {
+  id: string;
+  label: string;
+}
+
 export interface LinkSearchProps {
   target: 'idea' | 'agent';
   /** /create/{mode}/{id}: the 'Submit new …' button. */
   createHref: string;
-  onChoose: (otherId: string) => void;
+  onChoose: (result: LinkSearchResult) => void;
   onClose: () => void;
   /** The screen's own item, left out of the results. */
   excludeId: string;
@@ -46,7 +52,7 @@ export function LinkSearch({
   const active = searched !== '';
   const settled =
     active && searched === text.trim() && !query.isPlaceholderData && !query.isFetching;
-  const results = active
+  const results: LinkSearchResult[] = active
     ? target === 'idea'
       ? (ideas.data ?? []).map((idea) => ({ id: idea._id, label: idea.label }))
       : (agents.data ?? []).map((agent) => ({ id: agent._id, label: agent.name }))
@@ -86,7 +92,7 @@ export function LinkSearch({
                 type="button"
                 className="btn btn-link btn-sm text-start w-100 text-break"
                 disabled={disabled}
-                onClick={() => onChoose(result.id)}
+                onClick={() => onChoose(result)}
               >
                 {truncateHeadline(result.label)}
               </button>

@@ -42,7 +42,7 @@ export function LinkViews<K extends string>({
   ...columns
 }: LinkViewsProps<K>) {
   const cardRef = useRef<HTMLDivElement>(null);
-  const { column, canAdd } = useLinkColumns(columns);
+  const { column, canAdd, dialog } = useLinkColumns(columns);
 
   function columnOf(entry: LinkViewColumn<K>) {
     if ('key' in entry) return <Fragment key={entry.key}>{column(entry.key, entry.tone)}</Fragment>;
@@ -76,12 +76,15 @@ export function LinkViews<K extends string>({
   }
 
   return (
-    <ViewPager
-      initialView={initialView}
-      labels={labels}
-      toolbarLabel={LINKS_TEXT.viewsLabel}
-      cardRef={cardRef}
-      render={(view) => <>{views[view].map(blockOf)}</>}
-    />
+    <>
+      <ViewPager
+        initialView={initialView}
+        labels={labels}
+        toolbarLabel={LINKS_TEXT.viewsLabel}
+        cardRef={cardRef}
+        render={(view) => <>{views[view].map(blockOf)}</>}
+      />
+      {dialog}
+    </>
   );
 }

@@ -2,11 +2,12 @@ import {
   agentAgentLinkSentences,
   ideaAgentLinkSentences,
   ideaIdeaLinkSentences,
+  truncateHeadline,
   type IdeaSummary,
   type LinkAgentSummary,
   type LinkSentence,
 } from '@thoughtful/shared';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
@@ -16,7 +17,9 @@ import { IdeaSummaryList } from '../../ideas';
 import { useLink } from '../api/get-link';
 import { LinkRatingForm } from '../components/link-rating-form';
 import { LinkSentenceList } from '../components/link-sentence-list';
-import { LINKS_TEXT } from '../links-text';
+import { WithdrawRating, type WithdrawOutcome } from '../components/withdraw-rating';
+import type { LinkKindName } from '../api/withdraw-rating';
+import { LINK_WITHDRAW_TEXT, LINKS_TEXT } from '../links-text';
 
 function IdeaEnd({ title, idea }: { title: string; idea: IdeaSummary }) {
   return (
@@ -66,6 +69,8 @@ function LinkPage({
   error,
   errorUpdatedAt,
   pending,
+  figuresHeading,
+  status,
 }: {
   heading: string;
   ends: ReactNode;
@@ -74,6 +79,10 @@ function LinkPage({
   error: unknown;
   errorUpdatedAt: number;
   pending: boolean;
+  /** The sentences' heading, where the focus goes once the reader's rating is withdrawn. */
+  figuresHeading: RefObject<HTMLHeadingElement | null>;
+  /** What the last withdrawal did, announced. */
+  status: string;
 }) {
   useQueryErrorAlerts(error, errorUpdatedAt, LINKS_TEXT.retrieveLinkFailed, {
     ignoreStatuses: [404],
@@ -84,13 +93,98 @@ function LinkPage({
       {sentences !== null ? (
         <>
           <div className="row g-3 my-2">{ends}</div>
-          <h2 className="h5 mt-4">{LINKS_TEXT.figuresHeading}</h2>
+          {/* The focus comes here once the reader's rating is withdrawn: the sentences changed. */}
+          <h2 ref={figuresHeading} tabIndex={-1} className="h5 mt-4">
+            {LINKS_TEXT.figuresHeading}
+          </h2>
+          <p role="status" className="small mb-2">
+            {status}
+          </p>
           <LinkSentenceList sentences={sentences} />
           {rating}
         </>
       ) : null}
       {isNotFound(error) ? <p>{LINKS_TEXT.notFound}</p> : null}
       {pending && !error ? <LoadingIndicator label={LINKS_TEXT.loading} /> : null}
+    </section>
+  );
+}
+
+/** One end of a removed link, to go on from. */
+interface RemovedEnd {
+  name: string;
+  href: string;
+}
+
+/** What a withdrawal leaves on a link page: a status line, or the removed link's two ends. */
+interface Withdrawal {
+  figuresHeading: RefObject<HTMLHeadingElement | null>;
+  status: string;
+  removed: RemovedEnd[] | null;
+  onWithdrawn: (outcome: WithdrawOutcome, ends: RemovedEnd[]) => void;
+}
+
+/**
+ * A link page's withdrawal state. The status line shows only while the reader has no rating, so
+ * rating again clears it.
+ */
+function useWithdrawal(rated: boolean): Withdrawal {
+  const figuresHeading = useRef<HTMLHeadingElement>(null);
+  const [withdrawn, setWithdrawn] = useState(false);
+  const [removed, setRemoved] = useState<RemovedEnd[] | null>(null);
+  return {
+    figuresHeading,
+    status: withdrawn && !rated ? LINK_WITHDRAW_TEXT.withdrawn : '',
+    removed,
+    onWithdrawn: (outcome, ends) => {
+      if (outcome === 'removed') setRemoved(ends);
+      else setWithdrawn(true);
+    },
+  };
+}
+
+/**
+ * The page once the reader's rating, the link's last, was withdrawn and the link removed with it:
+ * says so, with the focus on the words, and links the two items it joined.
+ */
+function RemovedLink({ heading, ends }: { heading: string; ends: RemovedEnd[] }) {
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+  return (
+    <section className="py-4">
+      <h1 className="h3">{heading}</h1>
+      <p ref={notice} tabIndex={-1}>
+        {LINK_WITHDRAW_TEXT.removed}
+      </p>
+      <p className="mb-1">{LINK_WITHDRAW_TEXT.removedEnds}</p>
+      <ul>
+        {ends.map((end) => (
+          <li key={end.href}>
+            <Link to={end.href} className="text-break">
+              {end.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The reader's own rating on the idea–waveMaker and waveMaker–waveMaker pages, which have no
+ * rating form (those links are rated by making them from the screens' columns): what it says,
+ * and 'Withdraw my rating'.
+ */
+function OwnRating({ description, children }: { description: string | null; children: ReactNode }) {
+  return (
+    <section aria-label={LINK_WITHDRAW_TEXT.ownHeading} className="mt-4">
+      {description !== null ? (
+        <>
+          <h2 className="h5">{LINK_WITHDRAW_TEXT.ownHeading}</h2>
+          <p>{description}</p>
+        </>
+      ) : null}
+      {children}
     </section>
   );
 }
@@ -106,14 +200,45 @@ function useCanRateLinks(): boolean {
   return user !== null && config !== undefined && !(config.education && user.isStudent);
 }
 
+/** The withdrawal button of a link page, for a reader who may rate links. */
+function withdrawButton(
+  kind: LinkKindName,
+  link: { _id: string; myRating: unknown },
+  withdrawal: Withdrawal,
+  ends: RemovedEnd[],
+) {
+  return (
+    <WithdrawRating
+      kind={kind}
+      linkId={link._id}
+      rated={link.myRating !== null}
+      onWithdrawn={(outcome) => withdrawal.onWithdrawn(outcome, ends)}
+      focusAfter={withdrawal.figuresHeading}
+    />
+  );
+}
+
+const ideaEnd = (idea: IdeaSummary): RemovedEnd => ({
+  name: truncateHeadline(idea.label),
+  href: `/idea/${idea._id}`,
+});
+const agentEnd = (agent: LinkAgentSummary): RemovedEnd => ({
+  name: agent.name,
+  href: `/agent/${agent._id}`,
+});
+
 /**
  * `/link-idea-idea/:id`: cause and effect, the link's figures as sentences, and the member's own
- * rating form.
+ * rating form, with 'Withdraw my rating' once he or she has rated (issue 14).
  */
 export function LinkIdeaIdeaScreen() {
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('ideaIdea', id);
   const canRate = useCanRateLinks();
+  const withdrawal = useWithdrawal(data?.myRating != null);
+  if (withdrawal.removed) {
+    return <RemovedLink heading={LINKS_TEXT.linkIdeaIdeaHeading} ends={withdrawal.removed} />;
+  }
   return (
     <LinkPage
       heading={LINKS_TEXT.linkIdeaIdeaHeading}
@@ -126,10 +251,21 @@ export function LinkIdeaIdeaScreen() {
         ) : null
       }
       sentences={data ? ideaIdeaLinkSentences(data, data.raters) : null}
-      rating={data && canRate ? <LinkRatingForm key={data._id} link={data} /> : null}
+      rating={
+        data && canRate ? (
+          <LinkRatingForm key={data._id} link={data}>
+            {withdrawButton('ideaIdea', data, withdrawal, [
+              ideaEnd(data.ideaCause),
+              ideaEnd(data.ideaEffect),
+            ])}
+          </LinkRatingForm>
+        ) : null
+      }
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
+      figuresHeading={withdrawal.figuresHeading}
+      status={withdrawal.status}
     />
   );
 }
@@ -138,6 +274,11 @@ export function LinkIdeaIdeaScreen() {
 export function LinkIdeaAgentScreen() {
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('ideaAgent', id);
+  const canRate = useCanRateLinks();
+  const withdrawal = useWithdrawal(data?.myRating != null);
+  if (withdrawal.removed) {
+    return <RemovedLink heading={LINKS_TEXT.linkIdeaAgentHeading} ends={withdrawal.removed} />;
+  }
   return (
     <LinkPage
       heading={LINKS_TEXT.linkIdeaAgentHeading}
@@ -150,9 +291,25 @@ export function LinkIdeaAgentScreen() {
         ) : null
       }
       sentences={data ? ideaAgentLinkSentences(data) : null}
+      rating={
+        data && canRate ? (
+          <OwnRating
+            description={
+              data.myRating ? LINK_WITHDRAW_TEXT.ownIdeaAgent(data.myRating.level >= 0) : null
+            }
+          >
+            {withdrawButton('ideaAgent', data, withdrawal, [
+              ideaEnd(data.idea),
+              agentEnd(data.agent),
+            ])}
+          </OwnRating>
+        ) : null
+      }
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
+      figuresHeading={withdrawal.figuresHeading}
+      status={withdrawal.status}
     />
   );
 }
@@ -161,6 +318,11 @@ export function LinkIdeaAgentScreen() {
 export function LinkAgentAgentScreen() {
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('agentAgent', id);
+  const canRate = useCanRateLinks();
+  const withdrawal = useWithdrawal(data?.myRating != null);
+  if (withdrawal.removed) {
+    return <RemovedLink heading={LINKS_TEXT.linkAgentAgentHeading} ends={withdrawal.removed} />;
+  }
   return (
     <LinkPage
       heading={LINKS_TEXT.linkAgentAgentHeading}
@@ -173,9 +335,33 @@ export function LinkAgentAgentScreen() {
         ) : null
       }
       sentences={data ? agentAgentLinkSentences(data) : null}
+      rating={
+        data && canRate ? (
+          <OwnRating
+            description={
+              data.myRating
+                ? LINK_WITHDRAW_TEXT.ownAgentAgent(
+                    data.myRating.isSimilar
+                      ? 'similar'
+                      : data.myRating.level >= 0
+                        ? 'friends'
+                        : 'foes',
+                  )
+                : null
+            }
+          >
+            {withdrawButton('agentAgent', data, withdrawal, [
+              agentEnd(data.agent1),
+              agentEnd(data.agent2),
+            ])}
+          </OwnRating>
+        ) : null
+      }
       error={error}
       errorUpdatedAt={errorUpdatedAt}
       pending={isPending}
+      figuresHeading={withdrawal.figuresHeading}
+      status={withdrawal.status}
     />
   );
 }
