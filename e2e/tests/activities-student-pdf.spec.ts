@@ -7,6 +7,7 @@ import {
   createLiveActivities,
   listActivities,
 } from '../support/student-activities';
+import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * A student's new inTell in an activity may be a PDF (content §4 'Simple create flow': "choose
@@ -50,14 +51,6 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
 async function press(control: Locator, phone: boolean) {
   if (phone) await control.tap();
   else await control.click();
-}
-
-/** The page fits the screen: nothing runs off to the side. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 async function shareAPdf(
@@ -104,7 +97,7 @@ async function shareAPdf(
   await expect(page.getByText(`Uploaded ${FILE}`)).toBeVisible();
   await expect(page.getByText('Please upload a valid pdf file.')).toHaveCount(0);
   await expect(pdfField).not.toHaveAttribute('aria-invalid', 'true');
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-${device}-uploaded.png`, fullPage: true });
 
   // Self-evaluation: Share reveals the intent check, then the inTell goes with the activity.
@@ -129,7 +122,7 @@ async function shareAPdf(
   const viewer = completed.getByRole('group', { name: /PDF document/ });
   await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-${device}-completed.png`, fullPage: true });
 
   // The teacher's view: completed once, by this student.
