@@ -46,6 +46,9 @@ async function addLink(
   await page.getByLabel(searchLabel).fill(other);
   await page.getByRole('button', { name: other, exact: true }).click();
   await expect(page).toHaveURL(linkPage);
+  // The link's page, with the item just chosen at one of its ends.
+  await expect(page.getByRole('heading', { level: 1, name: /^Link between / })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(other);
 }
 
 const IDEA_SEARCH = 'Create link to existing inTell';
