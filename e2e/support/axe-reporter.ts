@@ -111,6 +111,7 @@ export default class AxeReporter implements Reporter {
     if (this.scans.length === 0) return;
     const reported = summarise(this.scans, (scan) => scan.reported);
     const failing = summarise(this.scans, (scan) => scan.failing);
+    const review = summarise(this.scans, (scan) => scan.review ?? []);
     const screens = new Map<string, Map<string, Set<string>>>();
     for (const scan of this.scans) {
       const screen = screenOf(scan.path);
@@ -132,7 +133,11 @@ export default class AxeReporter implements Reporter {
     fs.mkdirSync(this.outputDir, { recursive: true });
     fs.writeFileSync(
       path.join(this.outputDir, 'axe-summary.json'),
-      JSON.stringify({ scans: this.scans.length, failing, reported, screens: screenList }, null, 2),
+      JSON.stringify(
+        { scans: this.scans.length, failing, reported, review, screens: screenList },
+        null,
+        2,
+      ),
     );
 
     const count = (impact: string) =>
@@ -153,6 +158,15 @@ export default class AxeReporter implements Reporter {
           `on ${r.screens.join(', ')}; e.g. \`${r.targets.slice(0, 3).join('`, `')}\` (${r.helpUrl})`,
       ),
       '',
+      '## For a person to check (axe could not decide)',
+      '',
+      ...(review.length === 0 ? ['None.'] : []),
+      ...review.map(
+        (r) =>
+          `- \`${r.id}\`: ${r.help}. ${r.elements} elements in ${r.scans} scans; ` +
+          `on ${r.screens.join(', ')}; e.g. \`${r.targets.slice(0, 3).join('`, `')}\``,
+      ),
+      '',
       '## Screens scanned',
       '',
       ...screenList.map(
@@ -168,7 +182,8 @@ export default class AxeReporter implements Reporter {
     const byRule = reported.map((r) => `${r.impact} ${r.id} ×${r.elements}`).join(', ');
     console.log(
       `\naxe: ${this.scans.length} scans of ${screens.size} screens; ` +
-        `${failing.length} serious or critical rules; reported: ${byRule || 'nothing'}.\n` +
+        `${failing.length} serious or critical rules; reported: ${byRule || 'nothing'}; ` +
+        `${review.length} rules for a person to check.\n` +
         `axe: details in ${path.join(this.outputDir, 'axe-summary.md')}`,
     );
   }

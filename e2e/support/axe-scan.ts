@@ -22,4 +22,6 @@ export interface AxeScan {
   failing: AxeFinding[];
   /** Moderate and minor findings: reported, never failing. */
   reported: AxeFinding[];
+  /** What axe could not decide (its 'incomplete' results): for a person to check. */
+  review: AxeFinding[];
 }

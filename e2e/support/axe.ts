@@ -25,6 +25,18 @@ async function settleAnimations(page: Page) {
   );
 }
 
+type AxeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function toFinding(result: AxeResult): AxeFinding {
+  return {
+    id: result.id,
+    impact: result.impact ?? 'unknown',
+    help: result.help,
+    helpUrl: result.helpUrl,
+    targets: result.nodes.map((node) => node.target.join(' ')),
+  };
+}
+
 function describe(finding: AxeFinding): string {
   return `${finding.id}: ${finding.help} (${finding.targets.join(', ')})`;
 }
@@ -33,18 +45,13 @@ function describe(finding: AxeFinding): string {
  * Scans the page with axe. Fails the journey on a serious or critical finding; reports moderate
  * and minor ones without failing: one annotation each on the test (`axe: moderate`, `axe:
  * minor`), and every scan as a JSON attachment that support/axe-reporter.ts gathers into
- * `axe-summary.json` and `axe-summary.md` in the output folder.
+ * `axe-summary.json` and `axe-summary.md` in the output folder, with what axe could not decide
+ * (its 'incomplete' results, such as contrast over a picture) for a person to check.
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await settleAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const findings: AxeFinding[] = results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact ?? 'unknown',
-    help: violation.help,
-    helpUrl: violation.helpUrl,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  const findings = results.violations.map(toFinding);
   const failing = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
   const reported = findings.filter((f) => !failing.includes(f));
   const scan: AxeScan = {
@@ -52,6 +59,7 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     viewport: page.viewportSize(),
     failing,
     reported,
+    review: results.incomplete.map(toFinding),
   };
 
   const info = test.info();
