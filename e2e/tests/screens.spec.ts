@@ -196,12 +196,14 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
     { myEmotion: 0.5, authorIntent: 0.7, sound: 0.7, confidence: 0.5, note: 'Mine.' },
   ];
   const interpreters = [...raterUsers, teacher!];
-  for (const [index, user] of interpreters.entries()) {
-    await post(request, user.token, `/api/ideas/scale/${main._id}`, {
-      goodFaith: 0.9,
-      ...answers[index],
-    });
-  }
+  await Promise.all(
+    interpreters.map((user, index) =>
+      post(request, user.token, `/api/ideas/scale/${main._id}`, {
+        goodFaith: 0.9,
+        ...answers[index],
+      }),
+    ),
+  );
   const ratings = [
     { x: -0.6, y: 0.4, confidence: 0.1 },
     { x: 0.3, y: -0.5, confidence: 0.5 },
@@ -209,9 +211,11 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
     { x: -0.2, y: -0.9, confidence: 0.5 },
     { x: 0.5, y: 0.5, confidence: 0.5 },
   ];
-  for (const [index, user] of interpreters.entries()) {
-    await post(request, user.token, `/api/agents/scale/${agent._id}`, ratings[index]);
-  }
+  await Promise.all(
+    interpreters.map((user, index) =>
+      post(request, user.token, `/api/agents/scale/${agent._id}`, ratings[index]),
+    ),
+  );
 
   // A profile with an alias, a bio and a waveMaker (made with the teacher's first inTell).
   await createTextIdea(request, t, `The teacher's own words ${tag}`);
@@ -244,13 +248,20 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
 }
 
 let content: Content;
+/** Pictures taken in the current test. */
+let shots = 0;
+
+// One worker runs this file's screens in turn, on one set of content (made once: it takes a while).
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(60_000);
+  // Eight accounts through the operator CLI, then some forty API calls.
+  test.setTimeout(180_000);
   content = await makeContent(request);
 });
 
 test.beforeEach(async ({ page }) => {
+  shots = 0;
   // The cards open their external page once in a new window: keep that off the network.
   await page
     .context()
@@ -259,8 +270,13 @@ test.beforeEach(async ({ page }) => {
     );
 });
 
-/** What a person checks on every screen: it fits and passes axe. */
+/**
+ * What a person checks on every screen: it fits and passes axe. A picture of the whole page is
+ * kept in the test's output folder for a person to look at.
+ */
 async function look(page: Page) {
+  shots += 1;
+  await page.screenshot({ path: test.info().outputPath(`screen-${shots}.png`), fullPage: true });
   await expectFitsTheScreen(page);
   await expectNoSeriousA11yViolations(page);
 }
