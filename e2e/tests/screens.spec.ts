@@ -7,6 +7,7 @@ import {
   createAgent,
   createIdea,
   createTextIdea,
+  makePdf,
   makePng,
   upload,
   uniqueWord,
@@ -48,6 +49,7 @@ interface Content {
     string
   >;
   quoteId: string;
+  pdf: { _id: string; myPoint: string };
   agent: { _id: string; name: string };
   agentNames: Record<'weakened' | 'friend' | 'foe' | 'related', string>;
   links: { ideaIdea: string; ideaAgent: string; agentAgent: string };
@@ -180,6 +182,20 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
     agentAgent(related._id, 54),
   ]);
 
+  const pdfPoint = `Three pages on street trees ${tag}`;
+  const pdf = await createIdea(request, o, {
+    myPoint: pdfPoint,
+    isPdf: true,
+    image: await upload(
+      request,
+      o,
+      { name: 'report.pdf', mimeType: 'application/pdf', buffer: makePdf(3) },
+      'pdf',
+    ),
+    agents: [],
+    goodIntentLevel: 1,
+  });
+
   const quote = await post(request, o, `/api/ideas/${main._id}/quotes`, {
     text: names.quote,
     keyPoint: `Shade is cooling ${tag}`,
@@ -239,6 +255,7 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
     main: { _id: main._id, myPoint: mainPoint },
     names,
     quoteId: quote._id,
+    pdf: { _id: pdf._id, myPoint: pdfPoint },
     agent: { _id: agent._id, name: agent.name },
     agentNames,
     links: { ideaIdea: supportLink._id, ideaAgent: strengthens._id, agentAgent: friendLink._id },
@@ -350,6 +367,36 @@ const SCREENS: { name: string; run: (page: Page, request: APIRequestContext) => 
         await page.goto(linkPath(await waitForMail(email), '/confirm/'));
         await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+        await look(page);
+      },
+    },
+    {
+      name: 'registration refused (not on the invitation list)',
+      run: async (page) => {
+        await page.goto('/register');
+        await page.getByLabel('Email').fill(uniqueEmail('screens-stranger'));
+        await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await page.getByLabel('Confirm password').fill(PASSWORD);
+        await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+        await page.getByRole('button', { name: 'Submit' }).click();
+        await expect(
+          page.getByRole('heading', { name: 'Not on the invitation list' }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+        await look(page);
+      },
+    },
+    {
+      name: 'a new password',
+      run: async (page, request) => {
+        const { email } = createUser('student', 'screens-reset');
+        const asked = await request.post('/api/users/password-reset', { data: { email } });
+        expect(asked.status()).toBeLessThan(300);
+        await page.goto(linkPath(await waitForMail(email), '/confirm/'));
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
+        ).toBeVisible();
+        await expect(page.getByLabel('Confirm new password')).toBeVisible();
         await look(page);
       },
     },
@@ -492,6 +539,17 @@ const SCREENS: { name: string; run: (page: Page, request: APIRequestContext) => 
       },
     },
     {
+      name: 'submit a new waveMaker (dialog)',
+      run: async (page) => {
+        await signedIn(page, content.teacher, '/create2');
+        await page.getByRole('button', { name: 'Submit new waveMaker' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Submit new waveMaker' });
+        await expect(dialog.getByLabel('Web address (URL)')).toBeVisible();
+        await expect(dialog.getByLabel('Name (60 characters or less)')).toBeVisible();
+        await look(page);
+      },
+    },
+    {
       name: 'create and link',
       run: async (page) => {
         await signedIn(page, content.teacher, `/create/21/${content.main._id}`);
@@ -541,6 +599,47 @@ const SCREENS: { name: string; run: (page: Page, request: APIRequestContext) => 
         await page.goto(`/idea/${content.quoteId}`);
         await expect(page.getByText('Quotation')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Quoted from this idea' })).toBeVisible();
+        await look(page);
+      },
+    },
+    {
+      name: 'searching for an inTell to link',
+      run: async (page) => {
+        await signedIn(page, content.teacher, `/idea/${content.main._id}`);
+        await region(page, 'Supports').getByRole('button', { name: 'Add to Supports' }).click();
+        await page.getByLabel('Create link to existing inTell').fill(content.tag);
+        await expect(
+          page.getByRole('button', { name: content.names.synthesis, exact: true }),
+        ).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Submit new inTell' })).toBeVisible();
+        await look(page);
+      },
+    },
+    {
+      name: 'an inTell to interpret and a waveMaker to rate',
+      run: async (page) => {
+        // The admin has done neither: the forms, not the saved answers.
+        await signedIn(page, content.admin, `/idea/${content.main._id}/1000/1`);
+        await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
+        await expect(page.getByText('CLICK ON THE SCALE BELOW').first()).toBeVisible();
+        await look(page);
+
+        await page.goto(`/agent/${content.agent._id}/1000/1`);
+        await expect(page.getByText('You have not rated this waveMaker yet.')).toBeVisible();
+        await expect(page.getByRole('img', { name: /waveMaker rating plane/ })).toBeVisible();
+        await look(page);
+      },
+    },
+    {
+      name: 'a PDF inTell',
+      run: async (page) => {
+        await signedIn(page, content.teacher, `/idea/${content.pdf._id}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: content.pdf.myPoint }),
+        ).toBeVisible();
+        const viewer = page.getByRole('group', { name: /PDF document/ });
+        await expect(viewer.getByText('Page 1 of 3')).toBeVisible();
+        await expect(viewer.locator('canvas')).toBeVisible();
         await look(page);
       },
     },
