@@ -2,12 +2,12 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, makePdf, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 import {
   clearActivities,
   createLiveActivities,
   listActivities,
 } from '../support/student-activities';
-import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * A student's new inTell in an activity may be a PDF (content §4 'Simple create flow': "choose

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 import {
   clearActivities,
   completeThroughApi,
@@ -9,7 +10,6 @@ import {
   createQuote,
   listActivities,
 } from '../support/student-activities';
-import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * The student's activities (content §2 'Activity screens (students)', §4 'Guiding question
