@@ -34,7 +34,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: [['list']],
+  // The list, and a summary of every axe scan's findings (support/axe-reporter.ts).
+  reporter: [['list'], ['./support/axe-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,8 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { cli, uniqueEmail } from '../support/data';
+import { expectFitsTheScreen } from '../support/layout';
 
 const PASSWORD = 'password1';
+/** The about page's heading (its hero, content §1). */
+const HEADING = 'Think it through, together';
 
 async function signIn(page: Page, role: 'student' | 'teacher') {
   const email = uniqueEmail(`about-${role}`);
@@ -13,18 +16,22 @@ async function signIn(page: Page, role: 'student' | 'teacher') {
   await page.getByRole('button', { name: 'Login' }).click();
   // A new account of the education build lands here (spec accounts §2).
   await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: HEADING, exact: true })).toBeVisible();
 }
 
 test.describe('about page', () => {
   test('a visitor who is not signed in is sent to the login screen', async ({ page }) => {
     await page.goto('/about');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thoughtful' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(0);
   });
 
   test('shows the values and a Get started button to a student', async ({ page }) => {
     await signIn(page, 'student');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Think it through, together');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADING);
     const values = page.getByRole('region', { name: 'What we value' });
     await expect(values.getByRole('heading', { level: 3 })).toHaveText([
       'Humility',
@@ -40,11 +47,13 @@ test.describe('about page', () => {
 
     await page.getByRole('link', { name: 'Get started' }).click();
     await expect(page).toHaveURL(/\/activity-students$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /^To Do/ })).toBeVisible();
   });
 
   test('has no Get started button for a non-student', async ({ page }) => {
     await signIn(page, 'teacher');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'What we value' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'How to read the trees' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get started' })).toHaveCount(0);
   });
@@ -56,7 +65,8 @@ test.describe('about page', () => {
     await expectNoSeriousA11yViolations(page);
     await steps.getByRole('link', { name: 'Share your first inTell' }).click();
     await expect(page).toHaveURL(/\/create1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Submit an inTell' })).toBeVisible();
+    await expect(page.getByLabel('Your thoughts', { exact: true })).toBeVisible();
   });
 
   test.describe('on a phone', () => {
@@ -66,10 +76,7 @@ test.describe('about page', () => {
       await signIn(page, 'teacher');
       const steps = page.getByRole('region', { name: 'Your first steps' });
       await expect(steps.getByRole('link', { name: 'Meet the other members' })).toBeVisible();
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       await page.screenshot({ path: '/tmp/about-phone-first-steps.png', fullPage: false });
       await expectNoSeriousA11yViolations(page);
     });
@@ -92,7 +99,7 @@ test.describe('about page', () => {
     await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(backToTop).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeFocused();
   });
 
   test('the tip dialog pages with Back and Next and closes', async ({ page }) => {

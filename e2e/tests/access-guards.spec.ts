@@ -1,31 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ageAccounts } from '../support/clock';
 
-/** Every guarded route of spec accounts §2, with the heading its screen shows. */
+/**
+ * Every guarded route of spec accounts §2, with the heading its screen shows, whole: a wrong screen
+ * at the right address fails. Unknown ids show each screen's own not-found state, and with it the
+ * words that say so.
+ */
 const NON_STUDENT_ROUTES = [
-  ['/welcome', 'Welcome'],
-  ['/create1', 'Submit an inTell'],
-  ['/create2', 'Submit a web link'],
-  ['/idea/abc', 'inTell'],
-  ['/idea/abc/20', 'inTell'],
-  ['/idea/abc/20/def', 'inTell'],
-  ['/agent/abc', 'waveMaker'],
-  ['/agent/abc/1000', 'waveMaker'],
-  ['/agent/abc/40/def', 'waveMaker'],
-  ['/profiles', 'Developers'],
-  ['/profile/abc', 'Profile'],
+  ['/welcome', /^Welcome back .+\.$/, 'Check out some of the latest inTell...'],
+  ['/create1', 'Submit an inTell', 'Your thoughts'],
+  ['/create2', 'Submit a web link', 'Web page address (URL)'],
+  ['/idea/abc', 'inTell not found', 'This inTell does not exist.'],
+  ['/idea/abc/20', 'inTell not found', 'This inTell does not exist.'],
+  ['/idea/abc/20/def', 'inTell not found', 'This inTell does not exist.'],
+  ['/agent/abc', 'waveMaker not found', 'This waveMaker does not exist.'],
+  ['/agent/abc/1000', 'waveMaker not found', 'This waveMaker does not exist.'],
+  ['/agent/abc/40/def', 'waveMaker not found', 'This waveMaker does not exist.'],
+  ['/profiles', 'Developers', /View Profile|No profiles found\.\.\./],
+  ['/profile/abc', 'Profile not found', 'This member does not exist.'],
 ] as const;
 
 const AUTHENTICATED_ROUTES = [
-  ['/create/20/abc', 'Create and link'],
-  ['/link-idea-idea/abc', 'Link'],
-  ['/link-idea-agent/abc', 'Link'],
-  ['/link-agent-agent/abc', 'Link'],
-  ['/quote-extract/abc', 'Quote extract'],
-  ['/activity-students', 'Activities'],
+  ['/create/20/abc', 'Create and link', 'Your thoughts'],
+  ['/link-idea-idea/abc', 'Link between two inTells', 'This link does not exist.'],
+  ['/link-idea-agent/abc', 'Link between an inTell and a waveMaker', 'This link does not exist.'],
+  ['/link-agent-agent/abc', 'Link between two waveMakers', 'This link does not exist.'],
+  ['/quote-extract/abc', 'Quote extract', 'This inTell does not exist.'],
+  ['/activity-students', 'Activities', 'To Do'],
 ] as const;
+
+/** The screen's main heading, whole (a text names it exactly; a pattern matches it). */
+function mainHeading(page: Page, name: string | RegExp) {
+  return page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
+}
+
+/** The login screen, as a visitor sees it. */
+async function expectLoginScreen(page: Page) {
+  await expect(mainHeading(page, 'Thoughtful')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
+
+/** The student's activity screen. */
+async function expectStudentActivities(page: Page) {
+  await expect(mainHeading(page, 'Activities')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /To Do/ })).toBeVisible();
+}
 
 const ALL_GUARDED = [
   ...NON_STUDENT_ROUTES.map(([path]) => path),
@@ -42,19 +64,20 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     for (const path of ALL_GUARDED) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/login$/);
-      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expectLoginScreen(page);
     }
   });
 
   test('anyone may open the open routes', async ({ page }) => {
-    for (const [path, heading] of [
-      ['/', 'Thoughtful'],
-      ['/login', 'Thoughtful'],
-      ['/register', 'Create your account'],
-      ['/forgot-password', 'Forgot my password'],
+    for (const [path, heading, field] of [
+      ['/', 'Thoughtful', 'Password'],
+      ['/login', 'Thoughtful', 'Password'],
+      ['/register', 'Create your account', 'Confirm password'],
+      ['/forgot-password', 'Forgot my password', 'Email'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(mainHeading(page, heading)).toBeVisible();
+      await expect(page.getByLabel(field, { exact: true })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     }
   });
@@ -64,18 +87,21 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     const { email, password } = createUser('student');
     await signInWithToken(page, request, email, password);
 
-    for (const [path, heading] of AUTHENTICATED_ROUTES) {
+    for (const [path, heading, text] of AUTHENTICATED_ROUTES) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(mainHeading(page, heading)).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
       await expect(page, `stays on ${path}`).toHaveURL(new RegExp(`${path}$`));
     }
     await page.goto('/about');
     await expect(page).toHaveURL(/\/about$/);
+    await expect(mainHeading(page, 'Think it through, together')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
 
     for (const path of [...NON_STUDENT_ROUTES.map(([p]) => p), '/activity-edit', '/invitations']) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/activity-students$/);
-      await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+      await expectStudentActivities(page);
     }
   });
 
@@ -88,6 +114,8 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     for (const path of ['/register', '/forgot-password']) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/activity-students$/);
+      await expectStudentActivities(page);
+      await expect(page.getByLabel('Email')).toHaveCount(0);
     }
   });
 
@@ -96,28 +124,31 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     request,
   }) => {
     // Many screens, each scanned by axe (the same screen once).
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
     const { email, password } = createUser('teacher');
     // Older than /welcome's 600-second redirect to /about (content §2).
     await ageAccounts(page);
     await signInWithToken(page, request, email, password);
 
     const scanned = new Set<string>();
-    for (const [path, heading] of [
+    for (const [path, heading, text] of [
       ...NON_STUDENT_ROUTES,
       ...AUTHENTICATED_ROUTES,
-      ['/activity-edit', 'Edit activities'],
+      ['/activity-edit', 'Edit activities', 'View all activities'],
     ] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(mainHeading(page, heading)).toBeVisible();
+      await expect(page.getByText(text).first()).toBeVisible();
       await expect(page, `stays on ${path}`).toHaveURL(new RegExp(`${path}$`));
-      if (!scanned.has(heading)) {
-        scanned.add(heading);
+      if (!scanned.has(String(heading))) {
+        scanned.add(String(heading));
         await expectNoSeriousA11yViolations(page);
       }
     }
 
     await page.goto('/invitations');
     await expect(page).toHaveURL(/\/welcome$/);
+    await expect(mainHeading(page, /^Welcome back .+\.$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Invitations' })).toHaveCount(0);
   });
 });

@@ -61,6 +61,11 @@ test.describe('login screen (spec accounts §2, §5)', () => {
     await signInWithToken(page, request, email, password);
     await page.goto('/');
     await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your first steps' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toHaveCount(0);
   });
 
   test('an admin lands on /welcome; /logout clears the token and goes to /login', async ({
@@ -71,17 +76,25 @@ test.describe('login screen (spec accounts §2, §5)', () => {
     await ageAccounts(page);
     await logIn(page, email, password);
     await expect(page).toHaveURL(/\/welcome$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome back .+\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Check out some of the latest inTell...')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
     await page.goto('/logout');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thoughtful' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expectNoSeriousA11yViolations(page);
 
     // Signed out for real: a guarded screen sends the visitor back to login.
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Welcome back/ })).toHaveCount(0);
   });
 
   test('an expired or forged token signs out quietly', async ({ page }) => {
@@ -89,6 +102,7 @@ test.describe('login screen (spec accounts §2, §5)', () => {
     await page.evaluate(() => localStorage.setItem('token', 'not-a-real-token'));
     await page.goto('/welcome');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Thoughtful' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

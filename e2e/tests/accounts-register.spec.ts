@@ -41,6 +41,10 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // A student whose account is younger than 3600 s starts on the about page.
     await expect(page).toHaveURL(/\/about$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
@@ -61,8 +65,12 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
 
     await logIn(page, email, PASSWORD);
     await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('region', { name: 'Your first steps' })).toBeVisible();
     await page.goto('/welcome');
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome back .+\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Latest inTells' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });
 

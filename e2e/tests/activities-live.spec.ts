@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 import { clearActivities, createLiveActivities } from '../support/student-activities';
 
 /**
@@ -97,6 +98,7 @@ test('the teacher sees a completion, and the student a new live activity, withou
       path: test.info().outputPath('live-student-phone.png'),
       fullPage: true,
     });
+    await expectFitsTheScreen(studentPage);
     await expectNoSeriousA11yViolations(studentPage);
   } finally {
     await teacherContext.close();

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * The teacher's activity manager, /activity-edit (content §2 'Admin activity manager', §4
@@ -132,13 +133,6 @@ async function chooseOption(select: Locator, words: string) {
   const value = await select.locator('option', { hasText: words }).first().getAttribute('value');
   expect(value).not.toBeNull();
   await select.selectOption(value ?? '');
-}
-
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** `POST /api/activity/{id}` as a student completing it, with what it asks for. */
@@ -427,7 +421,7 @@ test.describe('at 390 px', () => {
     await expect(cardOf(page, 101)).toBeVisible();
     await cardOf(page, 101).scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}-phone-1-list.png`, fullPage: true });
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
 
     // A 201 made on the phone, put live, moved and deleted.
@@ -436,7 +430,7 @@ test.describe('at 390 px', () => {
     await pick(page, 'inTell', READING);
     await page.getByLabel('Instructions (140 characters or less)').fill(INSTRUCTIONS[201]);
     await page.screenshot({ path: `${SHOTS}-phone-2-form.png`, fullPage: true });
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
     await submit(page);
     const card = cardOf(page, 201);
@@ -448,7 +442,7 @@ test.describe('at 390 px', () => {
     await expect(card.getByRole('heading').first()).toContainText(`ACTIVITY #${at - 1}`);
     await card.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}-phone-3-card.png` });
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
 
     await card.getByRole('button', { name: /^Delete/ }).tap();
     const confirm = page.getByRole('dialog', { name: 'Delete this activity?' });
@@ -471,7 +465,7 @@ test.describe('at 390 px', () => {
       page.getByRole('img', { name: /^Position on the guiding question/ }),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}-phone-5-progress.png`, fullPage: true });
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, makePdf, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 import {
   clearActivities,
   createLiveActivities,
@@ -52,14 +53,6 @@ async function press(control: Locator, phone: boolean) {
   else await control.click();
 }
 
-/** The page fits the screen: nothing runs off to the side. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 async function shareAPdf(
   page: Page,
   request: APIRequestContext,
@@ -104,7 +97,7 @@ async function shareAPdf(
   await expect(page.getByText(`Uploaded ${FILE}`)).toBeVisible();
   await expect(page.getByText('Please upload a valid pdf file.')).toHaveCount(0);
   await expect(pdfField).not.toHaveAttribute('aria-invalid', 'true');
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-${device}-uploaded.png`, fullPage: true });
 
   // Self-evaluation: Share reveals the intent check, then the inTell goes with the activity.
@@ -129,7 +122,7 @@ async function shareAPdf(
   const viewer = completed.getByRole('group', { name: /PDF document/ });
   await expect(viewer.getByText('Page 1 of 2')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-${device}-completed.png`, fullPage: true });
 
   // The teacher's view: completed once, by this student.

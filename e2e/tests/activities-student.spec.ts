@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 import {
   clearActivities,
   completeThroughApi,
@@ -149,14 +150,6 @@ async function expectTabsBelowPage(page: Page, minHeight: number) {
   expect(
     await panel.locator('xpath=..').evaluate((element) => getComputedStyle(element).minHeight),
   ).toBe(`${minHeight}px`);
-}
-
-/** The page fits the screen: nothing runs off to the side. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 /** A radio of a named group: tapped on a phone, clicked on a desktop. */
@@ -318,7 +311,7 @@ async function workThroughLesson(
   await expect(done).toBeFocused();
   await expect(page.getByText('Additional activities may be assigned later.')).toBeVisible();
   await expectCounts(page, 0, 6);
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await shot(page, `${device}-7-all-done`);
   if (phone) await tab(page, /^Activities Completed/).tap();
   else await tab(page, /^Activities Completed/).click();
@@ -336,7 +329,7 @@ async function workThroughLesson(
   await completed.getByRole('button', { name: 'Show the inTell' }).first().click();
   await expect(completed.getByText(/give teenagers the sleep their bodies need/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expectNoSidewaysScroll(page);
+  await expectFitsTheScreen(page);
   await shot(page, `${device}-8-completed`);
 
   // The teacher's view: each activity completed once, by this student.

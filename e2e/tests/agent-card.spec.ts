@@ -123,6 +123,13 @@ test("a member's own waveMaker says when they joined and links to their profile"
   await expect(card.getByText(/joined/)).toBeVisible();
   await card.getByRole('link', { name: own.name }).click();
   await expect(page).toHaveURL(new RegExp(`/profile/${reader._id}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: reader.name.split('@')[0] }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: own.name })).toHaveAttribute(
+    'href',
+    `/agent/${own._id}`,
+  );
 });
 
 test('an unknown waveMaker shows a not-found message', async ({ page }) => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * The community's results below the reader's interpretation (content §2 view 1, §8, §9; issue
@@ -85,13 +86,6 @@ async function expectResults(page: Page) {
   await expect(region.getByRole('region', { name: 'Emotion' })).toContainText(/positive/i);
 }
 
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
 test.describe('on a desktop', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -172,7 +166,7 @@ test.describe('on a phone', () => {
       'width',
       '295',
     );
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     // The four views' buttons are all in view, none cut off (issue 14).
     const views = page.getByRole('toolbar').first().getByRole('button');
     await expect(views).toHaveCount(4);
@@ -196,7 +190,7 @@ test.describe('on a phone', () => {
       '3 of 5 respondents selected: Author intent from 0.75 to 1.00.',
     );
     await expect(region.getByTestId('density-plot-selected')).toHaveCount(4);
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await page.screenshot({ path: `${SHOTS}-phone-3-selected.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });

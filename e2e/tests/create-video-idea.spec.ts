@@ -160,6 +160,9 @@ test.describe('submit an online video (/create2)', () => {
       await expect(page.getByLabel('Video address (URL)')).toBeFocused();
       await expect(status).toHaveText(FAILED);
       await expect(page).toHaveURL(/\/create2$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Submit a web link' }),
+      ).toBeVisible();
       expect(posted).toBe(false);
     });
   }

@@ -116,6 +116,9 @@ test.describe('submit a web link (/create2)', () => {
 
     await shareWebIdea(page);
     await expect(page).toHaveURL(/\/idea\/[^/]+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Members-only report on trees' }),
+    ).toBeVisible();
     const id = page.url().split('/').pop()!;
     const saved = await request.get(`/api/ideas/${id}`, { headers: { 'x-auth-token': token } });
     expect(await saved.json()).toMatchObject({
@@ -147,6 +150,9 @@ test.describe('submit a web link (/create2)', () => {
     await page.getByRole('button', { name: `Add ${agentName}` }).click();
     await shareWebIdea(page);
     await expect(page).toHaveURL(/\/idea\/[^/]+$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Offline report on trees' }),
+    ).toBeVisible();
     await expect(page.getByText('Please submit a valid URL')).toHaveCount(0);
     const id = page.url().split('/').pop()!;
     const saved = await request.get(`/api/ideas/${id}`, { headers: { 'x-auth-token': token } });

@@ -9,6 +9,7 @@ import {
   useToken,
   type ApiUser,
 } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * Interpreting an inTell on the idea screen's view 1 (content §2 'Idea screen', 'Interpretation
@@ -76,12 +77,12 @@ async function valueOf(input: Locator) {
   return Number(await input.inputValue());
 }
 
-/** The page fits the screen: nothing runs off to the side. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+const IDEA_AGENT_HEADING = 'Link between an inTell and a waveMaker';
+
+/** A link page, with one of its ends: a wrong screen at the right address fails. */
+async function expectLinkPage(page: Page, heading: string, [end, name]: [string, string]) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(page.getByRole('region', { name: end, exact: true })).toContainText(name);
 }
 
 async function openInterpret(page: Page, ideaId: string) {
@@ -317,7 +318,7 @@ test.describe('on a phone', () => {
   test('taps the sliders without swiping the views, then skips', async ({ page, request }) => {
     const idea = await createTextIdea(request, author.token, `Night buses ${uniqueWord('phone')}`);
     await openInterpret(page, idea._id);
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}-phone-1-start.png`, fullPage: true });
 
@@ -364,7 +365,7 @@ test.describe('on a phone', () => {
     await expect(
       page.getByRole('textbox', { name: 'Additional thoughts (optional)' }),
     ).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}-phone-3-answered.png`, fullPage: true });
 
@@ -383,7 +384,7 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Confirm skip' }).tap();
     await expect(page.getByText('You skipped interpreting this inTell.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit my interpretation' })).toBeVisible();
-    await expectNoSidewaysScroll(page);
+    await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}-phone-4-skipped.png`, fullPage: true });
     expect(await myScale(request, idea._id)).toMatchObject({
@@ -425,10 +426,12 @@ test.describe('on a phone', () => {
     await page.getByRole('checkbox', { name: 'Skip this interpretation' }).tap();
     await page.getByRole('button', { name: 'Confirm skip' }).tap();
     await expect(page).toHaveURL(new RegExp(`/link-idea-idea/${link._id}$`));
+    await expectLinkPage(page, 'Link between two inTells', ['Cause', `Cause ${tag}`]);
 
     // Interpreted now: the link route opens the link page at once.
     await page.goto(`/idea/${cause._id}/100/${effect._id}`);
     await expect(page).toHaveURL(new RegExp(`/link-idea-idea/${link._id}$`));
+    await expectLinkPage(page, 'Link between two inTells', ['Effect', `Effect ${tag}`]);
   });
 
   test('a waveMaker link route shows the interpretation first, then opens the link page', async ({
@@ -452,6 +455,7 @@ test.describe('on a phone', () => {
     await useToken(page, author.token);
     await page.goto(`/idea/${idea._id}/200/${agent._id}`);
     await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
+    await expectLinkPage(page, IDEA_AGENT_HEADING, ['waveMaker', `Maker ${tag}`]);
 
     // Another member interprets first, then lands on the link page.
     await useToken(page, reader.token);
@@ -463,9 +467,10 @@ test.describe('on a phone', () => {
     await page.getByRole('checkbox', { name: 'Skip this interpretation' }).tap();
     await page.getByRole('button', { name: 'Confirm skip' }).tap();
     await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLinkPage(page, IDEA_AGENT_HEADING, ['inTell', `Idea ${tag}`]);
 
     await page.goto(`/idea/${idea._id}/200/${agent._id}`);
     await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${link._id}$`));
+    await expectLinkPage(page, IDEA_AGENT_HEADING, ['waveMaker', `Maker ${tag}`]);
   });
 });

@@ -3,6 +3,7 @@ import { createUser, logIn, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ageAccounts } from '../support/clock';
 import { uniqueEmail } from '../support/data';
+import { expectFitsTheScreen } from '../support/layout';
 
 test('an admin pastes invitations, sees who registered, and removes an entry', async ({
   page,
@@ -78,10 +79,7 @@ test.describe('on a phone', () => {
     await expect(remove).toBeInViewport();
     const box = await remove.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
     await page.screenshot({ path: '/tmp/invitations-phone.png', fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });

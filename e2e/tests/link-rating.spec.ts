@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * Rating a link from its page (issue 11): a member reads what the community thinks of an
@@ -189,10 +190,7 @@ test.describe('on a phone', () => {
     );
     await expect(page.getByRole('button', { name: 'Submit', exact: true })).toBeFocused();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsTheScreen(page);
     await page.screenshot({ path: testInfo.outputPath('link-page-390.png'), fullPage: true });
     await expectNoSeriousA11yViolations(page);
 

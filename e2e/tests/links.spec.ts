@@ -73,6 +73,9 @@ async function addLink(
   }
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(page).toHaveURL(linkPage);
+  // The link's page, with the item just chosen at one of its ends.
+  await expect(page.getByRole('heading', { level: 1, name: /^Link between / })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(other);
 }
 
 /** The inTell's links as the API reads them (the journeys check that nothing was made). */

@@ -17,7 +17,25 @@ async function signIn(page: Page, role: 'student' | 'teacher' | 'admin') {
   await page.getByRole('button', { name: 'Login' }).click();
   // A new account lands on the about page (education build, spec accounts §2); an admin on /welcome.
   await expect(page).toHaveURL(role === 'admin' ? /\/welcome$/ : /\/about$/);
+  await expectHeading(page, role === 'admin' ? /^Welcome back .+\.$/ : ABOUT);
   return email;
+}
+
+const ABOUT = 'Think it through, together';
+
+/** The screen's main heading, whole: a wrong screen at the right address fails. */
+async function expectHeading(page: Page, name: string | RegExp) {
+  await expect(
+    page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' }),
+  ).toBeVisible();
+}
+
+/** The login screen, with no menu. */
+async function expectLoggedOut(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expectHeading(page, 'Thoughtful');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
 }
 
 function menu(page: Page) {
@@ -46,6 +64,8 @@ test.describe('navigation menu', () => {
 
     await nav.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL(/\/activity-students$/);
+    await expectHeading(page, 'Activities');
+    await expect(page.getByRole('tab', { name: /^To Do/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Activities' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -53,16 +73,16 @@ test.describe('navigation menu', () => {
 
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectHeading(page, ABOUT);
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
 
     await nav.getByRole('link', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectLoggedOut(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('a non-student sees the submit, activities and account menus', async ({ page }) => {
-    await signIn(page, 'teacher');
+    const email = await signIn(page, 'teacher');
     const nav = menu(page);
     await expect(nav).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Suggestions and Bug Reporting' })).toHaveCount(0);
@@ -74,23 +94,32 @@ test.describe('navigation menu', () => {
     await expectNoSeriousA11yViolations(page);
     await nav.getByRole('link', { name: 'My Thoughts' }).click();
     await expect(page).toHaveURL(/\/create1$/);
+    await expectHeading(page, 'Submit an inTell');
+    await expect(page.getByLabel('Your thoughts', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Thoughts' })).toBeHidden();
 
     await nav.getByRole('button', { name: 'Submit new inTell' }).click();
     await nav.getByRole('link', { name: 'Web link' }).click();
     await expect(page).toHaveURL(/\/create2$/);
+    await expectHeading(page, 'Submit a web link');
+    await expect(page.getByLabel('Web page address (URL)')).toBeVisible();
 
     // Activities.
     await nav.getByRole('button', { name: 'Activities' }).click();
     await nav.getByRole('link', { name: 'Edit as Admin' }).click();
     await expect(page).toHaveURL(/\/activity-edit$/);
+    await expectHeading(page, 'Edit activities');
+    await expect(page.getByRole('tab', { name: /^Add new activity/ })).toBeVisible();
     await nav.getByRole('button', { name: 'Activities' }).click();
     await nav.getByRole('link', { name: 'View as Student' }).click();
     await expect(page).toHaveURL(/\/activity-students$/);
+    await expectHeading(page, 'Activities');
+    await expect(page.getByRole('tab', { name: /^To Do/ })).toBeVisible();
 
     // About.
     await nav.getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await expectHeading(page, ABOUT);
 
     // Account: My profile goes to the signed-in user's own profile; no Invitations for a teacher.
     const me = await page.request.get('/api/auth', {
@@ -101,6 +130,8 @@ test.describe('navigation menu', () => {
     await expect(nav.getByRole('link', { name: 'Invitations' })).toHaveCount(0);
     await nav.getByRole('link', { name: 'My profile' }).click();
     await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
+    await expect(page.getByRole('heading', { level: 1, name: email.split('@')[0] })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit My Public Profile' })).toBeVisible();
 
     // The members' profiles, titled as the spec titles them.
     await nav.getByRole('button', { name: 'Account' }).click();
@@ -110,8 +141,7 @@ test.describe('navigation menu', () => {
 
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await expectLoggedOut(page);
   });
 
   test('an admin also finds the invitation list under Account', async ({ page }) => {
@@ -120,6 +150,8 @@ test.describe('navigation menu', () => {
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'Invitations' }).click();
     await expect(page).toHaveURL(/\/invitations$/);
+    await expectHeading(page, 'Invitations');
+    await expect(page.getByLabel('Email addresses')).toBeVisible();
   });
 
   test('collapses behind a toggle on a small screen', async ({ page }) => {
@@ -147,6 +179,7 @@ test.describe('navigation menu', () => {
 
     await nav.getByRole('link', { name: 'Activities' }).click();
     await expect(page).toHaveURL(/\/activity-students$/);
+    await expectHeading(page, 'Activities');
     await expect(about).toBeHidden();
   });
 });

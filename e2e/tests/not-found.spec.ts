@@ -27,6 +27,9 @@ test.describe('not-found screen', () => {
     await page.clock.runFor(1_000);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page does not exist' })).toBeHidden();
+    // Back on the login screen, as the notice said.
+    await expect(page.getByRole('heading', { level: 1, name: 'Thoughtful' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
   test('a reload of an unknown path is served by the app and passes axe', async ({ page }) => {

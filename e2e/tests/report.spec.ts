@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { cli, uniqueEmail } from '../support/data';
+import { expectFitsTheScreen } from '../support/layout';
 
 const PASSWORD = 'password1';
 const INVALID = 'Invalid message. Please be more descriptive.';
@@ -13,6 +14,9 @@ async function signInAsStudent(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+  ).toBeVisible();
 }
 
 async function openReport(page: Page) {
@@ -134,6 +138,7 @@ test.describe('an admin reads the reports', () => {
       await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Login' }).click();
       await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back / })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Main' });
       if (viewport.width < 600)
         await nav.getByRole('button', { name: 'Toggle navigation' }).click();
@@ -144,10 +149,7 @@ test.describe('an admin reads the reports', () => {
       const list = page.getByRole('list', { name: 'Reports, newest first' });
       const item = list.getByRole('listitem').filter({ hasText: text });
       await expect(item).toContainText(`(${member})`);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectFitsTheScreen(page);
       await expectNoSeriousA11yViolations(page);
     });
   }
@@ -155,6 +157,9 @@ test.describe('an admin reads the reports', () => {
   test('a member who is not an admin is kept out', async ({ page }) => {
     await signInAsStudent(page);
     await page.goto('/reports');
-    await expect(page).not.toHaveURL(/\/reports$/);
+    // A student's home instead: the activities.
+    await expect(page).toHaveURL(/\/activity-students$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Reports' })).toHaveCount(0);
   });
 });

@@ -61,6 +61,7 @@ test('finds an inTell and a waveMaker by the prefix of a word, and says when not
   await box.fill(word.slice(0, 7));
   await ideas.getByRole('link', { name: `Gardens of ${word}` }).click();
   await expect(page).toHaveURL(new RegExp(`/idea/${idea._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Gardens of ${word}` })).toBeVisible();
 });
 
 test('a slow answer to an earlier text never replaces the latest results', async ({

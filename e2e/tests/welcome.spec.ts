@@ -17,6 +17,12 @@ test('an account younger than 600 seconds is sent from /welcome to /about', asyn
   await useToken(page, teacher.token);
   await page.goto('/welcome');
   await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+  ).toBeVisible();
+  // What a new member does meanwhile, instead of the home's list.
+  await expect(page.getByRole('region', { name: 'Your first steps' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Latest inTells' })).toHaveCount(0);
 });
 
 test('the home greets the member and lists the 10 latest inTells, newest first', async ({

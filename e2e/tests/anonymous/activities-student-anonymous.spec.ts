@@ -42,8 +42,12 @@ test('a student logged in by ID completes the live activities', async ({ page, r
   await page.getByLabel('Your login ID').fill(id);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/about$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Activities' }).first().click();
   await expect(page).toHaveURL(/\/activity-students$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 2, name: 'ACTIVITY #1' })).toBeVisible();
   await expect(page.getByText('Read this first.')).toBeVisible();

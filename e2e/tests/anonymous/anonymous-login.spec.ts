@@ -1,9 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ANONYMOUS_ADMIN_ID, anonymousCli, uniqueLoginId } from '../../support/anonymous';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { ageAccounts } from '../../support/clock';
 
 const ADMIN_PASSWORD = 'admin-password-1';
+
+/** The about page's heading: where a new account of the education build starts. */
+const ABOUT = 'Think it through, together';
+
+/** The anonymous mode's login screen: the ID field alone, the form of no other screen. */
+async function expectLoginById(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Thoughtful' })).toBeVisible();
+  await expect(page.getByLabel('Your login ID')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+}
 
 test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
   test('a student logs in with an invited ID only', async ({ page }) => {
@@ -27,6 +37,8 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
 
     // A new account (created by this first login) starts on the about page.
     await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: ABOUT })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get started' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
   });
 
@@ -36,12 +48,17 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'User not invited' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expectLoginById(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 
   test('register and forgot-password send anonymous visitors away', async ({ page }) => {
     for (const path of ['/register', '/forgot-password']) {
       await page.goto(path);
       await expect(page, `from ${path}`).toHaveURL(/\/login$/);
+      await expectLoginById(page);
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
     }
   });
 
@@ -74,7 +91,10 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
 
       await password.fill('teacher-password');
       await password.press('Enter');
-      await expect(page).not.toHaveURL(/\/login$/);
+      // A new non-admin account of the education build starts on the about page (accounts §2).
+      await expect(page).toHaveURL(/\/about$/);
+      await expect(page.getByRole('heading', { level: 1, name: ABOUT })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Your first steps' })).toBeVisible();
       expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
     });
   }
@@ -103,6 +123,9 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
     await password.fill(ADMIN_PASSWORD);
     await password.press('Enter');
     await expect(page).toHaveURL(/\/welcome$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^Welcome back .+\.$/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Check out some of the latest inTell...')).toBeVisible();
   });
 });

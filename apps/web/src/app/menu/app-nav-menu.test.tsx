@@ -148,6 +148,10 @@ describe('AppNavMenu and NavMenu', () => {
     );
     // react-bootstrap marks dropdown items with an eventKey aria-selected, not allowed on links.
     expect(nav().querySelector('[aria-selected]')).toBeNull();
+    // Each opened dropdown is a group named by its toggle (a plain div may not be named).
+    for (const name of [MENU_TEXT.submitNew, MENU_TEXT.activities, MENU_TEXT.account]) {
+      expect(within(nav()).getByRole('group', { name })).toBeTruthy();
+    }
   });
 
   it('adds Invitations to the account menu of an admin', async () => {

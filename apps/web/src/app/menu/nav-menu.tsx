@@ -16,6 +16,13 @@ export interface NavMenuProps {
 }
 
 /**
+ * A dropdown's entries are a group named by its toggle: react-bootstrap names the menu with
+ * aria-labelledby, which a plain div may not carry (ARIA 1.2; axe flags it). Not 'menu': these are
+ * links in a navigation, not an application menu.
+ */
+const MENU_ROLE = 'group';
+
+/**
  * Students see About, Activities, the report dialog and Logout; everyone else sees the submit,
  * activity and account menus. Choosing an entry closes the collapsed menu on a small screen
  * (collapseOnSelect): top-level links need an eventKey for that, dropdown items do not, and must
@@ -74,7 +81,11 @@ export function NavMenu({ user }: NavMenuProps) {
               </Nav>
             ) : (
               <Nav className="ms-auto">
-                <NavDropdown title={MENU_TEXT.submitNew} id={`${collapseId}-submit`}>
+                <NavDropdown
+                  title={MENU_TEXT.submitNew}
+                  id={`${collapseId}-submit`}
+                  menuRole={MENU_ROLE}
+                >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.create1}>
                     {MENU_TEXT.myProducts}
                   </NavDropdown.Item>
@@ -82,7 +93,11 @@ export function NavMenu({ user }: NavMenuProps) {
                     {MENU_TEXT.webLink}
                   </NavDropdown.Item>
                 </NavDropdown>
-                <NavDropdown title={MENU_TEXT.activities} id={`${collapseId}-activities`}>
+                <NavDropdown
+                  title={MENU_TEXT.activities}
+                  id={`${collapseId}-activities`}
+                  menuRole={MENU_ROLE}
+                >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.activityEdit}>
                     {MENU_TEXT.editAsAdmin}
                   </NavDropdown.Item>
@@ -93,7 +108,12 @@ export function NavMenu({ user }: NavMenuProps) {
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
                   {MENU_TEXT.about}
                 </Nav.Link>
-                <NavDropdown title={MENU_TEXT.account} id={`${collapseId}-account`} align="end">
+                <NavDropdown
+                  title={MENU_TEXT.account}
+                  id={`${collapseId}-account`}
+                  menuRole={MENU_ROLE}
+                  align="end"
+                >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.profile(user._id)}>
                     {MENU_TEXT.myProfile}
                   </NavDropdown.Item>
