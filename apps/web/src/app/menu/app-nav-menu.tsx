@@ -12,7 +12,7 @@ const NavMenu = lazy(async () => ({ default: (await loadNavMenu()).NavMenu }));
 
 /** Keeps the page from jumping down when the menu arrives: Bootstrap's navbar height. */
 function NavMenuPlaceholder() {
-  return <div className="bg-body-tertiary" style={{ minHeight: 56 }} aria-hidden="true" />;
+  return <div className="th-navbar navbar" style={{ minHeight: 57 }} aria-hidden="true" />;
 }
 
 /**

@@ -1,7 +1,8 @@
-import { PRODUCT_NAME, type UserDto } from '@thoughtful/shared';
+import type { UserDto } from '@thoughtful/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink } from 'react-router';
+import { Wordmark } from '../../components/wordmark';
 import { MENU_PATHS, MENU_TEXT } from './menu-text';
 
 // The menu is in the layout every route loads, the login route included: the dialog and its form
@@ -42,15 +43,10 @@ export function NavMenu({ user }: NavMenuProps) {
 
   return (
     <>
-      <Navbar
-        expand="lg"
-        collapseOnSelect
-        className="bg-body-tertiary"
-        aria-label={MENU_TEXT.navLabel}
-      >
+      <Navbar expand="lg" collapseOnSelect className="th-navbar" aria-label={MENU_TEXT.navLabel}>
         <Container>
           <Navbar.Brand as={Link} to={home}>
-            {PRODUCT_NAME}
+            <Wordmark />
           </Navbar.Brand>
           <Navbar.Toggle aria-controls={collapseId} aria-label={MENU_TEXT.toggle} />
           <Navbar.Collapse id={collapseId}>

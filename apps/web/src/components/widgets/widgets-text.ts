@@ -95,6 +95,10 @@ export const VIDEO_PLAYER_TEXT = {
   label: 'Video',
   loading: 'Loading the video…',
   open: 'Open the video',
+  failed: 'The video could not be loaded.',
+  failedHint:
+    'Its site may be unreachable just now. You can watch it on its own site, and come back to read and interpret it here.',
+  openOnSite: 'Open the video on its site',
 } as const;
 
 /**

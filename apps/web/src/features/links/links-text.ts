@@ -7,6 +7,17 @@ export const LINKS_TEXT = {
   agentViewLabels: ['Interpret', 'inTell', 'inTell links', 'waveMaker links'] as const,
   interpretationsHere: 'Interpretations here...',
   emptyColumn: 'Nothing linked yet.',
+  /** The next step under an empty column (issue 14), by what the column links. */
+  emptyHint: {
+    idea: 'Search for an inTell to link here, or submit a new one.',
+    agent: 'Search for a waveMaker to link here, or submit a new one.',
+    quote: 'Pick a passage of this inTell to quote, or sum one up as a key point.',
+  },
+  emptyAction: {
+    idea: 'Link an inTell',
+    agent: 'Link a waveMaker',
+    quote: 'Add a quote or key point',
+  },
   viewLink: 'View link',
   add: (column: string) => `Add to ${column}`,
   searchIdeas: 'Create link to existing inTell',

@@ -4,6 +4,10 @@ export const WELCOME_TEXT = {
   intro: 'Check out some of the latest inTell...',
   latestHeading: 'Latest inTells',
   loading: 'Loading the latest inTells…',
-  empty: 'No inTells yet. Be the first to submit one.',
+  emptyTitle: 'No inTells yet.',
+  empty:
+    'Be the first to submit one: a thought of your own, or a web page or video worth discussing.',
+  submitOwn: 'Submit your thoughts',
+  submitWeb: 'Submit a web link',
   latestFailed: (msg: string) => `Failed To Retrieve Latest Ideas From Server: ${msg}`,
 } as const;

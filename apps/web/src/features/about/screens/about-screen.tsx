@@ -88,7 +88,7 @@ export function AboutScreen() {
               {ABOUT_TEXT.getStarted}
             </Link>
           ) : null}
-          <Button variant="outline-dark" size="lg" onClick={() => setTipsShown(true)}>
+          <Button variant="outline-primary" size="lg" onClick={() => setTipsShown(true)}>
             {ABOUT_TEXT.howToRead}
           </Button>
         </div>

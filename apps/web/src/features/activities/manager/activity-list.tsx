@@ -1,6 +1,9 @@
 import type { ActivityDto, ActivityList as Activities } from '@thoughtful/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { useAlerts } from '../../../components/alerts/use-alerts';
+import { EmptyState } from '../../../components/empty-state';
+import { ListChecksIcon, PlusIcon } from '../../../theme/icons';
 import { useDeleteActivity, useUpdateActivity } from '../api/manager-activities';
 import { ActivityCard, controlId, type CardControl } from './activity-card';
 import { DeleteActivityDialog } from './delete-activity-dialog';
@@ -46,6 +49,8 @@ export interface ActivityListProps {
   /** Focus asked for by the screen (a new activity's card), once it is listed. */
   focus: FocusRequest | null;
   onFocused: () => void;
+  /** Opens the 'Add new activity' tab: the empty list's next step. */
+  onAddNew?: () => void;
 }
 
 /**
@@ -53,7 +58,7 @@ export interface ActivityListProps {
  * change sent at once and the list the server answers shown; the focus stays on the control used
  * (or the next best) and a polite status says where the activity went.
  */
-export function ActivityList({ activities, focus, onFocused }: ActivityListProps) {
+export function ActivityList({ activities, focus, onFocused, onAddNew }: ActivityListProps) {
   const { addAlert, alertErrors } = useAlerts();
   const update = useUpdateActivity();
   const remove = useDeleteActivity();
@@ -152,7 +157,25 @@ export function ActivityList({ activities, focus, onFocused }: ActivityListProps
         {status}
       </p>
       {activities.length === 0 ? (
-        <p>{T.empty}</p>
+        <EmptyState
+          title={T.emptyTitle}
+          icon={<ListChecksIcon size={18} />}
+          action={
+            onAddNew ? (
+              <Button
+                variant="primary"
+                size="sm"
+                className="d-inline-flex align-items-center gap-1"
+                onClick={onAddNew}
+              >
+                <PlusIcon size={16} />
+                {T.addTab}
+              </Button>
+            ) : undefined
+          }
+        >
+          {T.empty}
+        </EmptyState>
       ) : (
         <ol className="list-unstyled d-grid gap-3 mb-4">
           {activities.map((activity) => (

@@ -60,7 +60,12 @@ export function ActivityManager() {
               <LoadingIndicator label={T.loading} />
             )
           ) : (
-            <ActivityList activities={list} focus={focus} onFocused={onFocused} />
+            <ActivityList
+              activities={list}
+              focus={focus}
+              onFocused={onFocused}
+              onAddNew={() => setTab('add')}
+            />
           )}
         </Tab>
         <Tab eventKey="add" title={T.addTab} mountOnEnter>

@@ -27,7 +27,8 @@ export const MANAGER_TEXT = {
     count === 1
       ? '1 activity, in the order students do them.'
       : `${count} activities, in the order students do them.`,
-  empty: 'No activities yet. Add one on the ‘Add new activity’ tab.',
+  emptyTitle: 'No activities yet.',
+  empty: 'Add the first one: students see it once it is live.',
   activityNumber: (order: number) => `ACTIVITY #${order}`,
   live: 'Live',
   draft: 'Not live',

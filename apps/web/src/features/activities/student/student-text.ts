@@ -24,6 +24,7 @@ export const STUDENT_TEXT = {
   allDone: 'You completed all activities',
   moreLater: 'Additional activities may be assigned later.',
   noneCompleted: 'No activities completed yet.',
+  noneCompletedHint: 'Each activity you finish on the To Do tab is kept here, with what you wrote.',
   completedEntry: (order: number, label: string) => `#${order}: ${label}`,
   completedAnnouncement: (order: number) => `Activity #${order} completed.`,
   showInTell: 'Show the inTell',

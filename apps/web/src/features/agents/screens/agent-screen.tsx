@@ -101,7 +101,9 @@ export function AgentScreen() {
   return (
     <section className="py-4">
       <h1 className="visually-hidden">{AGENTS_TEXT.screenLabel}</h1>
-      {isPending && !error ? <LoadingIndicator label={AGENTS_TEXT.loading} /> : null}
+      {isPending && !error ? (
+        <LoadingIndicator label={AGENTS_TEXT.loading} variant="skeleton" />
+      ) : null}
     </section>
   );
 }

@@ -99,7 +99,9 @@ export function IdeaScreen() {
   return (
     <section className="py-4">
       <h1 className="visually-hidden">{IDEAS_TEXT.screenLabel}</h1>
-      {isPending && !error ? <LoadingIndicator label={IDEAS_TEXT.loading} /> : null}
+      {isPending && !error ? (
+        <LoadingIndicator label={IDEAS_TEXT.loading} variant="skeleton" />
+      ) : null}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import { truncateHeadline } from '@thoughtful/shared';
 import { useId } from 'react';
 import { Button } from 'react-bootstrap';
 import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LinkIcon, PlusIcon } from '../../../theme/icons';
 import { LINKS_TEXT } from '../links-text';
 import { LinkSearch, type LinkSearchResult } from './link-search';
 
@@ -50,20 +52,21 @@ export function LinkColumn({ title, tone, items, add, addHref }: LinkColumnProps
           <Button
             variant="outline-primary"
             size="sm"
+            className="d-inline-flex align-items-center"
             aria-label={LINKS_TEXT.add(title)}
             aria-expanded={add.open}
             onClick={add.onOpen}
           >
-            +
+            <PlusIcon size={16} />
           </Button>
         ) : null}
         {addHref !== undefined ? (
           <Link
             to={addHref}
-            className="btn btn-outline-primary btn-sm"
+            className="btn btn-outline-primary btn-sm d-inline-flex align-items-center"
             aria-label={LINKS_TEXT.add(title)}
           >
-            +
+            <PlusIcon size={16} />
           </Link>
         ) : null}
       </div>
@@ -96,9 +99,53 @@ export function LinkColumn({ title, tone, items, add, addHref }: LinkColumnProps
             </li>
           ))}
         </ul>
-      ) : (
-        <p className="small text-body-secondary mb-0">{LINKS_TEXT.emptyColumn}</p>
+      ) : add?.open ? null : (
+        <EmptyState
+          title={LINKS_TEXT.emptyColumn}
+          icon={<LinkIcon size={18} />}
+          action={emptyAction(headingId, add, addHref)}
+        >
+          {add?.canAdd
+            ? LINKS_TEXT.emptyHint[add.target]
+            : addHref !== undefined
+              ? LINKS_TEXT.emptyHint.quote
+              : undefined}
+        </EmptyState>
       )}
     </section>
   );
+}
+
+/**
+ * The empty column's next step, the same as its add button: a search for the item to link, or the
+ * page where quotes are made. Described by the column's heading, so each says where it links.
+ */
+function emptyAction(headingId: string, add: LinkColumnProps['add'], addHref: string | undefined) {
+  if (add?.canAdd) {
+    return (
+      <Button
+        variant="outline-primary"
+        size="sm"
+        className="d-inline-flex align-items-center gap-1"
+        aria-describedby={headingId}
+        onClick={add.onOpen}
+      >
+        <PlusIcon size={16} />
+        {LINKS_TEXT.emptyAction[add.target]}
+      </Button>
+    );
+  }
+  if (addHref !== undefined) {
+    return (
+      <Link
+        to={addHref}
+        className="btn btn-outline-primary btn-sm d-inline-flex align-items-center gap-1"
+        aria-describedby={headingId}
+      >
+        <PlusIcon size={16} />
+        {LINKS_TEXT.emptyAction.quote}
+      </Link>
+    );
+  }
+  return undefined;
 }

@@ -105,7 +105,9 @@ function LinkPage({
         </>
       ) : null}
       {isNotFound(error) ? <p>{LINKS_TEXT.notFound}</p> : null}
-      {pending && !error ? <LoadingIndicator label={LINKS_TEXT.loading} /> : null}
+      {pending && !error ? (
+        <LoadingIndicator label={LINKS_TEXT.loading} variant="skeleton" />
+      ) : null}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { publicName } from '@thoughtful/shared';
 import { useId, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { useAuth } from '../../accounts';
 import { useLatestIdeas, IdeaSummaryList } from '../../ideas';
 import { SearchBox } from '../../search';
+import { SparklesIcon } from '../../../theme/icons';
 import { WELCOME_TEXT } from '../welcome-text';
 import { isNewAccount } from '../welcome-rules';
 
@@ -39,8 +41,27 @@ function LatestIdeas() {
       <h2 id={headingId} className="h4">
         {WELCOME_TEXT.latestHeading}
       </h2>
-      {isPending && !error ? <LoadingIndicator label={WELCOME_TEXT.loading} /> : null}
-      {data && data.length === 0 ? <p>{WELCOME_TEXT.empty}</p> : null}
+      {isPending && !error ? (
+        <LoadingIndicator label={WELCOME_TEXT.loading} variant="skeleton" />
+      ) : null}
+      {data && data.length === 0 ? (
+        <EmptyState
+          title={WELCOME_TEXT.emptyTitle}
+          icon={<SparklesIcon size={18} />}
+          action={
+            <div className="d-flex flex-wrap gap-2">
+              <Link to="/create1" className="btn btn-primary btn-sm">
+                {WELCOME_TEXT.submitOwn}
+              </Link>
+              <Link to="/create2" className="btn btn-outline-primary btn-sm">
+                {WELCOME_TEXT.submitWeb}
+              </Link>
+            </div>
+          }
+        >
+          {WELCOME_TEXT.empty}
+        </EmptyState>
+      ) : null}
       {data && data.length > 0 ? <IdeaSummaryList ideas={data} labelledBy={headingId} /> : null}
     </section>
   );

@@ -17,6 +17,7 @@ import { useProductFlags } from '../../../../config/product-flags';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { FORGOT_PASSWORD_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
+import { AuthPage } from '../components/auth-page';
 
 type ResetField = 'email';
 const FIELD_IDS: Record<ResetField, string> = { email: 'forgot-email' };
@@ -37,10 +38,10 @@ export function ForgotPasswordScreen() {
     return <Navigate to={signedInRedirectPath(flags)} replace />;
   }
   return (
-    <section className="py-4">
-      <h1>{FORGOT_PASSWORD_TEXT.heading}</h1>
+    <AuthPage>
+      <h1 className="h2">{FORGOT_PASSWORD_TEXT.heading}</h1>
       {loading || !flags ? <LoadingIndicator /> : <ForgotPasswordForm />}
-    </section>
+    </AuthPage>
   );
 }
 

@@ -1,10 +1,4 @@
-import {
-  homePathFor,
-  PRODUCT_NAME,
-  validateLogin,
-  type LoginField,
-  type PublicConfig,
-} from '@thoughtful/shared';
+import { homePathFor, validateLogin, type LoginField, type PublicConfig } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
@@ -16,6 +10,7 @@ import { useConfig } from '../../../../config/get-config';
 import { useProductFlags } from '../../../../config/product-flags';
 import { LOGIN_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
+import { AuthPage } from '../components/auth-page';
 import { ConfirmationStatusView } from '../components/confirmation-status-view';
 import { PasswordFields } from '../components/password-fields';
 import { usePasswordShown } from '../use-password-shown';
@@ -41,11 +36,10 @@ export function LoginScreen() {
   }
 
   return (
-    <section className="py-4">
-      <h1>{PRODUCT_NAME}</h1>
-      <p className="lead">{LOGIN_TEXT.tagline}</p>
+    <AuthPage brandHeading>
+      <p className="lead text-body-secondary">{LOGIN_TEXT.tagline}</p>
       {content}
-    </section>
+    </AuthPage>
   );
 }
 
@@ -78,7 +72,7 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="mt-4" style={{ maxWidth: '28rem' }}>
+    <Form noValidate onSubmit={onSubmit} className="card card-body p-4 mt-4">
       <h2 className="h4 mb-3">{LOGIN_TEXT.heading}</h2>
       <TextField
         id={FIELD_IDS.email}
@@ -99,11 +93,11 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
           onChange={update}
         />
       ) : null}
-      <Button type="submit" disabled={submitting}>
+      <Button type="submit" disabled={submitting} className="w-100">
         {LOGIN_TEXT.submit}
       </Button>
       {passwordShown ? (
-        <p className="mt-3 d-flex gap-3">
+        <p className="mt-3 mb-0 d-flex flex-wrap justify-content-between gap-3">
           <Link to="/register">{LOGIN_TEXT.register}</Link>
           <Link to="/forgot-password">{LOGIN_TEXT.forgotPassword}</Link>
         </p>

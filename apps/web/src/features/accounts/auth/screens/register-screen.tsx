@@ -16,6 +16,7 @@ import { REGISTER_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
 import { ConfirmationStatusView } from '../components/confirmation-status-view';
 import { PasswordFields } from '../components/password-fields';
+import { AuthPage } from '../components/auth-page';
 
 const FIELD_IDS: Record<RegistrationField, string> = {
   name: 'register-name',
@@ -41,10 +42,10 @@ export function RegisterScreen() {
     return <ConfirmationStatusView status={confirmationStatus} />;
   }
   return (
-    <section className="py-4">
-      <h1>{REGISTER_TEXT.heading}</h1>
+    <AuthPage>
+      <h1 className="h2">{REGISTER_TEXT.heading}</h1>
       {loading || !flags ? <LoadingIndicator /> : <RegisterForm nameField={flags.nameField} />}
-    </section>
+    </AuthPage>
   );
 }
 

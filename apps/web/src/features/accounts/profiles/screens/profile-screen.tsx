@@ -41,7 +41,9 @@ export function ProfileScreen() {
   return (
     <section className="py-4">
       <h1 className="visually-hidden">{PROFILES_TEXT.screenLabel}</h1>
-      {isPending && !error ? <LoadingIndicator label={PROFILES_TEXT.loading} /> : null}
+      {isPending && !error ? (
+        <LoadingIndicator label={PROFILES_TEXT.loading} variant="skeleton" />
+      ) : null}
     </section>
   );
 }

@@ -5,13 +5,20 @@ import { RelativeTime } from '../../../../components/widgets/relative-time';
 import { ActivityInTell } from './activity-intell';
 import { activityLabel, completedInTell } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
+import { EmptyState } from '../../../../components/empty-state';
 
 /**
  * The Activities Completed tab (content §2): each completed activity as '#order: label', with the
  * card of its inTell: a summary, opened in full on request (the card reads the whole inTell).
  */
 export function CompletedList({ activities }: { activities: readonly ActivityDto[] }) {
-  if (activities.length === 0) return <p className="py-3 mb-0">{T.noneCompleted}</p>;
+  if (activities.length === 0) {
+    return (
+      <EmptyState title={T.noneCompleted} className="my-3">
+        {T.noneCompletedHint}
+      </EmptyState>
+    );
+  }
   return (
     <ol className="list-unstyled mb-0">
       {activities.map((activity) => (

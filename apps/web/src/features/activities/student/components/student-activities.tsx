@@ -12,6 +12,7 @@ import { activityLabel, instructionsOf, studentTabs } from '../student-activity-
 import { STUDENT_TEXT as T } from '../student-text';
 import { CompletedList } from './completed-list';
 import './student-activities.css';
+import { CircleCheckIcon } from '../../../../theme/icons';
 
 type TabKey = 'todo' | 'completed';
 
@@ -120,11 +121,14 @@ export function StudentActivities() {
                 />
               </section>
             ) : (
-              <div className="py-3">
-                <h2 ref={currentHeading} tabIndex={-1} className="h4">
-                  {T.allDone}
-                </h2>
-                <p className="mb-0">{T.moreLater}</p>
+              <div className="py-4 d-flex gap-3 align-items-start">
+                <CircleCheckIcon size={28} className="text-success flex-shrink-0 mt-1" />
+                <div>
+                  <h2 ref={currentHeading} tabIndex={-1} className="h4">
+                    {T.allDone}
+                  </h2>
+                  <p className="mb-0 text-body-secondary">{T.moreLater}</p>
+                </div>
               </div>
             )}
           </Tab.Pane>

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
+import { ExternalLinkIcon } from '../../../../theme/icons';
 import { VideoPlayer } from '../../../../components/widgets/video-player';
 import { CREATE_WEB_IDEA_TEXT } from '../create-web-idea-text';
 
 export type VideoStatus = 'waiting' | 'ready' | 'failed';
-
-/** A player that has neither loaded nor failed by then is taken as failed (e.g. offline). */
-export const VIDEO_LOAD_TIMEOUT_MS = 20_000;
 
 export interface VideoCheckProps {
   /** The normalised address; give the component `key={url}` so each address starts afresh. */
@@ -15,8 +13,10 @@ export interface VideoCheckProps {
 
 /**
  * Content §5: 'for video the video must also be loaded'. Shows the video in the lazily loaded
- * player and reports whether its metadata loaded (onReady) or not (onError, no player for the
- * address, or nothing within 20 s). A failure is final, even after onReady.
+ * player and reports whether its metadata loaded (onReady) or not (onError: a broken file, its
+ * host unreachable, nothing within the player's time-out; or no player for the address). A
+ * failure is final, even after onReady; the member then reads why, can open the address on its
+ * site, or types another.
  */
 export function VideoCheck({ url, onStatus }: VideoCheckProps) {
   const [status, setStatus] = useState<VideoStatus>('waiting');
@@ -27,13 +27,8 @@ export function VideoCheck({ url, onStatus }: VideoCheckProps) {
     void import('react-player').then(({ default: player }) => {
       if (!cancelled && player.canPlay && !player.canPlay(url)) setStatus('failed');
     });
-    const timer = setTimeout(
-      () => setStatus((current) => (current === 'waiting' ? 'failed' : current)),
-      VIDEO_LOAD_TIMEOUT_MS,
-    );
     return () => {
       cancelled = true;
-      clearTimeout(timer);
     };
   }, [url]);
 
@@ -44,7 +39,20 @@ export function VideoCheck({ url, onStatus }: VideoCheckProps) {
       <p role="status" className="form-text mt-0">
         {CREATE_WEB_IDEA_TEXT.video[status]}
       </p>
-      {status === 'failed' ? null : (
+      {status === 'failed' ? (
+        <p className="small mb-0">
+          {CREATE_WEB_IDEA_TEXT.videoFailedHint}{' '}
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="d-inline-flex align-items-center gap-1"
+          >
+            {CREATE_WEB_IDEA_TEXT.videoOpen}
+            <ExternalLinkIcon size={14} />
+          </a>
+        </p>
+      ) : (
         <div style={{ maxWidth: 560 }}>
           <VideoPlayer
             url={url}

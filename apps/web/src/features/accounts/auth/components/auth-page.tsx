@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Wordmark } from '../../../../components/wordmark';
+
+export interface AuthPageProps {
+  children: ReactNode;
+  /**
+   * The sign-in page's heading is the wordmark itself (its h1 reads 'Thoughtful'); the other
+   * pages show the wordmark as a link back to sign-in above their own heading.
+   */
+  brandHeading?: boolean;
+}
+
+/** The signed-out pages: one calm column in the middle of the page, the wordmark on top. */
+export function AuthPage({ children, brandHeading = false }: AuthPageProps) {
+  return (
+    <section className="py-4 py-md-5 mx-auto" style={{ maxWidth: '30rem' }}>
+      {brandHeading ? (
+        <h1 className="mb-3">
+          <Wordmark size="lg" />
+        </h1>
+      ) : (
+        <p className="mb-4">
+          <Link to="/login" className="th-wordmark">
+            <Wordmark />
+          </Link>
+        </p>
+      )}
+      {children}
+    </section>
+  );
+}
