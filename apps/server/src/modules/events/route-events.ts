@@ -54,6 +54,8 @@ const RULES: Record<string, Rule> = {
     ['idea', field(answer, 'ideaEffect', '_id')],
   ],
   'DELETE /api/linkIdeaIdeas/:id/scale': ({ params }) => [['link', params.id]],
+  'DELETE /api/linkIdeaAgents/:id/scale': ({ params }) => [['link', params.id]],
+  'DELETE /api/linkAgentAgents/:id/scale': ({ params }) => [['link', params.id]],
   'POST /api/activity': ({ answer }) => [['activity', field(answer, '_id')]],
   'POST /api/activity/:id': ({ params, body, answer }) => {
     const events: [LiveEventType, unknown][] = [['activity', params.id]];
