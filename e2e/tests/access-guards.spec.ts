@@ -124,7 +124,7 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     request,
   }) => {
     // Many screens, each scanned by axe (the same screen once).
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const { email, password } = createUser('teacher');
     // Older than /welcome's 600-second redirect to /about (content §2).
     await ageAccounts(page);
