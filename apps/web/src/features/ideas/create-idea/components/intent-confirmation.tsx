@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GOOD_INTENT_LEVEL } from '@thoughtful/shared';
 import { Form } from 'react-bootstrap';
 import { nextGoodIntentLevel } from '../create-idea-rules';
@@ -10,6 +11,8 @@ export interface IntentConfirmationProps {
   thoughtful: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The share's message when it names this question, shown under it. */
+  message?: ReactNode;
 }
 
 /**
@@ -23,6 +26,7 @@ export function IntentConfirmation({
   thoughtful,
   invalid = false,
   describedBy,
+  message,
 }: IntentConfirmationProps) {
   const notPotie = level >= GOOD_INTENT_LEVEL.NOT_POTIE;
   return (
@@ -48,6 +52,7 @@ export function IntentConfirmation({
           onChange={(event) => onChange(nextGoodIntentLevel(level, 2, event.target.checked))}
         />
       ) : null}
+      {message}
     </fieldset>
   );
 }
