@@ -30,7 +30,7 @@ export function IntentConfirmation({
 }: IntentConfirmationProps) {
   const notPotie = level >= GOOD_INTENT_LEVEL.NOT_POTIE;
   return (
-    <fieldset className="mb-4" aria-describedby={describedBy}>
+    <fieldset className="mb-4">
       <legend className="h5">{CREATE_IDEA_TEXT.intentLegend}</legend>
       <p className="form-text mt-0">{CREATE_IDEA_TEXT.intentIntro}</p>
       <Form.Check
@@ -40,6 +40,7 @@ export function IntentConfirmation({
         label={CREATE_IDEA_TEXT.notPotieLabel}
         checked={notPotie}
         isInvalid={invalid && !notPotie}
+        aria-describedby={invalid && !notPotie ? describedBy : undefined}
         onChange={(event) => onChange(nextGoodIntentLevel(level, 1, event.target.checked))}
       />
       {thoughtful && notPotie ? (
@@ -49,6 +50,9 @@ export function IntentConfirmation({
           label={CREATE_IDEA_TEXT.deepDiveLabel}
           checked={level >= GOOD_INTENT_LEVEL.DEEP_DIVE}
           isInvalid={invalid && level < GOOD_INTENT_LEVEL.DEEP_DIVE}
+          aria-describedby={
+            invalid && level < GOOD_INTENT_LEVEL.DEEP_DIVE ? describedBy : undefined
+          }
           onChange={(event) => onChange(nextGoodIntentLevel(level, 2, event.target.checked))}
         />
       ) : null}
