@@ -87,16 +87,32 @@ test.describe('submit new waveMaker', () => {
     expect(await picture.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(60);
   });
 
-  test('the validation messages and the two help dialogs', async ({ page, request }) => {
+  test('the validation messages, and the two help dialogs when asked for', async ({
+    page,
+    request,
+  }) => {
+    // Three submits, two help dialogs and four axe checks.
+    test.setTimeout(60_000);
     const { dialog } = await openDialog(page, request);
     const submit = dialog.getByRole('button', { name: 'Submit waveMaker' });
-
-    // No valid URL: the address help.
-    await submit.click();
     const urlHelp = page.getByRole('dialog', { name: 'A waveMaker needs a web address' });
-    await expect(urlHelp).toBeVisible();
+    const nameHelp = page.getByRole('dialog', { name: 'Give the waveMaker a name' });
+    const offerUrlHelp = dialog.getByRole('button', {
+      name: 'Which web address does a waveMaker need?',
+    });
+    const offerNameHelp = dialog.getByRole('button', {
+      name: 'What name should a waveMaker have?',
+    });
+
+    // No valid URL: each problem under its field, focus on the first; the address help is offered.
+    await submit.click();
     await expect(dialog.getByText('Invalid url.')).toBeVisible();
     await expect(dialog.getByText('Invalid agent name. Please be more descriptive.')).toBeVisible();
+    await expect(dialog.getByLabel('Web address (URL)')).toBeFocused();
+    await expect(urlHelp).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await offerUrlHelp.click();
+    await expect(urlHelp).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await urlHelp.getByRole('button', { name: 'OK' }).click();
     await expect(urlHelp).toBeHidden();
@@ -106,19 +122,20 @@ test.describe('submit new waveMaker', () => {
     await dialog.getByLabel('Web address (URL)').fill(pages.publicUrl('/no-such-page'));
     await dialog.getByLabel('Name (60 characters or less)').fill('Nobody at all');
     await submit.click();
-    await expect(urlHelp).toBeVisible();
     await expect(dialog.getByText('Invalid url.')).toBeVisible();
-    await urlHelp.getByRole('button', { name: 'OK' }).click();
+    await expect(offerUrlHelp).toBeVisible();
+    await expect(urlHelp).toHaveCount(0);
 
     // A valid URL (403: valid, not read) but no name: the other help.
     await dialog.getByLabel('Web address (URL)').fill(pages.publicUrl('/private'));
     await dialog.getByLabel('Name (60 characters or less)').fill('ab');
     await submit.click();
-    const nameHelp = page.getByRole('dialog', { name: 'Give the waveMaker a name' });
-    await expect(nameHelp).toBeVisible();
-    await expect(urlHelp).toBeHidden();
     await expect(dialog.getByText('Invalid url.')).toBeHidden();
     await expect(dialog.getByText('Invalid agent name. Please be more descriptive.')).toBeVisible();
+    await expect(dialog.getByLabel('Name (60 characters or less)')).toBeFocused();
+    await expect(offerUrlHelp).toHaveCount(0);
+    await offerNameHelp.click();
+    await expect(nameHelp).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await nameHelp.getByRole('button', { name: 'OK' }).click();
     await expect(nameHelp).toBeHidden();

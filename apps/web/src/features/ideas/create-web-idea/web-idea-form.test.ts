@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CREATE_WEB_IDEA_TEXT } from './create-web-idea-text';
 import {
   goodIntentLevelOf,
-  guidanceFor,
   headlineFromTitle,
   webIdeaFormErrors,
   webIdeaPayload,
@@ -73,20 +72,6 @@ describe('webIdeaFormErrors (content §5, web-page or video inTell)', () => {
       { pageFetched: false, videoLoaded: false },
     );
     expect(errors.map((e) => e.field)).toEqual(['url', 'myPoint', 'goodIntentLevel']);
-  });
-});
-
-describe('guidanceFor (the submit-guidance dialog, content §2)', () => {
-  it('asks for what is missing, once each', () => {
-    expect(
-      guidanceFor([
-        { field: 'url', msg: 'Invalid url.' },
-        { field: 'myPoint', msg: 'x' },
-        { field: 'goodIntentLevel', msg: 'y' },
-        { field: 'authors', msg: 'z' },
-        { field: 'url', msg: 'again' },
-      ]),
-    ).toEqual(['validUrl', 'fillText', 'minimumStandards', 'selectWaveMaker']);
   });
 });
 

@@ -9,7 +9,6 @@ import {
   type WebIdeaField,
   type WebIdeaKind,
 } from '@thoughtful/shared';
-import type { SubmitGuidanceKey } from '../../../components/widgets/widgets-text';
 import { CREATE_WEB_IDEA_TEXT } from './create-web-idea-text';
 
 /** What the /create2 form holds (content §2 'Create flow', second variant). */
@@ -83,19 +82,6 @@ export function webIdeaFormErrors(
     errors.push({ field: 'authors', msg: CREATE_WEB_IDEA_TEXT.authors.required });
   }
   return errors.sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
-}
-
-const GUIDANCE: Record<WebIdeaFormField, SubmitGuidanceKey> = {
-  url: 'validUrl',
-  myPoint: 'fillText',
-  image: 'makeSelection',
-  goodIntentLevel: 'minimumStandards',
-  authors: 'selectWaveMaker',
-};
-
-/** The submit-guidance dialog's requests for these problems (content §2 'Dialogs'). */
-export function guidanceFor(errors: readonly FieldError<WebIdeaFormField>[]): SubmitGuidanceKey[] {
-  return [...new Set(errors.map((e) => GUIDANCE[e.field]))];
 }
 
 /**

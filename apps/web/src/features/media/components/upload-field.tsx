@@ -18,6 +18,11 @@ export interface UploadFieldProps {
   invalid?: boolean;
   /** Ids of elements that describe the field, besides its own hint and error. */
   describedBy?: string;
+  /**
+   * The surrounding form's message about this field, shown under it unless the field's own error
+   * (a refused file) already says what is wrong: one problem is said once.
+   */
+  message?: ReactNode;
 }
 
 type Phase = 'idle' | 'uploading' | 'done' | 'error';
@@ -39,6 +44,7 @@ export function UploadField({
   onChange,
   invalid = false,
   describedBy,
+  message,
 }: UploadFieldProps) {
   const { mutate } = useUploadFile();
   const { addAlert } = useAlerts();
@@ -123,7 +129,7 @@ export function UploadField({
     hintId,
     error !== null ? errorId : null,
     phase !== 'idle' && phase !== 'error' ? statusId : null,
-    describedBy ?? null,
+    error === null ? (describedBy ?? null) : null,
   ]
     .filter((part): part is string => part !== null)
     .join(' ');
@@ -147,7 +153,9 @@ export function UploadField({
         <Form.Control.Feedback type="invalid" id={errorId}>
           {error}
         </Form.Control.Feedback>
-      ) : null}
+      ) : (
+        message
+      )}
       {phase === 'uploading' || phase === 'done' ? (
         <div className="mt-2" id={statusId}>
           {fileName !== '' ? (

@@ -126,17 +126,23 @@ describe('CreateAgentDialog', () => {
     expect(within(dialog()).getByText('No images were found on this page.')).toBeTruthy();
   });
 
-  it("with no valid URL shows 'Invalid url.' and opens the address help", async () => {
+  it("with no valid URL shows 'Invalid url.' once, at the field, and offers the address help", async () => {
     const api = setup({});
     submit();
-    const help = await screen.findByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title });
-    expect(within(dialog()).getByText('Invalid url.')).toBeTruthy();
+    expect(await within(dialog()).findByText('Invalid url.')).toBeTruthy();
     expect(
       within(dialog()).getByText('Invalid agent name. Please be more descriptive.'),
     ).toBeTruthy();
     expect(urlField().getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(urlField()));
+    // No dialog opens by itself: the help is offered under the field.
+    expect(screen.queryByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title })).toBeNull();
     expect(api.calls.filter((c) => c.route.startsWith('POST'))).toEqual([]);
 
+    fireEvent.click(
+      within(dialog()).getByRole('button', { name: CREATE_AGENT_TEXT.help.offer.url }),
+    );
+    const help = await screen.findByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title });
     fireEvent.click(within(help).getByRole('button', { name: 'OK' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title })).toBeNull(),
@@ -154,16 +160,21 @@ describe('CreateAgentDialog', () => {
     fireEvent.change(urlField(), { target: { value: 'https://nowhere.example.org/' } });
     fireEvent.change(nameField(), { target: { value: 'Nobody' } });
     submit();
-    await screen.findByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title });
-    expect(within(dialog()).getByText('Invalid url.')).toBeTruthy();
+    expect(await within(dialog()).findByText('Invalid url.')).toBeTruthy();
+    expect(
+      within(dialog()).getByRole('button', { name: CREATE_AGENT_TEXT.help.offer.url }),
+    ).toBeTruthy();
   });
 
-  it('with a valid URL but no name opens the other help dialog', async () => {
+  it('with a valid URL but no name offers the other help dialog', async () => {
     const api = setup({
       [scrapeRoute('https://example.org/forbidden')]: () => ({ body: { scraped: false } }),
     });
     fireEvent.change(urlField(), { target: { value: 'https://example.org/forbidden' } });
     submit();
+    fireEvent.click(
+      await within(dialog()).findByRole('button', { name: CREATE_AGENT_TEXT.help.offer.name }),
+    );
     await screen.findByRole('dialog', { name: CREATE_AGENT_TEXT.help.name.title });
     expect(screen.queryByRole('dialog', { name: CREATE_AGENT_TEXT.help.url.title })).toBeNull();
     expect(within(dialog()).queryByText('Invalid url.')).toBeNull();

@@ -27,9 +27,10 @@ export interface CreateAgentDialogProps {
  * 'Submit new waveMaker' (content §2 'Dialogs', §4 'waveMaker create flow', §5 'New waveMaker'):
  * the address is fetched once typing pauses, the name is filled in from the page's title (' -
  * Wikipedia' removed, at most 60 characters) until the user edits it, and one of the page's
- * images may be chosen. A submit with a problem marks the fields and opens the help dialog that
- * fits: one for the address, another for the name. The draft lives here, outside the modal, so
- * it survives closing (after a server error the dialog closes so the alert can be read).
+ * images may be chosen. A submit with a problem marks the fields, says each problem once under its
+ * field, and offers there the help dialog that fits, one for the address, another for the name,
+ * which opens when asked for (issue 14). The draft lives here, outside the modal, so it survives
+ * closing (after a server error the dialog closes so the alert can be read).
  */
 export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialogProps) {
   const ids = {
@@ -44,6 +45,8 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
   const [nameEdited, setNameEdited] = useState(false);
   const [image, setImage] = useState('');
   const [help, setHelp] = useState<CreateAgentHelpTopic | null>(null);
+  /** The help the last failed submit offers (under its field), opened only when asked for. */
+  const [offeredHelp, setOfferedHelp] = useState<CreateAgentHelpTopic | null>(null);
   /** The field to return to once the help dialog has gone. */
   const [returnTo, setReturnTo] = useState<string | null>(null);
   // Focus moves back in an effect, after the help dialog has left react-bootstrap's modal stack:
@@ -74,6 +77,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
     setNameEdited(false);
     setImage('');
     setFilledFrom(null);
+    setOfferedHelp(null);
     showErrors([]);
   }
 
@@ -85,9 +89,9 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
     const problems = createAgentErrors(values, fetched);
     if (!showErrors(problems)) {
       focusFirstError(problems, ids);
-      const first = problems[0];
-      setReturnTo(first ? ids[first.field] : null);
-      setHelp(helpTopicFor(problems));
+      // One problem is said once, under its field (issue 14); the spec's help dialog for it is
+      // offered there and opens when the member asks.
+      setOfferedHelp(helpTopicFor(problems));
       return;
     }
     if (fetched.status !== 'scraped' && fetched.status !== 'not-scraped') return;
@@ -105,6 +109,25 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
           onHide();
         },
       },
+    );
+  }
+
+  /** The offer of the help dialog under a field that still has its problem. */
+  function helpButton(topic: CreateAgentHelpTopic) {
+    if (offeredHelp !== topic || errors[topic] === undefined) return null;
+    return (
+      <Button
+        variant="link"
+        size="sm"
+        className="p-0 mt-n2 mb-3 d-block"
+        aria-describedby={`${ids[topic]}-error`}
+        onClick={() => {
+          setReturnTo(ids[topic]);
+          setHelp(topic);
+        }}
+      >
+        {CREATE_AGENT_TEXT.help.offer[topic]}
+      </Button>
     );
   }
 
@@ -140,6 +163,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
                 recheck(validateNewAgent({ name, url: value, image }));
               }}
             />
+            {helpButton('url')}
             <p className="form-text mt-n2 mb-1">{CREATE_AGENT_TEXT.urlHint}</p>
             <ScrapeStatus id={ids.status} result={page} />
             <TextField
@@ -153,6 +177,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
                 recheck(validateNewAgent({ name: value, url, image }));
               }}
             />
+            {helpButton('name')}
             {page.status === 'scraped' ? (
               <ScrapedImagePicker
                 images={images}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { IDEA_MESSAGES } from '@thoughtful/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '../../../../testing/content-fixtures';
@@ -44,10 +44,15 @@ async function share(name: string = T.shareFull) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
 
-async function closeGuidance() {
-  const dialog = await screen.findByRole('dialog', { name: 'Almost there' });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+/** One problem is said once (issue 14): at its field, with no dialog and no alert besides. */
+function expectSaidOnceAtField(label: string, message: string) {
+  const field = screen.getByLabelText(label);
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  const messageId = field.getAttribute('aria-describedby')?.split(' ')[0] ?? '';
+  expect(document.getElementById(messageId)?.textContent).toBe(message);
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('alert')).toBeNull();
 }
 
 beforeEach(() => localStorage.clear());
@@ -119,7 +124,7 @@ describe('/create1', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/new1/20/other'));
   });
 
-  it('shows the first failing check’s message and the guidance, and reveals the step it names', async () => {
+  it('shows the first failing check’s message once, under its field, and reveals the step it names', async () => {
     const api = signedIn();
     await open();
     type(T.contentLabel, 'A thought worth framing');
@@ -128,11 +133,8 @@ describe('/create1', () => {
 
     await share();
     expect(await screen.findByText(IDEA_MESSAGES.HEADLINE_INVALID)).toBeTruthy();
-    expect(screen.getByText('Please fill in the text field.')).toBeTruthy();
-    expect(screen.getByText('Please select a position on the slider.')).toBeTruthy();
-    await closeGuidance();
-    expect(screen.getByLabelText(T.titleLabel).getAttribute('aria-invalid')).toBe('true');
-    // Focus goes to the field the message names once the dialog has gone.
+    expectSaidOnceAtField(T.titleLabel, IDEA_MESSAGES.HEADLINE_INVALID);
+    // Focus goes to the field the message names.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(T.titleLabel)));
 
     type(T.titleLabel, 'A framed thought');
@@ -142,8 +144,10 @@ describe('/create1', () => {
     expect(screen.queryByLabelText(T.frameResolutionLabel)).toBeNull();
     await share();
     expect(await screen.findByText(IDEA_MESSAGES.FRAME_RESOLUTION_INADEQUATE)).toBeTruthy();
-    await closeGuidance();
-    expect(screen.getByLabelText(T.frameResolutionLabel).getAttribute('aria-invalid')).toBe('true');
+    expectSaidOnceAtField(T.frameResolutionLabel, IDEA_MESSAGES.FRAME_RESOLUTION_INADEQUATE);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(T.frameResolutionLabel)),
+    );
     expect(api.callsTo('POST /api/ideas')).toHaveLength(0);
   });
 
@@ -207,7 +211,8 @@ describe('/create1', () => {
     fireEvent.click(box(/Not POTIE/));
     fireEvent.click(box(/I am the author/));
     await share(T.shareSimple);
-    expect(await screen.findByText('Please select a waveMaker.')).toBeTruthy();
-    expect(screen.getByText(T.authorsRequired)).toBeTruthy();
+    expect(await screen.findByText(T.authorsRequired)).toBeTruthy();
+    expect(screen.queryByText('Please select a waveMaker.')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,12 +1,11 @@
 import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useCreateIdea } from '../../api/create-idea';
 import { UploadField } from '../../../media';
-import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
-import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import { FieldMessage } from '../../../../components/field-message';
 import { useDefaultWaveMakers } from '../api/get-settings';
 import {
   createIdeaPayload,
@@ -40,25 +39,18 @@ export interface CreateIdeaFormProps {
 }
 
 const MESSAGE_ID = 'create-idea-share-message';
-/**
- * The guidance dialog gives focus back to Share as it fades out (300 ms); the field the message
- * names takes it after that.
- */
-const FOCUS_AFTER_DIALOG_MS = 400;
 
 /**
  * Submit an inTell from 'My Thoughts' (content §2 'Create flow'): text or a PDF, a title, the
  * intent confirmation, an optional image, then either the authors (simple variant) or the framing
- * form (level 2), and Share. A share that cannot go yet opens the submit-guidance dialog and shows
- * the spec's message for the first failing check; one that can shows a loading screen until the
- * inTell exists, then opens it.
+ * form (level 2), and Share. A share that cannot go yet shows the spec's message for the first
+ * failing check once, under its field, and moves focus there (issue 14: no dialog, no second
+ * alert); one that can shows a loading screen until the inTell exists, then opens it.
  */
 export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: CreateIdeaFormProps) {
   const [state, dispatch] = useReducer(createIdeaReducer, INITIAL_CREATE_IDEA_STATE);
   const [attempt, setAttempt] = useState<ShareProblem | null>(null);
-  const [guidance, setGuidance] = useState<readonly SubmitGuidanceKey[]>([]);
-  const [showGuidance, setShowGuidance] = useState(false);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
   const { defaultWaveMakers, error: settingsError } = useDefaultWaveMakers();
   const { mutate, isPending, isSuccess } = useCreateIdea();
   const { alertErrors } = useAlerts();
@@ -87,16 +79,11 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
     }
   }, [settingsError, alertErrors]);
 
-  // Once the guidance is read, focus goes to the field that needs attention (as in the accounts
-  // forms), which also scrolls it into view.
+  // Focus goes to the field that needs attention (as in the accounts forms), which also scrolls it
+  // into view; after the render that shows it (a framed step may only now be revealed).
   useEffect(() => {
-    if (showGuidance || focusTarget === null) return;
-    const timer = setTimeout(() => {
-      document.getElementById(focusTarget)?.focus();
-      setFocusTarget(null);
-    }, FOCUS_AFTER_DIALOG_MS);
-    return () => clearTimeout(timer);
-  }, [showGuidance, focusTarget]);
+    if (focusTarget !== null) document.getElementById(focusTarget.id)?.focus();
+  }, [focusTarget]);
 
   function onShare(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -109,9 +96,8 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
       // A framed field the author has not reached yet is shown, so the message points somewhere.
       const step = FIELD_STEP[first.field];
       if (variant === 'full' && step !== undefined) dispatch({ type: 'reveal', step });
-      setGuidance(problems.map((p) => p.guidance));
-      setShowGuidance(true);
-      setFocusTarget(fieldControlId(first.field, state));
+      const target = fieldControlId(first.field, state);
+      if (target !== null) setFocusTarget({ id: target });
       return;
     }
     setAttempt(null);
@@ -137,6 +123,11 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
   const isPdf = state.mode === 'pdf';
   const invalidInput = (field: CreateIdeaField) =>
     invalid(field) ? { isInvalid: true, 'aria-invalid': true as const } : {};
+  /** The message of the last share, under the field it names. */
+  const messageFor = (field: CreateIdeaField) =>
+    shown !== null && shown.field === field ? (
+      <FieldMessage id={MESSAGE_ID}>{shown.msg}</FieldMessage>
+    ) : null;
 
   return (
     <Form noValidate onSubmit={onShare}>
@@ -165,6 +156,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
           onChange={(pdf) => change({ pdf })}
           invalid={invalid('image')}
           describedBy={describedBy('image')}
+          message={messageFor('image')}
         />
       ) : (
         <Form.Group className="mb-3" controlId="create-idea-content">
@@ -180,6 +172,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
               .join(' ')}
             {...invalidInput('myContent')}
           />
+          {messageFor('myContent')}
           <Form.Text id="create-idea-content-hint" muted>
             {CREATE_IDEA_TEXT.contentHint}
           </Form.Text>
@@ -198,6 +191,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
             .join(' ')}
           {...invalidInput('myPoint')}
         />
+        {messageFor('myPoint')}
         <Form.Text id="create-idea-title-count" muted>
           {CREATE_IDEA_TEXT.titleCount(state.myPoint.length, TITLE_MAX_LENGTH)}
         </Form.Text>
@@ -211,6 +205,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
             thoughtful={thoughtful}
             invalid={invalid('goodIntentLevel')}
             describedBy={describedBy('goodIntentLevel')}
+            message={messageFor('goodIntentLevel')}
           />
 
           {isPdf ? null : (
@@ -229,6 +224,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
               onChange={change}
               invalidField={invalidField}
               messageId={MESSAGE_ID}
+              message={invalidField !== null ? messageFor(invalidField) : null}
             />
           ) : (
             <fieldset className="mb-4">
@@ -252,6 +248,7 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
                     invalid={invalid('authors')}
                     describedBy={describedBy('authors')}
                   />
+                  {messageFor('authors')}
                   {defaultWaveMakers.length > 0 ? (
                     <p className="form-text">
                       {CREATE_IDEA_TEXT.defaultAuthors(
@@ -266,23 +263,9 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
         </>
       ) : null}
 
-      <div aria-live="polite">
-        {shown !== null ? (
-          <Alert variant="danger" id={MESSAGE_ID} className="mb-3">
-            {shown.msg}
-          </Alert>
-        ) : null}
-      </div>
-
       <Button type="submit" variant="primary" size="lg">
         {variant === 'full' ? CREATE_IDEA_TEXT.shareFull : CREATE_IDEA_TEXT.shareSimple}
       </Button>
-
-      <SubmitGuidanceDialog
-        show={showGuidance}
-        onHide={() => setShowGuidance(false)}
-        messages={guidance}
-      />
     </Form>
   );
 }

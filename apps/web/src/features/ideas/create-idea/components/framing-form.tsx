@@ -13,6 +13,8 @@ export interface FramingFormProps {
   /** The field a failed share names, and the id of its message, to mark the field. */
   invalidField: CreateIdeaField | null;
   messageId: string;
+  /** The share's message, shown under the field it names (`invalidField`). */
+  message?: ReactNode;
 }
 
 type FrameTextField =
@@ -41,7 +43,13 @@ function Step({ step, heading, children }: { step: number; heading: string; chil
  * my position, the proxy slider, sources (when the slider is above 0), other waveMakers or 'not
  * applicable', the bottom line and the core-issue confirmation. Share (step 11) is the form's.
  */
-export function FramingForm({ state, onChange, invalidField, messageId }: FramingFormProps) {
+export function FramingForm({
+  state,
+  onChange,
+  invalidField,
+  messageId,
+  message,
+}: FramingFormProps) {
   const shown = (step: number) => isStepShown(step, state);
   const invalidProps = (field: CreateIdeaField) =>
     invalidField === field
@@ -61,6 +69,7 @@ export function FramingForm({ state, onChange, invalidField, messageId }: Framin
             onChange={(event) => onChange({ [field]: event.target.value })}
             {...invalidProps(field)}
           />
+          {invalidField === field ? message : null}
         </Form.Group>
       </Step>
     ) : null;
@@ -112,6 +121,7 @@ export function FramingForm({ state, onChange, invalidField, messageId }: Framin
             invalid={invalidField === 'proxyLevel'}
             describedBy={invalidField === 'proxyLevel' ? messageId : undefined}
           />
+          {invalidField === 'proxyLevel' ? message : null}
         </Step>
       ) : null}
 

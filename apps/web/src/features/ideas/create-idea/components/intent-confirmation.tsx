@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { GOOD_INTENT_LEVEL } from '@thoughtful/shared';
 import { Form } from 'react-bootstrap';
 import { nextGoodIntentLevel } from '../create-idea-rules';
@@ -10,6 +11,8 @@ export interface IntentConfirmationProps {
   thoughtful: boolean;
   invalid?: boolean;
   describedBy?: string;
+  /** The share's message when it names this question, shown under it. */
+  message?: ReactNode;
 }
 
 /**
@@ -23,10 +26,11 @@ export function IntentConfirmation({
   thoughtful,
   invalid = false,
   describedBy,
+  message,
 }: IntentConfirmationProps) {
   const notPotie = level >= GOOD_INTENT_LEVEL.NOT_POTIE;
   return (
-    <fieldset className="mb-4" aria-describedby={describedBy}>
+    <fieldset className="mb-4">
       <legend className="h5">{CREATE_IDEA_TEXT.intentLegend}</legend>
       <p className="form-text mt-0">{CREATE_IDEA_TEXT.intentIntro}</p>
       <Form.Check
@@ -36,6 +40,7 @@ export function IntentConfirmation({
         label={CREATE_IDEA_TEXT.notPotieLabel}
         checked={notPotie}
         isInvalid={invalid && !notPotie}
+        aria-describedby={invalid && !notPotie ? describedBy : undefined}
         onChange={(event) => onChange(nextGoodIntentLevel(level, 1, event.target.checked))}
       />
       {thoughtful && notPotie ? (
@@ -45,9 +50,13 @@ export function IntentConfirmation({
           label={CREATE_IDEA_TEXT.deepDiveLabel}
           checked={level >= GOOD_INTENT_LEVEL.DEEP_DIVE}
           isInvalid={invalid && level < GOOD_INTENT_LEVEL.DEEP_DIVE}
+          aria-describedby={
+            invalid && level < GOOD_INTENT_LEVEL.DEEP_DIVE ? describedBy : undefined
+          }
           onChange={(event) => onChange(nextGoodIntentLevel(level, 2, event.target.checked))}
         />
       ) : null}
+      {message}
     </fieldset>
   );
 }

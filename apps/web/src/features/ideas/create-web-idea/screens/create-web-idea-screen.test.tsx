@@ -6,7 +6,6 @@ import { AppProviders } from '../../../../app/app';
 import { createQueryClient } from '../../../../app/query-client';
 import { errorBody, fakeApi, type FakeHandler } from '../../../../testing/fake-api';
 import { AlertsRegion } from '../../../../components/alerts/alerts-region';
-import { SUBMIT_GUIDANCE_MESSAGES } from '../../../../components/widgets/widgets-text';
 import { CREATE_WEB_IDEA_TEXT as TEXT } from '../create-web-idea-text';
 import { CreateWebIdeaScreen } from './create-web-idea-screen';
 
@@ -108,20 +107,14 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     expect(api.callsTo(scrapeRoute(PAGE))).toHaveLength(1);
   });
 
-  it('guides the user through what is missing', async () => {
+  it('says what is missing once, under each field, and focuses the first', async () => {
     const api = setup({});
     share();
-    const dialog = await screen.findByRole('dialog', { name: 'Almost there' });
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual([
-      SUBMIT_GUIDANCE_MESSAGES.validUrl,
-      SUBMIT_GUIDANCE_MESSAGES.fillText,
-      SUBMIT_GUIDANCE_MESSAGES.selectWaveMaker,
-    ]);
-    expect(screen.getByText('Invalid url.')).toBeTruthy();
+    expect(await screen.findByText('Invalid url.')).toBeTruthy();
+    // Once (issue 14): no guidance dialog, no alert.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(field(TEXT.urlLabel.web)));
     expect(screen.getByText('Invalid "headline". Please be more descriptive.')).toBeTruthy();
     expect(screen.getByText(TEXT.authors.required)).toBeTruthy();
     expect(api.callsTo('POST /api/ideas')).toEqual([]);
@@ -132,9 +125,8 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     type(TEXT.urlLabel.web, PAGE);
     fireEvent.click(screen.getByRole('checkbox', { name: TEXT.authorCheckbox }));
     share();
-    const dialog = await screen.findByRole('dialog', { name: 'Almost there' });
-    expect(within(dialog).getByText(SUBMIT_GUIDANCE_MESSAGES.minimumStandards)).toBeTruthy();
-    expect(screen.getByText('"Good intent" not confirmed.')).toBeTruthy();
+    expect(await screen.findByText('"Good intent" not confirmed.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(field(TEXT.notPotie).getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -238,8 +230,8 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     type(TEXT.urlLabel.web, 'https://gone.example.org/');
     type(TEXT.headlineLabel, 'Gone');
     share();
-    await screen.findByRole('dialog', { name: 'Almost there' });
-    expect(screen.getByText('Invalid url.')).toBeTruthy();
+    expect(await screen.findByText('Invalid url.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shares an online video once the player has loaded it, without fetching the page', async () => {
@@ -277,9 +269,8 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: TEXT.authorCheckbox }));
     fireEvent.click(screen.getByRole('checkbox', { name: TEXT.notPotie }));
     share();
-    const dialog = await screen.findByRole('dialog', { name: 'Almost there' });
-    expect(within(dialog).getByText(SUBMIT_GUIDANCE_MESSAGES.validUrl)).toBeTruthy();
-    expect(screen.getByText('Invalid url.')).toBeTruthy();
+    expect(await screen.findByText('Invalid url.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.callsTo('POST /api/ideas')).toEqual([]);
   });
 

@@ -16,14 +16,11 @@ import {
   pageUrlOf,
   usePageScrape,
 } from '../../../scrape';
-import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
-import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import { useDefaultWaveMakers } from '../api/get-default-wave-makers';
 import { AuthorPicker } from '../components/author-picker';
 import { VideoCheck, type VideoStatus } from '../components/video-check';
 import { CREATE_WEB_IDEA_TEXT as TEXT } from '../create-web-idea-text';
 import {
-  guidanceFor,
   headlineFromTitle,
   webIdeaFormErrors,
   webIdeaPayload,
@@ -66,8 +63,6 @@ export function CreateWebIdeaScreen() {
   const [authors, setAuthors] = useState<AgentRef[]>([]);
   const [video, setVideo] = useState<{ url: string; status: VideoStatus } | null>(null);
   const [checking, setChecking] = useState(false);
-  const [guidance, setGuidance] = useState<SubmitGuidanceKey[]>([]);
-  const [guidanceShown, setGuidanceShown] = useState(false);
   const { errors, showErrors, recheck } = useFieldErrors<WebIdeaFormField>();
   const settings = useDefaultWaveMakers();
   const { defaultWaveMakers } = settings;
@@ -114,9 +109,8 @@ export function CreateWebIdeaScreen() {
       videoLoaded,
     });
     if (!showErrors(problems)) {
+      // Each problem is said once, under its field, and focus goes to the first (issue 14).
       focusFirstError(problems, ids);
-      setGuidance(guidanceFor(problems));
-      setGuidanceShown(true);
       return;
     }
     if (currentUrl === null) return;
@@ -266,11 +260,6 @@ export function CreateWebIdeaScreen() {
           )}
         </Button>
       </Form>
-      <SubmitGuidanceDialog
-        show={guidanceShown}
-        onHide={() => setGuidanceShown(false)}
-        messages={guidance}
-      />
     </section>
   );
 }
