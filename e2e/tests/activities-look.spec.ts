@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 import { clearActivities, createLiveActivities } from '../support/student-activities';
 
 /**
@@ -29,7 +30,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, device: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${device}.png`), fullPage: true });
@@ -38,6 +39,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string, device: strin
 for (const { device, width, height } of WIDTHS) {
   test(`the activity screens at ${width} px`, async ({ page, request }, testInfo) => {
     test.setTimeout(60_000);
+    watchNetwork(page);
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await clearActivities(request, teacher.token);

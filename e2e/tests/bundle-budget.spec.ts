@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { apiSignIn, createTextIdea } from '../support/content';
+import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 
 /**
  * What a route's first load costs the browser: the bytes received for its scripts and
@@ -39,9 +40,10 @@ async function measureLoad(page: Page, url: string, ready: () => Promise<void>) 
     );
   };
   page.on('response', onResponse);
+  watchNetwork(page);
   await page.goto(url);
   await ready();
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   page.off('response', onResponse);
   return Promise.all(pending);
 }

@@ -11,6 +11,7 @@ import {
   useToken,
   type ApiUser,
 } from '../support/content';
+import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 
 /**
  * The look of the main screens (issue 14): each is opened at 1280 px and at 390 px, checked with
@@ -93,9 +94,12 @@ test.beforeAll(async ({ request }) => {
   linkPath = `/link-idea-idea/${link._id}`;
 });
 
+// Every test watches its page's requests, to wait for them before a picture.
+test.beforeEach(({ page }) => watchNetwork(page));
+
 /** Waits for the screen, checks it with axe, and photographs it whole. */
 async function shoot(page: Page, testInfo: TestInfo, name: string, device: string) {
-  await page.waitForLoadState('networkidle');
+  await waitForNetworkQuiet(page);
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}-${device}.png`), fullPage: true });

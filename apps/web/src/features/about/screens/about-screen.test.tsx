@@ -74,6 +74,16 @@ describe('AboutScreen', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 
+  it('shows the first steps for the whole first hour, when the login lands a member here', () => {
+    signInAs({ date: new Date(Date.now() - 30 * 60_000).toISOString() });
+    renderAbout();
+    expect(screen.getByRole('region', { name: 'Your first steps' })).toBeTruthy();
+    cleanup();
+    signInAs({ date: new Date(Date.now() - 61 * 60_000).toISOString() });
+    renderAbout();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+  });
+
   it('shows no first steps to an established member or a student', () => {
     signInAs({ date: '2024-01-01T00:00:00.000Z' });
     renderAbout();

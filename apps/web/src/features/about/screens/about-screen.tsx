@@ -1,9 +1,12 @@
-import { publicName } from '@thoughtful/shared';
+import {
+  EDUCATION_ACCOUNT_AGE_SECONDS,
+  NEW_ACCOUNT_REDIRECT_AGE_SECONDS,
+  publicName,
+} from '@thoughtful/shared';
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useAuth } from '../../accounts';
-import { isNewAccount } from '../../welcome';
 import { TipDialog } from '../../../components/widgets/tip-dialog';
 import { ABOUT_TEXT, type AboutCard } from '../about-text';
 import { BackToTopButton } from '../components/back-to-top-button';
@@ -31,15 +34,26 @@ function CardGrid({ cards }: { cards: readonly AboutCard[] }) {
 }
 
 /**
+ * Whether an account is young enough to be sent to /about: by the education build's login (its
+ * first 3,600 s) or by the home screen (its first 600 s, within that). An unreadable date is not.
+ */
+function isInFirstHour(joined: string, nowMs: number): boolean {
+  const joinedMs = Date.parse(joined);
+  if (Number.isNaN(joinedMs)) return false;
+  const youngest = Math.max(EDUCATION_ACCOUNT_AGE_SECONDS, NEW_ACCOUNT_REDIRECT_AGE_SECONDS);
+  return nowMs - joinedMs < youngest * 1_000;
+}
+
+/**
  * The about (landing) page (spec content §1). Its Get started button is for students only; the
  * 'How to read the trees' button opens the tip dialog (spec accounts §2).
  */
 export function AboutScreen() {
   const { user } = useAuth();
   const [tipsShown, setTipsShown] = useState(false);
-  // Read once: a member new enough to be sent here from the home screen gets a way on.
+  // Read once: a member new enough to be sent here (by the login or the home screen) gets a way on.
   const [openedAt] = useState(() => Date.now());
-  const firstSteps = user !== null && !user.isStudent && isNewAccount(user.date, openedAt);
+  const firstSteps = user !== null && !user.isStudent && isInFirstHour(user.date, openedAt);
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = {
     firstSteps: useId(),
