@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/ideas.routes';
+import { docsRoutes, registerOpenApi } from './modules/docs';
 import { interpretationRoutes } from './modules/interpretations/interpretations.routes';
 import { invitationRoutes } from './modules/invitations/invitations.routes';
 import { linkRoutes } from './modules/links/links.routes';
@@ -218,6 +219,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     return payload;
   });
 
+  // The OpenAPI document records the routes as they are registered: it comes first.
+  await registerOpenApi(app);
+
   await app.register(
     async (api) => {
       // API answers are personal (the reader's own interpretation first, profiles, tokens):
@@ -241,6 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(settingRoutes);
       await api.register(activityRoutes);
       await api.register(eventRoutes);
+      await api.register(docsRoutes);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send(errorBody([NOT_FOUND_MESSAGE])),
       );

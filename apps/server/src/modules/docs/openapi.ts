@@ -1,0 +1,97 @@
+import fastifySwagger from '@fastify/swagger';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { ErrorBody } from '@thoughtful/shared';
+import { authenticate } from '../auth';
+import { OPERATIONS, TAGS } from './operations';
+
+/** The version of the API the document describes (not of the product's build). */
+export const API_VERSION = '1.0.0';
+
+/** The name of the token scheme in the document: the `x-auth-token` header. */
+export const TOKEN_SCHEME = 'authToken';
+
+/** Where the routes the document leaves out live: the document and its page. */
+export const DOCS_PREFIX = '/api/docs';
+
+/** `GET /api/ideas` style key of a route in OPERATIONS. */
+export function operationKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
+
+/** A route as registered: its methods (HEAD left out) and its URL. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
+
+/**
+ * The API routes an app registered (under /api, the reference itself left out), recorded as they
+ * were added: what the document must cover (test/openapi.test.ts checks it does).
+ */
+export function apiRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
+  return registered.get(app) ?? [];
+}
+
+/** Whether a route runs `authenticate` first: such operations need the token. */
+function needsToken(route: RouteOptions): boolean {
+  const handlers = [route.preHandler ?? []].flat();
+  return handlers.includes(authenticate);
+}
+
+/**
+ * OpenAPI 3.1 from the Zod schemas the routes validate with (fastify-type-provider-zod turns them
+ * into JSON Schema 2020-12, OpenAPI 3.1's own dialect). Each operation gets its words from
+ * OPERATIONS, the token requirement when it authenticates, and the one error answer every route
+ * shares (DESIGN.md §4). Registered before the routes: it records them as they are added.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  const routes: RegisteredRoute[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith(DOCS_PREFIX)) return;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method: String(method), url: route.url });
+    }
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Thoughtful API',
+        version: API_VERSION,
+        description:
+          'The API the Thoughtful web app uses. Send JSON; a signed-in call carries the token ' +
+          'that `POST /api/auth` answers in the `x-auth-token` header. Every refusal is ' +
+          '`{ "errors": [{ "msg": "…" }] }` with a 4xx status and the reason in words.',
+      },
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          [TOKEN_SCHEME]: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+        },
+      },
+    },
+    // HEAD is GET without a body; the catch-all page route and the docs are not API operations.
+    exposeHeadRoutes: false,
+    transform: (input) => {
+      const { route, url } = input;
+      if (!url.startsWith('/api/') || url.startsWith(DOCS_PREFIX)) {
+        return { schema: { ...input.schema, hide: true }, url };
+      }
+      const methods = [route.method].flat();
+      const text = OPERATIONS[operationKey(String(methods[0]), url)];
+      const schema = {
+        ...input.schema,
+        response: { ...(input.schema?.response as object), '4XX': ErrorBody },
+        ...(text ? { tags: [text.tag], summary: text.summary } : {}),
+        ...(text?.description ? { description: text.description } : {}),
+        ...(needsToken(route) ? { security: [{ [TOKEN_SCHEME]: [] }] } : {}),
+      };
+      return jsonSchemaTransform({ ...input, schema });
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+}

@@ -1,0 +1,207 @@
+/**
+ * What each API operation does, in a line, for the OpenAPI document and its page (`/api/docs`).
+ * Keyed by method and route as Fastify registers them. A route missing here fails the document's
+ * test (test/openapi.test.ts), so a new route cannot go undocumented.
+ */
+export interface OperationText {
+  /** The section of the reference it belongs to. */
+  tag: string;
+  summary: string;
+  description?: string;
+}
+
+export const TAGS: { name: string; description: string }[] = [
+  { name: 'Health and settings', description: 'Whether the server is up; what the build offers.' },
+  {
+    name: 'Accounts',
+    description:
+      'Registration by invitation, confirmation, sign-in, passwords, the signed-in member.',
+  },
+  { name: 'Invitations', description: 'Who may register (teachers and admins).' },
+  { name: 'inTells', description: 'Statements, quotes and key points; search.' },
+  {
+    name: 'Interpretations',
+    description: 'Readings of an inTell on its scales, and what the community read.',
+  },
+  { name: 'waveMakers', description: 'People and sources, and their rating plane.' },
+  {
+    name: 'Links',
+    description: 'Roots and branches between inTells and waveMakers, and ratings of them.',
+  },
+  { name: 'Activities', description: 'The classroom: ordered activities and their completion.' },
+  { name: 'Profiles', description: 'Members’ public profiles.' },
+  { name: 'Media', description: 'Uploaded images and PDFs; reading a web page’s title.' },
+  { name: 'Reports', description: 'Suggestions and bug reports.' },
+  { name: 'Live updates', description: 'A server-sent event stream of what changed.' },
+];
+
+export const OPERATIONS: Record<string, OperationText> = {
+  'GET /api/health': {
+    tag: 'Health and settings',
+    summary: 'Whether the server, its database and Redis answer',
+  },
+  'GET /api/config': {
+    tag: 'Health and settings',
+    summary: 'The build’s switches (education build, registration)',
+  },
+  'GET /api/setting': {
+    tag: 'Health and settings',
+    summary: 'The settings, such as the default waveMaker list',
+  },
+  'POST /api/setting': { tag: 'Health and settings', summary: 'Add a setting (not students)' },
+  'POST /api/setting/:id': {
+    tag: 'Health and settings',
+    summary: 'Change a setting (not students)',
+  },
+
+  'POST /api/users': { tag: 'Accounts', summary: 'Register an invited e-mail address' },
+  'GET /api/confirm/:id/:code': {
+    tag: 'Accounts',
+    summary: 'Confirm an e-mail address with the code mailed to it',
+  },
+  'POST /api/auth': { tag: 'Accounts', summary: 'Sign in; answers a token' },
+  'POST /api/auth/login-id': {
+    tag: 'Accounts',
+    summary: 'Whether an account signs in without a password (anonymous accounts)',
+  },
+  'GET /api/auth': { tag: 'Accounts', summary: 'The signed-in member' },
+  'POST /api/users/password-reset': {
+    tag: 'Accounts',
+    summary: 'Mail a link to choose a new password',
+  },
+  'POST /api/users/password-change': {
+    tag: 'Accounts',
+    summary: 'Choose a new password with the mailed code',
+  },
+
+  'GET /api/invitations': { tag: 'Invitations', summary: 'The invitation list' },
+  'POST /api/invitations': { tag: 'Invitations', summary: 'Invite e-mail addresses' },
+  'DELETE /api/invitations/:email': { tag: 'Invitations', summary: 'Withdraw an invitation' },
+
+  'GET /api/ideas': {
+    tag: 'inTells',
+    summary: 'The latest inTells, or a search',
+    description:
+      'With `searchString`, the inTells whose words match as one types (every word, the last ' +
+      'as a prefix), best first; without it, the newest.',
+  },
+  'POST /api/ideas': { tag: 'inTells', summary: 'Submit an inTell (not students)' },
+  'GET /api/ideas/:id': {
+    tag: 'inTells',
+    summary: 'An inTell with its links, its aggregates and the reader’s own interpretation',
+  },
+  'POST /api/ideas/:id/quotes': { tag: 'inTells', summary: 'Quote a passage of an inTell' },
+  'POST /api/ideas/:id/keyPoints': {
+    tag: 'inTells',
+    summary: 'Add a key point to a quote',
+  },
+
+  'POST /api/ideas/scale/:id': {
+    tag: 'Interpretations',
+    summary: 'Interpret an inTell (or change one’s interpretation)',
+  },
+  'GET /api/ideas/:id/scales': {
+    tag: 'Interpretations',
+    summary: 'The community’s interpretations, as plots and summary figures',
+  },
+  'GET /api/ideas/:id/scales.csv': {
+    tag: 'Interpretations',
+    summary: 'The interpretations as a CSV file (teachers and admins)',
+  },
+  'GET /api/ideas/:id/notes': {
+    tag: 'Interpretations',
+    summary: 'The notes interpreters left on an inTell, a page at a time',
+  },
+  'GET /api/ideas/:id/notes/:userId': {
+    tag: 'Interpretations',
+    summary: 'One interpreter’s note on an inTell',
+  },
+
+  'GET /api/agents': { tag: 'waveMakers', summary: 'The latest waveMakers, or a search' },
+  'POST /api/agents': { tag: 'waveMakers', summary: 'Name a waveMaker (not students)' },
+  'GET /api/agents/:id': { tag: 'waveMakers', summary: 'A waveMaker with its links and ratings' },
+  'POST /api/agents/scale/:id': {
+    tag: 'waveMakers',
+    summary: 'Rate a waveMaker on the rating plane',
+  },
+
+  'POST /api/linkIdeaIdeas': {
+    tag: 'Links',
+    summary: 'Link two inTells, cause and effect, with one’s rating (not students)',
+  },
+  'GET /api/linkIdeaIdeas/:id': { tag: 'Links', summary: 'A link between two inTells' },
+  'POST /api/linkIdeaIdeas/:id/scale': {
+    tag: 'Links',
+    summary: 'Rate a link between two inTells',
+  },
+  'DELETE /api/linkIdeaIdeas/:id/scale': {
+    tag: 'Links',
+    summary: 'Withdraw one’s rating of a link between two inTells',
+  },
+  'POST /api/linkIdeaAgents': {
+    tag: 'Links',
+    summary: 'Link an inTell and a waveMaker, with one’s rating (not students)',
+  },
+  'GET /api/linkIdeaAgents/:id': {
+    tag: 'Links',
+    summary: 'A link between an inTell and a waveMaker',
+  },
+  'DELETE /api/linkIdeaAgents/:id/scale': {
+    tag: 'Links',
+    summary: 'Withdraw one’s rating of a link between an inTell and a waveMaker',
+  },
+  'POST /api/linkAgentAgents': {
+    tag: 'Links',
+    summary: 'Link two waveMakers, with one’s rating (not students)',
+  },
+  'GET /api/linkAgentAgents/:id': { tag: 'Links', summary: 'A link between two waveMakers' },
+  'DELETE /api/linkAgentAgents/:id/scale': {
+    tag: 'Links',
+    summary: 'Withdraw one’s rating of a link between two waveMakers',
+  },
+
+  'GET /api/activity': {
+    tag: 'Activities',
+    summary: 'The activities in order',
+    description:
+      'Teachers and admins get every activity with who completed it; students get the enabled ' +
+      'ones, each saying whether they completed it.',
+  },
+  'POST /api/activity': { tag: 'Activities', summary: 'Add an activity (not students)' },
+  'POST /api/activity/:id': {
+    tag: 'Activities',
+    summary: 'Change an activity, or record a student’s completion of it',
+    description:
+      'Teachers and admins put an activity live, move it or add activities; a student records ' +
+      'his or her own completion with what the activity asks for, in one transaction.',
+  },
+  'DELETE /api/activity/:id': { tag: 'Activities', summary: 'Delete an activity (not students)' },
+  'GET /api/activity/:id/answers': {
+    tag: 'Activities',
+    summary: 'The class’s answers to an activity (teachers and admins)',
+  },
+
+  'GET /api/profile': { tag: 'Profiles', summary: 'The members’ profiles' },
+  'POST /api/profile': { tag: 'Profiles', summary: 'Write one’s own profile' },
+  'GET /api/profile/user/:id': { tag: 'Profiles', summary: 'A member’s profile' },
+
+  'POST /api/uploads': {
+    tag: 'Media',
+    summary: 'Upload an image or a PDF (multipart form data)',
+  },
+  'GET /api/scrape': {
+    tag: 'Media',
+    summary: 'The title, description and image of a web page',
+  },
+
+  'POST /api/report': { tag: 'Reports', summary: 'Send a suggestion or a bug report' },
+  'GET /api/report': { tag: 'Reports', summary: 'The reports, newest first (admins)' },
+
+  'GET /api/events': {
+    tag: 'Live updates',
+    summary: 'A server-sent event stream of what changed',
+    description:
+      'Each event names a kind (`idea`, `agent`, `link`, `activity`) and an id, never private ' +
+      'data; a comment line every few seconds keeps proxies from closing the stream.',
+  },
+};
