@@ -60,8 +60,10 @@ describe('route guards (spec accounts §2, §6)', () => {
 
   it('draws an "authenticated or loading" screen while the user loads, then redirects', async () => {
     localStorage.setItem('token', 'stored');
+    // Made before the request, so answering never races the request being sent.
     let answer: (value: FakeAnswer) => void = () => undefined;
-    fakeApi({ 'GET /api/auth': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const pending = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    fakeApi({ 'GET /api/auth': () => pending });
     const { router } = renderApp('/activity-edit');
 
     expect(await screen.findByRole('heading', { name: 'Edit activities' })).toBeTruthy();
@@ -71,8 +73,10 @@ describe('route guards (spec accounts §2, §6)', () => {
 
   it('waits, without redirecting, on other screens while the user loads', async () => {
     localStorage.setItem('token', 'stored');
+    // Made before the request, so answering never races the request being sent.
     let answer: (value: FakeAnswer) => void = () => undefined;
-    fakeApi({ 'GET /api/auth': () => new Promise<FakeAnswer>((resolve) => (answer = resolve)) });
+    const pending = new Promise<FakeAnswer>((resolve) => (answer = resolve));
+    fakeApi({ 'GET /api/auth': () => pending });
     const { router } = renderApp('/welcome');
 
     expect(await screen.findByText('Checking your access…')).toBeTruthy();

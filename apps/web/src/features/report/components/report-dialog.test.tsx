@@ -127,8 +127,10 @@ describe('ReportDialog', () => {
   });
 
   it('sends once however often Submit is pressed while the report is on its way', async () => {
+    // Made before the request, so answering never races the request being sent.
     let answer: (value: Response) => void = () => undefined;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const pending = new Promise<Response>((resolve) => (answer = resolve));
+    fetchMock.mockImplementation(() => pending);
     render(<Harness />);
 
     type('Please add a dark theme.');

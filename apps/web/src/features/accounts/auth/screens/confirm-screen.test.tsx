@@ -14,9 +14,11 @@ afterEach(() => {
 
 describe('confirmation screen (spec accounts §2, §7, §8)', () => {
   it('shows a loading image until the answer is known, and asks once', async () => {
+    // Made before the request, so answering never races the request being sent.
     let answer: (value: FakeAnswer) => void = () => undefined;
+    const pending = new Promise<FakeAnswer>((resolve) => (answer = resolve));
     const api = fakeApi({
-      [CONFIRM]: () => new Promise<FakeAnswer>((resolve) => (answer = resolve)),
+      [CONFIRM]: () => pending,
     });
     renderApp('/confirm/u1/code-1');
 
