@@ -6,6 +6,7 @@ import {
   ReportsQuery,
 } from '@thoughtful/shared';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { bumpContentVersion } from '../db/content-versions';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { newId } from '../lib/ids';
@@ -45,6 +46,9 @@ async function withDatabase(
     services = createServicesFor(database, config, quietLog());
     await work(database, config, services);
   } finally {
+    // A running server keeps inTells' public parts while no write happened (IdeasService
+    // .readJson): whatever the command changed, it is read afresh.
+    await bumpContentVersion(database.db, 'writes').catch(() => undefined);
     await services?.storage.close?.();
     await database.close();
   }

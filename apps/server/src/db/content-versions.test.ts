@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { VersionedCache } from './content-versions';
+import { mayHaveWritten, VersionedCache } from './content-versions';
 
 describe('answers kept while their content stands still (VersionedCache)', () => {
   it('gives back a value only at the version it was kept at', () => {
@@ -24,5 +24,38 @@ describe('answers kept while their content stands still (VersionedCache)', () =>
     cache.set('a', 2, 4); // replaced, not added
     expect(cache.get('a', 2)).toBe(4);
     expect(cache.get('c', 1)).toBe(3);
+  });
+
+  it('keeps at most `weight.max` of summed weight, dropping the least recently used', () => {
+    const cache = new VersionedCache<string>(100, { of: (v) => v.length, max: 10 });
+    cache.set('a', 1, 'aaaa');
+    cache.set('b', 1, 'bbbb');
+    expect(cache.stats).toEqual({ entries: 2, weight: 8 });
+    expect(cache.get('a', 1)).toBe('aaaa'); // a is now the most recent
+    cache.set('c', 1, 'cccc'); // 12 > 10: drops b
+    expect(cache.get('b', 1)).toBeUndefined();
+    expect(cache.stats).toEqual({ entries: 2, weight: 8 });
+    cache.set('a', 1, 'aa'); // replaced: its old weight goes
+    expect(cache.stats).toEqual({ entries: 2, weight: 6 });
+    cache.set('huge', 1, 'x'.repeat(11)); // heavier than the whole budget: not kept
+    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.stats).toEqual({ entries: 2, weight: 6 });
+    expect(cache.get('c', 2)).toBeUndefined(); // a stale miss drops it and its weight
+    expect(cache.stats).toEqual({ entries: 1, weight: 2 });
+  });
+});
+
+describe('mayHaveWritten (what raises the writes counter)', () => {
+  it('counts a write method on a known route unless it was refused', () => {
+    expect(mayHaveWritten('POST', '/api/ideas', 201)).toBe(true);
+    expect(mayHaveWritten('DELETE', '/api/linkIdeaIdeas/:id/scale', 200)).toBe(true);
+    expect(mayHaveWritten('PUT', '/api/activities/:id', 204)).toBe(true);
+    expect(mayHaveWritten('POST', '/api/ideas/scale/:id', 500)).toBe(true);
+    expect(mayHaveWritten('POST', '/api/ideas/scale/:id', 400)).toBe(false);
+    expect(mayHaveWritten('POST', '/api/ideas', 429)).toBe(false);
+    expect(mayHaveWritten('GET', '/api/ideas/:id', 200)).toBe(false);
+    expect(mayHaveWritten('HEAD', '/api/health', 200)).toBe(false);
+    expect(mayHaveWritten('OPTIONS', '/api/ideas', 204)).toBe(false);
+    expect(mayHaveWritten('POST', undefined, 404)).toBe(false);
   });
 });

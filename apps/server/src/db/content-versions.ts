@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from './schema';
 
-/** What a counter of `content_versions` counts (migration 0014). */
-export type ContentName = 'ideas';
+/**
+ * What a counter of `content_versions` counts: 'ideas' new inTells (migration 0014), 'writes'
+ * every request or command that may have written anything (migration 0016, `bumpWrites`).
+ */
+export type ContentName = 'ideas' | 'writes';
 
 /** Raises a counter; call in the transaction that makes the change. */
 export async function bumpContentVersion(db: Db, name: ContentName): Promise<void> {
@@ -11,6 +14,18 @@ export async function bumpContentVersion(db: Db, name: ContentName): Promise<voi
     .set({ version: sql<number>`version + 1` })
     .where('name', '=', name)
     .execute();
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request may have written (and so raises the 'writes' counter): a write method on a
+ * route that exists, unless it was refused (4xx: checked and turned away before any change). A
+ * 5xx counts: what failed half-way is read afresh rather than trusted.
+ */
+export function mayHaveWritten(method: string, route: string | undefined, status: number): boolean {
+  if (READ_METHODS.has(method) || route === undefined) return false;
+  return status < 400 || status >= 500;
 }
 
 /** A counter as the database has it now (one primary-key read). */
@@ -30,25 +45,53 @@ export async function readContentVersion(db: Db, name: ContentName): Promise<num
  * from the database by the caller at each use.
  */
 export class VersionedCache<V> {
-  private readonly entries = new Map<string, { version: number; value: V }>();
+  private readonly entries = new Map<string, { version: number; value: V; weight: number }>();
+  private totalWeight = 0;
 
-  constructor(private readonly size: number) {}
+  /**
+   * At most `size` entries and, when `weight` is given, at most `weight.max` of their summed
+   * `weight.of` (bytes, say): the least recently used go first.
+   */
+  constructor(
+    private readonly size: number,
+    private readonly weight?: { of: (value: V) => number; max: number },
+  ) {}
 
   get(key: string, version: number): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    this.entries.delete(key);
+    this.remove(key);
     if (entry.version !== version) return undefined;
     this.entries.set(key, entry);
+    this.totalWeight += entry.weight;
     return entry.value;
   }
 
   set(key: string, version: number, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, { version, value });
-    if (this.entries.size > this.size) {
+    this.remove(key);
+    const weight = this.weight?.of(value) ?? 0;
+    if (this.weight !== undefined && weight > this.weight.max) return;
+    this.entries.set(key, { version, value, weight });
+    this.totalWeight += weight;
+    while (
+      this.entries.size > this.size ||
+      (this.weight !== undefined && this.totalWeight > this.weight.max)
+    ) {
       const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+      if (oldest.done) break;
+      this.remove(oldest.value);
     }
+  }
+
+  /** How many entries are kept, and their summed weight. */
+  get stats(): { entries: number; weight: number } {
+    return { entries: this.entries.size, weight: this.totalWeight };
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.totalWeight -= entry.weight;
   }
 }

@@ -14,6 +14,7 @@ import * as m0012 from './0012-interpretation-understanding';
 import * as m0013 from './0013-linked-items-order';
 import * as m0014 from './0014-content-versions';
 import * as m0015 from './0015-media';
+import * as m0016 from './0016-write-version';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-linked-items-order': m0013,
   '0014-content-versions': m0014,
   '0015-media': m0015,
+  '0016-write-version': m0016,
 };
 
 export const migrationProvider: MigrationProvider = {

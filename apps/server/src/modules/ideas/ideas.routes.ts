@@ -36,7 +36,13 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: gzipWhenAccepted,
       schema: { params: IdParams, response: { 200: IdeaDto } },
     },
-    async (request) => ideas.read(currentUser(request), request.params.id),
+    // Sent as the JSON the service keeps, already checked against IdeaDto: a string with a
+    // JSON content type goes out as it is, past the response schema's serialiser, which still
+    // documents the answer (the type provider knows only the object form, hence the cast).
+    async (request, reply) => {
+      const json = await ideas.readJson(currentUser(request), request.params.id);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as IdeaDto);
+    },
   );
 
   app.post(

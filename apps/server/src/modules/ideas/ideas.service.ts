@@ -19,7 +19,8 @@ import {
   type CreateIdeaBody,
   type CreateKeyPointBody,
   type CreateQuoteBody,
-  type IdeaDto,
+  IdeaDto,
+  IdeaScale,
   type IdeaListQuery,
   type IdeaSummary,
 } from '@thoughtful/shared';
@@ -104,8 +105,22 @@ function withDefaults(body: CreateIdeaBody) {
 /** How many searches' results are kept (per server). */
 export const SEARCHES_KEPT = 2_000;
 
+/**
+ * How many inTells' public parts are kept (per server), and at most how many bytes of them: the
+ * busiest inTell's is about 56 KB (docs/benchmarks.md), a plain one 2–3 KB.
+ */
+export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 32 * 1024 * 1024 };
+
+/** An inTell's answer but the reader's own interpretation: JSON of IdeaDto without `myScale`. */
+type PublicPartJson = string;
+
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
+  private readonly publicParts = new VersionedCache<PublicPartJson>(PUBLIC_PARTS_KEPT.entries, {
+    // UTF-16 in memory: two bytes a character.
+    of: (json) => json.length * 2,
+    max: PUBLIC_PARTS_KEPT.bytes,
+  });
 
   constructor(private readonly deps: IdeasDeps) {}
 
@@ -149,10 +164,34 @@ export class IdeasService {
     return ids;
   }
 
-  /** `GET /api/ideas/{id}`. */
-  async read(actor: ActorRow, id: string): Promise<IdeaDto> {
+  /**
+   * `GET /api/ideas/{id}` as the JSON the route sends, already checked against `IdeaDto`: the
+   * public part (everything but the reader's own interpretation) is kept per inTell while the
+   * database's 'writes' counter stands still, and the reader's interpretation (one primary-key
+   * read) is put in front of it. Every request that may have written raises the counter before
+   * its answer leaves (app.ts), so a writer's next read, on any server, is built afresh
+   * (decisions.md 'Caches several servers can share', docs/benchmarks.md).
+   */
+  async readJson(actor: ActorRow, id: string): Promise<string> {
     this.deps.access.requireUser(actor, 'idea.read');
-    return this.get(id, actor.id);
+    // The counter is read before the inTell: a write that lands in between makes this copy one
+    // that the next read, seeing the raised counter, does not use.
+    const version = await readContentVersion(this.db, 'writes');
+    const [kept, mine] = await Promise.all([
+      this.publicParts.get(id, version) ?? this.buildPublicPart(id, version),
+      findIdeaScale(this.db, id, actor.id),
+    ]);
+    const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
+    return kept === '{}' ? `{"myScale":${myScale}}` : `{"myScale":${myScale},${kept.slice(1)}`;
+  }
+
+  /** Builds, checks and keeps an inTell's public part (see `readJson`). */
+  private async buildPublicPart(id: string, version: number): Promise<PublicPartJson> {
+    const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
+    delete checked.myScale;
+    const json = JSON.stringify(checked);
+    this.publicParts.set(id, version, json);
+    return json;
   }
 
   /**

@@ -1,0 +1,179 @@
+import {
+  linkIdeaAgentBody,
+  linkIdeaIdeaBody,
+  type IdeaDto,
+  type LinkIdeaIdeaDto,
+} from '@thoughtful/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
+import { createUser, loginToken } from './helpers/auth-helpers';
+import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
+import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+
+/**
+ * An inTell's public part is kept per server while the database's 'writes' counter stands still
+ * (IdeasService.readJson; decisions.md 'Caches several servers can share'). These check that the
+ * kept copy is the inTell as the database has it, that each reader still gets their own
+ * interpretation, and that every kind of write, on this server or another sharing the database,
+ * shows in the next read on both.
+ */
+describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
+  let ctx: TestContext;
+  let other: TestContext['app'];
+  const tokens: Record<'ana' | 'ben' | 'cai', string> = { ana: '', ben: '', cai: '' };
+  const ids: Record<'ana' | 'ben' | 'cai', string> = { ana: '', ben: '', cai: '' };
+  let ideaId = '';
+  let otherIdeaId = '';
+
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+    // A second server on the same database, as behind a load balancer.
+    other = await buildApp(ctx.config, { database: ctx.database, logger: false });
+    await other.ready();
+    for (const name of ['ana', 'ben', 'cai'] as const) {
+      ids[name] = await createUser(ctx, `${name}@example.org`, { student: false });
+      tokens[name] = await loginToken(ctx, `${name}@example.org`);
+    }
+    ideaId = (await createIdea(ctx, tokens.ana, simpleIdea({ myContent: 'Trees cool streets' })))
+      ._id;
+    otherIdeaId = (
+      await createIdea(ctx, tokens.ana, simpleIdea({ myContent: 'Shade saves lives' }))
+    )._id;
+  });
+  afterAll(async () => {
+    await other.close();
+    await ctx.close();
+  });
+
+  const onServer = (app: TestContext['app']) => ({ ...ctx, app });
+  const read = async (app: TestContext['app'], token: string, id = ideaId) => {
+    const res = await api(onServer(app), 'GET', `/api/ideas/${id}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return res.json<IdeaDto>();
+  };
+  const interpret = (app: TestContext['app'], token: string, sound: number) =>
+    api(onServer(app), 'POST', `/api/ideas/scale/${ideaId}`, token, {
+      activityType: 102,
+      sound,
+      confidence: 3,
+    });
+  const writes = () => readContentVersion(ctx.database.db, 'writes');
+
+  it('answers, from the kept copy, what the inTell is, with each reader’s own interpretation', async () => {
+    expect((await interpret(ctx.app, tokens.ben, 0.8)).statusCode).toBe(200);
+    for (const app of [ctx.app, other, ctx.app, other]) {
+      // Built afresh, then kept: each time the same as the inTell read straight from the database.
+      for (const name of ['ana', 'ben'] as const) {
+        const answer = await read(app, tokens[name]);
+        const fresh = JSON.parse(
+          JSON.stringify(await ctx.app.services.ideas.get(ideaId, ids[name])),
+        ) as IdeaDto;
+        expect(answer).toEqual(fresh);
+      }
+    }
+    expect((await read(ctx.app, tokens.ben)).myScale).toMatchObject({ sound: 0.8 });
+    expect((await read(ctx.app, tokens.ana)).myScale).toBeNull();
+    expect((await read(other, tokens.cai)).myScale).toBeNull();
+  });
+
+  it('serves the kept copy until the counter moves (what an operator command does)', async () => {
+    await read(ctx.app, tokens.ana);
+    await read(other, tokens.ana);
+    // Changed behind the servers' backs, as no request does: the kept copies still answer.
+    await ctx.database.db
+      .updateTable('ideas')
+      .set({ my_content: 'Trees cool streets by four degrees' })
+      .where('id', '=', ideaId)
+      .execute();
+    expect((await read(ctx.app, tokens.ana)).myContent).toBe('Trees cool streets');
+    expect((await read(other, tokens.ana)).myContent).toBe('Trees cool streets');
+    // The CLI raises the counter once its command is done (run-cli.ts withDatabase).
+    await bumpContentVersion(ctx.database.db, 'writes');
+    expect((await read(ctx.app, tokens.ana)).myContent).toBe('Trees cool streets by four degrees');
+    expect((await read(other, tokens.ana)).myContent).toBe('Trees cool streets by four degrees');
+  });
+
+  it('shows each kind of write at once on both servers, whichever server took it', async () => {
+    const both = async (token: string) => [await read(ctx.app, token), await read(other, token)];
+    await both(tokens.ana); // kept on both
+
+    // An interpretation by another member, through the other server.
+    const before = (await read(ctx.app, tokens.ana)).scaleCount;
+    expect((await interpret(other, tokens.cai, 0.2)).statusCode).toBe(200);
+    for (const idea of await both(tokens.ana)) expect(idea.scaleCount).toBe(before + 1);
+    // The reader's own, changed through this server, on both.
+    expect((await interpret(ctx.app, tokens.cai, 0.6)).statusCode).toBe(200);
+    for (const idea of await both(tokens.cai)) expect(idea.myScale).toMatchObject({ sound: 0.6 });
+
+    // A link to another inTell, made on the other server.
+    const linked = await api(
+      onServer(other),
+      'POST',
+      '/api/linkIdeaIdeas',
+      tokens.ben,
+      linkIdeaIdeaBody(20, ideaId, otherIdeaId),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const link = linked.json<LinkIdeaIdeaDto>();
+    for (const idea of await both(tokens.ana)) {
+      expect(idea.linkedIdeas.map((item) => item.link._id)).toEqual([link._id]);
+    }
+
+    // The link rated by a second member: its figures move.
+    const figuresBefore = (await read(ctx.app, tokens.ana)).linkedIdeas[0]!.link;
+    const rated = await api(ctx, 'POST', `/api/linkIdeaIdeas/${link._id}/scale`, tokens.cai, {
+      level: -0.66,
+      confidence: 1,
+    });
+    expect(rated.statusCode, rated.body).toBe(200);
+    for (const idea of await both(tokens.ana)) {
+      expect(idea.linkedIdeas[0]!.link).not.toEqual(figuresBefore);
+    }
+
+    // A waveMaker linked, and a quote taken from it.
+    const agent = await createAgent(onServer(other), tokens.ben, 'City council');
+    const agentLink = await api(
+      onServer(other),
+      'POST',
+      '/api/linkIdeaAgents',
+      tokens.ben,
+      linkIdeaAgentBody(41, agent._id, ideaId),
+    );
+    expect(agentLink.statusCode, agentLink.body).toBe(201);
+    for (const idea of await both(tokens.ana)) {
+      expect(idea.linkedAgents.map((item) => item.other._id)).toEqual([agent._id]);
+    }
+    const quoted = await api(onServer(other), 'POST', `/api/ideas/${ideaId}/quotes`, tokens.ben, {
+      text: 'cool streets',
+    });
+    expect(quoted.statusCode, quoted.body).toBe(201);
+    for (const idea of await both(tokens.ana)) {
+      expect(idea.quotes.map((quote) => quote._id)).toEqual([quoted.json<IdeaDto>()._id]);
+    }
+  });
+
+  it('raises the counter once for a write, never for a read or a refused write', async () => {
+    const start = await writes();
+    await read(ctx.app, tokens.ana);
+    expect(await writes()).toBe(start);
+    const refused = await interpret(ctx.app, tokens.ana, 7);
+    expect(refused.statusCode).toBe(400);
+    const unknown = await api(ctx, 'POST', '/api/ideas/scale/no-such-idea', tokens.ana, {
+      activityType: 102,
+      sound: 0.5,
+    });
+    expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
+    expect(unknown.statusCode).toBeLessThan(500);
+    expect(await writes()).toBe(start);
+    expect((await interpret(ctx.app, tokens.ana, 0.5)).statusCode).toBe(200);
+    expect(await writes()).toBe(start + 1);
+  });
+
+  it('answers an unknown inTell with the same refusal as before', async () => {
+    const res = await api(ctx, 'GET', '/api/ideas/no-such-idea', tokens.ana);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [{ msg: 'Idea not found' }] });
+  });
+});
