@@ -4,6 +4,7 @@ import {
   type IdeaDto,
   type LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
@@ -169,6 +170,24 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     expect(await writes()).toBe(start);
     expect((await interpret(ctx.app, tokens.ana, 0.5)).statusCode).toBe(200);
     expect(await writes()).toBe(start + 1);
+  });
+
+  it('sends the same answer gzipped to a client that accepts gzip, each reader their own', async () => {
+    for (const name of ['ana', 'ben'] as const) {
+      const plain = await api(ctx, 'GET', `/api/ideas/${ideaId}`, tokens[name]);
+      const zipped = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/ideas/${ideaId}`,
+        headers: { 'x-auth-token': tokens[name], 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toContain('accept-encoding');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+      expect(Buffer.byteLength(plain.body)).toBeGreaterThan(1_024);
+    }
   });
 
   it('answers an unknown inTell with the same refusal as before', async () => {

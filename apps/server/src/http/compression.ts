@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const gzip = promisify(zlib.gzip);
 
 /** Answers smaller than this go as they are: gzip's header would eat the gain. */
-const MIN_BYTES = 1_024;
+export const GZIP_MIN_BYTES = 1_024;
 
 /** Whether an Accept-Encoding header accepts gzip (named, or `*`, with a q above 0). */
 export function acceptsGzip(header: string | string[] | undefined): boolean {
@@ -32,7 +32,7 @@ export async function gzipWhenAccepted(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  if (typeof payload !== 'string' || Buffer.byteLength(payload) < MIN_BYTES) return payload;
+  if (typeof payload !== 'string' || Buffer.byteLength(payload) < GZIP_MIN_BYTES) return payload;
   reply.header('vary', 'accept-encoding');
   if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
   reply.header('content-encoding', 'gzip');

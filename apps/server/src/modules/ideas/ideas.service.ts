@@ -28,6 +28,7 @@ import { readContentVersion, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
+import { SharedJson } from '../../http/spliced-gzip';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy, ActivityContext, ActorRow } from '../access';
 import { ensureMemberAgent, findAgentNames } from '../agents';
@@ -109,16 +110,13 @@ export const SEARCHES_KEPT = 2_000;
  * How many inTells' public parts are kept (per server), and at most how many bytes of them: the
  * busiest inTell's is about 56 KB (docs/benchmarks.md), a plain one 2–3 KB.
  */
-export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 32 * 1024 * 1024 };
-
-/** An inTell's answer but the reader's own interpretation: JSON of IdeaDto without `myScale`. */
-type PublicPartJson = string;
+export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
 
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
-  private readonly publicParts = new VersionedCache<PublicPartJson>(PUBLIC_PARTS_KEPT.entries, {
-    // UTF-16 in memory: two bytes a character.
-    of: (json) => json.length * 2,
+  private readonly publicParts = new VersionedCache<SharedJson>(PUBLIC_PARTS_KEPT.entries, {
+    // The UTF-8 bytes, and about a sixth more once deflated.
+    of: (part) => Math.ceil(part.bytes.length * 1.2),
     max: PUBLIC_PARTS_KEPT.bytes,
   });
 
@@ -165,33 +163,33 @@ export class IdeasService {
   }
 
   /**
-   * `GET /api/ideas/{id}` as the JSON the route sends, already checked against `IdeaDto`: the
-   * public part (everything but the reader's own interpretation) is kept per inTell while the
-   * database's 'writes' counter stands still, and the reader's interpretation (one primary-key
-   * read) is put in front of it. Every request that may have written raises the counter before
-   * its answer leaves (app.ts), so a writer's next read, on any server, is built afresh
-   * (decisions.md 'Caches several servers can share', docs/benchmarks.md).
+   * `GET /api/ideas/{id}` as the JSON the route sends, already checked against `IdeaDto`, in two
+   * parts: `head`, the reader's own interpretation (one primary-key read), and `shared`, the rest,
+   * the same for every reader. The shared part is kept per inTell while the database's 'writes'
+   * counter stands still; every request that may have written raises the counter before its
+   * answer leaves (app.ts), so a writer's next read, on any server, is built afresh (decisions.md
+   * 'An inTell's public part kept per server', docs/benchmarks.md).
    */
-  async readJson(actor: ActorRow, id: string): Promise<string> {
+  async readParts(actor: ActorRow, id: string): Promise<{ head: string; shared: SharedJson }> {
     this.deps.access.requireUser(actor, 'idea.read');
     // The counter is read before the inTell: a write that lands in between makes this copy one
     // that the next read, seeing the raised counter, does not use.
     const version = await readContentVersion(this.db, 'writes');
-    const [kept, mine] = await Promise.all([
+    const [shared, mine] = await Promise.all([
       this.publicParts.get(id, version) ?? this.buildPublicPart(id, version),
       findIdeaScale(this.db, id, actor.id),
     ]);
     const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
-    return kept === '{}' ? `{"myScale":${myScale}}` : `{"myScale":${myScale},${kept.slice(1)}`;
+    return { head: `{"myScale":${myScale},`, shared };
   }
 
-  /** Builds, checks and keeps an inTell's public part (see `readJson`). */
-  private async buildPublicPart(id: string, version: number): Promise<PublicPartJson> {
+  /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
+  private async buildPublicPart(id: string, version: number): Promise<SharedJson> {
     const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
     delete checked.myScale;
-    const json = JSON.stringify(checked);
-    this.publicParts.set(id, version, json);
-    return json;
+    const shared = new SharedJson(JSON.stringify(checked).slice(1));
+    this.publicParts.set(id, version, shared);
+    return shared;
   }
 
   /**

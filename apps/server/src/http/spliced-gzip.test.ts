@@ -1,0 +1,54 @@
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { gzipWithHead, SharedJson } from './spliced-gzip';
+
+const gunzip = (bytes: Buffer) => zlib.gunzipSync(bytes).toString('utf8');
+
+describe('gzipWithHead (a reader’s part in front of a kept, compressed shared part)', () => {
+  const shared = new SharedJson(
+    `"linkedIdeas":[${Array.from({ length: 300 }, (_, i) => `{"_id":"l${i}","label":"Trees ${i} cool streets"}`).join(',')}]}`,
+  );
+
+  it('is one gzip member whose content is the head followed by the shared part', async () => {
+    const head = '{"myScale":{"sound":0.8,"note":"A careful piece, \u00e9l\u00e8ve \ud83c\udf33"},';
+    const bytes = await gzipWithHead(Buffer.from(head), shared);
+    expect(gunzip(bytes)).toBe(head + shared.bytes.toString('utf8'));
+    expect(JSON.parse(gunzip(bytes))).toMatchObject({ myScale: { sound: 0.8 } });
+    // The shared part is compressed: far smaller than the text it carries.
+    expect(bytes.length).toBeLessThan(shared.bytes.length / 4);
+  });
+
+  it('holds an empty head, and a head longer than one stored block', async () => {
+    expect(gunzip(await gzipWithHead(Buffer.alloc(0), shared))).toBe(shared.bytes.toString());
+    const long = `{"myScale":{"note":"${'x'.repeat(150_000)}"},`;
+    expect(gunzip(await gzipWithHead(Buffer.from(long), shared))).toBe(
+      long + shared.bytes.toString(),
+    );
+  });
+
+  it('compresses the shared part once, however many readers', async () => {
+    const kept = new SharedJson('"a":1}');
+    const first = kept.deflate();
+    expect(kept.deflate()).toBe(first);
+    for (const head of ['{"myScale":null,', '{"myScale":{"sound":1},']) {
+      expect(JSON.parse(gunzip(await gzipWithHead(Buffer.from(head), kept)))).toMatchObject({
+        a: 1,
+      });
+    }
+  });
+
+  it('decodes with a streaming decoder fed a byte at a time', async () => {
+    const bytes = await gzipWithHead(Buffer.from('{"myScale":null,'), shared);
+    const chunks: Buffer[] = [];
+    const gunzipStream = zlib.createGunzip();
+    gunzipStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const done = new Promise((resolve, reject) => {
+      gunzipStream.on('end', resolve);
+      gunzipStream.on('error', reject);
+    });
+    for (const byte of bytes) gunzipStream.write(Buffer.from([byte]));
+    gunzipStream.end();
+    await done;
+    expect(Buffer.concat(chunks).toString()).toBe(`{"myScale":null,${shared.bytes.toString()}`);
+  });
+});
