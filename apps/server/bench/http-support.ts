@@ -43,7 +43,10 @@ export async function createDatabase(): Promise<{
     return {
       url: `sqlite:${filename}`,
       config: { kind: 'sqlite', filename },
-      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+      drop: async () => {
+        if (process.env.BENCH_KEEP) console.log(`Kept the database: ${filename}`);
+        else fs.rmSync(dir, { recursive: true, force: true });
+      },
     };
   }
   const name = `bench_http_${crypto.randomBytes(4).toString('hex')}`;

@@ -190,6 +190,42 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     }
   });
 
+  it('keeps the latest inTells too, and shows a new one at once on both servers', async () => {
+    const latest = async (app: TestContext['app'], size = 10) => {
+      const res = await api(onServer(app), 'GET', `/api/ideas?limitSize=${size}`, tokens.cai);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      return res.json<{ _id: string; label: string }[]>();
+    };
+    const first = await latest(ctx.app);
+    expect(await latest(other)).toEqual(first);
+    expect(await latest(ctx.app, 1)).toEqual(first.slice(0, 1));
+
+    // Changed behind the servers' backs: the kept lists still answer until the counter moves.
+    await ctx.database.db
+      .updateTable('ideas')
+      .set({ my_content: 'Shade saves lives in July' })
+      .where('id', '=', otherIdeaId)
+      .execute();
+    expect(await latest(ctx.app)).toEqual(first);
+    await bumpContentVersion(ctx.database.db, 'writes');
+    const labels = (await latest(other)).map((idea) => idea.label);
+    expect(labels).toContain('Shade saves lives in July');
+
+    const added = await api(
+      onServer(other),
+      'POST',
+      '/api/ideas',
+      tokens.ben,
+      simpleIdea({ myContent: 'Parks are cooler at night' }),
+    );
+    expect(added.statusCode, added.body).toBe(201);
+    for (const app of [ctx.app, other]) {
+      expect((await latest(app))[0]?.label).toBe('Parks are cooler at night');
+      expect((await latest(app, 1))[0]?.label).toBe('Parks are cooler at night');
+    }
+  });
+
   it('answers an unknown inTell with the same refusal as before', async () => {
     const res = await api(ctx, 'GET', '/api/ideas/no-such-idea', tokens.ana);
     expect(res.statusCode).toBe(404);

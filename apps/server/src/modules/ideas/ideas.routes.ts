@@ -25,7 +25,11 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { querystring: IdeaListQuery, response: { 200: IdeaSummaryList } },
     },
-    async (request) => ideas.list(currentUser(request), request.query),
+    // Sent as the JSON the service makes or keeps, already checked against its schema.
+    async (request, reply) => {
+      const json = await ideas.listJson(currentUser(request), request.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as IdeaSummaryList);
+    },
   );
 
   app.get(

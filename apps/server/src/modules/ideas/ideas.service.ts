@@ -22,7 +22,7 @@ import {
   IdeaDto,
   IdeaScale,
   type IdeaListQuery,
-  type IdeaSummary,
+  IdeaSummaryList,
 } from '@thoughtful/shared';
 import { readContentVersion, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
@@ -46,6 +46,7 @@ import {
   listQuoteSummaries,
   toIdeaQuote,
   toIdeaSummary,
+  type IdeaSummaryRow,
 } from './idea-summaries';
 import { toIdeaDto } from './ideas.mappers';
 import {
@@ -103,6 +104,14 @@ function withDefaults(body: CreateIdeaBody) {
   };
 }
 
+/** A list of summaries as the route sends it, checked against its schema. */
+function summariesJson(rows: readonly IdeaSummaryRow[]): string {
+  return JSON.stringify(IdeaSummaryList.parse(rows.map(toIdeaSummary)));
+}
+
+/** How many list sizes of the latest inTells are kept (limitSize is 1 … 100). */
+const LATEST_SIZES_KEPT = 100;
+
 /** How many searches' results are kept (per server). */
 export const SEARCHES_KEPT = 2_000;
 
@@ -114,6 +123,8 @@ export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
 
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
+  /** The latest inTells' JSON per list size (the home screen asks for one or two sizes). */
+  private readonly latest = new VersionedCache<string>(LATEST_SIZES_KEPT);
   private readonly publicParts = new VersionedCache<SharedJson>(PUBLIC_PARTS_KEPT.entries, {
     // The UTF-8 bytes, and about a sixth more once deflated.
     of: (part) => Math.ceil(part.bytes.length * 1.2),
@@ -134,14 +145,24 @@ export class IdeasService {
     return this.deps.clock().toISOString();
   }
 
-  /** `GET /api/ideas`: a search when searchString is given, else the latest ideas. */
-  async list(actor: ActorRow, query: IdeaListQuery): Promise<IdeaSummary[]> {
+  /**
+   * `GET /api/ideas` as the JSON the route sends, checked against `IdeaSummaryList`: a search
+   * when searchString is given, else the latest ideas. The latest are the same for every reader
+   * and are kept per size while the 'writes' counter stands still (decisions.md 'An inTell's
+   * public part kept per server'): a counter read instead of the list's query and checks.
+   */
+  async listJson(actor: ActorRow, query: IdeaListQuery): Promise<string> {
     this.deps.access.requireUser(actor, 'idea.read');
-    if (query.searchString === undefined) {
-      return (await listLatestIdeaSummaries(this.db, query.limitSize)).map(toIdeaSummary);
+    if (query.searchString !== undefined) {
+      const ids = await this.searchIds(query.searchString, query.limitSize);
+      return summariesJson(await findIdeaSummariesByIds(this.db, ids));
     }
-    const ids = await this.searchIds(query.searchString, query.limitSize);
-    return (await findIdeaSummariesByIds(this.db, ids)).map(toIdeaSummary);
+    const version = await readContentVersion(this.db, 'writes');
+    const kept = this.latest.get(String(query.limitSize), version);
+    if (kept !== undefined) return kept;
+    const json = summariesJson(await listLatestIdeaSummaries(this.db, query.limitSize));
+    this.latest.set(String(query.limitSize), version, json);
+    return json;
   }
 
   /**
