@@ -20,7 +20,7 @@ export function seededRandom(seed: number): () => number {
 
 /**
  * A database of the benchmark's own: a new schema on BENCH_DATABASE_URL (PostgreSQL), else a
- * temporary SQLite file (kept when BENCH_KEEP is set). `cleanup` removes it.
+ * temporary SQLite file. `cleanup` removes it, unless BENCH_KEEP is set (to explore the data).
  */
 export async function openBenchDatabase(name: string): Promise<{
   database: DatabaseHandle;
@@ -41,6 +41,10 @@ export async function openBenchDatabase(name: string): Promise<{
       database,
       cleanup: async () => {
         await database.close();
+        if (process.env.BENCH_KEEP) {
+          console.log(`Kept the schema: ${schema}`);
+          return;
+        }
         const cleaner = new pg.Client({ connectionString: url });
         await cleaner.connect();
         await cleaner.query(`drop schema ${schema} cascade`);

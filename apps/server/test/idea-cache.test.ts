@@ -172,6 +172,19 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     expect(await writes()).toBe(start + 1);
   });
 
+  it('counts past 2^31 writes: the counter is 64-bit on both databases', async () => {
+    await ctx.database.db
+      .updateTable('content_versions')
+      .set({ version: 2 ** 31 - 1 })
+      .where('name', '=', 'writes')
+      .execute();
+    expect((await interpret(ctx.app, tokens.ana, 0.4)).statusCode).toBe(200);
+    expect(await writes()).toBe(2 ** 31);
+    expect((await interpret(ctx.app, tokens.ana, 0.3)).statusCode).toBe(200);
+    expect(await writes()).toBe(2 ** 31 + 1);
+    expect((await read(other, tokens.ana)).myScale).toMatchObject({ sound: 0.3 });
+  });
+
   it('sends the same answer gzipped to a client that accepts gzip, each reader their own', async () => {
     for (const name of ['ana', 'ben'] as const) {
       const plain = await api(ctx, 'GET', `/api/ideas/${ideaId}`, tokens[name]);

@@ -16,6 +16,7 @@ import type {
 /** Version counters of cached content (migration 0014, db/content-versions.ts). */
 export interface ContentVersionsTable {
   name: string;
+  /** 64-bit (migration 0016): PostgreSQL's driver gives it as text; read via readContentVersion. */
   version: number;
 }
 
