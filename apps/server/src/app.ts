@@ -6,7 +6,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
-import { bumpContentVersion, mayHaveWritten } from './db/content-versions';
+import { mayHaveWritten, WriteCounter } from './db/content-versions';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { errorBody, handleError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -200,13 +200,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     crossOriginEmbedderPolicy: false,
   });
 
-  // Every server keeps inTells' public parts at the 'writes' counter (IdeasService.readJson).
-  // A request that may have written raises it before its answer leaves, so the writer's next
-  // read, and every server's, is built afresh; before the live events below, so a member told of
-  // a change reads it. Refused requests (4xx) wrote nothing and leave it.
+  // Every server keeps inTells' public parts and the latest list at the 'writes' counter
+  // (IdeasService.readParts, listJson). A request that may have written raises it before its
+  // answer leaves, so the writer's next read, and every server's, is built afresh; before the
+  // live events below, so a member told of a change reads it. Refused requests (4xx) wrote
+  // nothing and leave it. A raise that keeps failing is logged, never turned into an error: the
+  // write itself was made.
+  const writeCounter = new WriteCounter(database.db, {
+    onError: (error) => app.log.error({ err: error }, 'the writes counter could not be raised'),
+    onFailed: () => app.services.ideas.forgetKept(),
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     if (mayHaveWritten(request.method, request.routeOptions.url, reply.statusCode)) {
-      await bumpContentVersion(database.db, 'writes');
+      await writeCounter.raise();
     }
     return payload;
   });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { checkServerConfig, ConfigError, loadConfig, type AppConfig } from './config';
+import { bumpContentVersion } from './db/content-versions';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { resolveJwtSecret } from './secrets';
@@ -23,7 +24,11 @@ async function main() {
   const database = openDatabase(config.database);
   const app = await buildApp(config, { database, prettyLogs: process.stdout.isTTY === true });
   const applied = await migrateToLatest(database.db);
-  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (applied.length > 0) {
+    app.log.info({ migrations: applied }, 'database migrated');
+    // Other servers may keep answers made before a migration changed data.
+    await bumpContentVersion(database.db, 'writes');
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

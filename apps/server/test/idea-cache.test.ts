@@ -5,6 +5,7 @@ import {
   type LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
 import { gunzipSync } from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
@@ -183,6 +184,26 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     expect((await interpret(ctx.app, tokens.ana, 0.3)).statusCode).toBe(200);
     expect(await writes()).toBe(2 ** 31 + 1);
     expect((await read(other, tokens.ana)).myScale).toMatchObject({ sound: 0.3 });
+  });
+
+  it('answers a write as made when the counter cannot be raised, and forgets its own copies', async () => {
+    const before = await read(ctx.app, tokens.ben); // kept on this server
+    await sql`alter table content_versions rename to content_versions_away`.execute(
+      ctx.database.db,
+    );
+    try {
+      const res = await interpret(ctx.app, tokens.ben, 0.1);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<IdeaDto>().myScale).toMatchObject({ sound: 0.1 });
+    } finally {
+      await sql`alter table content_versions_away rename to content_versions`.execute(
+        ctx.database.db,
+      );
+    }
+    // This server dropped what it kept, so it reads the change even though the counter stood.
+    const after = await read(ctx.app, tokens.ben);
+    expect(after.myScale).toMatchObject({ sound: 0.1 });
+    expect(after.scaleAggregates).not.toEqual(before.scaleAggregates);
   });
 
   it('sends the same answer gzipped to a client that accepts gzip, each reader their own', async () => {

@@ -46,9 +46,14 @@ async function withDatabase(
     services = createServicesFor(database, config, quietLog());
     await work(database, config, services);
   } finally {
-    // A running server keeps inTells' public parts while no write happened (IdeasService
-    // .readJson): whatever the command changed, it is read afresh.
-    await bumpContentVersion(database.db, 'writes').catch(() => undefined);
+    // Running servers keep inTells' answers while nothing is written (IdeasService.readParts):
+    // whatever the command changed (a migration's data included), they read afresh.
+    await bumpContentVersion(database.db, 'writes').catch((error: unknown) => {
+      process.stderr.write(
+        `Warning: running servers were not told of this change (${String(error)}); ` +
+          "raise it by hand: update content_versions set version = version + 1 where name = 'writes'\n",
+      );
+    });
     await services?.storage.close?.();
     await database.close();
   }

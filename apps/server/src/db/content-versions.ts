@@ -3,7 +3,7 @@ import type { Db } from './schema';
 
 /**
  * What a counter of `content_versions` counts: 'ideas' new inTells (migration 0014), 'writes'
- * every request or command that may have written anything (migration 0016, `bumpWrites`).
+ * every request or command that may have written anything (migration 0016, `WriteCounter`).
  */
 export type ContentName = 'ideas' | 'writes';
 
@@ -26,6 +26,59 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function mayHaveWritten(method: string, route: string | undefined, status: number): boolean {
   if (READ_METHODS.has(method) || route === undefined) return false;
   return status < 400 || status >= 500;
+}
+
+/**
+ * Raises the 'writes' counter for one server's requests (app.ts): one raise in flight at a time,
+ * and those asked for meanwhile share the next one, which starts after they asked, so each
+ * caller's committed change is visible before the counter moves. On PostgreSQL every raise
+ * waits for the row's lock and a commit: sharing them keeps writes from queueing one by one on
+ * the row. A raise that fails is tried again; `raise` never rejects (the write it follows has
+ * been made and must be answered), it reports the failure to `onError` and empties this
+ * server's own kept copies through `onFailed`.
+ */
+export class WriteCounter {
+  private inFlight: Promise<void> | undefined;
+  private next: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly hooks: { onError: (error: unknown) => void; onFailed?: () => void },
+    private readonly attempts = 3,
+  ) {}
+
+  raise(): Promise<void> {
+    if (this.inFlight === undefined) return this.start();
+    this.next ??= this.inFlight.then(() => {
+      this.next = undefined;
+      return this.start();
+    });
+    return this.next;
+  }
+
+  private start(): Promise<void> {
+    const run = this.raiseWithRetries().finally(() => {
+      if (this.inFlight === run) this.inFlight = undefined;
+    });
+    this.inFlight = run;
+    return run;
+  }
+
+  private async raiseWithRetries(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await bumpContentVersion(this.db, 'writes');
+        return;
+      } catch (error) {
+        if (attempt >= this.attempts) {
+          this.hooks.onError(error);
+          this.hooks.onFailed?.();
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
+  }
 }
 
 /** A counter as the database has it now (one primary-key read). */
@@ -81,6 +134,12 @@ export class VersionedCache<V> {
       if (oldest.done) break;
       this.remove(oldest.value);
     }
+  }
+
+  /** Drops every entry. */
+  clear(): void {
+    this.entries.clear();
+    this.totalWeight = 0;
   }
 
   /** How many entries are kept, and their summed weight. */

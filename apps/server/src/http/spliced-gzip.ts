@@ -26,7 +26,10 @@ export class SharedJson {
 
   /** Raw deflate of the bytes, made once (off the event loop, in zlib's thread pool). */
   deflate(): Promise<Buffer> {
-    this.deflated ??= deflateRaw(this.bytes);
+    this.deflated ??= deflateRaw(this.bytes).catch((error: unknown) => {
+      this.deflated = undefined; // the next reader tries again
+      throw error;
+    });
     return this.deflated;
   }
 }
@@ -72,8 +75,10 @@ export async function sendSplicedJson(
   if (headBytes.length + shared.bytes.length >= GZIP_MIN_BYTES) {
     reply.header('vary', 'accept-encoding');
     if (acceptsGzip(request.headers['accept-encoding'])) {
+      const gzipped = await gzipWithHead(headBytes, shared);
+      // Only once the body exists: an error answer must not go out labelled gzip.
       reply.header('content-encoding', 'gzip');
-      return reply.send(await gzipWithHead(headBytes, shared));
+      return reply.send(gzipped);
     }
   }
   return reply.send(Buffer.concat([headBytes, shared.bytes]));

@@ -133,6 +133,12 @@ export class IdeasService {
 
   constructor(private readonly deps: IdeasDeps) {}
 
+  /** Drops this server's kept inTells and lists (when the writes counter could not be raised). */
+  forgetKept(): void {
+    this.latest.clear();
+    this.publicParts.clear();
+  }
+
   private get db() {
     return this.deps.db;
   }
