@@ -6,7 +6,7 @@ import {
 } from '@thoughtful/shared';
 import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
 import { createUser, loginToken } from './helpers/auth-helpers';
@@ -204,6 +204,20 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     const after = await read(ctx.app, tokens.ben);
     expect(after.myScale).toMatchObject({ sound: 0.1 });
     expect(after.scaleAggregates).not.toEqual(before.scaleAggregates);
+  });
+
+  it('builds an inTell once for many readers arriving together after a write', async () => {
+    expect((await interpret(ctx.app, tokens.cai, 0.9)).statusCode).toBe(200);
+    const built = vi.spyOn(ctx.app.services.ideas, 'get');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => read(ctx.app, i % 2 ? tokens.ana : tokens.ben)),
+      );
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(new Set(answers.map((answer) => answer.scaleCount)).size).toBe(1);
+    } finally {
+      built.mockRestore();
+    }
   });
 
   it('sends the same answer gzipped to a client that accepts gzip, each reader their own', async () => {

@@ -123,6 +123,8 @@ export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
 
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
+  /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
+  private readonly building = new Map<string, Promise<SharedJson>>();
   /** The latest inTells' JSON per list size (the home screen asks for one or two sizes). */
   private readonly latest = new VersionedCache<string>(LATEST_SIZES_KEPT);
   private readonly publicParts = new VersionedCache<SharedJson>(PUBLIC_PARTS_KEPT.entries, {
@@ -203,11 +205,25 @@ export class IdeasService {
     // that the next read, seeing the raised counter, does not use.
     const version = await readContentVersion(this.db, 'writes');
     const [shared, mine] = await Promise.all([
-      this.publicParts.get(id, version) ?? this.buildPublicPart(id, version),
+      this.publicParts.get(id, version) ?? this.publicPartBuilt(id, version),
       findIdeaScale(this.db, id, actor.id),
     ]);
     const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
     return { head: `{"myScale":${myScale},`, shared };
+  }
+
+  /**
+   * The public part being built at this version, built once however many readers ask at once
+   * (after a write, a busy inTell's readers all miss together).
+   */
+  private publicPartBuilt(id: string, version: number): Promise<SharedJson> {
+    const key = `${version} ${id}`;
+    let pending = this.building.get(key);
+    if (pending === undefined) {
+      pending = this.buildPublicPart(id, version).finally(() => this.building.delete(key));
+      this.building.set(key, pending);
+    }
+    return pending;
   }
 
   /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
