@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from './compiled-once';
 import type { Db } from './schema';
 
 /**
@@ -83,13 +84,14 @@ export class WriteCounter {
 
 /** A counter as the database has it now (one primary-key read). */
 export async function readContentVersion(db: Db, name: ContentName): Promise<number> {
-  const row = await db
-    .selectFrom('content_versions')
-    .select('version')
-    .where('name', '=', name)
-    .executeTakeFirst();
+  const [row] = await versionOf(db, name);
   return Number(row?.version ?? 0);
 }
+
+/** Read on every inTell read and list (compiled once). */
+const versionOf = compiledOnce((db: Db, name: string) =>
+  db.selectFrom('content_versions').select('version').where('name', '=', name),
+);
 
 /**
  * Answers kept while their content's counter stands still (decisions.md 'Caches several servers

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import { NOTE_TRUNCATE_LENGTH, UNANSWERED, type PlotScaleName } from '@thoughtful/shared';
 import { ownFirstThenNewest } from '../../lib/own-first';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db, IdeaScalesTable } from '../../db/schema';
 
 export type IdeaScaleValues = Omit<
@@ -132,11 +133,13 @@ export async function findIdeaScale(
   ideaId: string,
   userId: string,
 ): Promise<IdeaScaleRow | undefined> {
-  return scalesQuery(db, ideaId)
-    .select(SCALE_COLUMNS)
-    .where('idea_scales.user_id', '=', userId)
-    .executeTakeFirst();
+  return (await ideaScaleByKey(db, ideaId, userId))[0];
 }
+
+/** Read on every inTell read (the reader's own): compiled once. */
+const ideaScaleByKey = compiledOnce((db: Db, ideaId: string, userId: string) =>
+  scalesQuery(db, ideaId).select(SCALE_COLUMNS).where('idea_scales.user_id', '=', userId),
+);
 
 export interface PlotRow {
   my_emotion: number;

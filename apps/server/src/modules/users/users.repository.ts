@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
+import { compiledOnce } from '../../db/compiled-once';
 import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
-export function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+const userById = compiledOnce((db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id),
+);
+
+/** Read on every signed-in request (auth.hooks.ts): compiled once. */
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return (await userById(db, id))[0];
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

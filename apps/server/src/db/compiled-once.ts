@@ -1,0 +1,55 @@
+import { createQueryId, type Compilable, type RootOperationNode } from 'kysely';
+import type { Db } from './schema';
+
+/** Stands in for an argument while the query is compiled; never a real value. */
+const PLACEHOLDER = '\u0000compiled-once-argument-';
+
+interface Template {
+  sql: string;
+  query: RootOperationNode;
+  /** Per parameter: the index of the argument it takes, or a constant of the query. */
+  slots: ({ argument: number } | { constant: unknown })[];
+}
+
+/**
+ * A query Kysely builds and compiles once per database handle, then runs with each call's
+ * arguments. Kysely builds and compiles a query again on every call: on an inTell read that was
+ * a fifth of the server's time (docs/benchmarks.md), and a new SQL string each time, which the
+ * statement cache must hash afresh. `build` gets placeholders for the arguments and may use them
+ * only as values bound to the query (never to choose its shape); the first call checks that
+ * each appears as a parameter. A transaction is a handle of its own: it compiles once too.
+ */
+export function compiledOnce<A extends string[], R>(
+  build: (db: Db, ...args: A) => Compilable<R>,
+): (db: Db, ...args: A) => Promise<R[]> {
+  const templates = new WeakMap<Db, Template>();
+  return async (db, ...args) => {
+    let template = templates.get(db);
+    if (template === undefined) {
+      const placeholders = args.map((_, i) => `${PLACEHOLDER}${i}`) as A;
+      const compiled = build(db, ...placeholders).compile();
+      const slots = compiled.parameters.map((parameter) =>
+        typeof parameter === 'string' && parameter.startsWith(PLACEHOLDER)
+          ? { argument: Number(parameter.slice(PLACEHOLDER.length)) }
+          : { constant: parameter },
+      );
+      for (let i = 0; i < args.length; i++) {
+        if (!slots.some((slot) => 'argument' in slot && slot.argument === i)) {
+          throw new Error(`compiledOnce: argument ${i} is not a parameter of the query`);
+        }
+      }
+      template = { sql: compiled.sql, query: compiled.query, slots };
+      templates.set(db, template);
+    }
+    const parameters = template.slots.map((slot) =>
+      'argument' in slot ? args[slot.argument] : slot.constant,
+    );
+    const { rows } = await db.executeQuery<R>({
+      sql: template.sql,
+      query: template.query,
+      parameters,
+      queryId: createQueryId(),
+    });
+    return rows;
+  };
+}
