@@ -17,7 +17,9 @@ interface Template {
  * a fifth of the server's time (docs/benchmarks.md), and a new SQL string each time, which the
  * statement cache must hash afresh. `build` gets placeholders for the arguments and may use them
  * only as values bound to the query (never to choose its shape); the first call checks that
- * each appears as a parameter. A transaction is a handle of its own: it compiles once too.
+ * each appears as a parameter. A transaction is a handle of its own: it compiles once too. A
+ * handle's plugins (`withPlugin`) transform the query when it is compiled, so they see it on its
+ * first run only; their result transforms run every time.
  */
 export function compiledOnce<A extends string[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
