@@ -5,7 +5,8 @@
 // By default it starts the built server (`npm run build` first) on a fresh temporary DATA_DIR,
 // fills it with `seed:demo` and stops it at the end. LIGHTHOUSE_BASE_URL=http://host:port measures
 // a server already running with the demo data instead. LIGHTHOUSE_RUNS (default 3) runs each page
-// that many times and reports the run with the median performance score.
+// that many times and reports the run with the median performance score. LIGHTHOUSE_SAVE=dir
+// writes each run's whole report there as JSON (to read the audits behind a figure).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -119,6 +120,12 @@ async function measure(context, port, url, token) {
     disableStorageReset: true,
   });
   const { lhr } = result;
+  if (process.env.LIGHTHOUSE_SAVE) {
+    // The whole report of each run, to read the audits behind a figure (LCP's phases, the chains).
+    fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, name), JSON.stringify(lhr));
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),

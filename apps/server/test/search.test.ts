@@ -62,6 +62,11 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     await make('twinOld', 'Renewable energy works');
     await make('twinNew', 'Renewable energy works');
     await make('accents', 'Café culture in Kraków', 'Łódź and São Paulo too.');
+    // Older first, so that newest-first alone would put each pair the other way round.
+    await make('kelpHeadline', 'Kelp forests are back', 'They shelter fish.');
+    await make('kelpBody', 'Tidal notes', 'Kelp, kelp and more kelp: kelp grows fast, kelp sinks.');
+    await make('seagrassTwice', 'Meadows', 'Seagrass beds and seagrass meadows store carbon.');
+    await make('seagrassOnce', 'Shallows', 'Seagrass stores carbon.');
     await createAgent(ctx, token, 'Greta Thunberg');
     await createAgent(ctx, token, 'Greenpeace International');
     await createAgent(ctx, token, 'World Health Organization');
@@ -88,6 +93,14 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     expect(await searchIds('ocean climate')).toEqual([]);
     expect(await searchIds('local act')).toEqual([ids.climate]);
     expect(await searchIds('loc action')).toEqual([]);
+  });
+
+  it('ranks the words once in a headline above a body that repeats them', async () => {
+    expect(await searchIds('kelp')).toEqual([ids.kelpHeadline, ids.kelpBody]);
+  });
+
+  it('ranks the words found more often above newer matches that hold them less', async () => {
+    expect(await searchIds('seagrass')).toEqual([ids.seagrassTwice, ids.seagrassOnce]);
   });
 
   it('ranks equal matches newest first', async () => {

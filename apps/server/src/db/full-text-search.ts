@@ -10,7 +10,8 @@ import type { Db } from './schema';
  * transaction as each write; PostgreSQL keeps generated tsvector columns with GIN indexes.
  *
  * Searches match as the user types: every word must match, the last one as a prefix. Results are
- * ranked (bm25 / ts_rank, the headline weighing most), then newest first. Only the newest
+ * ranked by how often the words occur in each (counted occurrences / ts_rank, the headline weighing
+ * most), then newest first. Only the newest
  * SEARCH_CANDIDATES matches are ranked: scoring every match of a one-letter prefix or of a word
  * like 'the' costs hundreds of milliseconds at 100,000 ideas, and a search box wants the best of
  * what is current (docs/decisions.md; `npm run bench -w apps/server` measures it).
@@ -80,6 +81,25 @@ function fts5Query(terms: string[]): string {
     .join(' ');
 }
 
+/**
+ * SQLite's ranking: how often the words occur in each column of the candidate, counted from
+ * FTS5's `highlight` (which marks each occurrence with MARK, a control character that stored text
+ * never holds: requests carrying one are refused), at most SEEN_AT_MOST times per column, the
+ * headline weighing HEADLINE_WEIGHT. Like PostgreSQL's ts_rank, it looks at the candidate alone.
+ * FTS5's bm25 also weighs each word by how many rows hold it, and counting those walks every
+ * match of the word in the whole table: 20–30 ms for 'c' or 'the' at 1,000,000 inTells, however
+ * few candidates are ranked (docs/benchmarks.md, decisions.md 'Search').
+ */
+const MARK = sql`char(1)`;
+const HEADLINE_WEIGHT = 10;
+const SEEN_AT_MOST = 3;
+
+/** How many times a `highlight` result marks the words, at most SEEN_AT_MOST. */
+function seen(highlighted: ReturnType<typeof sql.ref>) {
+  const text = sql`coalesce(${highlighted}, '')`;
+  return sql`min(${SEEN_AT_MOST}, length(${text}) - length(replace(${text}, ${MARK}, '')))`;
+}
+
 export const sqliteSearch: FullTextSearch = {
   async indexIdeas(db, ideas) {
     for (const batch of chunks(ideas, FTS_BATCH)) {
@@ -100,17 +120,24 @@ export const sqliteSearch: FullTextSearch = {
     const terms = searchTerms(input);
     if (terms.length === 0) return [];
     // FTS5 rowids grow with each insert, so "rowid desc" walks the matches newest first and stops
-    // after the candidates. Column weights follow the table: idea_id (unindexed), my_point,
-    // my_content, text.
+    // after the candidates. Columns: idea_id (unindexed), my_point, my_content, text.
     const { rows } = await sql<{ id: string }>`
       select idea_id as id from (
-        select idea_id, bm25(ideas_fts, 0.0, 10.0, 1.0, 1.0) as score, rowid as position
-        from ideas_fts
-        where ideas_fts match ${fts5Query(terms)}
-        order by rowid desc
-        limit ${SEARCH_CANDIDATES}
+        select idea_id, position,
+          ${HEADLINE_WEIGHT} * ${seen(sql.ref('h1'))} + ${seen(sql.ref('h2'))} +
+            ${seen(sql.ref('h3'))} as score
+        from (
+          select idea_id, rowid as position,
+            highlight(ideas_fts, 1, ${MARK}, '') as h1,
+            highlight(ideas_fts, 2, ${MARK}, '') as h2,
+            highlight(ideas_fts, 3, ${MARK}, '') as h3
+          from ideas_fts
+          where ideas_fts match ${fts5Query(terms)}
+          order by rowid desc
+          limit ${SEARCH_CANDIDATES}
+        )
       )
-      order by score, position desc
+      order by score desc, position desc
       limit ${limit}`.execute(db);
     return rows.map((r) => r.id);
   },
@@ -120,13 +147,16 @@ export const sqliteSearch: FullTextSearch = {
     if (terms.length === 0) return [];
     const { rows } = await sql<{ id: string }>`
       select agent_id as id from (
-        select agent_id, bm25(agents_fts) as score, rowid as position
-        from agents_fts
-        where agents_fts match ${fts5Query(terms)}
-        order by rowid desc
-        limit ${SEARCH_CANDIDATES}
+        select agent_id, position, ${seen(sql.ref('h'))} as score
+        from (
+          select agent_id, rowid as position, highlight(agents_fts, 1, ${MARK}, '') as h
+          from agents_fts
+          where agents_fts match ${fts5Query(terms)}
+          order by rowid desc
+          limit ${SEARCH_CANDIDATES}
+        )
       )
-      order by score, position desc
+      order by score desc, position desc
       limit ${limit}`.execute(db);
     return rows.map((r) => r.id);
   },
