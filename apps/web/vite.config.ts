@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
+import { routePages } from './build/route-pages.ts';
+import { SCREEN_ROUTES } from './src/app/screen-routes.ts';
 
 const here = import.meta.dirname;
 
@@ -14,6 +16,7 @@ export default defineConfig({
       dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],
       files: [path.join(here, 'index.html')],
     }),
+    routePages(SCREEN_ROUTES),
     precompress(),
   ],
   build: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { apiSignIn, createTextIdea } from '../support/content';
 import { watchNetwork, waitForNetworkQuiet } from '../support/network';
@@ -70,7 +70,21 @@ function expectCompressed(received: Received[]) {
   for (const each of large) expect(each.encoding, each.file).toBe('br');
 }
 
-test('the login route stays within its budget of scripts and stylesheets', async ({ page }) => {
+/**
+ * The scripts the server's page for `url` names: the entry and every `modulepreload`, which the
+ * browser fetches at once (the build writes a page per screen; apps/web/build/route-pages.ts).
+ */
+async function scriptsNamedByPage(request: APIRequestContext, url: string): Promise<string[]> {
+  const html = await (await request.get(url)).text();
+  return [
+    ...html.matchAll(/<(?:script[^>]*\ssrc|link rel="modulepreload"[^>]*\shref)="([^"]+)"/g),
+  ].map((match) => match[1]!);
+}
+
+test('the login route stays within its budget of scripts and stylesheets', async ({
+  page,
+  request,
+}) => {
   const received = await measureLoad(page, '/login', () =>
     expect(page.getByRole('button', { name: 'Login' })).toBeVisible(),
   );
@@ -79,6 +93,11 @@ test('the login route stays within its budget of scripts and stylesheets', async
   expect(received.some((each) => each.type === 'stylesheet')).toBe(true);
   expectCompressed(received);
   expect(total).toBeLessThan(BUDGETS.login);
+  // Every script the screen needs is named by the page itself, so none waits for another to run.
+  const scripts = received.filter((each) => each.type === 'script').map((each) => each.file);
+  const named = await scriptsNamedByPage(request, '/login');
+  expect(named.length).toBeGreaterThan(scripts.length / 2);
+  expect(scripts.filter((file) => !named.includes(file))).toEqual([]);
 });
 
 test("an inTell's route stays within its budget of scripts and stylesheets", async ({
@@ -102,4 +121,8 @@ test("an inTell's route stays within its budget of scripts and stylesheets", asy
     /^\/assets\/(?:density-plot|rating-plane|hls|dash\.all\.min|pdf-document|pdf\.worker)/;
   expect(received.map((each) => each.file).filter((file) => lazyOnly.test(file))).toEqual([]);
   expect(total).toBeLessThan(BUDGETS.idea);
+  // The inTell screen's own chunk is named by the page, fetched along with the entry.
+  const named = await scriptsNamedByPage(request, `/idea/${idea._id}`);
+  expect(named.filter((file) => /^\/assets\/idea-screen-/.test(file))).toHaveLength(1);
+  expect(named.filter((file) => /^\/assets\/login-screen-/.test(file))).toEqual([]);
 });

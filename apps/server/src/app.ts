@@ -8,6 +8,7 @@ import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
 import { mayHaveWritten, WriteCounter } from './db/content-versions';
 import { openDatabase, type DatabaseHandle } from './db/database';
+import { loadRoutePages, ROUTE_PAGES_DIR } from './http/route-pages';
 import { errorBody, handleError } from './http/error-handler';
 import { registerSecurityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
@@ -315,7 +316,11 @@ async function registerWebApp(app: App, distDir: string) {
       // precompress.ts): the browser gets the one it accepts, else the file itself, and nothing is
       // compressed per request. They are encodings of that file, not addresses of their own.
       preCompressed: true,
-      globIgnore: PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
+      globIgnore: [
+        ...PRECOMPRESSED_SUFFIXES.map((suffix) => `**/*${suffix}`),
+        // The pages are index.html with a screen's scripts named: sent below, not addresses.
+        `${ROUTE_PAGES_DIR}/**`,
+      ],
       cacheControl: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -330,11 +335,13 @@ async function registerWebApp(app: App, distDir: string) {
       },
     });
   }
+  const pageFor = loadRoutePages(distDir);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWebApp && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // index.html, or its copy that also names the scripts of the screen at this address.
+      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
     }
     if (isPageRequest) {
       return reply

@@ -1,11 +1,12 @@
 import { PRODUCT_NAME } from '@thoughtful/shared';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from './query-client';
 import { AppProviders } from './app';
 import { routes } from './router';
+import { SCREEN_ROUTES } from './screen-routes';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -106,5 +107,40 @@ describe('config failure', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** Every route that loads a screen, as its path from the root and its `lazy`. */
+function lazyRoutes(list: RouteObject[], parent = ''): { path: string; lazy: () => unknown }[] {
+  return list.flatMap((route) => {
+    const path = route.index ? parent || '/' : `${parent}/${route.path ?? ''}`.replace(/\/+$/, '');
+    const here =
+      typeof route.lazy === 'function'
+        ? [{ path: path || '/', lazy: route.lazy as () => unknown }]
+        : [];
+    return [...here, ...lazyRoutes(route.children ?? [], route.path ? path : parent)];
+  });
+}
+
+// The screen modules, as the build sees them, keyed by their path from apps/web/.
+const screenModules = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>(['../**/screens/*-screen.tsx', './**/*-screen.tsx']),
+  ).map(([key, load]) => [key.replace(/^\.\.\//, 'src/').replace(/^\.\//, 'src/app/'), load]),
+);
+
+describe('the screen table the build and the server read (screen-routes.ts)', () => {
+  it('names every route of the router, in the same order', () => {
+    expect(SCREEN_ROUTES.map((each) => each.path)).toEqual(
+      lazyRoutes(routes).map((each) => each.path),
+    );
+  });
+
+  it.each(lazyRoutes(routes))('names the module that $path loads', async ({ path, lazy }) => {
+    const entry = SCREEN_ROUTES.find((each) => each.path === path);
+    const load = entry && screenModules[entry.screen];
+    expect(load, `${entry?.screen} is not a screen module`).toBeDefined();
+    const { Component } = (await lazy()) as { Component: unknown };
+    expect(Object.values(await load!())).toContain(Component);
   });
 });

@@ -1,0 +1,59 @@
+/**
+ * Which screen module each route of `router.tsx` loads, as plain data: the build reads it to
+ * write, for each screen, a copy of index.html that asks for the screen's scripts along with the
+ * entry (`<link rel="modulepreload">`), and the server sends the copy that matches the address
+ * (decisions.md 'The first screen fetched with the page'). Without it a first visit fetches the
+ * entry, runs it, and only then asks for the screen: one more round trip before anything shows.
+ * `router.test.tsx` checks that every route is here and loads the module named.
+ *
+ * Paths are the router's, from the root; `:name` is one segment, `:name?` one that may be missing
+ * (only at the end), `*` the rest of the address. The first match wins (the catch-all is last).
+ */
+export interface ScreenRoute {
+  path: string;
+  /** The screen's module, from apps/web/ (the key of Vite's manifest). */
+  screen: string;
+}
+
+const AUTH = 'src/features/accounts/auth/screens';
+const LINK_SCREEN = 'src/features/links/screens/link-screen.tsx';
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  { path: '/', screen: `${AUTH}/login-screen.tsx` },
+  { path: '/login', screen: `${AUTH}/login-screen.tsx` },
+  { path: '/logout', screen: `${AUTH}/logout-screen.tsx` },
+  { path: '/register', screen: `${AUTH}/register-screen.tsx` },
+  { path: '/forgot-password', screen: `${AUTH}/forgot-password-screen.tsx` },
+  { path: '/confirm/:id/:code', screen: `${AUTH}/confirm-screen.tsx` },
+  { path: '/terms-of-use', screen: 'src/features/terms/screens/terms-screen.tsx' },
+  { path: '/about', screen: 'src/features/about/screens/about-screen.tsx' },
+  {
+    path: '/activity-students',
+    screen: 'src/features/activities/screens/activity-students-screen.tsx',
+  },
+  { path: '/activity-edit', screen: 'src/features/activities/screens/activity-edit-screen.tsx' },
+  { path: '/welcome', screen: 'src/features/welcome/screens/welcome-screen.tsx' },
+  { path: '/create1', screen: 'src/features/ideas/create-idea/screens/create-idea-screen.tsx' },
+  {
+    path: '/create2',
+    screen: 'src/features/ideas/create-web-idea/screens/create-web-idea-screen.tsx',
+  },
+  { path: '/idea/:id/:mode?/:field?', screen: 'src/features/ideas/screens/idea-screen.tsx' },
+  { path: '/agent/:id/:mode?/:field?', screen: 'src/features/agents/screens/agent-screen.tsx' },
+  { path: '/profiles', screen: 'src/features/accounts/profiles/screens/profiles-screen.tsx' },
+  { path: '/profile/:id', screen: 'src/features/accounts/profiles/screens/profile-screen.tsx' },
+  { path: '/create/:mode/:id', screen: 'src/features/links/screens/create-and-link-screen.tsx' },
+  { path: '/link-idea-idea/:id', screen: LINK_SCREEN },
+  { path: '/link-idea-agent/:id', screen: LINK_SCREEN },
+  { path: '/link-agent-agent/:id', screen: LINK_SCREEN },
+  {
+    path: '/quote-extract/:id',
+    screen: 'src/features/ideas/quotes/screens/quote-extract-screen.tsx',
+  },
+  {
+    path: '/invitations',
+    screen: 'src/features/accounts/invitations/screens/invitations-screen.tsx',
+  },
+  { path: '/reports', screen: 'src/features/report/screens/reports-screen.tsx' },
+  { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx' },
+];
