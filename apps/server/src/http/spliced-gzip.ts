@@ -1,9 +1,6 @@
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip, GZIP_MIN_BYTES } from './compression';
-
-const deflateRaw = promisify(zlib.deflateRaw);
 
 /** The gzip member header: magic, deflate, no flags, no time, no extra flags, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -15,21 +12,24 @@ const STORED_BLOCK_MAX = 0xffff;
  * (its last block final). `gzipWithHead` puts a reader's own part in front of it without
  * compressing the shared part again (docs/benchmarks.md: gzip was a fifth of the busy inTell's
  * time once its public part was kept).
+ *
+ * The deflate runs on the event loop, once per kept part: 0.1 ms for an inTell with a link, about
+ * 2 ms for the busy inTell's 56 KB. zlib's asynchronous deflate hands the work to the thread pool
+ * and comes back for each 16 KB through the event loop, and under load every one of those turns
+ * waits behind all the other sockets: in the soak (200 members at once) inTell reads waited
+ * 300 ms to 9 s for their own compression (docs/benchmarks.md, 'Mixed soak').
  */
 export class SharedJson {
   readonly bytes: Buffer;
-  private deflated: Promise<Buffer> | undefined;
+  private deflated: Buffer | undefined;
 
   constructor(json: string) {
     this.bytes = Buffer.from(json, 'utf8');
   }
 
-  /** Raw deflate of the bytes, made once (off the event loop, in zlib's thread pool). */
-  deflate(): Promise<Buffer> {
-    this.deflated ??= deflateRaw(this.bytes).catch((error: unknown) => {
-      this.deflated = undefined; // the next reader tries again
-      throw error;
-    });
+  /** Raw deflate of the bytes, made on first use and kept (a failure keeps nothing). */
+  deflate(): Buffer {
+    this.deflated ??= zlib.deflateRawSync(this.bytes);
     return this.deflated;
   }
 }
@@ -41,8 +41,8 @@ export class SharedJson {
  * blocks), RFC 1952 (the member). A reader's head is a few hundred bytes: storing it costs nothing
  * next to compressing it.
  */
-export async function gzipWithHead(head: Buffer, shared: SharedJson): Promise<Buffer> {
-  const tail = await shared.deflate();
+export function gzipWithHead(head: Buffer, shared: SharedJson): Buffer {
+  const tail = shared.deflate();
   const blocks: Buffer[] = [GZIP_HEADER];
   for (let start = 0; start < head.length; start += STORED_BLOCK_MAX) {
     const chunk = head.subarray(start, start + STORED_BLOCK_MAX);
@@ -64,18 +64,18 @@ export async function gzipWithHead(head: Buffer, shared: SharedJson): Promise<Bu
  * Sends `head` then `shared` as one JSON answer: gzipped (`gzipWithHead`) for a client that
  * accepts gzip when it is large enough to gain, as `gzipWhenAccepted` decides for other answers.
  */
-export async function sendSplicedJson(
+export function sendSplicedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   head: string,
   shared: SharedJson,
-): Promise<FastifyReply> {
+): FastifyReply {
   const headBytes = Buffer.from(head, 'utf8');
   reply.type('application/json; charset=utf-8');
   if (headBytes.length + shared.bytes.length >= GZIP_MIN_BYTES) {
     reply.header('vary', 'accept-encoding');
     if (acceptsGzip(request.headers['accept-encoding'])) {
-      const gzipped = await gzipWithHead(headBytes, shared);
+      const gzipped = gzipWithHead(headBytes, shared);
       // Only once the body exists: an error answer must not go out labelled gzip.
       reply.header('content-encoding', 'gzip');
       return reply.send(gzipped);
