@@ -166,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }),
   );
   app.decorateRequest('user', null);
+  app.decorateRequest('keptCopiesStillTrue', false);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       {
@@ -212,7 +213,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     onFailed: () => app.services.ideas.forgetKept(),
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (mayHaveWritten(request.method, request.routeOptions.url, reply.statusCode)) {
+    if (
+      !request.keptCopiesStillTrue &&
+      mayHaveWritten(request.method, request.routeOptions.url, reply.statusCode)
+    ) {
       await writeCounter.raise();
     }
     return payload;

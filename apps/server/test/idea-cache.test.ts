@@ -62,6 +62,12 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
       confidence: 3,
     });
   const writes = () => readContentVersion(ctx.database.db, 'writes');
+  /** A write that changes the kept part: a quote taken from the inTell. */
+  const quote = async (app: TestContext['app'], token: string, text: string) => {
+    const res = await api(onServer(app), 'POST', `/api/ideas/${ideaId}/quotes`, token, { text });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<IdeaDto>()._id;
+  };
 
   it('answers, from the kept copy, what the inTell is, with each reader’s own interpretation', async () => {
     expect((await interpret(ctx.app, tokens.ben, 0.8)).statusCode).toBe(200);
@@ -169,8 +175,74 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     expect(unknown.statusCode).toBeGreaterThanOrEqual(400);
     expect(unknown.statusCode).toBeLessThan(500);
     expect(await writes()).toBe(start);
-    expect((await interpret(ctx.app, tokens.ana, 0.5)).statusCode).toBe(200);
+    await quote(ctx.app, tokens.ana, 'Trees');
     expect(await writes()).toBe(start + 1);
+  });
+
+  it('leaves the counter and the kept copies alone for an interpretation, whose change every read takes fresh', async () => {
+    await read(ctx.app, tokens.ana);
+    await read(other, tokens.ana); // kept on both
+    const before = await read(ctx.app, tokens.ana);
+    const start = await writes();
+    const built = vi.spyOn(ctx.app.services.ideas, 'get');
+    const builtOther = vi.spyOn(other.services.ideas, 'get');
+    let answer: IdeaDto;
+    const seen: { ben: IdeaDto; ana: IdeaDto }[] = [];
+    try {
+      const res = await interpret(other, tokens.ben, 0.35);
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json<IdeaDto>();
+      expect(await writes()).toBe(start);
+      for (const app of [ctx.app, other]) {
+        seen.push({ ben: await read(app, tokens.ben), ana: await read(app, tokens.ana) });
+      }
+      // Neither server built the inTell again: the answer and the reads came from the kept copies.
+      expect(built).not.toHaveBeenCalled();
+      expect(builtOther).not.toHaveBeenCalled();
+    } finally {
+      built.mockRestore();
+      builtOther.mockRestore();
+    }
+    // The answer is the inTell with the new interpretation in it, on both servers at once, and
+    // the same as the inTell read straight from the database.
+    expect(answer.myScale).toMatchObject({ sound: 0.35 });
+    expect(answer.scaleAggregates).not.toEqual(before.scaleAggregates);
+    const fresh = (id: string) =>
+      ctx.app.services.ideas
+        .get(ideaId, id)
+        .then((dto) => JSON.parse(JSON.stringify(dto)) as IdeaDto);
+    expect(answer).toEqual(await fresh(ids.ben));
+    for (const { ben, ana } of seen) {
+      expect(ben).toEqual(answer);
+      expect(ana).toEqual(await fresh(ids.ana));
+      expect(ana.myScale).toBeNull();
+    }
+  });
+
+  it('raises the counter for an interpretation that rates a link, and answers the new figures', async () => {
+    const linked = await api(
+      ctx,
+      'POST',
+      '/api/linkIdeaIdeas',
+      tokens.ana,
+      linkIdeaIdeaBody(20, otherIdeaId, ideaId),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const link = linked.json<LinkIdeaIdeaDto>();
+    const figures = (answer: IdeaDto) =>
+      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    const before = figures(await read(other, tokens.ana)); // kept on the other server
+    const start = await writes();
+    const res = await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, tokens.cai, {
+      activityType: 102,
+      sound: 0.7,
+      confidence: 3,
+      addLinkIdeaIdeaScale: { id: link._id, level: -1, confidence: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await writes()).toBe(start + 1);
+    expect(figures(res.json<IdeaDto>())).not.toEqual(before);
+    expect(figures(await read(other, tokens.ana))).toEqual(figures(res.json<IdeaDto>()));
   });
 
   it('counts past 2^31 writes: the counter is 64-bit on both databases', async () => {
@@ -179,42 +251,56 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
       .set({ version: 2 ** 31 - 1 })
       .where('name', '=', 'writes')
       .execute();
-    expect((await interpret(ctx.app, tokens.ana, 0.4)).statusCode).toBe(200);
+    await quote(ctx.app, tokens.ana, 'cool');
     expect(await writes()).toBe(2 ** 31);
-    expect((await interpret(ctx.app, tokens.ana, 0.3)).statusCode).toBe(200);
+    const last = await quote(ctx.app, tokens.ana, 'streets');
     expect(await writes()).toBe(2 ** 31 + 1);
-    expect((await read(other, tokens.ana)).myScale).toMatchObject({ sound: 0.3 });
+    expect((await read(other, tokens.ana)).quotes.map((each) => each._id)).toContain(last);
   });
 
   it('answers a write as made when the counter cannot be raised, and forgets its own copies', async () => {
-    const before = await read(ctx.app, tokens.ben); // kept on this server
+    const thirdId = (
+      await createIdea(ctx, tokens.ana, simpleIdea({ myContent: 'Parks cool cities' }))
+    )._id;
+    const linked = await api(
+      ctx,
+      'POST',
+      '/api/linkIdeaIdeas',
+      tokens.ben,
+      linkIdeaIdeaBody(20, ideaId, thirdId),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const link = linked.json<LinkIdeaIdeaDto>();
+    const figures = (answer: IdeaDto) =>
+      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    const before = figures(await read(ctx.app, tokens.ben)); // kept on this server
     await sql`alter table content_versions rename to content_versions_away`.execute(
       ctx.database.db,
     );
     try {
-      const res = await interpret(ctx.app, tokens.ben, 0.1);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json<IdeaDto>().myScale).toMatchObject({ sound: 0.1 });
+      const rated = await api(ctx, 'POST', `/api/linkIdeaIdeas/${link._id}/scale`, tokens.cai, {
+        level: -1,
+        confidence: 1,
+      });
+      expect(rated.statusCode, rated.body).toBe(200);
     } finally {
       await sql`alter table content_versions_away rename to content_versions`.execute(
         ctx.database.db,
       );
     }
     // This server dropped what it kept, so it reads the change even though the counter stood.
-    const after = await read(ctx.app, tokens.ben);
-    expect(after.myScale).toMatchObject({ sound: 0.1 });
-    expect(after.scaleAggregates).not.toEqual(before.scaleAggregates);
+    expect(figures(await read(ctx.app, tokens.ben))).not.toEqual(before);
   });
 
   it('builds an inTell once for many readers arriving together after a write', async () => {
-    expect((await interpret(ctx.app, tokens.cai, 0.9)).statusCode).toBe(200);
+    await quote(ctx.app, tokens.cai, 'streets');
     const built = vi.spyOn(ctx.app.services.ideas, 'get');
     try {
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) => read(ctx.app, i % 2 ? tokens.ana : tokens.ben)),
       );
       expect(built).toHaveBeenCalledTimes(1);
-      expect(new Set(answers.map((answer) => answer.scaleCount)).size).toBe(1);
+      expect(new Set(answers.map((answer) => answer.quotes.length)).size).toBe(1);
     } finally {
       built.mockRestore();
     }

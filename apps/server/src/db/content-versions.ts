@@ -29,6 +29,18 @@ export function mayHaveWritten(method: string, route: string | undefined, status
   return status < 400 || status >= 500;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * Set by a route whose write changed only what every read of a kept copy reads fresh, so the
+     * 'writes' counter stays where it is and the kept copies stay good: an interpretation without
+     * a link rating, which changes the inTell's aggregates and the member's own interpretation
+     * (`IdeasService.partsFor` reads both for each request). Every other write raises it.
+     */
+    keptCopiesStillTrue: boolean;
+  }
+}
+
 /**
  * Raises the 'writes' counter for one server's requests (app.ts): one raise in flight at a time,
  * and those asked for meanwhile share the next one, which starts after they asked, so each

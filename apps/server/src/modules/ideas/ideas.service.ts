@@ -21,6 +21,7 @@ import {
   type CreateQuoteBody,
   IdeaDto,
   IdeaScale,
+  IdeaScaleAggregates,
   type IdeaListQuery,
   IdeaSummaryList,
 } from '@thoughtful/shared';
@@ -193,23 +194,35 @@ export class IdeasService {
 
   /**
    * `GET /api/ideas/{id}` as the JSON the route sends, already checked against `IdeaDto`, in two
-   * parts: `head`, the reader's own interpretation (one primary-key read), and `shared`, the rest,
-   * the same for every reader. The shared part is kept per inTell while the database's 'writes'
+   * parts: `head`, read fresh for each request (the reader's own interpretation, and the inTell's
+   * aggregates and count of interpretations: two primary-key reads), and `shared`, the rest, the
+   * same for every reader. The shared part is kept per inTell while the database's 'writes'
    * counter stands still; every request that may have written raises the counter before its
-   * answer leaves (app.ts), so a writer's next read, on any server, is built afresh (decisions.md
+   * answer leaves (app.ts), so a writer's next read, on any server, is built afresh. An
+   * interpretation changes only the head's parts, so it leaves the counter alone (decisions.md
    * 'An inTell's public part kept per server', docs/benchmarks.md).
    */
   async readParts(actor: ActorRow, id: string): Promise<{ head: string; shared: SharedJson }> {
     this.deps.access.requireUser(actor, 'idea.read');
+    return this.partsFor(id, actor.id);
+  }
+
+  /** `readParts` for a member the caller has already let in (the answer to an interpretation). */
+  async partsFor(id: string, viewerId: string): Promise<{ head: string; shared: SharedJson }> {
     // The counter is read before the inTell: a write that lands in between makes this copy one
     // that the next read, seeing the raised counter, does not use.
     const version = await readContentVersion(this.db, 'writes');
-    const [shared, mine] = await Promise.all([
+    const [shared, mine, stored] = await Promise.all([
       this.publicParts.get(id, version) ?? this.publicPartBuilt(id, version),
-      findIdeaScale(this.db, id, actor.id),
+      findIdeaScale(this.db, id, viewerId),
+      readIdeaScaleAggregates(this.db, id),
     ]);
-    const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
-    return { head: `{"myScale":${myScale},`, shared };
+    const head: Pick<IdeaDto, 'myScale' | 'scaleAggregates' | 'scaleCount'> = {
+      myScale: mine ? IdeaScale.parse(toIdeaScale(mine)) : null,
+      scaleAggregates: IdeaScaleAggregates.parse(stored.aggregates),
+      scaleCount: stored.count,
+    };
+    return { head: `${JSON.stringify(head).slice(0, -1)},`, shared };
   }
 
   /**
@@ -229,7 +242,10 @@ export class IdeasService {
   /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
   private async buildPublicPart(id: string, version: number): Promise<SharedJson> {
     const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
+    // Read fresh for each request instead (`partsFor`).
     delete checked.myScale;
+    delete checked.scaleAggregates;
+    delete checked.scaleCount;
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
     this.publicParts.set(id, version, shared);
     return shared;

@@ -6,6 +6,7 @@ import {
   type IdeaScaleAggregates,
   type ScaleName,
 } from '@thoughtful/shared';
+import { compiledOnce } from '../../db/compiled-once';
 import type { AggregateScaleColumn, Db, IdeaScaleAggregatesTable } from '../../db/schema';
 
 /**
@@ -114,16 +115,17 @@ export async function writeIdeaScaleAggregates(
     .execute();
 }
 
+// Read with every inTell read (`IdeasService.readParts`): compiled once.
+const aggregatesRow = compiledOnce((db: Db, ideaId: string) =>
+  db.selectFrom('idea_scale_aggregates').selectAll().where('idea_id', '=', ideaId),
+);
+
 /** An inTell's aggregates as they stand; those of no interpretations when it has none. */
 export async function readIdeaScaleAggregates(
   db: Db,
   ideaId: string,
 ): Promise<StoredScaleAggregates> {
-  const row = await db
-    .selectFrom('idea_scale_aggregates')
-    .selectAll()
-    .where('idea_id', '=', ideaId)
-    .executeTakeFirst();
+  const [row] = await aggregatesRow(db, ideaId);
   return row ? fromRow(row) : { count: 0, aggregates: emptyIdeaScaleAggregates() };
 }
 

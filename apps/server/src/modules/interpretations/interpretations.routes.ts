@@ -13,6 +13,7 @@ import {
   RateAgentBody,
 } from '@thoughtful/shared';
 import { gzipWhenAccepted } from '../../http/compression';
+import { sendSplicedJson } from '../../http/spliced-gzip';
 import { limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
 
@@ -22,7 +23,7 @@ import { authenticate, currentUser } from '../auth';
  * may do which is the policy's to say (the services ask it); the routes only authenticate.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { interpretations, ideaScales } = app.services;
+  const { interpretations, ideaScales, ideas } = app.services;
 
   app.post(
     '/ideas/scale/:id',
@@ -30,8 +31,21 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, limitPerUser('interpretation')],
       schema: { params: IdParams, body: AddIdeaScaleBody, response: { 200: IdeaDto } },
     },
-    async (request) =>
-      interpretations.interpretIdea(currentUser(request), request.params.id, request.body),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const { id } = request.params;
+      // A link rating changes the link's figures, which the inTell's kept copy holds: the
+      // answer is built afresh and the writes counter raised, as for any other write.
+      if (request.body.addLinkIdeaIdeaScale) {
+        return interpretations.interpretIdea(actor, id, request.body);
+      }
+      await interpretations.interpretOnly(actor, id, request.body);
+      // Only the aggregates and the member's own interpretation changed, and every read takes
+      // those fresh: the kept copies stay good, and the answer comes from them.
+      request.keptCopiesStillTrue = true;
+      const { head, shared } = await ideas.partsFor(id, actor.id);
+      return sendSplicedJson(request, reply, head, shared);
+    },
   );
 
   app.post(

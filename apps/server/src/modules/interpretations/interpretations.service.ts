@@ -128,11 +128,16 @@ export class InterpretationsService {
     return this.deps.db;
   }
 
-  /** `POST /api/ideas/scale/{ideaId}`. */
+  /** `POST /api/ideas/scale/{ideaId}`: writes, then answers the inTell built afresh. */
   async interpretIdea(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
+    await this.interpretOnly(actor, ideaId, body);
+    return this.deps.readers.idea(ideaId, actor.id);
+  }
+
+  /** `interpretIdea` without the answer (the route builds it from the kept copy). */
+  async interpretOnly(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<void> {
     this.deps.access.requireUser(actor, 'idea.interpret');
     await this.db.transaction().execute((trx) => this.interpretIn(trx, actor, ideaId, body));
-    return this.deps.readers.idea(ideaId, actor.id);
   }
 
   /**
