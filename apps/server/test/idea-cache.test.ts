@@ -259,37 +259,84 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   });
 
   it('answers a write as made when the counter cannot be raised, and forgets its own copies', async () => {
-    const thirdId = (
-      await createIdea(ctx, tokens.ana, simpleIdea({ myContent: 'Parks cool cities' }))
-    )._id;
-    const linked = await api(
-      ctx,
-      'POST',
-      '/api/linkIdeaIdeas',
-      tokens.ben,
-      linkIdeaIdeaBody(20, ideaId, thirdId),
-    );
-    expect(linked.statusCode, linked.body).toBe(201);
-    const link = linked.json<LinkIdeaIdeaDto>();
-    const figures = (answer: IdeaDto) =>
-      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
-    const before = figures(await read(ctx.app, tokens.ben)); // kept on this server
+    const agent = await createAgent(ctx, tokens.ben, 'Tree Trust');
+    await read(ctx.app, tokens.ben); // kept on this server
     await sql`alter table content_versions rename to content_versions_away`.execute(
       ctx.database.db,
     );
     try {
-      const rated = await api(ctx, 'POST', `/api/linkIdeaIdeas/${link._id}/scale`, tokens.cai, {
-        level: -1,
-        confidence: 1,
-      });
-      expect(rated.statusCode, rated.body).toBe(200);
+      const linked = await api(
+        ctx,
+        'POST',
+        '/api/linkIdeaAgents',
+        tokens.ben,
+        linkIdeaAgentBody(41, agent._id, ideaId),
+      );
+      expect(linked.statusCode, linked.body).toBe(201);
     } finally {
       await sql`alter table content_versions_away rename to content_versions`.execute(
         ctx.database.db,
       );
     }
     // This server dropped what it kept, so it reads the change even though the counter stood.
-    expect(figures(await read(ctx.app, tokens.ben))).not.toEqual(before);
+    const after = await read(ctx.app, tokens.ben);
+    expect(after.linkedAgents.map((item) => item.other._id)).toContain(agent._id);
+  });
+
+  it("ends only the rated link's two inTells' copies, on every server, and leaves the counter", async () => {
+    const make = async (text: string) =>
+      (await createIdea(ctx, tokens.ana, simpleIdea({ myContent: text })))._id;
+    const cause = await make('Street trees');
+    const effect = await make('Cooler pavements');
+    const bystander = await make('Bus lanes');
+    const linked = await api(
+      ctx,
+      'POST',
+      '/api/linkIdeaIdeas',
+      tokens.ben,
+      linkIdeaIdeaBody(20, cause, effect),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    const link = linked.json<LinkIdeaIdeaDto>();
+    const figures = (answer: IdeaDto) =>
+      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    const before = figures(await read(ctx.app, tokens.ana, cause));
+    for (const app of [ctx.app, other]) {
+      for (const id of [cause, effect, bystander]) await read(app, tokens.ana, id); // kept
+    }
+    const start = await writes();
+    const rated = await api(
+      onServer(other),
+      'POST',
+      `/api/linkIdeaIdeas/${link._id}/scale`,
+      tokens.cai,
+      {
+        level: -1,
+        confidence: 1,
+      },
+    );
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(await writes()).toBe(start);
+    const built = vi.spyOn(ctx.app.services.ideas, 'get');
+    const builtOther = vi.spyOn(other.services.ideas, 'get');
+    try {
+      for (const app of [ctx.app, other]) {
+        for (const id of [cause, effect]) {
+          const after = figures(await read(app, tokens.ana, id));
+          expect(after).not.toEqual(before);
+          expect(after).toEqual(
+            figures(JSON.parse(JSON.stringify(await ctx.app.services.ideas.get(id))) as IdeaDto),
+          );
+        }
+        await read(app, tokens.ana, bystander);
+      }
+      // Each server rebuilt the two ends (and the check above read them straight), never the bystander.
+      expect(built.mock.calls.map(([id]) => id).filter((id) => id === bystander)).toEqual([]);
+      expect(builtOther.mock.calls.map(([id]) => id).sort()).toEqual([cause, effect].sort());
+    } finally {
+      built.mockRestore();
+      builtOther.mockRestore();
+    }
   });
 
   it('builds an inTell once for many readers arriving together after a write', async () => {

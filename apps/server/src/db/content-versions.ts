@@ -32,10 +32,11 @@ export function mayHaveWritten(method: string, route: string | undefined, status
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * Set by a route whose write changed only what every read of a kept copy reads fresh, so the
-     * 'writes' counter stays where it is and the kept copies stay good: an interpretation without
-     * a link rating, which changes the inTell's aggregates and the member's own interpretation
-     * (`IdeasService.partsFor` reads both for each request). Every other write raises it.
+     * Set by a route whose write leaves every kept copy good but those it ended itself, so the
+     * 'writes' counter stays where it is: an interpretation without a link rating, which changes
+     * the inTell's aggregates and the member's own interpretation (`IdeasService.partsFor` reads
+     * both for each request), and a link's rating, which raised its two inTells' own kept
+     * versions in its transaction (`raiseIdeaKeptVersions`). Every other write raises it.
      */
     keptCopiesStillTrue: boolean;
   }
@@ -98,6 +99,32 @@ export class WriteCounter {
 export async function readContentVersion(db: Db, name: ContentName): Promise<number> {
   const [row] = await versionOf(db, name);
   return Number(row?.version ?? 0);
+}
+
+/** An inTell's own kept version (migration 0017); 0 for an unknown inTell. */
+export async function readIdeaKeptVersion(db: Db, ideaId: string): Promise<number> {
+  const [row] = await ideaKeptVersionOf(db, ideaId);
+  return Number(row?.kept_version ?? 0);
+}
+
+/** Read on every inTell read (compiled once). */
+const ideaKeptVersionOf = compiledOnce((db: Db, ideaId: string) =>
+  db.selectFrom('ideas').select('kept_version').where('id', '=', ideaId),
+);
+
+/**
+ * Raises the kept versions of these inTells, in the transaction of the change that leaves the
+ * 'writes' counter alone (the route marks its request `keptCopiesStillTrue`). One row at a time in
+ * the order of their ids, so two changes that share an inTell lock its row in the same order.
+ */
+export async function raiseIdeaKeptVersions(db: Db, ideaIds: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ideaIds)].sort()) {
+    await db
+      .updateTable('ideas')
+      .set({ kept_version: sql`kept_version + 1` })
+      .where('id', '=', id)
+      .execute();
+  }
 }
 
 /** Read on every inTell read and list (compiled once). */

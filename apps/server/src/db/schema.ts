@@ -138,6 +138,11 @@ export interface IdeasTable {
   idea_referenced: string | null;
   good_intent_level: number;
   created_at: string;
+  /**
+   * Raised with a change to this inTell's kept public part that leaves the 'writes' counter
+   * alone (migration 0017); 64-bit, given as text by PostgreSQL's driver.
+   */
+  kept_version: Generated<number>;
 }
 
 export interface AgentsTable {
@@ -357,7 +362,8 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
-export type IdeaRow = Selectable<IdeasTable>;
+/** An inTell's own columns; `kept_version` is the servers' bookkeeping, read on its own. */
+export type IdeaRow = Omit<Selectable<IdeasTable>, 'kept_version'>;
 export type NewIdeaRow = Insertable<IdeasTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type NewAgentRow = Insertable<AgentsTable>;

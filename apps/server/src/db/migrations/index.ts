@@ -15,6 +15,7 @@ import * as m0013 from './0013-linked-items-order';
 import * as m0014 from './0014-content-versions';
 import * as m0015 from './0015-media';
 import * as m0016 from './0016-write-version';
+import * as m0017 from './0017-idea-kept-version';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-content-versions': m0014,
   '0015-media': m0015,
   '0016-write-version': m0016,
+  '0017-idea-kept-version': m0017,
 };
 
 export const migrationProvider: MigrationProvider = {

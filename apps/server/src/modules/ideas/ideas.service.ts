@@ -25,7 +25,7 @@ import {
   type IdeaListQuery,
   IdeaSummaryList,
 } from '@thoughtful/shared';
-import { readContentVersion, VersionedCache } from '../../db/content-versions';
+import { readContentVersion, readIdeaKeptVersion, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -209,11 +209,16 @@ export class IdeasService {
 
   /** `readParts` for a member the caller has already let in (the answer to an interpretation). */
   async partsFor(id: string, viewerId: string): Promise<{ head: string; shared: SharedJson }> {
-    // The counter is read before the inTell: a write that lands in between makes this copy one
-    // that the next read, seeing the raised counter, does not use.
-    const version = await readContentVersion(this.db, 'writes');
+    // The counters are read before the inTell: a write that lands in between makes this copy one
+    // that the next read, seeing a raised counter, does not use. The 'writes' counter ends every
+    // kept inTell; the inTell's own version only its copies (a link's rating raises it).
+    const [version, own] = await Promise.all([
+      readContentVersion(this.db, 'writes'),
+      readIdeaKeptVersion(this.db, id),
+    ]);
+    const key = `${id} ${own}`;
     const [shared, mine, stored] = await Promise.all([
-      this.publicParts.get(id, version) ?? this.publicPartBuilt(id, version),
+      this.publicParts.get(key, version) ?? this.publicPartBuilt(id, key, version),
       findIdeaScale(this.db, id, viewerId),
       readIdeaScaleAggregates(this.db, id),
     ]);
@@ -229,25 +234,27 @@ export class IdeasService {
    * The public part being built at this version, built once however many readers ask at once
    * (after a write, a busy inTell's readers all miss together).
    */
-  private publicPartBuilt(id: string, version: number): Promise<SharedJson> {
-    const key = `${version} ${id}`;
-    let pending = this.building.get(key);
+  private publicPartBuilt(id: string, key: string, version: number): Promise<SharedJson> {
+    const building = `${version} ${key}`;
+    let pending = this.building.get(building);
     if (pending === undefined) {
-      pending = this.buildPublicPart(id, version).finally(() => this.building.delete(key));
-      this.building.set(key, pending);
+      pending = this.buildPublicPart(id, key, version).finally(() =>
+        this.building.delete(building),
+      );
+      this.building.set(building, pending);
     }
     return pending;
   }
 
   /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
-  private async buildPublicPart(id: string, version: number): Promise<SharedJson> {
+  private async buildPublicPart(id: string, key: string, version: number): Promise<SharedJson> {
     const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
     // Read fresh for each request instead (`partsFor`).
     delete checked.myScale;
     delete checked.scaleAggregates;
     delete checked.scaleCount;
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
-    this.publicParts.set(id, version, shared);
+    this.publicParts.set(key, version, shared);
     return shared;
   }
 

@@ -59,7 +59,16 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: create,
       schema: { params: IdParams, body: RateLinkIdeaIdeaBody, response: { 200: LinkIdeaIdeaDto } },
     },
-    async (request) => links.rateIdeaIdea(currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const answer = await links.rateIdeaIdea(
+        currentUser(request),
+        request.params.id,
+        request.body,
+      );
+      // The rating raised its two inTells' own kept versions; every other kept copy stays good.
+      request.keptCopiesStillTrue = true;
+      return answer;
+    },
   );
 
   // Issue 14: the reader withdraws his or her own rating; any body is ignored.

@@ -1,3 +1,4 @@
+import { raiseIdeaKeptVersions } from '../../db/content-versions';
 import type { Kysely } from 'kysely';
 import {
   AGENT_MESSAGES,
@@ -116,6 +117,14 @@ export class LinksService {
         },
         now,
       );
+      // The figures show in both inTells' public parts: their kept copies end, no other's
+      // (the route leaves the 'writes' counter alone; decisions.md).
+      const ends = await trx
+        .selectFrom('link_idea_idea')
+        .select(['idea_cause', 'idea_effect'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      await raiseIdeaKeptVersions(trx, [ends.idea_cause, ends.idea_effect]);
     });
     return this.getIdeaIdea(id, actor.id);
   }
