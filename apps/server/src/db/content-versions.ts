@@ -101,17 +101,6 @@ export async function readContentVersion(db: Db, name: ContentName): Promise<num
   return Number(row?.version ?? 0);
 }
 
-/** An inTell's own kept version (migration 0017); 0 for an unknown inTell. */
-export async function readIdeaKeptVersion(db: Db, ideaId: string): Promise<number> {
-  const [row] = await ideaKeptVersionOf(db, ideaId);
-  return Number(row?.kept_version ?? 0);
-}
-
-/** Read on every inTell read (compiled once). */
-const ideaKeptVersionOf = compiledOnce((db: Db, ideaId: string) =>
-  db.selectFrom('ideas').select('kept_version').where('id', '=', ideaId),
-);
-
 /**
  * Raises the kept versions of these inTells, in the transaction of the change that leaves the
  * 'writes' counter alone (the route marks its request `keptCopiesStillTrue`). One row at a time in

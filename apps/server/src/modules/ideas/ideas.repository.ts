@@ -1,6 +1,8 @@
+import { compiledOnce } from '../../db/compiled-once';
 import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
+import { storedAggregatesOf, type StoredScaleAggregates } from '../interpretations';
 
 export interface IdeaAgentLink {
   agentId: string;
@@ -99,6 +101,37 @@ const IDEA_COLUMNS = [
 export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {
   return db.selectFrom('ideas').select(IDEA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * What every inTell read takes fresh, in one query (one round trip): the 'writes' counter and
+ * the inTell's own kept version, which say whether a kept public part still holds, and the
+ * inTell's aggregates, which the kept part leaves out. Undefined for an unknown inTell.
+ */
+export async function findFreshIdeaParts(
+  db: Db,
+  id: string,
+): Promise<{ writes: number; keptVersion: number; stored: StoredScaleAggregates } | undefined> {
+  const [row] = await freshIdeaParts(db, id);
+  if (row === undefined) return undefined;
+  const { writes, kept_version: keptVersion, ...aggregates } = row;
+  return {
+    writes: Number(writes ?? 0),
+    keptVersion: Number(keptVersion),
+    stored: storedAggregatesOf(aggregates),
+  };
+}
+
+const freshIdeaParts = compiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('ideas')
+    .leftJoin('idea_scale_aggregates', 'idea_scale_aggregates.idea_id', 'ideas.id')
+    .selectAll('idea_scale_aggregates')
+    .select('ideas.kept_version')
+    .select((eb) =>
+      eb.selectFrom('content_versions').select('version').where('name', '=', 'writes').as('writes'),
+    )
+    .where('ideas.id', '=', id),
+);
 
 export async function ideaExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('ideas').select('id').where('id', '=', id).executeTakeFirst();

@@ -25,7 +25,7 @@ import {
   type IdeaListQuery,
   IdeaSummaryList,
 } from '@thoughtful/shared';
-import { readContentVersion, readIdeaKeptVersion, VersionedCache } from '../../db/content-versions';
+import { readContentVersion, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -52,6 +52,7 @@ import {
 import { toIdeaDto } from './ideas.mappers';
 import {
   findIdeaAgents,
+  findFreshIdeaParts,
   findIdeaById,
   ideaExists,
   insertIdea,
@@ -212,16 +213,15 @@ export class IdeasService {
     // The counters are read before the inTell: a write that lands in between makes this copy one
     // that the next read, seeing a raised counter, does not use. The 'writes' counter ends every
     // kept inTell; the inTell's own version only its copies (a link's rating raises it).
-    const [version, own] = await Promise.all([
-      readContentVersion(this.db, 'writes'),
-      readIdeaKeptVersion(this.db, id),
-    ]);
-    const key = `${id} ${own}`;
-    const [shared, mine, stored] = await Promise.all([
-      this.publicParts.get(key, version) ?? this.publicPartBuilt(id, key, version),
+    const [fresh, mine] = await Promise.all([
+      findFreshIdeaParts(this.db, id),
       findIdeaScale(this.db, id, viewerId),
-      readIdeaScaleAggregates(this.db, id),
     ]);
+    if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const { writes: version, keptVersion, stored } = fresh;
+    const key = `${id} ${keptVersion}`;
+    const shared =
+      this.publicParts.get(key, version) ?? (await this.publicPartBuilt(id, key, version));
     const head: Pick<IdeaDto, 'myScale' | 'scaleAggregates' | 'scaleCount'> = {
       myScale: mine ? IdeaScale.parse(toIdeaScale(mine)) : null,
       scaleAggregates: IdeaScaleAggregates.parse(stored.aggregates),

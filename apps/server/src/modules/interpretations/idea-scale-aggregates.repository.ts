@@ -120,6 +120,18 @@ const aggregatesRow = compiledOnce((db: Db, ideaId: string) =>
   db.selectFrom('idea_scale_aggregates').selectAll().where('idea_id', '=', ideaId),
 );
 
+/**
+ * An aggregates row read by another module's query (the inTell read's fresh parts), as stored
+ * figures; those of no interpretations when the inTell has no row yet (its columns are null).
+ */
+export function storedAggregatesOf(row: {
+  [K in keyof AggregatesRow]: AggregatesRow[K] | null;
+}): StoredScaleAggregates {
+  return row.idea_id === null
+    ? { count: 0, aggregates: emptyIdeaScaleAggregates() }
+    : fromRow(row as AggregatesRow);
+}
+
 /** An inTell's aggregates as they stand; those of no interpretations when it has none. */
 export async function readIdeaScaleAggregates(
   db: Db,

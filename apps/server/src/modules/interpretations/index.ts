@@ -7,7 +7,11 @@
  * rest through IdeaScaleReadsService.
  */
 export { listAgentScales } from './agent-scales.repository';
-export { readIdeaScaleAggregates } from './idea-scale-aggregates.repository';
+export {
+  readIdeaScaleAggregates,
+  storedAggregatesOf,
+  type StoredScaleAggregates,
+} from './idea-scale-aggregates.repository';
 export {
   findGuidingAnswers,
   findIdeaScale,
