@@ -2,7 +2,6 @@ import { compiledOnce } from '../../db/compiled-once';
 import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
-import { storedAggregatesOf, type StoredScaleAggregates } from '../interpretations';
 
 export interface IdeaAgentLink {
   agentId: string;
@@ -105,20 +104,14 @@ export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {
 /**
  * What every inTell read takes fresh, in one query (one round trip): the 'writes' counter and
  * the inTell's own kept version, which say whether a kept public part still holds, and the
- * inTell's aggregates, which the kept part leaves out. Undefined for an unknown inTell.
+ * inTell's aggregates row as stored (`storedAggregatesOf` reads it), which the kept part leaves
+ * out. Undefined for an unknown inTell.
  */
-export async function findFreshIdeaParts(
-  db: Db,
-  id: string,
-): Promise<{ writes: number; keptVersion: number; stored: StoredScaleAggregates } | undefined> {
+export async function findFreshIdeaParts(db: Db, id: string) {
   const [row] = await freshIdeaParts(db, id);
   if (row === undefined) return undefined;
-  const { writes, kept_version: keptVersion, ...aggregates } = row;
-  return {
-    writes: Number(writes ?? 0),
-    keptVersion: Number(keptVersion),
-    stored: storedAggregatesOf(aggregates),
-  };
+  const { writes, kept_version: keptVersion, ...aggregatesRow } = row;
+  return { writes: Number(writes ?? 0), keptVersion: Number(keptVersion), aggregatesRow };
 }
 
 const freshIdeaParts = compiledOnce((db: Db, id: string) =>
