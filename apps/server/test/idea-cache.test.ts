@@ -62,6 +62,21 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
       confidence: 3,
     });
   const writes = () => readContentVersion(ctx.database.db, 'writes');
+  /** A link between two inTells, made through this server, and a reader of its figures. */
+  const linkIdeas = async (token: string, cause: string, effect: string) => {
+    const res = await api(
+      ctx,
+      'POST',
+      '/api/linkIdeaIdeas',
+      token,
+      linkIdeaIdeaBody(20, cause, effect),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const link = res.json<LinkIdeaIdeaDto>();
+    const figures = (answer: IdeaDto) =>
+      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    return { link, figures };
+  };
   /** A write that changes the kept part: a quote taken from the inTell. */
   const quote = async (app: TestContext['app'], token: string, text: string) => {
     const res = await api(onServer(app), 'POST', `/api/ideas/${ideaId}/quotes`, token, { text });
@@ -220,17 +235,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   });
 
   it('raises the counter for an interpretation that rates a link, and answers the new figures', async () => {
-    const linked = await api(
-      ctx,
-      'POST',
-      '/api/linkIdeaIdeas',
-      tokens.ana,
-      linkIdeaIdeaBody(20, otherIdeaId, ideaId),
-    );
-    expect(linked.statusCode, linked.body).toBe(201);
-    const link = linked.json<LinkIdeaIdeaDto>();
-    const figures = (answer: IdeaDto) =>
-      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    const { link, figures } = await linkIdeas(tokens.ana, otherIdeaId, ideaId);
     const before = figures(await read(other, tokens.ana)); // kept on the other server
     const start = await writes();
     const res = await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, tokens.cai, {
@@ -289,17 +294,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     const cause = await make('Street trees');
     const effect = await make('Cooler pavements');
     const bystander = await make('Bus lanes');
-    const linked = await api(
-      ctx,
-      'POST',
-      '/api/linkIdeaIdeas',
-      tokens.ben,
-      linkIdeaIdeaBody(20, cause, effect),
-    );
-    expect(linked.statusCode, linked.body).toBe(201);
-    const link = linked.json<LinkIdeaIdeaDto>();
-    const figures = (answer: IdeaDto) =>
-      answer.linkedIdeas.find((item) => item.link._id === link._id)!.link;
+    const { link, figures } = await linkIdeas(tokens.ben, cause, effect);
     const before = figures(await read(ctx.app, tokens.ana, cause));
     for (const app of [ctx.app, other]) {
       for (const id of [cause, effect, bystander]) await read(app, tokens.ana, id); // kept

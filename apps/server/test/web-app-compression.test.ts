@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app';
+import { writeWithVariants } from './helpers/web-dist';
 
 /** A built file and the variants the web build writes beside it (apps/web/build/precompress.ts). */
 const SCRIPT = `console.log(${JSON.stringify('Thoughtful '.repeat(300))});`;
@@ -13,12 +14,6 @@ const STYLES = `.btn{color:red}\n`.repeat(100);
 /** The type is the file's, not the variant's (`.br` would be application/octet-stream). */
 const JAVASCRIPT = /^(?:text|application)\/javascript; charset=utf-8$/;
 const PAGE = `<!doctype html><title>Thoughtful</title>${'<!-- padding -->'.repeat(100)}`;
-
-function writeWithVariants(file: string, text: string) {
-  fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-}
 
 describe('serving the built web app compressed at build time', () => {
   let app: App;

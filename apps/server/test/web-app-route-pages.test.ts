@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './helpers/test-app';
+import { writeWithVariants } from './helpers/web-dist';
 
 /** index.html and the copies the web build writes per screen (apps/web/build/route-pages.ts). */
 const page = (name: string) =>
@@ -25,12 +26,6 @@ const TABLE = [
   { path: '/idea/:id/:mode?/:field?', page: 'route-pages/idea-screen.html' },
   { path: '/*', page: 'route-pages/not-found-screen.html' },
 ];
-
-function writeWithVariants(file: string, text: string) {
-  fs.writeFileSync(file, text);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(text));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(text));
-}
 
 describe('each address answered with the page that names its screen', () => {
   let app: App;
