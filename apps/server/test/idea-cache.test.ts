@@ -299,6 +299,13 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     for (const app of [ctx.app, other]) {
       for (const id of [cause, effect, bystander]) await read(app, tokens.ana, id); // kept
     }
+    const keptBefore = new Map(
+      [ctx.app, other].map((app) => [
+        app,
+        (app.services.ideas as unknown as { publicParts: { stats: { entries: number } } })
+          .publicParts.stats.entries,
+      ]),
+    );
     const start = await writes();
     const rated = await api(
       onServer(other),
@@ -324,6 +331,13 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
           );
         }
         await read(app, tokens.ana, bystander);
+      }
+      // The new copies replaced the old ones: one entry per inTell, none left behind.
+      for (const app of [ctx.app, other]) {
+        const kept = (
+          app.services.ideas as unknown as { publicParts: { stats: { entries: number } } }
+        ).publicParts.stats.entries;
+        expect(kept).toBe(keptBefore.get(app));
       }
       // Each server rebuilt the two ends (and the check above read them straight), never the bystander.
       expect(built.mock.calls.map(([id]) => id).filter((id) => id === bystander)).toEqual([]);

@@ -128,7 +128,10 @@ const versionOf = compiledOnce((db: Db, name: string) =>
  * from the database by the caller at each use.
  */
 export class VersionedCache<V> {
-  private readonly entries = new Map<string, { version: number; value: V; weight: number }>();
+  private readonly entries = new Map<
+    string,
+    { version: number | string; value: V; weight: number }
+  >();
   private totalWeight = 0;
 
   /**
@@ -140,7 +143,7 @@ export class VersionedCache<V> {
     private readonly weight?: { of: (value: V) => number; max: number },
   ) {}
 
-  get(key: string, version: number): V | undefined {
+  get(key: string, version: number | string): V | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
     this.remove(key);
@@ -150,7 +153,7 @@ export class VersionedCache<V> {
     return entry.value;
   }
 
-  set(key: string, version: number, value: V): void {
+  set(key: string, version: number | string, value: V): void {
     this.remove(key);
     const weight = this.weight?.of(value) ?? 0;
     if (this.weight !== undefined && weight > this.weight.max) return;

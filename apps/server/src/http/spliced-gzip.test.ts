@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { gzipWithHead, SharedJson } from './spliced-gzip';
+import { FlushedJson, gzipWithHead, SharedJson } from './spliced-gzip';
 
 const gunzip = (bytes: Buffer) => zlib.gunzipSync(bytes).toString('utf8');
 
@@ -16,6 +16,21 @@ describe('gzipWithHead (a reader’s part in front of a kept, compressed shared 
     expect(JSON.parse(gunzip(bytes))).toMatchObject({ myScale: { sound: 0.8 } });
     // The shared part is compressed: far smaller than the text it carries.
     expect(bytes.length).toBeLessThan(shared.bytes.length / 4);
+  });
+
+  it('puts kept, compressed JSON between the head and the shared part', () => {
+    const middle = new FlushedJson(
+      `"scaleAggregates":{${Array.from({ length: 7 }, (_, i) => `"s${i}":{"count":3,"histogram":[${Array(20).fill(0).join(',')}]}`).join(',')}},"scaleCount":3,`,
+    );
+    const head = '{"myScale":null,';
+    const bytes = gzipWithHead(Buffer.from(head), shared, middle);
+    const text = head + middle.bytes.toString() + shared.bytes.toString();
+    expect(gunzip(bytes)).toBe(text);
+    expect(JSON.parse(gunzip(bytes))).toMatchObject({ scaleCount: 3, myScale: null });
+    // The middle is compressed too: the answer grows by far less than its text.
+    const without = gzipWithHead(Buffer.from(head), shared);
+    expect(bytes.length - without.length).toBeLessThan(middle.bytes.length / 4);
+    expect(middle.deflate()).toBe(middle.deflate());
   });
 
   it('holds an empty head, and a head longer than one stored block', async () => {

@@ -35,13 +35,35 @@ export class SharedJson {
 }
 
 /**
+ * JSON kept per change of what it shows, sent between a reader's head and the shared part (an
+ * inTell's aggregates): deflated once with a sync flush, so its blocks end on a byte boundary
+ * without ending the stream and the shared part's blocks follow as they are.
+ */
+export class FlushedJson {
+  readonly bytes: Buffer;
+  private deflated: Buffer | undefined;
+
+  constructor(json: string) {
+    this.bytes = Buffer.from(json, 'utf8');
+  }
+
+  deflate(): Buffer {
+    this.deflated ??= zlib.deflateRawSync(this.bytes, {
+      finishFlush: zlib.constants.Z_SYNC_FLUSH,
+    });
+    return this.deflated;
+  }
+}
+
+/**
  * `head` followed by `shared`'s bytes, as one gzip member: `head` goes in stored (uncompressed)
  * deflate blocks, not final, which end on a byte boundary, so the shared part's own deflate
  * blocks follow as they are; the trailer's CRC-32 and length cover both. RFC 1951 §3.2.4 (stored
- * blocks), RFC 1952 (the member). A reader's head is a few hundred bytes: storing it costs nothing
+ * blocks), RFC 1952 (the member). `middle`, when given, goes between them as its kept flushed
+ * blocks. A reader's head is a few hundred bytes: storing it costs nothing
  * next to compressing it.
  */
-export function gzipWithHead(head: Buffer, shared: SharedJson): Buffer {
+export function gzipWithHead(head: Buffer, shared: SharedJson, middle?: FlushedJson): Buffer {
   const tail = shared.deflate();
   const blocks: Buffer[] = [GZIP_HEADER];
   for (let start = 0; start < head.length; start += STORED_BLOCK_MAX) {
@@ -52,10 +74,17 @@ export function gzipWithHead(head: Buffer, shared: SharedJson): Buffer {
     blockHeader.writeUInt16LE(~chunk.length & 0xffff, 3);
     blocks.push(blockHeader, chunk);
   }
+  let crc = zlib.crc32(head);
+  let length = head.length;
+  if (middle !== undefined) {
+    blocks.push(middle.deflate());
+    crc = zlib.crc32(middle.bytes, crc);
+    length += middle.bytes.length;
+  }
   blocks.push(tail);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(shared.bytes, zlib.crc32(head)) >>> 0, 0);
-  trailer.writeUInt32LE((head.length + shared.bytes.length) % 2 ** 32, 4);
+  trailer.writeUInt32LE(zlib.crc32(shared.bytes, crc) >>> 0, 0);
+  trailer.writeUInt32LE((length + shared.bytes.length) % 2 ** 32, 4);
   blocks.push(trailer);
   return Buffer.concat(blocks);
 }
@@ -67,19 +96,20 @@ export function gzipWithHead(head: Buffer, shared: SharedJson): Buffer {
 export function sendSplicedJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  head: string,
-  shared: SharedJson,
+  parts: { head: string; middle?: FlushedJson; shared: SharedJson },
 ): FastifyReply {
-  const headBytes = Buffer.from(head, 'utf8');
+  const { middle, shared } = parts;
+  const head = Buffer.from(parts.head, 'utf8');
   reply.type('application/json; charset=utf-8');
-  if (headBytes.length + shared.bytes.length >= GZIP_MIN_BYTES) {
+  const length = head.length + (middle?.bytes.length ?? 0) + shared.bytes.length;
+  if (length >= GZIP_MIN_BYTES) {
     reply.header('vary', 'accept-encoding');
     if (acceptsGzip(request.headers['accept-encoding'])) {
-      const gzipped = gzipWithHead(headBytes, shared);
+      const gzipped = gzipWithHead(head, shared, middle);
       // Only once the body exists: an error answer must not go out labelled gzip.
       reply.header('content-encoding', 'gzip');
       return reply.send(gzipped);
     }
   }
-  return reply.send(Buffer.concat([headBytes, shared.bytes]));
+  return reply.send(Buffer.concat([head, ...(middle ? [middle.bytes] : []), shared.bytes]));
 }

@@ -42,8 +42,11 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
     // client accepts it (hundreds of links make it large; gzipped it is a sixth): a Buffer goes
     // out as it is, past the response schema's serialiser, which still documents the answer.
     async (request, reply) => {
-      const { head, shared } = await ideas.readParts(currentUser(request), request.params.id);
-      return sendSplicedJson(request, reply, head, shared);
+      return sendSplicedJson(
+        request,
+        reply,
+        await ideas.readParts(currentUser(request), request.params.id),
+      );
     },
   );
 

@@ -29,7 +29,7 @@ import { readContentVersion, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
-import { SharedJson } from '../../http/spliced-gzip';
+import { FlushedJson, SharedJson } from '../../http/spliced-gzip';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy, ActivityContext, ActorRow } from '../access';
 import { ensureMemberAgent, findAgentNames } from '../agents';
@@ -130,12 +130,19 @@ export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
 /** InTells whose aggregates' JSON is kept (about 3 KB each with its key), the oldest going first. */
 export const AGGREGATES_KEPT = 2_000;
 
+/** An inTell's answer in the parts `sendSplicedJson` puts together (see `readParts`). */
+export interface IdeaParts {
+  head: string;
+  middle: FlushedJson;
+  shared: SharedJson;
+}
+
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
   /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
   private readonly building = new Map<string, Promise<SharedJson>>();
-  /** InTells' aggregates as checked JSON, by the stored row's text (see `aggregatesJson`). */
-  private readonly aggregatesKept = new Map<string, string>();
+  /** InTells' aggregates as checked JSON, at the stored row's text (see `aggregatesJson`). */
+  private readonly aggregatesKept = new VersionedCache<FlushedJson>(AGGREGATES_KEPT);
   /** The latest inTells' JSON per list size (the home screen asks for one or two sizes). */
   private readonly latest = new VersionedCache<string>(LATEST_SIZES_KEPT);
   private readonly publicParts = new VersionedCache<SharedJson>(PUBLIC_PARTS_KEPT.entries, {
@@ -150,6 +157,7 @@ export class IdeasService {
   forgetKept(): void {
     this.latest.clear();
     this.publicParts.clear();
+    this.aggregatesKept.clear();
   }
 
   private get db() {
@@ -212,13 +220,13 @@ export class IdeasService {
    * interpretation changes only the head's parts, so it leaves the counter alone (decisions.md
    * 'An inTell's public part kept per server', docs/benchmarks.md).
    */
-  async readParts(actor: ActorRow, id: string): Promise<{ head: string; shared: SharedJson }> {
+  async readParts(actor: ActorRow, id: string): Promise<IdeaParts> {
     this.deps.access.requireUser(actor, 'idea.read');
     return this.partsFor(id, actor.id);
   }
 
   /** `readParts` for a member the caller has already let in (the answer to an interpretation). */
-  async partsFor(id: string, viewerId: string): Promise<{ head: string; shared: SharedJson }> {
+  async partsFor(id: string, viewerId: string): Promise<IdeaParts> {
     // The counters are read before the inTell: a write that lands in between makes this copy one
     // that the next read, seeing a raised counter, does not use. The 'writes' counter ends every
     // kept inTell; the inTell's own version only its copies (a link's rating raises it).
@@ -227,30 +235,32 @@ export class IdeasService {
       findIdeaScale(this.db, id, viewerId),
     ]);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    const { writes: version, keptVersion, aggregatesRow } = fresh;
-    const key = `${id} ${keptVersion}`;
-    const shared =
-      this.publicParts.get(key, version) ?? (await this.publicPartBuilt(id, key, version));
+    const { writes, keptVersion, aggregatesRow } = fresh;
+    // One entry per inTell: a newer version replaces the copy of an older one.
+    const version = `${writes} ${keptVersion}`;
+    const shared = this.publicParts.get(id, version) ?? (await this.publicPartBuilt(id, version));
     const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
-    return { head: `{"myScale":${myScale},${this.aggregatesJson(aggregatesRow)},`, shared };
+    return {
+      head: `{"myScale":${myScale},`,
+      middle: this.aggregatesJson(id, aggregatesRow),
+      shared,
+    };
   }
 
   /**
-   * `"scaleAggregates":…,"scaleCount":n` for an inTell's stored aggregates row, read, checked
-   * and written once per change of the row: the row's own text is the key (the checks and the
-   * JSON were a fifth of an inTell read's time when done for every request).
+   * `"scaleAggregates":…,"scaleCount":n,` for an inTell's stored aggregates row, read, checked,
+   * written and deflated once per change of the row: the row's own text is the version (the
+   * checks and the JSON were a fifth of an inTell read's time when done for every request).
    */
-  private aggregatesJson(row: Parameters<typeof storedAggregatesOf>[0]): string {
+  private aggregatesJson(id: string, row: Parameters<typeof storedAggregatesOf>[0]): FlushedJson {
     const signature = Object.values(row).join('\u0001');
-    const kept = this.aggregatesKept.get(signature);
+    const kept = this.aggregatesKept.get(id, signature);
     if (kept !== undefined) return kept;
     const stored = storedAggregatesOf(row);
-    const json = `"scaleAggregates":${JSON.stringify(IdeaScaleAggregates.parse(stored.aggregates))},"scaleCount":${stored.count}`;
-    this.aggregatesKept.set(signature, json);
-    if (this.aggregatesKept.size > AGGREGATES_KEPT) {
-      const oldest = this.aggregatesKept.keys().next();
-      if (!oldest.done) this.aggregatesKept.delete(oldest.value);
-    }
+    const json = new FlushedJson(
+      `"scaleAggregates":${JSON.stringify(IdeaScaleAggregates.parse(stored.aggregates))},"scaleCount":${stored.count},`,
+    );
+    this.aggregatesKept.set(id, signature, json);
     return json;
   }
 
@@ -258,27 +268,25 @@ export class IdeasService {
    * The public part being built at this version, built once however many readers ask at once
    * (after a write, a busy inTell's readers all miss together).
    */
-  private publicPartBuilt(id: string, key: string, version: number): Promise<SharedJson> {
-    const building = `${version} ${key}`;
+  private publicPartBuilt(id: string, version: string): Promise<SharedJson> {
+    const building = `${version} ${id}`;
     let pending = this.building.get(building);
     if (pending === undefined) {
-      pending = this.buildPublicPart(id, key, version).finally(() =>
-        this.building.delete(building),
-      );
+      pending = this.buildPublicPart(id, version).finally(() => this.building.delete(building));
       this.building.set(building, pending);
     }
     return pending;
   }
 
   /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
-  private async buildPublicPart(id: string, key: string, version: number): Promise<SharedJson> {
+  private async buildPublicPart(id: string, version: string): Promise<SharedJson> {
     const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
     // Read fresh for each request instead (`partsFor`).
     delete checked.myScale;
     delete checked.scaleAggregates;
     delete checked.scaleCount;
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
-    this.publicParts.set(key, version, shared);
+    this.publicParts.set(id, version, shared);
     return shared;
   }
 

@@ -43,8 +43,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       // Only the aggregates and the member's own interpretation changed, and every read takes
       // those fresh: the kept copies stay good, and the answer comes from them.
       request.keptCopiesStillTrue = true;
-      const { head, shared } = await ideas.partsFor(id, actor.id);
-      return sendSplicedJson(request, reply, head, shared);
+      return sendSplicedJson(request, reply, await ideas.partsFor(id, actor.id));
     },
   );
 
