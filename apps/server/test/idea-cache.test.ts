@@ -5,13 +5,37 @@ import {
   type LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+
+/** Counts the queries that name each table (a handle's plugin sees each query once per handle). */
+class TablesRead implements KyselyPlugin {
+  private readonly seen: string[] = [];
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    this.seen.push(JSON.stringify(args.node));
+    return args.node;
+  }
+  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(args.result);
+  }
+  /** How many queries named `table`. */
+  reads(table: string): number {
+    return this.seen.filter((q) => q.includes(`"name":"${table}"`)).length;
+  }
+}
 
 /**
  * An inTell's public part is kept per server while the database's 'writes' counter stands still
@@ -49,6 +73,12 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   });
 
   const onServer = (app: TestContext['app']) => ({ ...ctx, app });
+  /** Watches a server build inTells' shared parts (each build reads the inTell afresh). */
+  const builds = (app: TestContext['app']) =>
+    vi.spyOn(
+      app.services.ideas as unknown as { readPublic: (id: string) => Promise<unknown> },
+      'readPublic',
+    );
   const read = async (app: TestContext['app'], token: string, id = ideaId) => {
     const res = await api(onServer(app), 'GET', `/api/ideas/${id}`, token);
     expect(res.statusCode, res.body).toBe(200);
@@ -199,8 +229,8 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     await read(other, tokens.ana); // kept on both
     const before = await read(ctx.app, tokens.ana);
     const start = await writes();
-    const built = vi.spyOn(ctx.app.services.ideas, 'get');
-    const builtOther = vi.spyOn(other.services.ideas, 'get');
+    const built = builds(ctx.app);
+    const builtOther = builds(other);
     let answer: IdeaDto;
     const seen: { ben: IdeaDto; ana: IdeaDto }[] = [];
     try {
@@ -319,8 +349,8 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     );
     expect(rated.statusCode, rated.body).toBe(200);
     expect(await writes()).toBe(start);
-    const built = vi.spyOn(ctx.app.services.ideas, 'get');
-    const builtOther = vi.spyOn(other.services.ideas, 'get');
+    const built = builds(ctx.app);
+    const builtOther = builds(other);
     try {
       for (const app of [ctx.app, other]) {
         for (const id of [cause, effect]) {
@@ -350,7 +380,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
 
   it('builds an inTell once for many readers arriving together after a write', async () => {
     await quote(ctx.app, tokens.cai, 'streets');
-    const built = vi.spyOn(ctx.app.services.ideas, 'get');
+    const built = builds(ctx.app);
     try {
       const answers = await Promise.all(
         Array.from({ length: 12 }, (_, i) => read(ctx.app, i % 2 ? tokens.ana : tokens.ben)),
@@ -413,6 +443,23 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     for (const app of [ctx.app, other]) {
       expect((await latest(app))[0]?.label).toBe('Parks are cooler at night');
       expect((await latest(app, 1))[0]?.label).toBe('Parks are cooler at night');
+    }
+  });
+
+  it('reads the aggregates once for an inTell it builds, not again for the kept part', async () => {
+    const tables = new TablesRead();
+    const counted = await buildApp(ctx.config, {
+      database: { ...ctx.database, db: ctx.database.db.withPlugin(tables) },
+      logger: false,
+    });
+    await counted.ready();
+    try {
+      // A new server keeps nothing yet: this read builds the inTell's shared part.
+      expect((await read(counted, tokens.ben))._id).toBe(ideaId);
+      expect(tables.reads('idea_scale_aggregates')).toBe(1);
+      expect(tables.reads('ideas')).toBeGreaterThan(1);
+    } finally {
+      await counted.close();
     }
   });
 

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app';
-import { writeWithVariants } from './helpers/web-dist';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuild, writeWithVariants } from './helpers/web-dist';
 
 /** A built file and the variants the web build writes beside it (apps/web/build/precompress.ts). */
 const SCRIPT = `console.log(${JSON.stringify('Thoughtful '.repeat(300))});`;
@@ -16,29 +12,17 @@ const JAVASCRIPT = /^(?:text|application)\/javascript; charset=utf-8$/;
 const PAGE = `<!doctype html><title>Thoughtful</title>${'<!-- padding -->'.repeat(100)}`;
 
 describe('serving the built web app compressed at build time', () => {
-  let app: App;
-  let database: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-web-compressed-'));
+  const app = serveWebBuild((dir) => {
     fs.mkdirSync(path.join(dir, 'assets'));
     writeWithVariants(path.join(dir, 'index.html'), PAGE);
     writeWithVariants(path.join(dir, 'assets', 'index-abc123.js'), SCRIPT);
     writeWithVariants(path.join(dir, 'assets', 'index-abc123.css'), STYLES);
     // Too small to be worth compressing: the build writes no variant.
     fs.writeFileSync(path.join(dir, 'assets', 'tiny-def456.js'), 'export{}');
-    database = await createTestDatabase('sqlite');
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32) }, { webDistDir: dir });
-    app = await buildApp(config, { database, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const get = (url: string, acceptEncoding?: string) =>
-    app.inject({
+    app().inject({
       method: 'GET',
       url,
       headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
@@ -116,7 +100,7 @@ describe('serving the built web app compressed at build time', () => {
   });
 
   it('answers a HEAD with the headers of the variant it would send', async () => {
-    const res = await app.inject({
+    const res = await app().inject({
       method: 'HEAD',
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'br' },

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app';
-import { writeWithVariants } from './helpers/web-dist';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuild, writeWithVariants } from './helpers/web-dist';
 
 /** index.html and the copies the web build writes per screen (apps/web/build/route-pages.ts). */
 const page = (name: string) =>
@@ -28,11 +24,7 @@ const TABLE = [
 ];
 
 describe('each address answered with the page that names its screen', () => {
-  let app: App;
-  let database: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-route-pages-'));
+  const app = serveWebBuild((dir) => {
     const pages = path.join(dir, 'route-pages');
     fs.mkdirSync(pages);
     writeWithVariants(path.join(dir, 'index.html'), PAGES.index);
@@ -40,18 +32,10 @@ describe('each address answered with the page that names its screen', () => {
     writeWithVariants(path.join(pages, 'idea-screen.html'), PAGES.idea);
     writeWithVariants(path.join(pages, 'not-found-screen.html'), PAGES.notFound);
     fs.writeFileSync(path.join(dir, 'route-pages.json'), JSON.stringify(TABLE));
-    database = await createTestDatabase('sqlite');
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32) }, { webDistDir: dir });
-    app = await buildApp(config, { database, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const get = (url: string, acceptEncoding = 'gzip, deflate, br, zstd') =>
-    app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
+    app().inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } });
 
   it.each([
     ['/', PAGES.login],

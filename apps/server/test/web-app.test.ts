@@ -1,34 +1,19 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/config';
-import { createTestDatabase, type TestDatabase } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { serveWebBuild } from './helpers/web-dist';
 
 describe('serving the built web app', () => {
-  let app: App;
-  let database: TestDatabase;
-  let dir: string;
-  beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-web-'));
+  const app = serveWebBuild((dir) => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Thoughtful</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    database = await createTestDatabase('sqlite');
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32) }, { webDistDir: dir });
-    app = await buildApp(config, { database, logger: false });
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it.each(['/', '/login', '/idea/123/1000/2', '/some/unknown/page'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app().inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -37,17 +22,17 @@ describe('serving the built web app', () => {
   );
 
   it('serves hashed assets with a long cache life', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    const res = await app().inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.body).toBe('console.log(1)');
   });
 
   it('keeps unknown API paths as JSON 404s, not the page', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    const res = await app().inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ errors: [{ msg: 'Not found' }] });
-    const post = await app.inject({ method: 'POST', url: '/login' });
+    const post = await app().inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,5 @@
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-
-const gzip = promisify(zlib.gzip);
 
 /** Answers smaller than this go as they are: gzip's header would eat the gain. */
 export const GZIP_MIN_BYTES = 1_024;
@@ -25,7 +22,9 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 /**
  * A route's onSend hook that gzips its answer for a client that accepts gzip: for the few large
  * answers whose size is a budget (the plot data; decisions.md 'Data and speed'). Node's zlib, no
- * dependency; the server has no compression in front of it.
+ * dependency; the server has no compression in front of it. Compressed on the event loop, as the
+ * kept inTell parts are: zlib's thread pool hands each 16 KB back through the event loop, which
+ * under load made such answers wait seconds for their own compression (decisions.md 'Speed').
  */
 export async function gzipWhenAccepted(
   request: FastifyRequest,
@@ -37,5 +36,6 @@ export async function gzipWhenAccepted(
   if (!acceptsGzip(request.headers['accept-encoding'])) return payload;
   reply.header('content-encoding', 'gzip');
   reply.removeHeader('content-length');
-  return gzip(payload);
+  // Fastify takes an onSend hook's answer from its promise (a plain return value would be lost).
+  return gzipSync(payload);
 }

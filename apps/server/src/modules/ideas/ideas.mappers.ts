@@ -1,17 +1,12 @@
-import {
-  emptyIdeaScaleAggregates,
-  type IdeaDto,
-  type IdeaQuote,
-  type IdeaScale,
-  type IdeaScaleAggregates,
-  type LinkedAgentOfIdea,
-  type LinkedIdea,
-} from '@thoughtful/shared';
+import type { IdeaDto, IdeaQuote, LinkedAgentOfIdea, LinkedIdea } from '@thoughtful/shared';
 import type { IdeaRow } from '../../db/schema';
 import { toPublicUser, type PublicUserRow } from '../users';
 import type { IdeaAgentRow } from './ideas.repository';
 
-export function toIdeaDto(
+/** An inTell's part that every reader sees alike: all of `IdeaDto` but the per-reader fields. */
+export type IdeaPublic = Omit<IdeaDto, 'myScale' | 'scaleAggregates' | 'scaleCount'>;
+
+export function toIdeaPublic(
   row: IdeaRow,
   author: PublicUserRow,
   agents: IdeaAgentRow[],
@@ -19,18 +14,8 @@ export function toIdeaDto(
     linkedIdeas: LinkedIdea[];
     linkedAgents: LinkedAgentOfIdea[];
     quotes: IdeaQuote[];
-    myScale: IdeaScale | null;
-    scaleAggregates: IdeaScaleAggregates;
-    scaleCount: number;
-  } = {
-    linkedIdeas: [],
-    linkedAgents: [],
-    quotes: [],
-    myScale: null,
-    scaleAggregates: emptyIdeaScaleAggregates(),
-    scaleCount: 0,
   },
-): IdeaDto {
+): IdeaPublic {
   const withRole = (role: IdeaAgentRow['role']) =>
     agents.filter((a) => a.role === role).map((a) => ({ _id: a.agent_id, name: a.name }));
   return {
@@ -57,9 +42,6 @@ export function toIdeaDto(
     atCore: row.at_core === 1,
     ideaReferenced: row.idea_referenced,
     goodIntentLevel: row.good_intent_level,
-    myScale: linked.myScale,
-    scaleAggregates: linked.scaleAggregates,
-    scaleCount: linked.scaleCount,
     linkedIdeas: linked.linkedIdeas,
     linkedAgents: linked.linkedAgents,
     quotes: linked.quotes,

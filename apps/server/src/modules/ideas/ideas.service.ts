@@ -54,7 +54,7 @@ import {
   toIdeaSummary,
   type IdeaSummaryRow,
 } from './idea-summaries';
-import { toIdeaDto } from './ideas.mappers';
+import { toIdeaPublic, type IdeaPublic } from './ideas.mappers';
 import {
   findIdeaAgents,
   findFreshIdeaParts,
@@ -115,6 +115,9 @@ function withDefaults(body: CreateIdeaBody) {
 function summariesJson(rows: readonly IdeaSummaryRow[]): string {
   return JSON.stringify(IdeaSummaryList.parse(rows.map(toIdeaSummary)));
 }
+
+/** The shared part's schema: what every reader sees alike (the per-reader fields are `partsFor`'s). */
+const IdeaPublicDto = IdeaDto.omit({ myScale: true, scaleAggregates: true, scaleCount: true });
 
 /** How many list sizes of the latest inTells are kept (limitSize is 1 … 100). */
 const LATEST_SIZES_KEPT = 100;
@@ -280,11 +283,7 @@ export class IdeasService {
 
   /** Builds, checks and keeps an inTell's public part (see `readParts`): its JSON after `{`. */
   private async buildPublicPart(id: string, version: string): Promise<SharedJson> {
-    const checked: Partial<IdeaDto> = IdeaDto.parse(await this.get(id));
-    // Read fresh for each request instead (`partsFor`).
-    delete checked.myScale;
-    delete checked.scaleAggregates;
-    delete checked.scaleCount;
+    const checked = IdeaPublicDto.parse(await this.readPublic(id));
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
     this.publicParts.set(id, version, shared);
     return shared;
@@ -295,28 +294,37 @@ export class IdeasService {
    * all of them, never the interpretations themselves (decisions.md 'Data and speed').
    */
   async get(id: string, viewerId: string | null = null): Promise<IdeaDto> {
+    const [idea, myScale, stored] = await Promise.all([
+      this.readPublic(id),
+      viewerId === null ? undefined : findIdeaScale(this.db, id, viewerId),
+      readIdeaScaleAggregates(this.db, id),
+    ]);
+    return {
+      ...idea,
+      myScale: myScale ? toIdeaScale(myScale) : null,
+      scaleAggregates: stored.aggregates,
+      scaleCount: stored.count,
+    };
+  }
+
+  /** The part of an inTell every reader sees alike (`get` without the per-reader fields). */
+  private async readPublic(id: string): Promise<IdeaPublic> {
     const row = await findIdeaById(this.db, id);
     if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    // A fixed number of queries however many links and interpretations the idea has: each list
-    // is one join, the interpretations one row by the primary key and one of aggregates.
-    const [users, agents, linkedIdeas, linkedAgents, quotes, myScale, stored] = await Promise.all([
+    // A fixed number of queries however many links and quotes the idea has: each list is one join.
+    const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
       findPublicUsers(this.db, [row.user_id]),
       findIdeaAgents(this.db, row.id),
       listLinkedIdeas(this.db, row.id),
       listLinkedAgentsOfIdea(this.db, row.id),
       listQuoteSummaries(this.db, row.id, QUOTES_LIST_LIMIT),
-      viewerId === null ? undefined : findIdeaScale(this.db, row.id, viewerId),
-      readIdeaScaleAggregates(this.db, row.id),
     ]);
     const author = users.get(row.user_id);
     if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    return toIdeaDto(row, author, agents, {
+    return toIdeaPublic(row, author, agents, {
       linkedIdeas: linkedIdeas.map(toLinkedIdea),
       linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
       quotes: quotes.map(toIdeaQuote),
-      myScale: myScale ? toIdeaScale(myScale) : null,
-      scaleAggregates: stored.aggregates,
-      scaleCount: stored.count,
     });
   }
 
