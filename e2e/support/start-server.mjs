@@ -19,7 +19,11 @@ const port = process.env.E2E_PORT ?? '3107';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `thoughtful-e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+// With the Node flags `npm start` gives it (apps/server/node-flags.json).
+const nodeFlags = JSON.parse(
+  fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
+);
+const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, serverEntry], {
   cwd: root,
   stdio: 'inherit',
   // Product flags (EDUCATION, ANONYMOUS, EDU_ADMIN_ID, …) pass through from the environment, so

@@ -128,9 +128,18 @@ export async function startServer(
 ) {
   const main = fileURLToPath(new URL('../main.js', import.meta.url));
   const profileDir = path.join(process.cwd(), 'profiles');
-  const flags = process.env.BENCH_PROFILE
-    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps']
-    : [];
+  // The flags `npm start` gives the server (apps/server/node-flags.json).
+  const startFlags = JSON.parse(
+    fs.readFileSync(fileURLToPath(new URL('../../node-flags.json', import.meta.url)), 'utf8'),
+  ) as string[];
+  const flags = [
+    ...startFlags,
+    ...(process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps']
+      : []),
+    // Node's own flags for the server (a heap limit to try, say), space-separated.
+    ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...flags, main], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {

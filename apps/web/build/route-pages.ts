@@ -24,6 +24,49 @@ function withStaticImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>)
   return seen;
 }
 
+/** Where index.html's app goes, empty until the scripts draw it. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** Renders screens as they first show (src/prerender.tsx), by their addresses. */
+export type ScreenRenderer = (url: string) => Promise<string>;
+
+/**
+ * `renderScreen` of src/prerender.tsx, loaded through a Vite server of its own (no config file:
+ * Vite's own TypeScript and JSX transform, the libraries as Node loads them), and a function that
+ * closes that server.
+ */
+export async function loadScreenRenderer(
+  root: string,
+): Promise<{ render: ScreenRenderer; close: () => Promise<void> }> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+      renderScreen: ScreenRenderer;
+    };
+    return { render: module.renderScreen, close: () => server.close() };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+}
+
+/**
+ * The page with the screen's first markup in its root, inert (neither clickable nor read out)
+ * until the app draws the same screen over it: a click or a keystroke before then would be lost.
+ */
+export function withPrerenderedRoot(page: string, markup: string): string {
+  if (!page.includes(EMPTY_ROOT)) throw new Error(`route-pages: the page has no ${EMPTY_ROOT}`);
+  return page.replace(EMPTY_ROOT, `<div id="root"><div inert>${markup}</div></div>`);
+}
+
 /** The page's name: the screen module's file name, without folders or extension. */
 const pageName = (screen: string) => screen.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 
@@ -32,15 +75,21 @@ const pageName = (screen: string) => screen.replace(/^.*\//, '').replace(/\.[^.]
  * (`<link rel="modulepreload">`) besides the entry's, and `route-pages.json`, which says which
  * copy answers which address. The server sends the matching copy (apps/server/src/http/
  * route-pages.ts), so a first visit fetches the screen with the entry instead of after running it.
- * A screen the build cannot find fails the build.
+ * The page of a screen marked `prerender` also holds the screen's first markup, rendered at the
+ * first such row's address (decisions.md 'Pages drawn before the scripts run'). A screen the
+ * build cannot find fails the build.
  */
-export function routePages(routes: readonly ScreenRoute[], base = '/'): Plugin {
+export function routePages(
+  routes: readonly ScreenRoute[],
+  options: { base?: string; loadRenderer?: typeof loadScreenRenderer } = {},
+): Plugin {
+  const { base = '/', loadRenderer = loadScreenRenderer } = options;
   return {
     name: 'thoughtful:route-pages',
     apply: 'build',
     // After Vite has written index.html into the bundle.
     enforce: 'post',
-    generateBundle(_options, bundle: OutputBundle) {
+    async generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter(
         (each): each is OutputChunk => each.type === 'chunk',
       );
@@ -60,6 +109,22 @@ export function routePages(routes: readonly ScreenRoute[], base = '/'): Plugin {
           .map((each) => [each.facadeModuleId!.replace(root, ''), each]),
       );
 
+      const prerendered = new Map<string, string>();
+      for (const { path, screen, prerender } of routes) {
+        if (!prerender || prerendered.has(screen)) continue;
+        if (/[:*]/.test(path)) this.error(`route-pages: ${path} is not one address to prerender`);
+        prerendered.set(screen, path);
+      }
+      const markup = new Map<string, string>();
+      if (prerendered.size > 0) {
+        const renderer = await loadRenderer(process.cwd());
+        try {
+          for (const [screen, path] of prerendered) markup.set(screen, await renderer.render(path));
+        } finally {
+          await renderer.close();
+        }
+      }
+
       const pages = new Map<string, string>();
       const table: RoutePage[] = routes.map(({ path, screen }) => {
         const chunk = byScreen.get(screen);
@@ -73,10 +138,13 @@ export function routePages(routes: readonly ScreenRoute[], base = '/'): Plugin {
           const links = scripts
             .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
             .join('');
+          const withLinks = template.replace(/\n?\s*<\/head>/, `\n${links}  </head>`);
+          const screenMarkup = markup.get(screen);
           this.emitFile({
             type: 'asset',
             fileName: page,
-            source: template.replace(/\n?\s*<\/head>/, `\n${links}  </head>`),
+            source:
+              screenMarkup === undefined ? withLinks : withPrerenderedRoot(withLinks, screenMarkup),
           });
           pages.set(screen, page);
         }

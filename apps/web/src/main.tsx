@@ -5,12 +5,21 @@ import './theme/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { whenInitialized } from './app/when-initialized';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const router = createAppRouter();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+// A prerendered page (decisions.md 'Pages drawn before the scripts run') stays as it is until the
+// screen's code has loaded, so React's first paint replaces it with the same screen, never with
+// a loading indicator in between.
+if (container.hasChildNodes()) void whenInitialized(router).then(render);
+else render();

@@ -5,7 +5,7 @@ import { AlertProvider } from '../components/alerts/alert-provider';
 import { AuthProvider } from '../features/accounts';
 import { LiveUpdates } from '../features/live';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 /**
  * Everything a screen needs around it but the router, so tests can supply a memory router. Live
@@ -14,16 +14,19 @@ import { createAppRouter } from './router';
 export function AppProviders({
   queryClient,
   liveUpdates = false,
+  initialToken,
   children,
 }: {
   queryClient: QueryClient;
   liveUpdates?: boolean;
+  /** The token to start with instead of the stored one (`AuthProvider`). */
+  initialToken?: string | null;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
-        <AuthProvider>
+        <AuthProvider initialToken={initialToken}>
           {liveUpdates ? <LiveUpdates /> : null}
           {children}
         </AuthProvider>
@@ -32,10 +35,10 @@ export function AppProviders({
   );
 }
 
-export function App() {
+export function App({ router: given }: { router?: AppRouter }) {
   // Created once per mount rather than at import time, so nothing runs before React does.
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createAppRouter);
+  const [router] = useState(() => given ?? createAppRouter());
 
   return (
     <AppProviders queryClient={queryClient} liveUpdates>

@@ -13,20 +13,30 @@ export interface ScreenRoute {
   path: string;
   /** The screen's module, from apps/web/ (the key of Vite's manifest). */
   screen: string;
+  /**
+   * Whether the screen's page holds its first markup (src/prerender.tsx), rendered at this
+   * address: for screens that look the same to everyone until the server answers, and that show
+   * no form before then (decisions.md 'Pages drawn before the scripts run').
+   */
+  prerender?: true;
 }
 
 const AUTH = 'src/features/accounts/auth/screens';
 const LINK_SCREEN = 'src/features/links/screens/link-screen.tsx';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: '/', screen: `${AUTH}/login-screen.tsx` },
+  { path: '/', screen: `${AUTH}/login-screen.tsx`, prerender: true },
   { path: '/login', screen: `${AUTH}/login-screen.tsx` },
   { path: '/logout', screen: `${AUTH}/logout-screen.tsx` },
   { path: '/register', screen: `${AUTH}/register-screen.tsx` },
   { path: '/forgot-password', screen: `${AUTH}/forgot-password-screen.tsx` },
   { path: '/confirm/:id/:code', screen: `${AUTH}/confirm-screen.tsx` },
-  { path: '/terms-of-use', screen: 'src/features/terms/screens/terms-screen.tsx' },
-  { path: '/about', screen: 'src/features/about/screens/about-screen.tsx' },
+  {
+    path: '/terms-of-use',
+    screen: 'src/features/terms/screens/terms-screen.tsx',
+    prerender: true,
+  },
+  { path: '/about', screen: 'src/features/about/screens/about-screen.tsx', prerender: true },
   {
     path: '/activity-students',
     screen: 'src/features/activities/screens/activity-students-screen.tsx',

@@ -56,10 +56,22 @@ function isQuietSignOut(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  initialToken,
+  children,
+}: {
+  /**
+   * The token to start with instead of the stored one: a prerendered page (src/prerender.tsx)
+   * starts as a returning member's visit does, with a token not yet checked.
+   */
+  initialToken?: string | null;
+  children: ReactNode;
+}) {
   const queryClient = useQueryClient();
   const { addAlert, alertErrors } = useAlerts();
-  const [token, setToken] = useState(readStoredToken);
+  const [token, setToken] = useState(() =>
+    initialToken === undefined ? readStoredToken() : initialToken,
+  );
   const [confirmationStatus, setStatus] = useState<ConfirmationStatus>(CONFIRMATION_STATUS.UNKNOWN);
   const userQuery = useUser(token);
   const { mutateAsync: loginRequest } = useLogin();

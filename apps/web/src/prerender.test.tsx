@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ABOUT_TEXT } from './features/about/about-text';
+import { LOGIN_TEXT } from './features/accounts/auth/auth-text';
+import { TERMS_TEXT } from './features/terms/terms-text';
+import { SCREEN_ROUTES } from './app/screen-routes';
+import { withPrerenderedRoot } from '../build/route-pages.ts';
+import { renderScreen } from './prerender';
+
+/** React escapes text in markup; the texts checked here have only these to escape. */
+const asMarkup = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
+
+describe('pages drawn before the scripts run (src/prerender.tsx)', () => {
+  it('draws the login screen as it first shows: the tagline, and a loading indicator for the form', async () => {
+    const markup = await renderScreen('/');
+    expect(markup).toContain(asMarkup(LOGIN_TEXT.tagline));
+    expect(markup).toContain('Loading…');
+    expect(markup).not.toContain(LOGIN_TEXT.heading);
+  });
+
+  it('draws /about as a returning member first sees it, not a redirect to /login', async () => {
+    const markup = await renderScreen('/about');
+    expect(markup).toContain(asMarkup(ABOUT_TEXT.heading));
+    expect(markup).toContain('<main>');
+  });
+
+  it('draws the terms of use', async () => {
+    expect(await renderScreen('/terms-of-use')).toContain(asMarkup(TERMS_TEXT.heading));
+  });
+
+  it.each(SCREEN_ROUTES.filter((route) => route.prerender).map((route) => route.path))(
+    'draws no form a visitor could type into before the app is there (%s)',
+    async (path) => {
+      const markup = await renderScreen(path);
+      expect(markup.length).toBeGreaterThan(500);
+      expect(markup).not.toMatch(/<(?:form|input|textarea|select)\b/);
+    },
+  );
+
+  it('puts the markup in the page, inert until the app draws over it', () => {
+    const page = '<body>\n    <div id="root"></div>\n  </body>';
+    expect(withPrerenderedRoot(page, '<main>Hi</main>')).toBe(
+      '<body>\n    <div id="root"><div inert><main>Hi</main></div></div>\n  </body>',
+    );
+    expect(() => withPrerenderedRoot('<body></body>', '<main>Hi</main>')).toThrow(/no <div/);
+  });
+});
