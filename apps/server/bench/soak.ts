@@ -180,13 +180,18 @@ async function main(): Promise<void> {
       }
     }
 
-    const ends = performance.now() + DURATION_S * 1000;
+    const starts = performance.now();
+    const ends = starts + DURATION_S * 1000;
+    /** When (seconds into the run) each request that took over a second was sent. */
+    const slowSentAt: number[] = [];
     async function member(token: string): Promise<void> {
       while (performance.now() < ends) {
         const [kind, request] = nextRequest();
         const began = performance.now();
         const status = await send(port, token, request);
-        latencies.get(kind)!.push(performance.now() - began);
+        const took = performance.now() - began;
+        latencies.get(kind)!.push(took);
+        if (took > 1_000) slowSentAt.push((began - starts) / 1_000);
         const counts = statuses.get(kind)!;
         counts.set(status, (counts.get(status) ?? 0) + 1);
       }
@@ -230,6 +235,7 @@ async function main(): Promise<void> {
             requestsPerSecond: Math.round(total / DURATION_S),
             failed,
             peakRssMb: Math.round(mb),
+            slowSentAt,
             rows,
           },
           null,
@@ -254,6 +260,13 @@ async function main(): Promise<void> {
           `p99 goal under ${P99_GOAL_MS} ms: ${rows.every((r) => r.p99 < P99_GOAL_MS) ? 'met' : 'NOT met'}; ` +
           `server peak RSS ${Math.round(mb)} MB.`,
       );
+      if (slowSentAt.length > 0) {
+        const sorted = [...slowSentAt].sort((a, b) => a - b);
+        log(
+          `${sorted.length} requests took over 1 s, sent ${sorted[0]!.toFixed(1)}–` +
+            `${sorted.at(-1)!.toFixed(1)} s into the run (median ${percentile(sorted, 50).toFixed(1)} s).`,
+        );
+      }
     }
   } finally {
     agent.destroy();

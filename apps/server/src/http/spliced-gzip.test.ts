@@ -67,3 +67,16 @@ describe('gzipWithHead (a reader’s part in front of a kept, compressed shared 
     expect(Buffer.concat(chunks).toString()).toBe(`{"myScale":null,${shared.bytes.toString()}`);
   });
 });
+
+describe('what a kept part holds in memory', () => {
+  it('is its own bytes and its deflate, each exactly its size, never a slice of something larger', () => {
+    const json = '"_id":"i1","myContent":"Trees cool streets","linkedIdeas":[]}';
+    for (const kept of [new SharedJson(json), new FlushedJson(`"scaleCount":3,${json}`)]) {
+      // A small Buffer.from is a slice of Node's 8 KB pool, zlib's output of a 16 KB chunk.
+      expect(kept.bytes.buffer.byteLength).toBe(kept.bytes.length);
+      const deflated = kept.deflate();
+      expect(deflated.length).toBeGreaterThan(0);
+      expect(deflated.buffer.byteLength).toBe(deflated.length);
+    }
+  });
+});

@@ -8,6 +8,18 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00,
 const STORED_BLOCK_MAX = 0xffff;
 
 /**
+ * `bytes` in memory of their own, exactly their size. What is kept must not be a slice: a slice
+ * holds its whole parent alive, which for zlib's output is a 16 KB chunk and for a small
+ * `Buffer.from` Node's shared 8 KB pool. Kept as slices, 2,000 inTells' parts held about 90 MB
+ * (docs/benchmarks.md, the soak's memory).
+ */
+export function ownCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+}
+
+/**
  * The JSON every reader of an answer shares, kept as UTF-8 and, once asked for, as raw deflate
  * (its last block final). `gzipWithHead` puts a reader's own part in front of it without
  * compressing the shared part again (docs/benchmarks.md: gzip was a fifth of the busy inTell's
@@ -24,12 +36,12 @@ export class SharedJson {
   private deflated: Buffer | undefined;
 
   constructor(json: string) {
-    this.bytes = Buffer.from(json, 'utf8');
+    this.bytes = ownCopy(Buffer.from(json, 'utf8'));
   }
 
   /** Raw deflate of the bytes, made on first use and kept (a failure keeps nothing). */
   deflate(): Buffer {
-    this.deflated ??= zlib.deflateRawSync(this.bytes);
+    this.deflated ??= ownCopy(zlib.deflateRawSync(this.bytes));
     return this.deflated;
   }
 }
@@ -44,13 +56,13 @@ export class FlushedJson {
   private deflated: Buffer | undefined;
 
   constructor(json: string) {
-    this.bytes = Buffer.from(json, 'utf8');
+    this.bytes = ownCopy(Buffer.from(json, 'utf8'));
   }
 
   deflate(): Buffer {
-    this.deflated ??= zlib.deflateRawSync(this.bytes, {
-      finishFlush: zlib.constants.Z_SYNC_FLUSH,
-    });
+    this.deflated ??= ownCopy(
+      zlib.deflateRawSync(this.bytes, { finishFlush: zlib.constants.Z_SYNC_FLUSH }),
+    );
     return this.deflated;
   }
 }
