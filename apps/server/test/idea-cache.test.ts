@@ -5,37 +5,14 @@ import {
   type LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
 import { gunzipSync } from 'node:zlib';
-import {
-  sql,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion, readContentVersion } from '../src/db/content-versions';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
+import { QueryRecorder } from './helpers/query-recorder';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
-
-/** Counts the queries that name each table (a handle's plugin sees each query once per handle). */
-class TablesRead implements KyselyPlugin {
-  private readonly seen: string[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.seen.push(JSON.stringify(args.node));
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-  /** How many queries named `table`. */
-  reads(table: string): number {
-    return this.seen.filter((q) => q.includes(`"name":"${table}"`)).length;
-  }
-}
 
 /**
  * An inTell's public part is kept per server while the database's 'writes' counter stands still
@@ -447,7 +424,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   });
 
   it('reads the aggregates once for an inTell it builds, not again for the kept part', async () => {
-    const tables = new TablesRead();
+    const tables = new QueryRecorder();
     const counted = await buildApp(ctx.config, {
       database: { ...ctx.database, db: ctx.database.db.withPlugin(tables) },
       logger: false,
@@ -456,8 +433,8 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     try {
       // A new server keeps nothing yet: this read builds the inTell's shared part.
       expect((await read(counted, tokens.ben))._id).toBe(ideaId);
-      expect(tables.reads('idea_scale_aggregates')).toBe(1);
-      expect(tables.reads('ideas')).toBeGreaterThan(1);
+      expect(tables.naming('idea_scale_aggregates')).toBe(1);
+      expect(tables.naming('ideas')).toBeGreaterThan(1);
     } finally {
       await counted.close();
     }

@@ -7,22 +7,14 @@ import {
   type LinkRaters,
 } from '@thoughtful/shared';
 import fc from 'fast-check';
-import {
-  CompiledQuery,
-  createQueryId,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery, createQueryId } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { countRaters, findRating } from '../src/modules/links/links.repository';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { CONTROL_CHARACTERS } from './helpers/control-text';
+import { QueryRecorder } from './helpers/query-recorder';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -42,18 +34,6 @@ const NO_RATERS: LinkRaters = {
   complex: 0,
   reversed: 0,
 };
-
-/** Records the queries Kysely runs, so a test can count them or ask the database for their plan. */
-class QueryRecorder implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 describe.each(TEST_DIALECTS)('rating a link from its page on %s', (dialect) => {
   let ctx: TestContext;

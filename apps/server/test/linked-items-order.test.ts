@@ -1,13 +1,4 @@
-import {
-  CompiledQuery,
-  createQueryId,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-} from 'kysely';
+import { CompiledQuery, createQueryId } from 'kysely';
 import {
   linkAgentAgentBody,
   linkIdeaIdeaBody,
@@ -23,18 +14,8 @@ import {
 } from '../src/modules/links/links.repository';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
+import { QueryRecorder } from './helpers/query-recorder';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
-
-class QueryRecorder implements KyselyPlugin {
-  nodes: RootOperationNode[] = [];
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.nodes.push(args.node);
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    return Promise.resolve(args.result);
-  }
-}
 
 /**
  * The linked items of an inTell or a waveMaker are read off indexes in the order the screens list
