@@ -17,33 +17,15 @@ import {
 } from '@thoughtful/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  KyselyPlugin,
-  PluginTransformQueryArgs,
-  PluginTransformResultArgs,
-  QueryResult,
-  RootOperationNode,
-  UnknownRow,
-} from 'kysely';
 import { buildApp } from '../src/app';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
+import { QueryRecorder } from './helpers/query-recorder';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
 /** Counts executed queries: Kysely calls transformResult once per query it ran. */
-class QueryCounter implements KyselyPlugin {
-  count = 0;
-  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return args.node;
-  }
-  transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.count += 1;
-    return Promise.resolve(args.result);
-  }
-}
-
 describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
   let ctx: TestContext;
   const tokens: string[] = [];
@@ -434,21 +416,21 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
   });
 
   it('an idea screen reads its links with a fixed number of queries', async () => {
-    const counter = new QueryCounter();
+    const counter = new QueryRecorder();
     const counted = await buildApp(ctx.config, {
       database: { ...ctx.database, db: ctx.database.db.withPlugin(counter) },
       logger: false,
     });
     await counted.ready();
     const queriesFor = async (ideaId: string) => {
-      counter.count = 0;
+      counter.runs = 0;
       const res = await counted.inject({
         method: 'GET',
         url: `/api/ideas/${ideaId}`,
         headers: { 'x-auth-token': token(0) },
       });
       expect(res.statusCode).toBe(200);
-      return counter.count;
+      return counter.runs;
     };
     try {
       const few = await newIdea();
