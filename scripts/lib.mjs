@@ -31,6 +31,8 @@ export function webBuildIsStale() {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
+    // The build's own steps (the pages per screen, the drawn screens, compression).
+    'apps/web/build',
     'packages/shared/src',
   ].map((p) => path.join(root, p));
   return Math.max(...sources.map(newestMtime)) > fs.statSync(built).mtimeMs;

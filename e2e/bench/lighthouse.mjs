@@ -45,7 +45,11 @@ async function startSeededServer() {
     encoding: 'utf8',
   });
   if (seeded.status !== 0) throw new Error(`seed:demo failed:\n${seeded.stderr}`);
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  // With the Node flags `npm start` gives the server (apps/server/node-flags.json).
+  const nodeFlags = JSON.parse(
+    fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
+  );
+  const server = spawn(process.execPath, [...nodeFlags, 'apps/server/dist/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],

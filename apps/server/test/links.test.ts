@@ -25,7 +25,6 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-a
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
-/** Counts executed queries: Kysely calls transformResult once per query it ran. */
 describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
   let ctx: TestContext;
   const tokens: string[] = [];

@@ -64,7 +64,8 @@ export async function loadScreenRenderer(
  */
 export function withPrerenderedRoot(page: string, markup: string): string {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`route-pages: the page has no ${EMPTY_ROOT}`);
-  return page.replace(EMPTY_ROOT, `<div id="root"><div inert>${markup}</div></div>`);
+  // A function, so that a `$` in the page's text is not read as a replacement pattern.
+  return page.replace(EMPTY_ROOT, () => `<div id="root"><div inert>${markup}</div></div>`);
 }
 
 /** The page's name: the screen module's file name, without folders or extension. */
@@ -84,11 +85,16 @@ export function routePages(
   options: { base?: string; loadRenderer?: typeof loadScreenRenderer } = {},
 ): Plugin {
   const { base = '/', loadRenderer = loadScreenRenderer } = options;
+  // The web app's folder (Vite's root): the screens' module ids are relative to it.
+  let appRoot = process.cwd();
   return {
     name: 'thoughtful:route-pages',
     apply: 'build',
     // After Vite has written index.html into the bundle.
     enforce: 'post',
+    configResolved(config) {
+      appRoot = config.root;
+    },
     async generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter(
         (each): each is OutputChunk => each.type === 'chunk',
@@ -102,7 +108,7 @@ export function routePages(
       const template = html.source;
       if (!template.includes('</head>')) this.error('route-pages: index.html has no </head>');
       const withEntry = withStaticImports(entry, byFile);
-      const root = `${process.cwd()}/`;
+      const root = `${appRoot}/`;
       const byScreen = new Map(
         chunks
           .filter((each) => each.facadeModuleId)
@@ -117,7 +123,7 @@ export function routePages(
       }
       const markup = new Map<string, string>();
       if (prerendered.size > 0) {
-        const renderer = await loadRenderer(process.cwd());
+        const renderer = await loadRenderer(appRoot);
         try {
           for (const [screen, path] of prerendered) markup.set(screen, await renderer.render(path));
         } finally {
@@ -138,7 +144,7 @@ export function routePages(
           const links = scripts
             .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
             .join('');
-          const withLinks = template.replace(/\n?\s*<\/head>/, `\n${links}  </head>`);
+          const withLinks = template.replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`);
           const screenMarkup = markup.get(screen);
           this.emitFile({
             type: 'asset',

@@ -21,6 +21,15 @@ export async function renderScreen(url: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   try {
     await whenInitialized(router);
+    // A screen that failed to load, or a guard that sent the visitor elsewhere, must fail the
+    // build rather than be drawn into the page.
+    if (router.state.errors !== null) {
+      const errors = Object.values(router.state.errors as Record<string, unknown>).map(String);
+      throw new Error(`prerender: ${url} failed to load: ${errors.join('; ')}`);
+    }
+    if (router.state.location.pathname !== url) {
+      throw new Error(`prerender: ${url} went to ${router.state.location.pathname}`);
+    }
     return renderToString(
       <AppProviders queryClient={createQueryClient()} initialToken={PRERENDER_TOKEN}>
         <RouterProvider router={router} />

@@ -68,8 +68,9 @@ function decodeSegment(part: string): string {
  * Reads the build's table and answers the page (relative to dist/) for a request's URL: the page
  * of the first route it matches, else index.html. A row whose page is outside the pages' folder or
  * was not written keeps its route but answers index.html; a table that is missing or unreadable
- * means index.html for every address. Every page is index.html plus hints, so a wrong one would
- * only fetch scripts the screen does not need.
+ * means index.html for every address. Every page is index.html plus hints (and, for a few screens,
+ * their first markup, which the app draws over once loaded), so a wrong one would only fetch
+ * scripts the screen does not need or show another screen until the app has loaded.
  */
 export function loadRoutePages(distDir: string): (url: string) => string {
   const fallback = 'index.html';
