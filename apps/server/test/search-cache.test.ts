@@ -1,6 +1,7 @@
 import type { IdeaSummary } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { bumpContentVersion } from '../src/db/content-versions';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -35,6 +36,15 @@ describe.each(TEST_DIALECTS)('kept searches on %s', (dialect) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<IdeaSummary[]>().map((idea) => idea.label);
+  };
+  const authors = async (app: TestContext['app'], words: string) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/ideas?searchString=${encodeURIComponent(words)}`,
+      headers: { 'x-auth-token': token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<IdeaSummary[]>().map((idea) => idea.user.name);
   };
 
   it('finds a new inTell at once, on this server and on the other', async () => {
@@ -74,5 +84,28 @@ describe.each(TEST_DIALECTS)('kept searches on %s', (dialect) => {
       headers: { 'x-auth-token': token },
     });
     expect(one.json<IdeaSummary[]>()).toHaveLength(1);
+  });
+
+  it("keeps a search's answer while the writes counter stands still, on both servers", async () => {
+    await createIdea(ctx, token, simpleIdea({ myContent: 'Greengages ripen in August' }));
+    expect(await authors(ctx.app, 'greengage')).toEqual([expect.any(String)]);
+    const [before] = await authors(other, 'greengage');
+
+    // Changed behind the servers' backs: the kept answers stand until the counter moves.
+    await ctx.database.db
+      .updateTable('users')
+      .set({ name: 'Renamed Searcher' })
+      .where('email', '=', 'searcher@example.org')
+      .execute();
+    expect(await authors(ctx.app, 'greengage')).toEqual([before]);
+    expect(await authors(other, 'greengage ')).toEqual([before]);
+
+    await bumpContentVersion(ctx.database.db, 'writes');
+    expect(await authors(ctx.app, 'greengage')).toEqual(['Renamed Searcher']);
+    expect(await authors(other, 'greengage')).toEqual(['Renamed Searcher']);
+  });
+
+  it('answers a search of no words with an empty list', async () => {
+    expect(await search(ctx.app, '  ')).toEqual([]);
   });
 });

@@ -124,6 +124,11 @@ const LATEST_SIZES_KEPT = 100;
 
 /** How many searches' results are kept (per server). */
 export const SEARCHES_KEPT = 2_000;
+/**
+ * How many searches' answers (their summaries' JSON) are kept per server, and at most how many
+ * bytes of them: ten summaries are 2–4 KB, so about 2,000 searches of ten fit.
+ */
+export const SEARCH_ANSWERS_KEPT = { entries: SEARCHES_KEPT, bytes: 8 * 1024 * 1024 };
 
 /**
  * How many inTells' public parts are kept (per server), and at most how many bytes of them: the
@@ -142,6 +147,11 @@ export interface IdeaParts {
 
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
+  /** Searches' answers as the route sends them, while the 'writes' counter stands still. */
+  private readonly searchAnswers = new VersionedCache<string>(SEARCH_ANSWERS_KEPT.entries, {
+    of: (json) => json.length,
+    max: SEARCH_ANSWERS_KEPT.bytes,
+  });
   /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
   private readonly building = new Map<string, Promise<SharedJson>>();
   /** InTells' aggregates as checked JSON, at the stored row's text (see `aggregatesJson`). */
@@ -159,6 +169,7 @@ export class IdeasService {
   /** Drops this server's kept inTells and lists (when the writes counter could not be raised). */
   forgetKept(): void {
     this.latest.clear();
+    this.searchAnswers.clear();
     this.publicParts.clear();
     this.aggregatesKept.clear();
   }
@@ -177,16 +188,15 @@ export class IdeasService {
 
   /**
    * `GET /api/ideas` as the JSON the route sends, checked against `IdeaSummaryList`: a search
-   * when searchString is given, else the latest ideas. The latest are the same for every reader
-   * and are kept per size while the 'writes' counter stands still (decisions.md 'An inTell's
-   * public part kept per server'): a counter read instead of the list's query and checks.
+   * when searchString is given, else the latest ideas. Both are the same for every reader and are
+   * kept (the latest per size, a search per words and size) while the 'writes' counter stands
+   * still (decisions.md 'An inTell's public part kept per server', 'Searches' answers kept'): a
+   * counter read instead of the list's queries and checks.
    */
   async listJson(actor: ActorRow, query: IdeaListQuery): Promise<string> {
     this.deps.access.requireUser(actor, 'idea.read');
-    if (query.searchString !== undefined) {
-      const ids = await this.searchIds(query.searchString, query.limitSize);
-      return summariesJson(await findIdeaSummariesByIds(this.db, ids));
-    }
+    if (query.searchString !== undefined)
+      return this.searchJson(query.searchString, query.limitSize);
     const version = await readContentVersion(this.db, 'writes');
     const kept = this.latest.get(String(query.limitSize), version);
     if (kept !== undefined) return kept;
@@ -196,15 +206,31 @@ export class IdeasService {
   }
 
   /**
+   * A search's answer. The summaries show what any write may change (an author's name, say), so
+   * the answer is kept at the 'writes' counter; the ids it found, at the 'ideas' counter, outlive
+   * other writes (`searchIds`). The counter is read before the summaries: a write landing in
+   * between leaves a copy newer than its version, which the raised counter then ends.
+   */
+  private async searchJson(searchString: string, limit: number): Promise<string> {
+    const terms = searchTerms(searchString);
+    if (terms.length === 0) return summariesJson([]);
+    const key = `${limit} ${terms.join(' ')}`;
+    const writes = await readContentVersion(this.db, 'writes');
+    const kept = this.searchAnswers.get(key, writes);
+    if (kept !== undefined) return kept;
+    const ids = await this.searchIds(key, searchString, limit);
+    const json = summariesJson(await findIdeaSummariesByIds(this.db, ids));
+    this.searchAnswers.set(key, writes, json);
+    return json;
+  }
+
+  /**
    * The ids a search finds, best first, kept per search words while no inTell was added
    * (decisions.md 'Caches several servers can share'): what a search finds changes only with a
    * new inTell (inTells are never edited or deleted), and ranking is most of a search's time
-   * (docs/benchmarks.md). The summaries are read fresh each time.
+   * (docs/benchmarks.md).
    */
-  private async searchIds(searchString: string, limit: number): Promise<string[]> {
-    const terms = searchTerms(searchString);
-    if (terms.length === 0) return [];
-    const key = `${limit} ${terms.join(' ')}`;
+  private async searchIds(key: string, searchString: string, limit: number): Promise<string[]> {
     const version = await readContentVersion(this.db, 'ideas');
     const kept = this.searches.get(key, version);
     if (kept !== undefined) return kept;
