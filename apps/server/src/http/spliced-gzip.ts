@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { acceptsGzip, GZIP_MIN_BYTES } from './compression';
+import { crc32Combine, crc32Shift } from './crc32-combine';
 
 /** The gzip member header: magic, deflate, no flags, no time, no extra flags, unknown system. */
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
@@ -20,6 +21,22 @@ export function ownCopy(bytes: Buffer): Buffer {
 }
 
 /**
+ * A kept part's CRC-32 and what appending it does to a CRC (`crc32Combine`), computed once: the
+ * gzip trailer of every answer it is in then needs no pass over its bytes.
+ */
+class KeptCrc {
+  private value: { crc: number; shift: number } | undefined;
+
+  constructor(private readonly bytes: Buffer) {}
+
+  /** The CRC-32 of a run, then these bytes. */
+  after(crc: number): number {
+    this.value ??= { crc: zlib.crc32(this.bytes), shift: crc32Shift(this.bytes.length) };
+    return crc32Combine(crc, this.value.crc, this.value.shift);
+  }
+}
+
+/**
  * The JSON every reader of an answer shares, kept as UTF-8 and, once asked for, as raw deflate
  * (its last block final). `gzipWithHead` puts a reader's own part in front of it without
  * compressing the shared part again (docs/benchmarks.md: gzip was a fifth of the busy inTell's
@@ -33,10 +50,12 @@ export function ownCopy(bytes: Buffer): Buffer {
  */
 export class SharedJson {
   readonly bytes: Buffer;
+  readonly crc: KeptCrc;
   private deflated: Buffer | undefined;
 
   constructor(json: string) {
     this.bytes = ownCopy(Buffer.from(json, 'utf8'));
+    this.crc = new KeptCrc(this.bytes);
   }
 
   /** Raw deflate of the bytes, made on first use and kept (a failure keeps nothing). */
@@ -53,10 +72,12 @@ export class SharedJson {
  */
 export class FlushedJson {
   readonly bytes: Buffer;
+  readonly crc: KeptCrc;
   private deflated: Buffer | undefined;
 
   constructor(json: string) {
     this.bytes = ownCopy(Buffer.from(json, 'utf8'));
+    this.crc = new KeptCrc(this.bytes);
   }
 
   deflate(): Buffer {
@@ -73,7 +94,7 @@ export class FlushedJson {
  * blocks follow as they are; the trailer's CRC-32 and length cover both. RFC 1951 §3.2.4 (stored
  * blocks), RFC 1952 (the member). `middle`, when given, goes between them as its kept flushed
  * blocks. A reader's head is a few hundred bytes: storing it costs nothing
- * next to compressing it.
+ * next to compressing it. The kept parts' CRCs are combined with the head's, not recomputed.
  */
 export function gzipWithHead(head: Buffer, shared: SharedJson, middle?: FlushedJson): Buffer {
   const tail = shared.deflate();
@@ -90,12 +111,12 @@ export function gzipWithHead(head: Buffer, shared: SharedJson, middle?: FlushedJ
   let length = head.length;
   if (middle !== undefined) {
     blocks.push(middle.deflate());
-    crc = zlib.crc32(middle.bytes, crc);
+    crc = middle.crc.after(crc);
     length += middle.bytes.length;
   }
   blocks.push(tail);
   const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(zlib.crc32(shared.bytes, crc) >>> 0, 0);
+  trailer.writeUInt32LE(shared.crc.after(crc), 0);
   trailer.writeUInt32LE((length + shared.bytes.length) % 2 ** 32, 4);
   blocks.push(trailer);
   return Buffer.concat(blocks);
