@@ -5,17 +5,20 @@ import './theme/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/when-initialized';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const router = createAppRouter();
+// The router starts the first route's reads as it is made (router.tsx), into the app's client.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 const render = () =>
   createRoot(container).render(
     <StrictMode>
-      <App router={router} />
+      <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
 // A prerendered page (decisions.md 'Pages drawn before the scripts run') stays as it is until the

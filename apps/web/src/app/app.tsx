@@ -35,10 +35,17 @@ export function AppProviders({
   );
 }
 
-export function App({ router: given }: { router?: AppRouter }) {
-  // Created once per mount rather than at import time, so nothing runs before React does.
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => given ?? createAppRouter());
+export function App({
+  router: givenRouter,
+  queryClient: givenClient,
+}: {
+  /** Made with `createAppRouter(queryClient)`, given the same client. */
+  router?: AppRouter;
+  queryClient?: QueryClient;
+}) {
+  // Created once per mount rather than at import time, unless main.tsx made them before.
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
 
   return (
     <AppProviders queryClient={queryClient} liveUpdates>

@@ -1,6 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import type { RouteRule } from '../features/accounts';
+// Its own small module beside the screen, so the entry holds it without the screen.
+import { readIdeaWithRoute } from '../features/ideas/screens/read-idea-with-route';
 import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -87,68 +90,82 @@ function guarded(rule: RouteRule, children: RouteObject[]): RouteObject {
   return { element: <RouteGuard {...rule} />, children };
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    children: [
-      {
-        // Pathless so that, while the first screen loads, the layout (alerts, <main>) is already
-        // drawn around the fallback instead of being replaced by it.
-        HydrateFallback: LoadingIndicator,
-        ErrorBoundary: RouteError,
-        children: [
-          // Anyone.
-          { index: true, lazy: screens.login },
-          { path: 'login', lazy: screens.login },
-          { path: 'logout', lazy: screens.logout },
-          { path: 'register', lazy: screens.register },
-          { path: 'forgot-password', lazy: screens.forgotPassword },
-          { path: 'confirm/:id/:code', lazy: screens.confirm },
-          { path: 'terms-of-use', lazy: screens.terms },
-          // Authenticated or loading user.
-          guarded({ access: 'authenticated', allowWhileLoading: true }, [
-            { path: 'about', lazy: screens.about },
-          ]),
-          // Authenticated or loading user, education build only.
-          guarded({ access: 'authenticated-education', allowWhileLoading: true }, [
-            { path: 'activity-students', lazy: screens.activityStudents },
-          ]),
-          // Authenticated or loading user, education build only, not students.
-          guarded({ access: 'authenticated-education-non-student', allowWhileLoading: true }, [
-            { path: 'activity-edit', lazy: screens.activityEdit },
-          ]),
-          // Authenticated, and not a student in the education build.
-          guarded({ access: 'non-student' }, [
-            { path: 'welcome', lazy: screens.welcome },
-            { path: 'create1', lazy: screens.createIdea },
-            { path: 'create2', lazy: screens.createWebIdea },
-            { path: 'idea/:id/:mode?/:field?', lazy: screens.idea },
-            { path: 'agent/:id/:mode?/:field?', lazy: screens.agent },
-            { path: 'profiles', lazy: screens.profiles },
-            { path: 'profile/:id', lazy: screens.profile },
-          ]),
-          // Authenticated: creation and link screens, which students reach through activities.
-          guarded({ access: 'authenticated' }, [
-            { path: 'create/:mode/:id', lazy: screens.createAndLink },
-            { path: 'link-idea-idea/:id', lazy: screens.linkIdeaIdea },
-            { path: 'link-idea-agent/:id', lazy: screens.linkIdeaAgent },
-            { path: 'link-agent-agent/:id', lazy: screens.linkAgentAgent },
-            { path: 'quote-extract/:id', lazy: screens.quoteExtract },
-          ]),
-          // Admins only: the invitation list.
-          guarded({ access: 'authenticated', adminOnly: true }, [
-            { path: 'invitations', lazy: screens.invitations },
-            { path: 'reports', lazy: screens.reports },
-          ]),
-          { path: '*', lazy: screens.notFound },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The route table. Given the app's query client, routes whose data can be read before their
+ * screen has loaded start reading it with the route (`readIdeaWithRoute`, beside the inTell screen); without one (the
+ * prerender), the screens read their own as they mount.
+ */
+export function appRoutes(queryClient?: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      children: [
+        {
+          // Pathless so that, while the first screen loads, the layout (alerts, <main>) is already
+          // drawn around the fallback instead of being replaced by it.
+          HydrateFallback: LoadingIndicator,
+          ErrorBoundary: RouteError,
+          children: [
+            // Anyone.
+            { index: true, lazy: screens.login },
+            { path: 'login', lazy: screens.login },
+            { path: 'logout', lazy: screens.logout },
+            { path: 'register', lazy: screens.register },
+            { path: 'forgot-password', lazy: screens.forgotPassword },
+            { path: 'confirm/:id/:code', lazy: screens.confirm },
+            { path: 'terms-of-use', lazy: screens.terms },
+            // Authenticated or loading user.
+            guarded({ access: 'authenticated', allowWhileLoading: true }, [
+              { path: 'about', lazy: screens.about },
+            ]),
+            // Authenticated or loading user, education build only.
+            guarded({ access: 'authenticated-education', allowWhileLoading: true }, [
+              { path: 'activity-students', lazy: screens.activityStudents },
+            ]),
+            // Authenticated or loading user, education build only, not students.
+            guarded({ access: 'authenticated-education-non-student', allowWhileLoading: true }, [
+              { path: 'activity-edit', lazy: screens.activityEdit },
+            ]),
+            // Authenticated, and not a student in the education build.
+            guarded({ access: 'non-student' }, [
+              { path: 'welcome', lazy: screens.welcome },
+              { path: 'create1', lazy: screens.createIdea },
+              { path: 'create2', lazy: screens.createWebIdea },
+              {
+                path: 'idea/:id/:mode?/:field?',
+                lazy: screens.idea,
+                ...(queryClient ? readIdeaWithRoute(queryClient) : {}),
+              },
+              { path: 'agent/:id/:mode?/:field?', lazy: screens.agent },
+              { path: 'profiles', lazy: screens.profiles },
+              { path: 'profile/:id', lazy: screens.profile },
+            ]),
+            // Authenticated: creation and link screens, which students reach through activities.
+            guarded({ access: 'authenticated' }, [
+              { path: 'create/:mode/:id', lazy: screens.createAndLink },
+              { path: 'link-idea-idea/:id', lazy: screens.linkIdeaIdea },
+              { path: 'link-idea-agent/:id', lazy: screens.linkIdeaAgent },
+              { path: 'link-agent-agent/:id', lazy: screens.linkAgentAgent },
+              { path: 'quote-extract/:id', lazy: screens.quoteExtract },
+            ]),
+            // Admins only: the invitation list.
+            guarded({ access: 'authenticated', adminOnly: true }, [
+              { path: 'invitations', lazy: screens.invitations },
+              { path: 'reports', lazy: screens.reports },
+            ]),
+            { path: '*', lazy: screens.notFound },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The route table without reads started by routes (`appRoutes`). */
+export const routes: RouteObject[] = appRoutes();
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(appRoutes(queryClient));
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

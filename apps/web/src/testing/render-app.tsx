@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { createQueryClient } from '../app/query-client';
 
 /**
@@ -10,8 +10,8 @@ import { createQueryClient } from '../app/query-client';
  * development double effects are exercised too.
  */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const view = render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

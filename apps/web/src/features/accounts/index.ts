@@ -3,3 +3,4 @@
 export { AuthProvider, useAuth, type AuthState } from './auth/auth-provider';
 export { GUARD_TEXT } from './auth/auth-text';
 export { guardOutcome, type RouteRule } from './auth/route-access';
+export { readStoredToken } from './auth/token-storage';

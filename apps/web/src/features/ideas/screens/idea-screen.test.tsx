@@ -85,4 +85,36 @@ describe('idea screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'inTell not found' })).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('reads the inTell while the member is still being checked, and only once', async () => {
+    let answerAuth: () => void = () => undefined;
+    const authAnswered = new Promise<void>((resolve) => (answerAuth = resolve));
+    const api = fakeApi({
+      'GET /api/auth': async () => {
+        await authAnswered;
+        return { body: makeUser({ _id: 'u1' }) };
+      },
+      'GET /api/ideas/i1': () => ({ body: makeIdea() }),
+    });
+    renderApp('/idea/i1');
+    // The route asked for the inTell before the guard let its screen in.
+    await waitFor(() => expect(api.callsTo('GET /api/ideas/i1')).toHaveLength(1));
+    expect(api.callsTo('GET /api/auth')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Cities should plant trees' })).toBeNull();
+
+    answerAuth();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' }),
+    ).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET /api/ideas/i1')).toHaveLength(1);
+  });
+
+  it('reads nothing with the route for a visitor without a token', async () => {
+    localStorage.clear();
+    const api = fakeApi({ 'GET /api/ideas/i1': () => ({ body: makeIdea() }) });
+    const { router } = renderApp('/idea/i1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('GET /api/ideas/i1')).toHaveLength(0);
+  });
 });
