@@ -151,6 +151,10 @@ export async function startServer(
       DATA_DIR: dataDir,
       JWT_SECRET: SECRET,
       RATE_LIMIT_SCALE: '1000000',
+      // PostgreSQL's pool per server, when a run tries another (docs/deploying.md).
+      ...(process.env.DATABASE_POOL_SIZE
+        ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE }
+        : {}),
     },
   });
   await waitForLine(child, /Thoughtful is running/, 'the server');

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { compiledOnce } from '../src/db/compiled-once';
 import { openDatabase } from '../src/db/database';
 import { TEST_DIALECTS } from './helpers/test-app';
 
@@ -38,5 +39,29 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('the PostgreSQL pool', () => 
 
   it('opens up to 10 without it', async () => {
     expect(await connectionsUsed(undefined, 12)).toBe(10);
+  });
+
+  it('prepares the queries compiled once, on each connection, and no others', async () => {
+    const config = loadConfig({
+      DATABASE_URL: process.env.TEST_DATABASE_URL!,
+      DATABASE_POOL_SIZE: '1',
+    });
+    const database = openDatabase(config.database);
+    const echo = compiledOnce((db, word: string) =>
+      db.selectNoFrom(sql<string>`${word}::text || '!'`.as('said')),
+    );
+    try {
+      expect(await echo(database.db, 'one')).toEqual([{ said: 'one!' }]);
+      expect(await echo(database.db, 'two')).toEqual([{ said: 'two!' }]);
+      await sql`select ${'other'}::text as plain`.execute(database.db);
+      // The pool has one connection, so this sees the statements that connection prepared.
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(database.db);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.name).toMatch(/^compiled_once_\d+$/);
+      expect(rows[0]!.statement).toContain("|| '!'");
+    } finally {
+      await database.close();
+    }
   });
 });

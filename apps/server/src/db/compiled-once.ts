@@ -11,6 +11,19 @@ interface Template {
   slots: ({ argument: number } | { constant: unknown })[];
 }
 
+/** Each SQL text compiled once, and the name PostgreSQL prepares it under (`preparedNameOf`). */
+const preparedNames = new Map<string, string>();
+
+/**
+ * The statement name for a SQL text `compiledOnce` made, or undefined for any other text. Such a
+ * text never changes and its parameters are only values, so on PostgreSQL each connection
+ * prepares it once under this name and then only binds and runs it (database.ts,
+ * `prepareCompiledOnce`): no parse and plan for every call of the hottest reads.
+ */
+export function preparedNameOf(sql: string): string | undefined {
+  return preparedNames.get(sql);
+}
+
 /**
  * A query Kysely builds and compiles once per database handle, then runs with each call's
  * arguments. Kysely builds and compiles a query again on every call: on an inTell read that was
@@ -41,6 +54,9 @@ export function compiledOnce<A extends string[], R>(
         }
       }
       template = { sql: compiled.sql, query: compiled.query, slots };
+      if (!preparedNames.has(compiled.sql)) {
+        preparedNames.set(compiled.sql, `compiled_once_${preparedNames.size + 1}`);
+      }
       templates.set(db, template);
     }
     const parameters = template.slots.map((slot) =>

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseConfig } from '../config';
+import { preparedNameOf } from './compiled-once';
 import type { Database } from './schema';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ export function openDatabase(
     connectionTimeoutMillis: 5000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
   });
+  pool.on('connect', prepareCompiledOnce);
   // An idle client that loses its connection emits 'error'; without a listener it would crash
   // the process. The next query gets a fresh connection.
   pool.on('error', () => undefined);
@@ -102,4 +104,21 @@ export function withStatementCache(
 /** A cheap round trip that proves the database answers. */
 export async function pingDatabase(db: Kysely<Database>): Promise<void> {
   await sql`select 1`.execute(db);
+}
+
+/**
+ * Runs the texts `compiledOnce` made as named prepared statements on this connection (pg prepares
+ * a name on its first use per connection and afterwards only binds and runs it); every other
+ * query goes as Kysely sent it. The hottest reads (the member's row on every request, the content
+ * counters, an inTell's fresh parts) are then not parsed and planned again for every call, which
+ * was PostgreSQL's share of a read when both shared two cores (docs/benchmarks.md, fifth round).
+ */
+export function prepareCompiledOnce(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
+    if (name === undefined) return query(text, values, callback);
+    const config = { name, text, values: values as unknown[] | undefined };
+    return callback === undefined ? query(config) : query(config, callback);
+  }) as typeof client.query;
 }
