@@ -28,24 +28,19 @@ describe.each(TEST_DIALECTS)('kept searches on %s', (dialect) => {
     await ctx.close();
   });
 
-  const search = async (app: TestContext['app'], words: string) => {
+  const found = async (app: TestContext['app'], words: string) => {
     const res = await app.inject({
       method: 'GET',
       url: `/api/ideas?searchString=${encodeURIComponent(words)}`,
       headers: { 'x-auth-token': token },
     });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json<IdeaSummary[]>().map((idea) => idea.label);
+    return res.json<IdeaSummary[]>();
   };
-  const authors = async (app: TestContext['app'], words: string) => {
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/ideas?searchString=${encodeURIComponent(words)}`,
-      headers: { 'x-auth-token': token },
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<IdeaSummary[]>().map((idea) => idea.user.name);
-  };
+  const search = async (app: TestContext['app'], words: string) =>
+    (await found(app, words)).map((idea) => idea.label);
+  const authors = async (app: TestContext['app'], words: string) =>
+    (await found(app, words)).map((idea) => idea.user.name);
 
   it('finds a new inTell at once, on this server and on the other', async () => {
     await createIdea(ctx, token, simpleIdea({ myContent: 'Marmalade tastes of summer' }));
