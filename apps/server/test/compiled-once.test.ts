@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../src/db/compiled-once';
+import { columnsOf, compiledOnce } from '../src/db/compiled-once';
 import type { Db } from '../src/db/schema';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
 
@@ -80,5 +80,12 @@ describe.each(TEST_DIALECTS)('compiledOnce on %s', (dialect) => {
       db.selectFrom('users').select(column === 'name' ? 'name' : 'email'),
     );
     await expect(shaped(database.db, 'name')).rejects.toThrow(/argument 0 is not a parameter/);
+  });
+
+  it('lists every column of a row with columnsOf, and a list with one missing does not compile', () => {
+    type Row = { id: string; name: string; email: string };
+    expect(columnsOf<Row>()(['id', 'name', 'email'])).toEqual(['id', 'name', 'email']);
+    // @ts-expect-error: 'email' is missing (npm run typecheck fails if this compiles).
+    expect(columnsOf<Row>()(['id', 'name'])).toHaveLength(2);
   });
 });

@@ -2,6 +2,8 @@ import type { IdeaSummary } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { bumpContentVersion } from '../src/db/content-versions';
+import { fullTextSearchFor } from '../src/db/full-text-search';
+import { insertIdea, newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -102,5 +104,32 @@ describe.each(TEST_DIALECTS)('kept searches on %s', (dialect) => {
 
   it('answers a search of no words with an empty list', async () => {
     expect(await search(ctx.app, '  ')).toEqual([]);
+  });
+
+  it("shows a new inTell in both servers' next search even if the writes counter stood still", async () => {
+    expect(await search(ctx.app, 'plums')).toEqual([]);
+    expect(await search(other, 'plums')).toEqual([]);
+    // Added as the server adds one (the 'ideas' counter raised in its transaction), as if the
+    // 'writes' raise after it had failed.
+    const user = await ctx.database.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'searcher@example.org')
+      .executeTakeFirstOrThrow();
+    await ctx.database.db.transaction().execute((trx) =>
+      insertIdea(
+        trx,
+        fullTextSearchFor(dialect),
+        newIdeaRow({
+          id: 'plums-idea',
+          user_id: user.id,
+          created_at: new Date().toISOString(),
+          my_content: 'Plums fall in September',
+        }),
+        [],
+      ),
+    );
+    expect(await search(ctx.app, 'plums')).toEqual(['Plums fall in September']);
+    expect(await search(other, 'plums')).toEqual(['Plums fall in September']);
   });
 });

@@ -15,8 +15,31 @@ interface Template {
 const preparedNames = new Map<string, string>();
 
 /**
- * The statement name for a SQL text `compiledOnce` made, or undefined for any other text. Such a
- * text never changes and its parameters are only values, so on PostgreSQL each connection
+ * Whether a text selects `*` (or `"table".*`). PostgreSQL fixes a prepared statement's columns
+ * when it prepares it, so after a migration adds a column to the table the statement fails
+ * ("cached plan must not change result type") until the server restarts: such a text is sent
+ * unprepared. Queries compiled once name their columns (`columnsOf`) instead.
+ */
+function selectsStar(sql: string): boolean {
+  return /(?:^|[\s.,])\*/.test(sql);
+}
+
+/**
+ * Every column of a row type, as a list a query can select: `columnsOf<Row>()([...])` does not
+ * compile while a column of `Row` is missing from the list.
+ */
+export function columnsOf<Row>() {
+  return <const C extends readonly (keyof Row & string)[]>(
+    columns: C &
+      ([Exclude<keyof Row, C[number]>] extends [never]
+        ? unknown
+        : { missing: Exclude<keyof Row, C[number]> }),
+  ): C => columns;
+}
+
+/**
+ * The statement name for a SQL text `compiledOnce` made, or undefined for any other text (and for
+ * one that selects `*`: `selectsStar`). Such a text never changes and its parameters are only values, so on PostgreSQL each connection
  * prepares it once under this name and then only binds and runs it (database.ts,
  * `prepareCompiledOnce`): no parse and plan for every call of the hottest reads.
  */
@@ -54,7 +77,7 @@ export function compiledOnce<A extends string[], R>(
         }
       }
       template = { sql: compiled.sql, query: compiled.query, slots };
-      if (!preparedNames.has(compiled.sql)) {
+      if (!preparedNames.has(compiled.sql) && !selectsStar(compiled.sql)) {
         preparedNames.set(compiled.sql, `compiled_once_${preparedNames.size + 1}`);
       }
       templates.set(db, template);

@@ -116,6 +116,22 @@ export async function raiseIdeaKeptVersions(db: Db, ideaIds: readonly string[]):
   }
 }
 
+/** Both counters, in one read: the search answers are kept at the two together. */
+export async function readContentVersions(db: Db): Promise<Record<ContentName, number>> {
+  const versions: Record<ContentName, number> = { ideas: 0, writes: 0 };
+  for (const row of await bothVersions(db)) {
+    versions[row.name as ContentName] = Number(row.version);
+  }
+  return versions;
+}
+
+const bothVersions = compiledOnce((db: Db) =>
+  db
+    .selectFrom('content_versions')
+    .select(['name', 'version'])
+    .where('name', 'in', ['ideas', 'writes']),
+);
+
 /** Read on every inTell read and list (compiled once). */
 const versionOf = compiledOnce((db: Db, name: string) =>
   db.selectFrom('content_versions').select('version').where('name', '=', name),

@@ -118,6 +118,8 @@ export function prepareCompiledOnce(client: pg.PoolClient): void {
   client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
     const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
     if (name === undefined) return query(text, values, callback);
+    // `query(text, callback)`: the callback came second.
+    if (typeof values === 'function') return query({ name, text }, values);
     const config = { name, text, values: values as unknown[] | undefined };
     return callback === undefined ? query(config) : query(config, callback);
   }) as typeof client.query;

@@ -38,11 +38,13 @@ export function AppProviders({
 export function App({
   router: givenRouter,
   queryClient: givenClient,
-}: {
-  /** Made with `createAppRouter(queryClient)`, given the same client. */
-  router?: AppRouter;
-  queryClient?: QueryClient;
-}) {
+}:
+  | { router?: undefined; queryClient?: undefined }
+  | {
+      /** Made with `createAppRouter(queryClient)`: its routes read into that client. */
+      router: AppRouter;
+      queryClient: QueryClient;
+    }) {
   // Created once per mount rather than at import time, unless main.tsx made them before.
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));

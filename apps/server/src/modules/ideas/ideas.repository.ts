@@ -2,6 +2,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
+import { AGGREGATES_COLUMNS } from '../interpretations';
 
 export interface IdeaAgentLink {
   agentId: string;
@@ -118,7 +119,8 @@ const freshIdeaParts = compiledOnce((db: Db, id: string) =>
   db
     .selectFrom('ideas')
     .leftJoin('idea_scale_aggregates', 'idea_scale_aggregates.idea_id', 'ideas.id')
-    .selectAll('idea_scale_aggregates')
+    // Named, not `idea_scale_aggregates.*`: a query compiled once names its columns (`columnsOf`).
+    .select(AGGREGATES_COLUMNS.map((column) => `idea_scale_aggregates.${column}` as const))
     .select('ideas.kept_version')
     .select((eb) =>
       eb.selectFrom('content_versions').select('version').where('name', '=', 'writes').as('writes'),

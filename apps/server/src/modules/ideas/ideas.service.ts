@@ -25,7 +25,7 @@ import {
   type IdeaListQuery,
   IdeaSummaryList,
 } from '@thoughtful/shared';
-import { readContentVersion, VersionedCache } from '../../db/content-versions';
+import { readContentVersion, readContentVersions, VersionedCache } from '../../db/content-versions';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -149,7 +149,7 @@ export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
   /** Searches' answers as the route sends them, while the 'writes' counter stands still. */
   private readonly searchAnswers = new VersionedCache<string>(SEARCH_ANSWERS_KEPT.entries, {
-    of: (json) => json.length,
+    of: (json) => Buffer.byteLength(json),
     max: SEARCH_ANSWERS_KEPT.bytes,
   });
   /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
@@ -206,21 +206,24 @@ export class IdeasService {
   }
 
   /**
-   * A search's answer. The summaries show what any write may change (an author's name, say), so
-   * the answer is kept at the 'writes' counter; the ids it found, at the 'ideas' counter, outlive
-   * other writes (`searchIds`). The counter is read before the summaries: a write landing in
-   * between leaves a copy newer than its version, which the raised counter then ends.
+   * A search's answer, kept at both counters read together: 'writes' because the summaries show
+   * what any write may change (an author's name, say); 'ideas', raised in the transaction that
+   * adds an inTell, so a new inTell shows in every server's next search even if the 'writes'
+   * raise after it failed. The ids it found, kept at the 'ideas' counter alone, outlive other
+   * writes (`searchIds`). The counters are read before the summaries: a write landing in between
+   * leaves a copy newer than its version, which the raised counter then ends.
    */
   private async searchJson(searchString: string, limit: number): Promise<string> {
     const terms = searchTerms(searchString);
     if (terms.length === 0) return summariesJson([]);
     const key = `${limit} ${terms.join(' ')}`;
-    const writes = await readContentVersion(this.db, 'writes');
-    const kept = this.searchAnswers.get(key, writes);
+    const { ideas, writes } = await readContentVersions(this.db);
+    const version = `${writes} ${ideas}`;
+    const kept = this.searchAnswers.get(key, version);
     if (kept !== undefined) return kept;
-    const ids = await this.searchIds(key, searchString, limit);
+    const ids = await this.searchIds(key, ideas, searchString, limit);
     const json = summariesJson(await findIdeaSummariesByIds(this.db, ids));
-    this.searchAnswers.set(key, writes, json);
+    this.searchAnswers.set(key, version, json);
     return json;
   }
 
@@ -228,14 +231,18 @@ export class IdeasService {
    * The ids a search finds, best first, kept per search words while no inTell was added
    * (decisions.md 'Caches several servers can share'): what a search finds changes only with a
    * new inTell (inTells are never edited or deleted), and ranking is most of a search's time
-   * (docs/benchmarks.md).
+   * (docs/benchmarks.md). `ideas` is the counter as the caller read it.
    */
-  private async searchIds(key: string, searchString: string, limit: number): Promise<string[]> {
-    const version = await readContentVersion(this.db, 'ideas');
-    const kept = this.searches.get(key, version);
+  private async searchIds(
+    key: string,
+    ideas: number,
+    searchString: string,
+    limit: number,
+  ): Promise<string[]> {
+    const kept = this.searches.get(key, ideas);
     if (kept !== undefined) return kept;
     const ids = await this.search.searchIdeas(this.db, searchString, limit);
-    this.searches.set(key, version, ids);
+    this.searches.set(key, ideas, ids);
     return ids;
   }
 

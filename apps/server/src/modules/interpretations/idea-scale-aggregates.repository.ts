@@ -6,7 +6,7 @@ import {
   type IdeaScaleAggregates,
   type ScaleName,
 } from '@thoughtful/shared';
-import { compiledOnce } from '../../db/compiled-once';
+import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { AggregateScaleColumn, Db, IdeaScaleAggregatesTable } from '../../db/schema';
 
 /**
@@ -31,6 +31,32 @@ export interface StoredScaleAggregates {
 }
 
 type AggregatesRow = Selectable<IdeaScaleAggregatesTable>;
+
+/** The columns of one scale's aggregates. */
+function scaleColumns<S extends AggregateScaleColumn>(scale: S) {
+  return [
+    `${scale}_count`,
+    `${scale}_sum`,
+    `${scale}_sum_of_squares`,
+    `${scale}_histogram`,
+  ] as const;
+}
+
+/**
+ * The aggregates row, column by column: queries compiled once name their columns
+ * (`columnsOf`), and the inTell read's fresh parts select these too.
+ */
+export const AGGREGATES_COLUMNS = columnsOf<AggregatesRow>()([
+  'idea_id',
+  'interpretation_count',
+  ...scaleColumns('emotion'),
+  ...scaleColumns('author_intent'),
+  ...scaleColumns('sound'),
+  ...scaleColumns('score'),
+  ...scaleColumns('good_faith'),
+  ...scaleColumns('heart_of_issue'),
+  ...scaleColumns('support_level'),
+]);
 
 /** A stored histogram; anything but 47 whole non-negative counts is a broken row. */
 function parseHistogram(text: string, where: string): number[] {
@@ -117,7 +143,7 @@ export async function writeIdeaScaleAggregates(
 
 // Read with every inTell read (`IdeasService.readParts`): compiled once.
 const aggregatesRow = compiledOnce((db: Db, ideaId: string) =>
-  db.selectFrom('idea_scale_aggregates').selectAll().where('idea_id', '=', ideaId),
+  db.selectFrom('idea_scale_aggregates').select(AGGREGATES_COLUMNS).where('idea_id', '=', ideaId),
 );
 
 /**

@@ -8,6 +8,7 @@
  */
 export { listAgentScales } from './agent-scales.repository';
 export {
+  AGGREGATES_COLUMNS,
   readIdeaScaleAggregates,
   storedAggregatesOf,
   type StoredScaleAggregates,

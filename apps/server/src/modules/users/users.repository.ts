@@ -1,10 +1,26 @@
 import { sql } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
-import { compiledOnce } from '../../db/compiled-once';
+import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
+/** A user's row, column by column (a query compiled once names its columns: `columnsOf`). */
+const USER_COLUMNS = columnsOf<UserRow>()([
+  'id',
+  'name',
+  'email',
+  'password_hash',
+  'is_student',
+  'is_admin',
+  'confirmed',
+  'banned',
+  'reputation',
+  'token_version',
+  'created_at',
+  'updated_at',
+]);
+
 const userById = compiledOnce((db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', id),
+  db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
 );
 
 /** Read on every signed-in request (auth.hooks.ts): compiled once. */

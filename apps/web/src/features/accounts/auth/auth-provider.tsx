@@ -106,14 +106,19 @@ export function AuthProvider({
     signOut();
   }, [userError, errorUpdatedAt, alertErrors, signOut]);
 
-  // A sign-in or sign-out in another tab applies here too, so no tab acts for the wrong person.
+  // A sign-in or sign-out in another tab applies here too, so no tab acts for the wrong person,
+  // and shows nothing kept of the one before (an inTell read counts as fresh for a few seconds).
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === LOCAL_STORAGE_KEYS.TOKEN || event.key === null) setToken(readStoredToken());
+      if (event.key !== LOCAL_STORAGE_KEYS.TOKEN && event.key !== null) return;
+      const stored = readStoredToken();
+      if (stored === token) return;
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+      setToken(stored);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [token, queryClient]);
 
   const login = useCallback(
     async (email: string, password?: string) => {

@@ -117,4 +117,26 @@ describe('idea screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(api.callsTo('GET /api/ideas/i1')).toHaveLength(0);
   });
+
+  it('reads the inTell again for the member who signed in from another tab', async () => {
+    const api = fakeApi({
+      'GET /api/auth': ({ headers }) => ({
+        body: makeUser({ _id: headers.get('x-auth-token') === 't2' ? 'u2' : 'u1' }),
+      }),
+      'GET /api/ideas/i1': () => ({ body: makeIdea() }),
+    });
+    renderApp('/idea/i1');
+    await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' });
+    const readBy = (token: string) =>
+      api.callsTo('GET /api/ideas/i1').filter((call) => call.headers.get('x-auth-token') === token);
+    expect(readBy('t')).toHaveLength(1);
+
+    // Another member signs in in another tab of this browser, within the read's fresh time.
+    localStorage.setItem('token', 't2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    await waitFor(() => expect(readBy('t2')).toHaveLength(1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' }),
+    ).toBeTruthy();
+  });
 });
