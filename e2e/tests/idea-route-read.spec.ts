@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+
+/**
+ * Opening an inTell's address (decisions.md 'The inTell read with its route'): the inTell is
+ * asked for while the member is still being checked, not after, and once; and a sign-in as
+ * someone else in another tab shows that member's answer, not one kept for the first.
+ */
+
+let first: ApiUser;
+let second: ApiUser;
+
+test.beforeAll(async ({ request }) => {
+  const a = createUser('teacher', 'route-read-first');
+  const b = createUser('teacher', 'route-read-second');
+  [first, second] = await Promise.all([
+    apiSignIn(request, a.email, a.password),
+    apiSignIn(request, b.email, b.password),
+  ]);
+});
+
+for (const [device, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('an inTell opened by its address is read beside the member check, once', async ({
+      page,
+      request,
+    }, testInfo) => {
+      const headline = uniqueWord('Route read');
+      const idea = await createTextIdea(request, first.token, headline);
+      await useToken(page, first.token);
+
+      // The member check answers only when the test lets it: meanwhile the inTell is asked for.
+      let answerCheck: () => void = () => undefined;
+      const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
+      await page.route('**/api/auth', async (route) => {
+        if (route.request().method() === 'GET') await checkHeld;
+        await route.fallback();
+      });
+      const reads: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().endsWith(`/api/ideas/${idea._id}`)) reads.push(req.url());
+      });
+
+      await page.goto(`/idea/${idea._id}`);
+      await expect.poll(() => reads.length).toBe(1);
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toHaveCount(0);
+
+      answerCheck();
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(reads).toHaveLength(1);
+      await page.screenshot({ path: testInfo.outputPath(`idea-${device}.png`), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('a sign-in as someone else in another tab reads the inTell again for them', async ({
+      page,
+      request,
+    }) => {
+      const headline = uniqueWord('Other tab');
+      const idea = await createTextIdea(request, first.token, headline);
+      await useToken(page, first.token);
+      // Time stands still for the page (its timers still run), so the first read stays fresh
+      // however slow the machine: only the sign-in can make the screen read again.
+      await page.clock.setFixedTime(new Date());
+      const readers: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().endsWith(`/api/ideas/${idea._id}`)) {
+          readers.push(req.headers()['x-auth-token'] ?? '');
+        }
+      });
+      await page.goto(`/idea/${idea._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      expect(readers).toEqual([first.token]);
+
+      // Another tab of the same browser signs in as the second member, within the read's 5 s.
+      const other = await page.context().newPage();
+      await other.goto('/login');
+      await other.evaluate((token) => localStorage.setItem('token', token), second.token);
+      await other.close();
+
+      await expect.poll(() => readers).toEqual([first.token, second.token]);
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
