@@ -4,12 +4,35 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
 import { routePages } from './build/route-pages.ts';
+import { firstPassChunks, screenChunkOwners, screenChunksGroup } from './build/screen-chunks.ts';
 import { SCREEN_ROUTES } from './src/app/screen-routes.ts';
 
 const here = import.meta.dirname;
 
+/**
+ * The order in which screens get their chunks (build/screen-chunks.ts): the public and account
+ * screens first, then the member's menu (loaded on every page once signed in), a member's first
+ * screens, then the rest as the routes list them.
+ */
+const FIRST_SCREENS = [
+  'src/features/accounts/auth/screens/login-screen.tsx',
+  'src/features/accounts/auth/screens/logout-screen.tsx',
+  'src/features/accounts/auth/screens/register-screen.tsx',
+  'src/features/accounts/auth/screens/forgot-password-screen.tsx',
+  'src/features/accounts/auth/screens/confirm-screen.tsx',
+  'src/features/terms/screens/terms-screen.tsx',
+  'src/features/about/screens/about-screen.tsx',
+  'src/app/not-found/not-found-screen.tsx',
+  'src/app/menu/nav-menu.tsx',
+  'src/features/welcome/screens/welcome-screen.tsx',
+  'src/features/ideas/screens/idea-screen.tsx',
+];
+const CHUNK_ORDER = [
+  ...new Set([...FIRST_SCREENS, ...SCREEN_ROUTES.map((route) => route.screen)]),
+].map((screen) => path.join(here, screen));
+
 // A default export is what Vite's config loader requires.
-export default defineConfig({
+export default defineConfig(async ({ command }) => ({
   plugins: [
     react(),
     purgeBootstrapCss({
@@ -27,6 +50,20 @@ export default defineConfig({
     // 820 kB) and pdf.js (about 520 kB), each loaded only when a video or a PDF is shown; what a
     // route loads first is held to its budget by the browser tier's bundle check instead.
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output:
+        command === 'build'
+          ? {
+              codeSplitting: {
+                // A group takes only the modules named; their imports stay where they are.
+                includeDependenciesRecursively: false,
+                groups: [
+                  screenChunksGroup(screenChunkOwners(await firstPassChunks(here), CHUNK_ORDER)),
+                ],
+              },
+            }
+          : {},
+    },
   },
   server: {
     proxy: {
@@ -35,4 +72,4 @@ export default defineConfig({
       '/media': 'http://localhost:3000',
     },
   },
-});
+}));

@@ -7,6 +7,7 @@
 // a server already running with the demo data instead. LIGHTHOUSE_RUNS (default 3) runs each page
 // that many times and reports the run with the median performance score. LIGHTHOUSE_SAVE=dir
 // writes each run's whole report there as JSON (to read the audits behind a figure).
+// LIGHTHOUSE_PAGES=/login,/idea/:id measures only those pages (by the names the table prints).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -166,8 +167,9 @@ try {
     { name: '/about', path: '/about', token },
     { name: '/idea/:id', path: ideaPath, token },
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
   const rows = [];
-  for (const each of pages) {
+  for (const each of pages.filter((page) => !only || only.includes(page.name))) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       results.push(await measure(context, debuggingPort, server.baseUrl + each.path, each.token));
