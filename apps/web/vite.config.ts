@@ -4,7 +4,12 @@ import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
 import { routePages } from './build/route-pages.ts';
-import { firstPassChunks, screenChunkOwners, screenChunksGroup } from './build/screen-chunks.ts';
+import {
+  firstPassChunks,
+  screenChunkOwners,
+  screenChunksCheck,
+  screenChunksGroup,
+} from './build/screen-chunks.ts';
 import { SCREEN_ROUTES } from './src/app/screen-routes.ts';
 
 const here = import.meta.dirname;
@@ -12,7 +17,7 @@ const here = import.meta.dirname;
 /**
  * The order in which screens get their chunks (build/screen-chunks.ts): the public and account
  * screens first, then the member's menu (loaded on every page once signed in), a member's first
- * screens, then the rest as the routes list them.
+ * screens (the welcome, an inTell, posting one), then the rest as the routes list them.
  */
 const FIRST_SCREENS = [
   'src/features/accounts/auth/screens/login-screen.tsx',
@@ -26,50 +31,54 @@ const FIRST_SCREENS = [
   'src/app/menu/nav-menu.tsx',
   'src/features/welcome/screens/welcome-screen.tsx',
   'src/features/ideas/screens/idea-screen.tsx',
+  'src/features/ideas/create-idea/screens/create-idea-screen.tsx',
+  'src/features/ideas/create-web-idea/screens/create-web-idea-screen.tsx',
 ];
 const CHUNK_ORDER = [
   ...new Set([...FIRST_SCREENS, ...SCREEN_ROUTES.map((route) => route.screen)]),
 ].map((screen) => path.join(here, screen));
 
 // A default export is what Vite's config loader requires.
-export default defineConfig(async ({ command }) => ({
-  plugins: [
-    react(),
-    purgeBootstrapCss({
-      dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],
-      files: [path.join(here, 'index.html')],
-    }),
-    routePages(SCREEN_ROUTES),
-    precompress(),
-  ],
-  build: {
-    outDir: 'dist',
-    // The browser suite reads the manifest to find and measure what each route loads.
-    manifest: true,
-    // The chunks over Vite's 500 kB are the video players (hls.js about 580 kB, dash.js about
-    // 820 kB) and pdf.js (about 520 kB), each loaded only when a video or a PDF is shown; what a
-    // route loads first is held to its budget by the browser tier's bundle check instead.
-    chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output:
-        command === 'build'
+export default defineConfig(async ({ command }) => {
+  // Only a build bundles; the development server serves modules as they are.
+  const firstPass = command === 'build' ? await firstPassChunks(here) : undefined;
+  return {
+    plugins: [
+      react(),
+      purgeBootstrapCss({
+        dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],
+        files: [path.join(here, 'index.html')],
+      }),
+      routePages(SCREEN_ROUTES),
+      firstPass && screenChunksCheck(firstPass),
+      precompress(),
+    ],
+    build: {
+      outDir: 'dist',
+      // The browser suite reads the manifest to find and measure what each route loads.
+      manifest: true,
+      // The chunks over Vite's 500 kB are the video players (hls.js about 580 kB, dash.js about
+      // 820 kB) and pdf.js (about 520 kB), each loaded only when a video or a PDF is shown; what a
+      // route loads first is held to its budget by the browser tier's bundle check instead.
+      chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: firstPass
           ? {
               codeSplitting: {
                 // A group takes only the modules named; their imports stay where they are.
                 includeDependenciesRecursively: false,
-                groups: [
-                  screenChunksGroup(screenChunkOwners(await firstPassChunks(here), CHUNK_ORDER)),
-                ],
+                groups: [screenChunksGroup(screenChunkOwners(firstPass, CHUNK_ORDER))],
               },
             }
           : {},
+      },
     },
-  },
-  server: {
-    proxy: {
-      // In development the API runs as its own process; in production one server serves both.
-      '/api': 'http://localhost:3000',
-      '/media': 'http://localhost:3000',
+    server: {
+      proxy: {
+        // In development the API runs as its own process; in production one server serves both.
+        '/api': 'http://localhost:3000',
+        '/media': 'http://localhost:3000',
+      },
     },
-  },
-}));
+  };
+});

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { apiSignIn, createTextIdea } from '../support/content';
@@ -21,7 +23,12 @@ const BUDGETS = {
 const SCRIPT_FILES = {
   login: 6,
   idea: 10,
+  /** Any route's page. */
+  any: 12,
 };
+
+/** The built app, whose files the server sends (each also as `.br`, which Chromium receives). */
+const WEB_DIST = path.resolve(import.meta.dirname, '../../apps/web/dist');
 
 interface Received {
   file: string;
@@ -131,10 +138,51 @@ test("an inTell's route stays within its budget of scripts and stylesheets", asy
     /^\/assets\/(?:density-plot|rating-plane|hls|dash\.all\.min|pdf-document|pdf\.worker)/;
   expect(received.map((each) => each.file).filter((file) => lazyOnly.test(file))).toEqual([]);
   expect(total).toBeLessThan(BUDGETS.idea);
-  // The inTell screen's own chunk is named by the page, fetched along with the entry.
+  // The inTell screen's module is named by the page, fetched along with the entry; the login
+  // screen's module is not (code the two share, `code-login-screen`, is).
   const named = await scriptsNamedByPage(request, `/idea/${idea._id}`);
   expect(named.filter((file) => /^\/assets\/idea-screen-/.test(file))).toHaveLength(1);
   expect(named.filter((file) => /^\/assets\/login-screen-/.test(file))).toEqual([]);
   // In few files (the member's menu follows once the member is known).
   expect(named.length).toBeLessThanOrEqual(SCRIPT_FILES.idea);
+  // Without Zod: the screen checks no answer against a schema, and Zod's classes (about 24 KB
+  // as sent, and their set-up when the code runs) came only with constants of schema modules.
+  for (const each of received.filter((file) => file.type === 'script')) {
+    const code = await (await request.get(each.file)).text();
+    expect(/[`'"]ZodObject[`'"]/.test(code), each.file).toBe(false);
+  }
+});
+
+test("every route's page names few scripts, within the inTell route's budget", async ({
+  request,
+}) => {
+  // A screen later in the build's chunk order may load an earlier screen's chunk whole
+  // (apps/web/build/screen-chunks.ts): this holds every route to the ceiling, not only two.
+  const table = JSON.parse(fs.readFileSync(path.join(WEB_DIST, 'route-pages.json'), 'utf8')) as {
+    path: string;
+  }[];
+  const sent = (file: string) => {
+    const plain = path.join(WEB_DIST, file);
+    return fs.statSync(fs.existsSync(`${plain}.br`) ? `${plain}.br` : plain).size;
+  };
+  const routes = [];
+  for (const route of table) {
+    // An address of the route: optional parts left out, the others filled in.
+    const url = route.path
+      .replace(/\/:[^/]+\?/g, '')
+      .replace(/:[^/]+/g, 'x')
+      .replace('*', 'nowhere');
+    const named = await scriptsNamedByPage(request, url);
+    const bytes = named.reduce((total, file) => total + sent(file), 0);
+    routes.push({ route: route.path, files: named.length, bytes });
+  }
+  console.log(
+    routes.map((each) => `${each.route}: ${each.files} files, ${each.bytes} B`).join('\n'),
+  );
+  expect(routes.length).toBeGreaterThan(20);
+  for (const each of routes) {
+    expect(each.files, each.route).toBeGreaterThan(0);
+    expect(each.files, each.route).toBeLessThanOrEqual(SCRIPT_FILES.any);
+    expect(each.bytes, each.route).toBeLessThan(BUDGETS.idea);
+  }
 });

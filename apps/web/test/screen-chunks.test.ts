@@ -4,6 +4,7 @@ import {
   ENTRY_SHARED_CHUNK,
   screenChunkName,
   screenChunkOwners,
+  screenChunksProblems,
   type FirstPassChunk,
 } from '../build/screen-chunks.ts';
 
@@ -87,5 +88,50 @@ describe("a screen's code in few chunks", () => {
     expect(() => screenChunkOwners(FIRST_PASS, [LOGIN, '/app/missing.tsx'])).toThrow(
       /no chunk of the first build is built from \/app\/missing\.tsx/,
     );
+  });
+});
+
+describe('checking the second build', () => {
+  const grouped = [
+    chunk('index.js', ['/app/main.tsx', '/node/react-dom.js'], ['app-shared.js'], { entry: true }),
+    chunk('app-shared.js', ['/node/react.js']),
+    chunk('code-login.js', ['/node/form.js', '/app/text-field.tsx'], ['app-shared.js']),
+    chunk('login.js', [LOGIN], ['code-login.js'], { screen: LOGIN }),
+  ];
+
+  it('finds nothing wrong when chunks import backwards and every module was seen', () => {
+    expect(screenChunksProblems(grouped, FIRST_PASS)).toEqual([]);
+  });
+
+  it('reports chunks that import each other', () => {
+    const cycle = grouped.map((each) =>
+      each.fileName === 'app-shared.js' ? { ...each, imports: ['code-login.js'] } : each,
+    );
+    expect(screenChunksProblems(cycle, FIRST_PASS)).toEqual([
+      expect.stringMatching(
+        /chunks import each other: .*app-shared\.js → code-login\.js → app-shared\.js/,
+      ),
+    ]);
+  });
+
+  it('reports modules the first pass did not build', () => {
+    const more = [...grouped, chunk('extra.js', ['/app/virtual-only.ts'])];
+    expect(screenChunksProblems(more, FIRST_PASS)).toEqual([
+      expect.stringContaining(
+        '1 module(s) the first pass did not build, e.g. /app/virtual-only.ts',
+      ),
+    ]);
+  });
+
+  it('refuses two screens whose chunks would have one name', () => {
+    expect(() =>
+      screenChunkOwners(
+        [
+          ...FIRST_PASS,
+          chunk('other-login.js', ['/other/login.tsx'], [], { screen: '/other/login.tsx' }),
+        ],
+        [LOGIN, '/other/login.tsx'],
+      ),
+    ).toThrow(/two screens would share code-login/);
   });
 });

@@ -42,5 +42,6 @@ export * from './scales/interpretation-flow';
 export * from './scales/interpretation-messages';
 export * from './scales/interpretation-summary';
 export * from './scales/scale-aggregate';
+export * from './scales/scale-aggregate-schemas';
 export * from './scales/slider-words';
 export * from './events/live-events';

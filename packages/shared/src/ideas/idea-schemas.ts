@@ -5,7 +5,7 @@ import { IDEA_BODY_MAX_LENGTH, IDEA_FRAME_FIELD_MAX_LENGTH } from './idea-consta
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
 import { IdeaQuote } from '../quotes/quote-schemas';
 import { IdeaScale } from '../scales/idea-scale-schemas';
-import { IdeaScaleAggregates } from '../scales/scale-aggregate';
+import { IdeaScaleAggregates } from '../scales/scale-aggregate-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */

@@ -6,6 +6,7 @@ import {
   EMOTION_RANGE,
   EXPERTISE_LEVEL,
   RADIO_ANSWER,
+  SCALE_TEXT_MAX_LENGTH,
   UNANSWERED,
   UNIT_SCALE_RANGE,
   VALUE_CODE,
@@ -16,9 +17,6 @@ import { linkRatingFields } from '../links/link-schemas';
  * The interpretation of an inTell (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). Every
  * scale is optional: absent and null mean unanswered (-2), as a skipped interpretation sends.
  */
-
-/** Longest free text of an interpretation (note, other side, solution …); not set by the spec. */
-export const SCALE_TEXT_MAX_LENGTH = 2_000;
 
 const inRange = (min: number, max: number) => (v: number) =>
   v === UNANSWERED || (v >= min && v <= max);

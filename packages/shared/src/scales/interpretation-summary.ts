@@ -18,13 +18,8 @@ import {
   sentimentSentence,
   SIGNAL_SENTENCES,
 } from './interpretation-messages';
-import {
-  aggregateSpread,
-  SCALE_NAMES,
-  type IdeaScaleAggregates,
-  type ScaleAggregate,
-  type ScaleName,
-} from './scale-aggregate';
+import { aggregateSpread, SCALE_NAMES, type ScaleName } from './scale-aggregate';
+import type { IdeaScaleAggregates, ScaleAggregate } from './scale-aggregate-schemas';
 import {
   agreementScore,
   canPlot,

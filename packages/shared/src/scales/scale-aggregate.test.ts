@@ -9,11 +9,10 @@ import {
   binIndex,
   emptyAggregate,
   emptyIdeaScaleAggregates,
-  IdeaScaleAggregates,
-  ScaleAggregate,
   scaleValuesOf,
   updateIdeaScaleAggregates,
 } from './scale-aggregate';
+import { IdeaScaleAggregates, ScaleAggregate } from './scale-aggregate-schemas';
 import { spreadOf } from './scale-scoring';
 
 describe('histogram bins (47 bins of 0.05 centred on -1.15 … 1.15)', () => {

@@ -1,11 +1,13 @@
-import { z } from 'zod';
 import { AGGREGATE_HISTOGRAM, PLOT_AXIS_RANGE } from '../constants';
+import type { IdeaScaleAggregates, ScaleAggregate } from './scale-aggregate-schemas';
 import { isAnswered, responseScore, type ScoredResponse, type Spread } from './scale-scoring';
 
 /**
  * Stored aggregates of an inTell's interpretations (DESIGN.md §6): per scale the count, Σ, Σ² and a
  * fixed histogram over the plot axis, updated in O(1) with each interpretation written, so that a
- * read carries the summaries without every interpretation. The server stores exactly this shape.
+ * read carries the summaries without every interpretation. The server stores exactly this shape
+ * (its schemas are in scale-aggregate-schemas.ts, apart, so that the web app's plots and
+ * summaries load this arithmetic without Zod).
  */
 
 /**
@@ -24,42 +26,6 @@ export const SCALE_NAMES = [
   'supportLevel',
 ] as const;
 export type ScaleName = (typeof SCALE_NAMES)[number];
-
-const HISTOGRAM_MESSAGE = `histogram must hold ${AGGREGATE_HISTOGRAM.BINS} counts`;
-
-/**
- * One scale's aggregate. `histogram` has `AGGREGATE_HISTOGRAM.BINS` (47) bins, each 0.05 wide and
- * centred on -1.15, -1.10, …, 1.15 (`binIndex`); its counts add up to `count`.
- */
-export const ScaleAggregate = z
-  .object({
-    /** Number of answers. */
-    count: z.number().int().nonnegative(),
-    /** Σ of the answers. */
-    sum: z.number(),
-    /** Σ of their squares. */
-    sumOfSquares: z.number().nonnegative(),
-    histogram: z
-      .array(z.number().int().nonnegative())
-      .length(AGGREGATE_HISTOGRAM.BINS, HISTOGRAM_MESSAGE),
-  })
-  .refine(
-    (a) => a.histogram.reduce((total, n) => total + n, 0) === a.count,
-    'histogram counts must add up to count',
-  );
-export type ScaleAggregate = z.infer<typeof ScaleAggregate>;
-
-/** An inTell's aggregates, one per scale name. */
-export const IdeaScaleAggregates = z.object({
-  emotion: ScaleAggregate,
-  authorIntent: ScaleAggregate,
-  sound: ScaleAggregate,
-  score: ScaleAggregate,
-  goodFaith: ScaleAggregate,
-  heartOfIssue: ScaleAggregate,
-  supportLevel: ScaleAggregate,
-});
-export type IdeaScaleAggregates = z.infer<typeof IdeaScaleAggregates>;
 
 /** One interpretation's value on each scale; null when it has none. */
 export type ScaleValues = Record<ScaleName, number | null>;

@@ -6,6 +6,9 @@
  */
 
 /** Notes are truncated in tables at this length (C§9). */
+/** Longest free text of an interpretation (note, other side, solution …); not set by the spec. */
+export const SCALE_TEXT_MAX_LENGTH = 2_000;
+
 export const NOTE_TRUNCATE_LENGTH = 160;
 
 /** A scale value meaning "unanswered" (C§3, C§9). */
