@@ -12,10 +12,19 @@ export interface RoutePage {
   page: string;
 }
 
+/** What `withStaticImports` reads of a chunk. */
+interface ChunkImports {
+  fileName: string;
+  imports: readonly string[];
+}
+
 /** The chunk and every chunk it imports statically, by file name. */
-function withStaticImports(chunk: OutputChunk, byFile: Map<string, OutputChunk>): Set<string> {
+export function withStaticImports<C extends ChunkImports>(
+  chunk: C,
+  byFile: ReadonlyMap<string, C>,
+): Set<string> {
   const seen = new Set<string>();
-  const visit = (each: OutputChunk | undefined) => {
+  const visit = (each: C | undefined) => {
     if (!each || seen.has(each.fileName)) return;
     seen.add(each.fileName);
     for (const imported of each.imports) visit(byFile.get(imported));

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk, RolldownOutput } from 'rolldown';
 import type { Plugin } from 'vite';
+import { withStaticImports } from './route-pages.ts';
 
 /**
  * A screen's code in few files (decisions.md 'A screen's code in few files').
@@ -55,17 +56,7 @@ export function screenChunkOwners(
   order: readonly string[],
 ): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (start: FirstPassChunk): Set<string> => {
-    const seen = new Set<string>();
-    const stack = [start.fileName];
-    while (stack.length > 0) {
-      const file = stack.pop()!;
-      if (seen.has(file)) continue;
-      seen.add(file);
-      stack.push(...(byFile.get(file)?.imports ?? []));
-    }
-    return seen;
-  };
+  const closure = (start: FirstPassChunk) => withStaticImports(start, byFile);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('screen-chunks: the first build has no entry chunk');
   const taken = closure(entry);
