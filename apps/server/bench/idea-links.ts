@@ -263,6 +263,7 @@ async function main(): Promise<void> {
     // The same read without HTTP, validation and serialisation: what the database part costs.
     const ideas = new IdeasService({
       db: database.db,
+      dialect: database.dialect,
       search: fullTextSearchFor(database.dialect),
       access: new AccessPolicy({ education: true }),
       clock: () => new Date(),

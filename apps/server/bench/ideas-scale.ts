@@ -93,6 +93,7 @@ async function main() {
     const search = fullTextSearchFor(database.dialect);
     const deps = {
       db: database.db,
+      dialect: database.dialect,
       search,
       access: new AccessPolicy({ education: true }),
       clock: () => new Date(),

@@ -158,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     'services',
     createServices({
       db: database.db,
+      dialect: database.dialect,
       search: fullTextSearchFor(database.dialect),
       mailer,
       storage: createMediaStorage(config.media, database),
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     }),
   );
   app.decorateRequest('user', null);
+  app.decorateRequest('contentVersions', undefined);
   app.decorateRequest('keptCopiesStillTrue', false);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import type { DatabaseHandle } from './db/database';
+import type { DatabaseHandle, DialectName } from './db/database';
 import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -24,6 +24,8 @@ import { SettingsService } from './modules/settings/settings.service';
 /** What the services are made of: the outside world, each piece swappable by tests. */
 export interface ServiceDeps {
   db: Kysely<Database>;
+  /** Which database `db` is: some reads take another shape on each (ideas/idea-public-rows.ts). */
+  dialect: DialectName;
   search: FullTextSearch;
   mailer: Mailer;
   storage: MediaStorage;
@@ -43,6 +45,7 @@ export function createServicesFor(
 ): Services {
   return createServices({
     db: database.db,
+    dialect: database.dialect,
     search: fullTextSearchFor(database.dialect),
     mailer: createMailer(config, log),
     storage: createMediaStorage(config.media, database),
@@ -57,11 +60,11 @@ export function createServicesFor(
  * here, as a function.
  */
 export function createServices(deps: ServiceDeps) {
-  const { db, search, config } = deps;
+  const { db, dialect, search, config } = deps;
   const clock = deps.clock ?? (() => new Date());
   const access = new AccessPolicy({ education: config.flags.education });
 
-  const ideas = new IdeasService({ db, search, access, clock });
+  const ideas = new IdeasService({ db, dialect, search, access, clock });
   const agents = new AgentsService({ db, search, access, clock });
   const interpretations = new InterpretationsService({
     db,

@@ -8,6 +8,9 @@ import type { Db } from './schema';
  */
 export type ContentName = 'ideas' | 'writes';
 
+/** Both counters, as read at one moment. */
+export type ContentVersions = Record<ContentName, number>;
+
 /** Raises a counter; call in the transaction that makes the change. */
 export async function bumpContentVersion(db: Db, name: ContentName): Promise<void> {
   await db
@@ -117,8 +120,8 @@ export async function raiseIdeaKeptVersions(db: Db, ideaIds: readonly string[]):
 }
 
 /** Both counters, in one read: the search answers are kept at the two together. */
-export async function readContentVersions(db: Db): Promise<Record<ContentName, number>> {
-  const versions: Record<ContentName, number> = { ideas: 0, writes: 0 };
+export async function readContentVersions(db: Db): Promise<ContentVersions> {
+  const versions: ContentVersions = { ideas: 0, writes: 0 };
   for (const row of await bothVersions(db)) {
     versions[row.name as ContentName] = Number(row.version);
   }

@@ -84,11 +84,15 @@ export function listQuoteSummaries(
   ideaId: string,
   limit: number,
 ): Promise<IdeaSummaryRow[]> {
+  return quoteSummariesQuery(db, ideaId, limit).execute();
+}
+
+/** `listQuoteSummaries`'s query, as built, not run. */
+export function quoteSummariesQuery(db: Db, ideaId: string, limit: number) {
   return ideaSummaryQuery(db)
     .where('ideas.idea_referenced', '=', ideaId)
     .orderBy('ideas.id', 'desc')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }
 
 /**

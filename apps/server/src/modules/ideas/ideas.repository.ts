@@ -2,7 +2,7 @@ import { compiledOnce } from '../../db/compiled-once';
 import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
-import { AGGREGATES_COLUMNS } from '../interpretations';
+import { AGGREGATES_COLUMNS, IDEA_SCALE_COLUMNS, type IdeaScaleRow } from '../interpretations';
 
 export interface IdeaAgentLink {
   agentId: string;
@@ -75,7 +75,7 @@ export async function insertIdea(
 }
 
 /** Every column of the table, named: a dialect's search column must never be selected. */
-const IDEA_COLUMNS = [
+export const IDEA_COLUMNS = [
   'id',
   'user_id',
   'my_point',
@@ -102,25 +102,52 @@ export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {
   return db.selectFrom('ideas').select(IDEA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
+type AggregatesColumn = (typeof AGGREGATES_COLUMNS)[number];
+
+/** The keys of an interpretation row as `IDEA_SCALE_COLUMNS` names them ('users.name as user_name' → 'user_name'). */
+const IDEA_SCALE_KEYS = IDEA_SCALE_COLUMNS.map((column) => column.split(/\.| as /).at(-1)!);
+
 /**
  * What every inTell read takes fresh, in one query (one round trip): the 'writes' counter and
- * the inTell's own kept version, which say whether a kept public part still holds, and the
- * inTell's aggregates row as stored (`storedAggregatesOf` reads it), which the kept part leaves
- * out. Undefined for an unknown inTell.
+ * the inTell's own kept version, which say whether a kept public part still holds; the inTell's
+ * aggregates row as stored (`storedAggregatesOf` reads it), which the kept part leaves out; and
+ * the viewer's own interpretation, if any (by its primary key, (idea_id, user_id)). Undefined for
+ * an unknown inTell.
  */
-export async function findFreshIdeaParts(db: Db, id: string) {
-  const [row] = await freshIdeaParts(db, id);
+export async function findFreshIdeaParts(db: Db, id: string, viewerId: string) {
+  const [row] = await freshIdeaParts(db, id, viewerId);
   if (row === undefined) return undefined;
-  const { writes, kept_version: keptVersion, ...aggregatesRow } = row;
-  return { writes: Number(writes ?? 0), keptVersion: Number(keptVersion), aggregatesRow };
+  const aggregatesRow = pick(row, AGGREGATES_COLUMNS) as Pick<typeof row, AggregatesColumn>;
+  // The left join gives null columns when the viewer has none; with a row, they are its own.
+  const mine =
+    row.user_id === null ? undefined : (pick(row, IDEA_SCALE_KEYS) as unknown as IdeaScaleRow);
+  return {
+    writes: Number(row.writes ?? 0),
+    keptVersion: Number(row.kept_version),
+    aggregatesRow,
+    mine,
+  };
 }
 
-const freshIdeaParts = compiledOnce((db: Db, id: string) =>
+/** The named columns of a row, in the order named. */
+function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const key of keys) picked[key] = row[key];
+  return picked;
+}
+
+const freshIdeaParts = compiledOnce((db: Db, id: string, viewerId: string) =>
   db
     .selectFrom('ideas')
     .leftJoin('idea_scale_aggregates', 'idea_scale_aggregates.idea_id', 'ideas.id')
+    .leftJoin('idea_scales', (join) =>
+      join.onRef('idea_scales.idea_id', '=', 'ideas.id').on('idea_scales.user_id', '=', viewerId),
+    )
+    .leftJoin('users', 'users.id', 'idea_scales.user_id')
     // Named, not `idea_scale_aggregates.*`: a query compiled once names its columns (`columnsOf`).
+    // No name of the one list is in the other.
     .select(AGGREGATES_COLUMNS.map((column) => `idea_scale_aggregates.${column}` as const))
+    .select(IDEA_SCALE_COLUMNS)
     .select('ideas.kept_version')
     .select((eb) =>
       eb.selectFrom('content_versions').select('version').where('name', '=', 'writes').as('writes'),
@@ -151,14 +178,18 @@ export interface IdeaAgentRow {
 
 /** An idea's waveMakers with their names, in the order the author listed them per role. */
 export function findIdeaAgents(db: Db, ideaId: string): Promise<IdeaAgentRow[]> {
+  return ideaAgentsQuery(db, ideaId).execute();
+}
+
+/** `findIdeaAgents`'s query, as built, not run. */
+export function ideaAgentsQuery(db: Db, ideaId: string) {
   return db
     .selectFrom('idea_agents')
     .innerJoin('agents', 'agents.id', 'idea_agents.agent_id')
     .select(['idea_agents.agent_id', 'agents.name', 'idea_agents.role'])
     .where('idea_agents.idea_id', '=', ideaId)
     .orderBy('idea_agents.role')
-    .orderBy('idea_agents.position')
-    .execute();
+    .orderBy('idea_agents.position');
 }
 
 /** A member's idea with this headline, if any (the demo seed uses it to stay idempotent). */

@@ -27,7 +27,11 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Sent as the JSON the service makes or keeps, already checked against its schema.
     async (request, reply) => {
-      const json = await ideas.listJson(currentUser(request), request.query);
+      const json = await ideas.listJson(
+        currentUser(request),
+        request.query,
+        request.contentVersions,
+      );
       return reply.type('application/json; charset=utf-8').send(json as unknown as IdeaSummaryList);
     },
   );

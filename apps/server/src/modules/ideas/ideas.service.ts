@@ -8,7 +8,6 @@ import {
   normalizeWebUrl,
   publicName,
   RESPONSIBILITY_SLIDER,
-  QUOTES_LIST_LIMIT,
   simpleIdeaKind,
   validateFullIdea,
   validateKeyPoint,
@@ -25,7 +24,12 @@ import {
   type IdeaListQuery,
   IdeaSummaryList,
 } from '@thoughtful/shared';
-import { readContentVersion, readContentVersions, VersionedCache } from '../../db/content-versions';
+import {
+  readContentVersions,
+  VersionedCache,
+  type ContentVersions,
+} from '../../db/content-versions';
+import type { DialectName } from '../../db/database';
 import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
@@ -39,21 +43,15 @@ import {
   storedAggregatesOf,
   toIdeaScale,
 } from '../interpretations';
-import {
-  listLinkedAgentsOfIdea,
-  listLinkedIdeas,
-  toLinkedAgentOfIdea,
-  toLinkedIdea,
-} from '../links';
-import { findPublicUsers } from '../users';
+import { toLinkedAgentOfIdea, toLinkedIdea } from '../links';
 import {
   findIdeaSummariesByIds,
   listLatestIdeaSummaries,
-  listQuoteSummaries,
   toIdeaQuote,
   toIdeaSummary,
   type IdeaSummaryRow,
 } from './idea-summaries';
+import { readIdeaPublicRows } from './idea-public-rows';
 import { toIdeaPublic, type IdeaPublic } from './ideas.mappers';
 import {
   findIdeaAgents,
@@ -67,6 +65,7 @@ import {
 
 export interface IdeasDeps {
   db: Kysely<Database>;
+  dialect: DialectName;
   search: FullTextSearch;
   access: AccessPolicy;
   clock: () => Date;
@@ -191,13 +190,19 @@ export class IdeasService {
    * when searchString is given, else the latest ideas. Both are the same for every reader and are
    * kept (the latest per size, a search per words and size) while the 'writes' counter stands
    * still (decisions.md 'An inTell's public part kept per server', 'Searches' answers kept'): a
-   * counter read instead of the list's queries and checks.
+   * counter read instead of the list's queries and checks. `versions` are the counters as read
+   * before this call (with the member's row, `authenticate`); read here when not given.
    */
-  async listJson(actor: ActorRow, query: IdeaListQuery): Promise<string> {
+  async listJson(
+    actor: ActorRow,
+    query: IdeaListQuery,
+    versions?: ContentVersions,
+  ): Promise<string> {
     this.deps.access.requireUser(actor, 'idea.read');
+    const counters = versions ?? (await readContentVersions(this.db));
     if (query.searchString !== undefined)
-      return this.searchJson(query.searchString, query.limitSize);
-    const version = await readContentVersion(this.db, 'writes');
+      return this.searchJson(query.searchString, query.limitSize, counters);
+    const version = counters.writes;
     const kept = this.latest.get(String(query.limitSize), version);
     if (kept !== undefined) return kept;
     const json = summariesJson(await listLatestIdeaSummaries(this.db, query.limitSize));
@@ -213,11 +218,14 @@ export class IdeasService {
    * writes (`searchIds`). The counters are read before the summaries: a write landing in between
    * leaves a copy newer than its version, which the raised counter then ends.
    */
-  private async searchJson(searchString: string, limit: number): Promise<string> {
+  private async searchJson(
+    searchString: string,
+    limit: number,
+    { ideas, writes }: ContentVersions,
+  ): Promise<string> {
     const terms = searchTerms(searchString);
     if (terms.length === 0) return summariesJson([]);
     const key = `${limit} ${terms.join(' ')}`;
-    const { ideas, writes } = await readContentVersions(this.db);
     const version = `${writes} ${ideas}`;
     const kept = this.searchAnswers.get(key, version);
     if (kept !== undefined) return kept;
@@ -266,12 +274,10 @@ export class IdeasService {
     // The counters are read before the inTell: a write that lands in between makes this copy one
     // that the next read, seeing a raised counter, does not use. The 'writes' counter ends every
     // kept inTell; the inTell's own version only its copies (a link's rating raises it).
-    const [fresh, mine] = await Promise.all([
-      findFreshIdeaParts(this.db, id),
-      findIdeaScale(this.db, id, viewerId),
-    ]);
+    // With the viewer's own interpretation, in one query: one round trip, not two.
+    const fresh = await findFreshIdeaParts(this.db, id, viewerId);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    const { writes, keptVersion, aggregatesRow } = fresh;
+    const { writes, keptVersion, aggregatesRow, mine } = fresh;
     // One entry per inTell: a newer version replaces the copy of an older one.
     const version = `${writes} ${keptVersion}`;
     const shared = this.publicParts.get(id, version) ?? (await this.publicPartBuilt(id, version));
@@ -342,22 +348,12 @@ export class IdeasService {
 
   /** The part of an inTell every reader sees alike (`get` without the per-reader fields). */
   private async readPublic(id: string): Promise<IdeaPublic> {
-    const row = await findIdeaById(this.db, id);
-    if (!row) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    // A fixed number of queries however many links and quotes the idea has: each list is one join.
-    const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
-      findPublicUsers(this.db, [row.user_id]),
-      findIdeaAgents(this.db, row.id),
-      listLinkedIdeas(this.db, row.id),
-      listLinkedAgentsOfIdea(this.db, row.id),
-      listQuoteSummaries(this.db, row.id, QUOTES_LIST_LIMIT),
-    ]);
-    const author = users.get(row.user_id);
-    if (!author) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    return toIdeaPublic(row, author, agents, {
-      linkedIdeas: linkedIdeas.map(toLinkedIdea),
-      linkedAgents: linkedAgents.map(toLinkedAgentOfIdea),
-      quotes: quotes.map(toIdeaQuote),
+    const rows = await readIdeaPublicRows(this.db, this.deps.dialect, id);
+    if (rows?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    return toIdeaPublic(rows.idea, rows.author, rows.agents, {
+      linkedIdeas: rows.linkedIdeas.map(toLinkedIdea),
+      linkedAgents: rows.linkedAgents.map(toLinkedAgentOfIdea),
+      quotes: rows.quotes.map(toIdeaQuote),
     });
   }
 

@@ -87,7 +87,11 @@ export async function findAggregatedColumns(
     .executeTakeFirst();
 }
 
-const SCALE_COLUMNS = [
+/**
+ * A member's interpretation as `IdeaScaleRow` has it, from `idea_scales` joined to `users`: the
+ * inTell read selects these too, beside the inTell's fresh parts (ideas.repository.ts).
+ */
+export const IDEA_SCALE_COLUMNS = [
   'idea_scales.user_id',
   'users.name as user_name',
   'idea_scales.my_emotion',
@@ -138,7 +142,7 @@ export async function findIdeaScale(
 
 /** Read on every inTell read (the reader's own): compiled once. */
 const ideaScaleByKey = compiledOnce((db: Db, ideaId: string, userId: string) =>
-  scalesQuery(db, ideaId).select(SCALE_COLUMNS).where('idea_scales.user_id', '=', userId),
+  scalesQuery(db, ideaId).select(IDEA_SCALE_COLUMNS).where('idea_scales.user_id', '=', userId),
 );
 
 export interface PlotRow {
@@ -312,7 +316,7 @@ export async function pageIdeaScalesForExport(
   limit: number,
 ): Promise<ExportRow[]> {
   const page = scalesQuery(db, ideaId)
-    .select([...SCALE_COLUMNS, 'idea_scales.support_level', 'idea_scales.score'])
+    .select([...IDEA_SCALE_COLUMNS, 'idea_scales.support_level', 'idea_scales.score'])
     .orderBy('idea_scales.user_id')
     .limit(limit);
   return (

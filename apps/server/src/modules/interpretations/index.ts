@@ -17,7 +17,9 @@ export {
   findGuidingAnswers,
   findIdeaScale,
   findPlotRowsOfMembers,
+  IDEA_SCALE_COLUMNS,
   type GuidingAnswerRow,
+  type IdeaScaleRow,
   type MemberPlotRow,
 } from './idea-scales.repository';
 export { toAgentScale, toIdeaScale } from './interpretation-mappers';

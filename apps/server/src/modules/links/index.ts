@@ -13,8 +13,13 @@ export {
 } from './links.mappers';
 export {
   findLinkIdeaIdea,
+  linkedAgentsOfIdeaQuery,
+  linkedIdeasQueries,
   listLinkedAgents,
   listLinkedAgentsOfIdea,
   listLinkedIdeas,
   listLinkedIdeasOfAgent,
+  mergeLinkedIdeas,
+  type LinkedAgentOfIdeaRow,
+  type LinkedIdeaRow,
 } from './links.repository';

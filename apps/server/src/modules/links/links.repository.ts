@@ -347,28 +347,41 @@ function mergeBySignificance<R extends { link_id: string }>(
  * split; their rows are merged in the same order.
  */
 export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIdeaRow[]> {
+  const [asCause, asEffect] = linkedIdeasQueries(db, ideaId);
+  return mergeLinkedIdeas(await Promise.all([asCause.execute(), asEffect.execute()]));
+}
+
+/**
+ * `listLinkedIdeas`'s two queries, as built, not run (one per end of the links; an inTell's
+ * public part may run them inside one statement: ideas/idea-public-rows.ts).
+ */
+export function linkedIdeasQueries(db: Db, ideaId: string) {
   const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
-  const [asCause, asEffect] = await Promise.all([
+  return [
     ideaSummaryQuery(db)
       .innerJoin('link_idea_idea as l', 'l.idea_effect', 'ideas.id')
       .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`1`.as('this_is_cause')])
       .where('l.idea_cause', '=', ideaId)
       .orderBy(total, 'desc')
       .orderBy('l.id')
-      .limit(LINKED_ITEMS_LIMIT)
-      .execute(),
+      .limit(LINKED_ITEMS_LIMIT),
     ideaSummaryQuery(db)
       .innerJoin('link_idea_idea as l', 'l.idea_cause', 'ideas.id')
       .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`0`.as('this_is_cause')])
       .where('l.idea_effect', '=', ideaId)
       .orderBy(total, 'desc')
       .orderBy('l.id')
-      .limit(LINKED_ITEMS_LIMIT)
-      .execute(),
-  ]);
+      .limit(LINKED_ITEMS_LIMIT),
+  ] as const;
+}
+
+/** The rows of `linkedIdeasQueries` (as cause, as effect) as one list, heaviest first. */
+export function mergeLinkedIdeas(
+  lists: readonly [LinkedIdeaRow[], LinkedIdeaRow[]],
+): LinkedIdeaRow[] {
   // The same sum, added in the same order, as the queries' `total`, so the merge agrees with them.
   return mergeBySignificance(
-    [asCause, asEffect],
+    lists,
     (row) => row.significance_support_oppose + row.significance_similar + row.significance_complex,
   );
 }
@@ -381,6 +394,11 @@ export interface LinkedAgentOfIdeaRow extends LinkAgentSummaryRow {
 
 /** An idea's links to waveMakers, each with the waveMaker: one query on (idea_id, agent_id). */
 export function listLinkedAgentsOfIdea(db: Db, ideaId: string): Promise<LinkedAgentOfIdeaRow[]> {
+  return linkedAgentsOfIdeaQuery(db, ideaId).execute();
+}
+
+/** `listLinkedAgentsOfIdea`'s query, as built, not run. */
+export function linkedAgentsOfIdeaQuery(db: Db, ideaId: string) {
   return db
     .selectFrom('link_idea_agent as l')
     .innerJoin('agents', 'agents.id', 'l.agent_id')
@@ -396,8 +414,7 @@ export function listLinkedAgentsOfIdea(db: Db, ideaId: string): Promise<LinkedAg
     .where('l.idea_id', '=', ideaId)
     .orderBy(sql`abs(l.avg_level)`, 'desc')
     .orderBy('l.id')
-    .limit(LINKED_ITEMS_LIMIT)
-    .execute();
+    .limit(LINKED_ITEMS_LIMIT);
 }
 
 export interface LinkedIdeaOfAgentRow extends IdeaSummaryRow {

@@ -5,6 +5,7 @@
 export {
   changeReputation,
   findUserByEmail,
+  findSignedInUser,
   findUserById,
   insertUser,
   setPassword,
@@ -13,6 +14,7 @@ export {
 } from './users.repository';
 export {
   findPublicUsers,
+  publicUsersQuery,
   toPublicUser,
   type PublicUser,
   type PublicUserRow,

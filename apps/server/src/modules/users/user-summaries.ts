@@ -26,7 +26,13 @@ export async function findPublicUsers(
 ): Promise<Map<string, PublicUserRow>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
+  const rows = await publicUsersQuery(db).where('users.id', 'in', unique).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Every user as other members see them, for the caller to narrow with a `where`. */
+export function publicUsersQuery(db: Db) {
+  return db
     .selectFrom('users')
     .leftJoin('agents', 'agents.member_user_id', 'users.id')
     .select([
@@ -36,10 +42,7 @@ export async function findPublicUsers(
       'agents.id as own_agent_id',
       'agents.name as own_agent_name',
       'agents.image as own_agent_image',
-    ])
-    .where('users.id', 'in', unique)
-    .execute();
-  return new Map(rows.map((r) => [r.id, r]));
+    ]);
 }
 
 export function toPublicUser(row: PublicUserRow): PublicUser {

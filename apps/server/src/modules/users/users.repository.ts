@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
+import type { ContentVersions } from '../../db/content-versions';
 import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
 /** A user's row, column by column (a query compiled once names its columns: `columnsOf`). */
@@ -23,10 +24,43 @@ const userById = compiledOnce((db: Db, id: string) =>
   db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
 );
 
-/** Read on every signed-in request (auth.hooks.ts): compiled once. */
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return (await userById(db, id))[0];
 }
+
+/**
+ * A signed-in request's member, with the content counters as they stand (one round trip for
+ * both): every signed-in request reads the member's row (auth.hooks.ts), and the lists kept per
+ * counter need the counters read before them (IdeasService.listJson). Compiled once.
+ */
+export async function findSignedInUser(
+  db: Db,
+  id: string,
+): Promise<{ user: UserRow; versions: ContentVersions } | undefined> {
+  const [row] = await signedInUser(db, id);
+  if (row === undefined) return undefined;
+  const { writes_version: writes, ideas_version: ideas, ...user } = row;
+  return { user, versions: { ideas: Number(ideas ?? 0), writes: Number(writes ?? 0) } };
+}
+
+const signedInUser = compiledOnce((db: Db, id: string) =>
+  db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .select((eb) => [
+      eb
+        .selectFrom('content_versions')
+        .select('version')
+        .where('name', '=', 'writes')
+        .as('writes_version'),
+      eb
+        .selectFrom('content_versions')
+        .select('version')
+        .where('name', '=', 'ideas')
+        .as('ideas_version'),
+    ])
+    .where('id', '=', id),
+);
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
