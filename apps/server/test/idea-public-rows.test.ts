@@ -1,4 +1,4 @@
-import { linkIdeaAgentBody, linkIdeaIdeaBody } from '@thoughtful/shared';
+import { linkIdeaAgentBody, linkIdeaIdeaBody, type IdeaIdeaMode } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readIdeaPublicRows } from '../src/modules/ideas/idea-public-rows';
 import { createUser, loginToken } from './helpers/auth-helpers';
@@ -29,13 +29,13 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('an inTell’s public part on
     )._id;
     const other = async (text: string) =>
       (await createIdea(ctx, ben, simpleIdea({ myContent: text })))._id;
-    const link = async (token: string, mode: number, cause: string, effect: string) => {
+    const link = async (token: string, mode: IdeaIdeaMode, thisId: string, otherId: string) => {
       const res = await api(
         ctx,
         'POST',
         '/api/linkIdeaIdeas',
         token,
-        linkIdeaIdeaBody(mode, cause, effect),
+        linkIdeaIdeaBody(mode, thisId, otherId),
       );
       expect(res.statusCode, res.body).toBe(201);
       return res.json<{ _id: string }>()._id;
