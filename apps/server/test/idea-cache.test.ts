@@ -12,7 +12,12 @@ import { bumpContentVersion, readContentVersion } from '../src/db/content-versio
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { QueryRecorder } from './helpers/query-recorder';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import {
+  createTestApp,
+  serverWithPlugin,
+  TEST_DIALECTS,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * An inTell's public part is kept per server while the database's 'writes' counter stands still
@@ -287,11 +292,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
       },
       transformResult: ({ result }) => Promise.resolve(result),
     };
-    const server = await buildApp(ctx.config, {
-      database: { ...ctx.database, db: ctx.database.db.withPlugin(refusing) },
-      logger: false,
-    });
-    await server.ready();
+    const server = await serverWithPlugin(ctx, refusing);
     try {
       const agent = await createAgent(ctx, tokens.ben, 'Tree Trust');
       await read(server, tokens.ben); // kept on this server
@@ -446,11 +447,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
 
   it('reads the aggregates once for an inTell it builds, not again for the kept part', async () => {
     const tables = new QueryRecorder();
-    const counted = await buildApp(ctx.config, {
-      database: { ...ctx.database, db: ctx.database.db.withPlugin(tables) },
-      logger: false,
-    });
-    await counted.ready();
+    const counted = await serverWithPlugin(ctx, tables);
     try {
       // A new server keeps nothing yet: this read builds the inTell's shared part.
       expect((await read(counted, tokens.ben))._id).toBe(ideaId);
@@ -466,11 +463,7 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
     // per request'): the member's row comes with the content counters, and the inTell's fresh
     // parts with the reader's own interpretation.
     const counter = new QueryRecorder();
-    const counted = await buildApp(ctx.config, {
-      database: { ...ctx.database, db: ctx.database.db.withPlugin(counter) },
-      logger: false,
-    });
-    await counted.ready();
+    const counted = await serverWithPlugin(ctx, counter);
     const statementsFor = async (url: string, token: string) => {
       counter.runs = 0;
       const res = await api(onServer(counted), 'GET', url, token);

@@ -9,13 +9,17 @@ import {
 import fc from 'fast-check';
 import { CompiledQuery, createQueryId } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { countRaters, findRating } from '../src/modules/links/links.repository';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { CONTROL_CHARACTERS } from './helpers/control-text';
 import { QueryRecorder } from './helpers/query-recorder';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import {
+  createTestApp,
+  serverWithPlugin,
+  TEST_DIALECTS,
+  type TestContext,
+} from './helpers/test-app';
 
 /**
  * A member rates an idea-to-idea link from its page (issue 11): `POST /api/linkIdeaIdeas/{id}/scale`
@@ -377,11 +381,7 @@ describe.each(TEST_DIALECTS)('rating a link from its page on %s', (dialect) => {
 
   it('reads a link with a fixed number of queries however many rated it, each on an index', async () => {
     const recorder = new QueryRecorder();
-    const recorded = await buildApp(ctx.config, {
-      database: { ...ctx.database, db: ctx.database.db.withPlugin(recorder) },
-      logger: false,
-    });
-    await recorded.ready();
+    const recorded = await serverWithPlugin(ctx, recorder);
     const queriesFor = async (linkId: string) => {
       recorder.nodes = [];
       const res = await recorded.inject({

@@ -17,11 +17,15 @@ import {
 } from '@thoughtful/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { QueryRecorder } from './helpers/query-recorder';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import {
+  createTestApp,
+  serverWithPlugin,
+  TEST_DIALECTS,
+  type TestContext,
+} from './helpers/test-app';
 
 const UNKNOWN_ID = '0123456789abcdef01234567';
 
@@ -416,11 +420,7 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
 
   it('an idea screen reads its links with a fixed number of queries', async () => {
     const counter = new QueryRecorder();
-    const counted = await buildApp(ctx.config, {
-      database: { ...ctx.database, db: ctx.database.db.withPlugin(counter) },
-      logger: false,
-    });
-    await counted.ready();
+    const counted = await serverWithPlugin(ctx, counter);
     const queriesFor = async (ideaId: string) => {
       counter.runs = 0;
       const res = await counted.inject({

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { KyselyPlugin } from 'kysely';
 import { buildApp, type App } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../../src/db/database';
@@ -89,4 +90,17 @@ export async function createTestApp(
       fs.rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A second server on the test's database whose queries pass through `plugin` (a QueryRecorder
+ * counting them, say): as another server behind the same load balancer, with caches of its own.
+ */
+export async function serverWithPlugin(ctx: TestContext, plugin: KyselyPlugin): Promise<App> {
+  const app = await buildApp(ctx.config, {
+    database: { ...ctx.database, db: ctx.database.db.withPlugin(plugin) },
+    logger: false,
+  });
+  await app.ready();
+  return app;
 }
