@@ -276,15 +276,17 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   });
 
   it('answers a write as made when the counter cannot be raised, and forgets its own copies', async () => {
-    // A server whose raises of the counters fail (as when the database refuses that one update),
-    // while its reads, the member's row with the counters among them, still work.
+    // A server whose raises of the 'writes' counter fail (as when the database refuses that one
+    // update), while its reads, the member's row with the counters among them, still work, and
+    // so does the raise of 'ideas' in the transaction that adds an inTell.
     let refuse = false;
     const refusing: KyselyPlugin = {
       transformQuery: ({ node }) => {
         if (
           refuse &&
           UpdateQueryNode.is(node) &&
-          JSON.stringify(node.table).includes('content_versions')
+          JSON.stringify(node.table).includes('content_versions') &&
+          JSON.stringify(node.where).includes('"writes"')
         ) {
           throw new Error('the counter cannot be raised');
         }
@@ -311,6 +313,27 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
       // This server dropped what it kept, so it reads the change even though the counter stood.
       const after = await read(server, tokens.ben);
       expect(after.linkedAgents.map((item) => item.other._id)).toContain(agent._id);
+
+      // A new inTell raises 'ideas' in its own transaction: another server's kept latest ten
+      // shows it though the 'writes' raise after it failed.
+      const latest = async () => {
+        const res = await api(onServer(other), 'GET', '/api/ideas?limitSize=10', tokens.cai);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ _id: string }[]>().map((item) => item._id);
+      };
+      await latest(); // kept on the other server
+      refuse = true;
+      const added = await api(
+        onServer(server),
+        'POST',
+        '/api/ideas',
+        tokens.ben,
+        simpleIdea({ myContent: 'Raised without its writes' }),
+      );
+      expect(added.statusCode, added.body).toBe(201);
+      refuse = false;
+      expect(await writes()).toBe(before);
+      expect(await latest()).toContain(added.json<{ _id: string }>()._id);
     } finally {
       refuse = false;
       await server.close();

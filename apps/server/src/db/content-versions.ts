@@ -135,7 +135,7 @@ const bothVersions = compiledOnce((db: Db) =>
     .where('name', 'in', ['ideas', 'writes']),
 );
 
-/** Read on every inTell read and list (compiled once). */
+/** One counter (compiled once); the requests read both with the member's row (`findSignedInUser`). */
 const versionOf = compiledOnce((db: Db, name: string) =>
   db.selectFrom('content_versions').select('version').where('name', '=', name),
 );

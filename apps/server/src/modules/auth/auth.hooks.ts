@@ -12,7 +12,7 @@ declare module 'fastify' {
     user: UserRow | null;
     /**
      * The content counters, read with the member's row by `authenticate` (before the handler, so
-     * a list kept at them is never newer than they say); undefined where it did not run.
+     * a list kept at them is never older than they say); undefined where it did not run.
      */
     contentVersions?: ContentVersions;
   }

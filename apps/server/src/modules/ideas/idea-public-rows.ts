@@ -78,7 +78,10 @@ async function inOneStatement(db: Db, id: string): Promise<IdeaPublicRows | unde
 
 /**
  * `oneByOne`'s queries as subqueries of one: the same queries, on the same indexes, each list
- * read in its own order (json_agg keeps the order of the subquery it reads).
+ * read in its own order. json_agg keeps the order of the subquery it reads in practice (a
+ * subquery with ORDER BY is not flattened, and the aggregate does not run in parallel), which
+ * PostgreSQL describes as usual rather than promised: test/idea-public-rows.test.ts compares each
+ * list with the queries' own, and the linked inTells are sorted again when merged.
  */
 const publicRowsInOne = compiledOnce((db: Db, id: string) => {
   const [asCause, asEffect] = linkedIdeasQueries(db, id);

@@ -146,7 +146,7 @@ export interface IdeaParts {
 
 export class IdeasService {
   private readonly searches = new VersionedCache<string[]>(SEARCHES_KEPT);
-  /** Searches' answers as the route sends them, while the 'writes' counter stands still. */
+  /** Searches' answers as the route sends them, while both counters stand still. */
   private readonly searchAnswers = new VersionedCache<string>(SEARCH_ANSWERS_KEPT.entries, {
     of: (json) => Buffer.byteLength(json),
     max: SEARCH_ANSWERS_KEPT.bytes,
@@ -188,9 +188,9 @@ export class IdeasService {
   /**
    * `GET /api/ideas` as the JSON the route sends, checked against `IdeaSummaryList`: a search
    * when searchString is given, else the latest ideas. Both are the same for every reader and are
-   * kept (the latest per size, a search per words and size) while the 'writes' counter stands
-   * still (decisions.md 'An inTell's public part kept per server', 'Searches' answers kept'): a
-   * counter read instead of the list's queries and checks. `versions` are the counters as read
+   * kept (the latest per size, a search per words and size) while the 'writes' and 'ideas'
+   * counters stand still (decisions.md 'An inTell's public part kept per server', 'Searches'
+   * answers kept'): no statement but the member's row instead of the list's queries and checks. `versions` are the counters as read
    * before this call (with the member's row, `authenticate`); read here when not given.
    */
   async listJson(
@@ -202,7 +202,9 @@ export class IdeasService {
     const counters = versions ?? (await readContentVersions(this.db));
     if (query.searchString !== undefined)
       return this.searchJson(query.searchString, query.limitSize, counters);
-    const version = counters.writes;
+    // Kept at both counters, as searches are: a new inTell raises 'ideas' in its own transaction,
+    // so it shows in every server's next list even if the 'writes' raise after it failed.
+    const version = `${counters.writes} ${counters.ideas}`;
     const kept = this.latest.get(String(query.limitSize), version);
     if (kept !== undefined) return kept;
     const json = summariesJson(await listLatestIdeaSummaries(this.db, query.limitSize));
@@ -257,7 +259,7 @@ export class IdeasService {
   /**
    * `GET /api/ideas/{id}` as the JSON the route sends, already checked against `IdeaDto`, in two
    * parts: `head`, read fresh for each request (the reader's own interpretation, and the inTell's
-   * aggregates and count of interpretations: two primary-key reads), and `shared`, the rest, the
+   * aggregates and count of interpretations: one statement of primary-key reads), and `shared`, the rest, the
    * same for every reader. The shared part is kept per inTell while the database's 'writes'
    * counter stands still; every request that may have written raises the counter before its
    * answer leaves (app.ts), so a writer's next read, on any server, is built afresh. An

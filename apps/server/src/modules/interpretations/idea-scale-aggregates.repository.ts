@@ -141,7 +141,8 @@ export async function writeIdeaScaleAggregates(
     .execute();
 }
 
-// Read with every inTell read (`IdeasService.readParts`): compiled once.
+// An inTell's aggregates as `IdeasService.get` answers them: compiled once (the inTell read takes
+// them with its fresh parts, `findFreshIdeaParts`).
 const aggregatesRow = compiledOnce((db: Db, ideaId: string) =>
   db.selectFrom('idea_scale_aggregates').select(AGGREGATES_COLUMNS).where('idea_id', '=', ideaId),
 );

@@ -140,7 +140,7 @@ export async function findIdeaScale(
   return (await ideaScaleByKey(db, ideaId, userId))[0];
 }
 
-/** Read on every inTell read (the reader's own): compiled once. */
+/** An inTell as `IdeasService.get` answers it, and an activity's check: compiled once. */
 const ideaScaleByKey = compiledOnce((db: Db, ideaId: string, userId: string) =>
   scalesQuery(db, ideaId).select(IDEA_SCALE_COLUMNS).where('idea_scales.user_id', '=', userId),
 );
