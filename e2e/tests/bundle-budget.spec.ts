@@ -142,6 +142,16 @@ test("an inTell's route stays within its budget of scripts and stylesheets", asy
   // screen's module is not (code the two share, `code-login-screen`, is).
   const named = await scriptsNamedByPage(request, `/idea/${idea._id}`);
   expect(named.filter((file) => /^\/assets\/idea-screen-/.test(file))).toHaveLength(1);
+  // Its stylesheets too, so none is asked for only once the app has run.
+  const html = await (await request.get(`/idea/${idea._id}`)).text();
+  const styles = [...html.matchAll(/<link rel="stylesheet"[^>]*\shref="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const stylesReceived = received.filter((each) => each.type === 'stylesheet');
+  expect(stylesReceived.length).toBeGreaterThan(1);
+  expect(stylesReceived.map((each) => each.file).filter((file) => !styles.includes(file))).toEqual(
+    [],
+  );
   expect(named.filter((file) => /^\/assets\/login-screen-/.test(file))).toEqual([]);
   // In few files (the member's menu follows once the member is known).
   expect(named.length).toBeLessThanOrEqual(SCRIPT_FILES.idea);

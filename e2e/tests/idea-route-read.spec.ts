@@ -60,6 +60,87 @@ for (const [device, viewport] of [
       await expectNoSeriousA11yViolations(page);
     });
 
+    test("the page asks for the inTell and the member before the app's scripts have come", async ({
+      page,
+      request,
+    }) => {
+      const headline = uniqueWord('Early read');
+      const idea = await createTextIdea(request, first.token, headline);
+      await useToken(page, first.token);
+
+      // The app's entry is held back until the test lets it through: whatever is read meanwhile
+      // was asked for by the page itself (decisions.md 'Reads started by the page').
+      let releaseEntry: () => void = () => undefined;
+      const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await entryHeld;
+        await route.fallback();
+      });
+      const reads: string[] = [];
+      page.on('request', (req) => {
+        const { pathname } = new URL(req.url());
+        if (pathname.startsWith('/api/')) reads.push(`${req.method()} ${pathname}`);
+      });
+
+      await page.goto(`/idea/${idea._id}`, { waitUntil: 'commit' });
+      await expect
+        .poll(() => [...reads].sort())
+        .toEqual(['GET /api/auth', 'GET /api/config', `GET /api/ideas/${idea._id}`]);
+
+      releaseEntry();
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      await page.waitForTimeout(300);
+      // The app took those answers instead of asking again.
+      expect(reads.filter((each) => each !== 'GET /api/events').sort()).toEqual([
+        'GET /api/auth',
+        'GET /api/config',
+        `GET /api/ideas/${idea._id}`,
+      ]);
+      await expectNoSeriousA11yViolations(page);
+    });
+
+    test('the screen holds still as it loads: the menu and the headings keep their place', async ({
+      page,
+      request,
+    }) => {
+      const headline = uniqueWord('Holds still as the serif arrives');
+      const idea = await createTextIdea(request, first.token, headline);
+      await useToken(page, first.token);
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node?: Node | null }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            const nodes = entry.sources.map((each) =>
+              each.node instanceof Element ? each.node.outerHTML.slice(0, 80) : '',
+            );
+            shifts.push({ value: entry.value, nodes });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // As slow as a phone (Lighthouse's four-fold), so the menu and the font come after the
+      // first paint, as they do there.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+      await page.goto(`/idea/${idea._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();
+      await expect(page.getByRole('navigation')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(500);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+      );
+      expect(shifts).toEqual([]);
+      await expectNoSeriousA11yViolations(page);
+    });
+
     test('a sign-in as someone else in another tab reads the inTell again for them', async ({
       page,
       request,

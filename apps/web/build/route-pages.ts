@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import { minify, transformWithOxc, type Plugin } from 'vite';
 import type { ScreenRoute } from '../src/app/screen-routes.ts';
 
 /** Where the pages go in dist/, and the table the server reads to pick one. */
@@ -77,6 +79,33 @@ export function withPrerenderedRoot(page: string, markup: string): string {
   return page.replace(EMPTY_ROOT, () => `<div id="root"><div inert>${markup}</div></div>`);
 }
 
+/** The script that starts a page's first reads (src/early-reads.ts), from the web app's folder. */
+export const EARLY_READS_SCRIPT = 'src/early-reads.ts';
+
+/**
+ * The early reads' script as sent: compiled and minified on its own, imports none, so it runs
+ * before the app's scripts have arrived (decisions.md 'Reads started by the page').
+ */
+export async function buildEarlyReads(file: string): Promise<string> {
+  const compiled = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  if (/^\s*(?:import|export)\b/m.test(compiled.code)) {
+    throw new Error(`route-pages: ${file} must import and export nothing`);
+  }
+  const { code } = await minify(file.replace(/\.ts$/, '.js'), compiled.code);
+  return code;
+}
+
+/**
+ * The page with the early reads' script named first in its head (before the entry), so it is
+ * asked for first; `async`, it runs as soon as it has come, whatever else is still on its way.
+ */
+export function withEarlyReads(page: string, src: string): string {
+  const at = /<script|<link|<\/head>/.exec(page);
+  if (!at) throw new Error('route-pages: the page has no </head>');
+  const tag = `<script type="module" async fetchpriority="high" src="${src}"></script>\n    `;
+  return `${page.slice(0, at.index)}${tag}${page.slice(at.index)}`;
+}
+
 /** The page's name: the screen module's file name, without folders or extension. */
 const pageName = (screen: string) => screen.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
 
@@ -140,6 +169,15 @@ export function routePages(
         }
       }
 
+      // Named by the pages of the screens that read as they open (not those drawn ahead, whose
+      // visitors have no token to read with).
+      const earlyReads = this.emitFile({
+        type: 'asset',
+        name: 'early-reads.js',
+        source: await buildEarlyReads(path.join(appRoot, EARLY_READS_SCRIPT)),
+      });
+      const earlyReadsSrc = `${base}${this.getFileName(earlyReads)}`;
+
       const pages = new Map<string, string>();
       const table: RoutePage[] = routes.map(({ path, screen }) => {
         const chunk = byScreen.get(screen);
@@ -150,8 +188,25 @@ export function routePages(
           const scripts = [...withStaticImports(chunk, byFile)].filter(
             (file) => !withEntry.has(file),
           );
-          const links = scripts
-            .map((file) => `    <link rel="modulepreload" crossorigin href="${base}${file}">\n`)
+          // The screen's own stylesheets too: the app would otherwise ask for them only once
+          // the entry has run and the route loads, one round trip more before the screen shows.
+          const entryCss = new Set(
+            [...withEntry].flatMap((file) => [
+              ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+            ]),
+          );
+          const styles = [
+            ...new Set(
+              scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+            ),
+          ].filter((file) => !entryCss.has(file));
+          const links = [
+            ...scripts.map(
+              (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+            ),
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+          ]
+            .map((tag) => `    ${tag}\n`)
             .join('');
           const withLinks = template.replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`);
           const screenMarkup = markup.get(screen);
@@ -159,7 +214,9 @@ export function routePages(
             type: 'asset',
             fileName: page,
             source:
-              screenMarkup === undefined ? withLinks : withPrerenderedRoot(withLinks, screenMarkup),
+              screenMarkup === undefined
+                ? withEarlyReads(withLinks, earlyReadsSrc)
+                : withPrerenderedRoot(withLinks, screenMarkup),
           });
           pages.set(screen, page);
         }

@@ -15,6 +15,7 @@ import {
   purgeBootstrap,
   type ClassSources,
 } from '../build/purge-bootstrap.ts';
+import { buildEarlyReads, EARLY_READS_SCRIPT, withEarlyReads } from '../build/route-pages.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const bootstrapCss = fs.readFileSync(
@@ -176,5 +177,42 @@ describe('compressing the built files once', () => {
       'tiny.js',
     ]);
     expect(fs.readdirSync(path.join(dir, '.vite'))).toEqual(['manifest.json']);
+  });
+});
+
+describe("the early reads' script (decisions.md 'Reads started by the page')", () => {
+  it('is built as one small script that imports and exports nothing', async () => {
+    const code = await buildEarlyReads(path.join(web, EARLY_READS_SCRIPT));
+    expect(code).not.toMatch(/^\s*(?:import|export)\b/m);
+    expect(code).toContain('/api/auth');
+    expect(code).toContain('thoughtfulEarlyReads');
+    expect(Buffer.byteLength(code)).toBeLessThan(1024);
+  });
+
+  it('refuses a version that imports something', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-early-'));
+    const file = path.join(dir, 'early.ts');
+    fs.writeFileSync(file, "import { x } from './x';\nconsole.log(x);\n");
+    try {
+      await expect(buildEarlyReads(file)).rejects.toThrow(/must import and export nothing/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is named first in the head, before the entry, run as soon as it has come', () => {
+    const page = [
+      '<html><head><title>T</title>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="stylesheet" href="/assets/index.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const withScript = withEarlyReads(page, '/assets/early-reads-x.js');
+    const early = withScript.indexOf(
+      '<script type="module" async fetchpriority="high" src="/assets/early-reads-x.js"></script>',
+    );
+    expect(early).toBeGreaterThan(withScript.indexOf('<title>'));
+    expect(early).toBeLessThan(withScript.indexOf('/assets/index.js'));
+    expect(withScript.replace(/<script[^>]*early-reads[^>]*><\/script>\s*/, '')).toBe(page);
   });
 });

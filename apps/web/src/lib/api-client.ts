@@ -1,4 +1,5 @@
 import { isErrorBody, LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
+import { takeEarlyRead } from './early-reads';
 
 /** What the server sends on every failure (`{ errors: [{ msg }] }`), or what we make of it. */
 export class ApiError extends Error {
@@ -74,14 +75,17 @@ export async function apiFetch<T = unknown>(
   const token = readToken();
   if (token) headers.set('x-auth-token', token);
 
+  // A read the page started before the app had loaded (early-reads.ts), if it has this one.
+  const early = method === 'GET' ? takeEarlyRead(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await (early ??
+      fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal,
+      }));
   } catch (error) {
     // A cancelled request is not a failure to report; let the caller (TanStack Query) see it.
     if (signal?.aborted) throw error;

@@ -182,4 +182,69 @@ describe('AppNavMenu and NavMenu', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+  describe('before the member and the config have answered', () => {
+    /** The aria-hidden stand-in that keeps the menu's height (not a landmark). */
+    const placeholder = () => document.querySelector('.th-navbar[aria-hidden="true"]');
+
+    /** Leaves the config and GET /api/auth unanswered until `answer` is called. */
+    function serveLater(config: PublicConfig) {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      fetchMock.mockImplementation(async (input) => {
+        const path =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        await answered;
+        if (path === '/api/config') return json(config);
+        return json(makeUser());
+      });
+      return () => answer();
+    }
+
+    it("keeps the menu's height from the first paint for a member with a token", async () => {
+      const answer = serveLater(CONFIG);
+      renderMenu();
+
+      await screen.findByText('page');
+      expect(placeholder()).not.toBeNull();
+      expect(screen.queryByRole('navigation')).toBeNull();
+
+      answer();
+      await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
+      expect(placeholder()).toBeNull();
+      expect(localStorage.getItem('thoughtfulEducation')).toBe('true');
+    });
+
+    it('keeps no height where this browser last saw a build without the menu', async () => {
+      localStorage.setItem('thoughtfulEducation', 'false');
+      const answer = serveLater({ ...CONFIG, education: false });
+      renderMenu();
+
+      await screen.findByText('page');
+      expect(placeholder()).toBeNull();
+      answer();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(placeholder()).toBeNull();
+    });
+
+    it('remembers a build without the menu for the next visit', async () => {
+      serve({ config: { ...CONFIG, education: false }, user: makeUser() });
+      renderMenu();
+
+      await waitFor(() => expect(localStorage.getItem('thoughtfulEducation')).toBe('false'));
+    });
+
+    it('keeps no height for a visitor without a token', async () => {
+      localStorage.clear();
+      const answer = serveLater(CONFIG);
+      renderMenu();
+
+      await screen.findByText('page');
+      expect(placeholder()).toBeNull();
+      answer();
+    });
+  });
 });

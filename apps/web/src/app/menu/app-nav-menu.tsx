@@ -16,20 +16,51 @@ function NavMenuPlaceholder() {
 }
 
 /**
+ * Whether the build is the education build as this browser last read it from the server, kept
+ * for the moment before `/api/config` answers on the next visit (null: never read here).
+ */
+const LAST_EDUCATION_KEY = 'thoughtfulEducation';
+
+function rememberedEducation(): boolean | null {
+  try {
+    const value = localStorage.getItem(LAST_EDUCATION_KEY);
+    return value === null ? null : value === 'true';
+  } catch {
+    return null;
+  }
+}
+
+function rememberEducation(education: boolean) {
+  try {
+    localStorage.setItem(LAST_EDUCATION_KEY, String(education));
+  } catch {
+    // Without storage the next visit assumes the server's default, as below.
+  }
+}
+
+/**
  * The education build's menu (spec accounts §2), shown once the signed-in user has loaded and
- * never outside the education build. Its code starts downloading while the user is still loading.
+ * never outside the education build. Its code starts downloading while the user is still loading,
+ * and its height is kept from the first paint for a member with a token, so that the page does
+ * not move down when it arrives (decisions.md 'The inTell screen holds still'). Until the config
+ * has answered, the build is taken to be what this browser last saw, else the server's default
+ * (the education build).
  */
 export function AppNavMenu() {
   const { data: config } = useConfig();
   const { user, loading } = useAuth();
-  const education = config?.education === true;
+  const education = config ? config.education : (rememberedEducation() ?? true);
   const expected = education && (loading || user !== null);
 
+  useEffect(() => {
+    if (config) rememberEducation(config.education);
+  }, [config]);
   useEffect(() => {
     if (expected) void loadNavMenu();
   }, [expected]);
 
-  if (!education || !user) return null;
+  if (!expected) return null;
+  if (!user) return <NavMenuPlaceholder />;
   return (
     <Suspense fallback={<NavMenuPlaceholder />}>
       <NavMenu user={user} />
