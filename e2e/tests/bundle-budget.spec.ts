@@ -18,7 +18,8 @@ const BUDGETS = {
 /**
  * How many script files a route's page may name: each is a request waiting its turn among a
  * phone's six connections. The build puts a screen's code in few chunks (apps/web/build/
- * screen-chunks.ts); left to Rolldown, the login page named 22 and the inTell's 54.
+ * screen-chunks.ts); left to Rolldown, the login page named 22 and the inTell's 54. The early
+ * reads' script (a few hundred bytes, in the pages of the screens not drawn ahead) counts as one.
  */
 const SCRIPT_FILES = {
   login: 6,

@@ -37,6 +37,10 @@ for (const [device, viewport] of [
       await useToken(page, first.token);
 
       // The member check answers only when the test lets it: meanwhile the inTell is asked for.
+      // The route's own read is what this checks: the page's early reads are left out.
+      await page.addInitScript(() => {
+        (window as unknown as { thoughtfulEarlyReads: null }).thoughtfulEarlyReads = null;
+      });
       let answerCheck: () => void = () => undefined;
       const checkHeld = new Promise<void>((resolve) => (answerCheck = resolve));
       await page.route('**/api/auth', async (route) => {
@@ -72,7 +76,9 @@ for (const [device, viewport] of [
       // was asked for by the page itself (decisions.md 'Reads started by the page').
       let releaseEntry: () => void = () => undefined;
       const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+      let entryAsked = false;
       await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        entryAsked = true;
         await entryHeld;
         await route.fallback();
       });
@@ -86,6 +92,8 @@ for (const [device, viewport] of [
       await expect
         .poll(() => [...reads].sort())
         .toEqual(['GET /api/auth', 'GET /api/config', `GET /api/ideas/${idea._id}`]);
+      // …while the entry was still held.
+      expect(entryAsked).toBe(true);
 
       releaseEntry();
       await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible();

@@ -169,8 +169,9 @@ export function routePages(
         }
       }
 
-      // Named by the pages of the screens that read as they open (not those drawn ahead, whose
-      // visitors have no token to read with).
+      // Named by the pages of the screens that are not drawn ahead: those paint only after their
+      // reads. The pages drawn ahead (the login, the terms, /about) show their screen before any
+      // read, so they are left as they are measured (decisions.md 'Reads started by the page').
       const earlyReads = this.emitFile({
         type: 'asset',
         name: 'early-reads.js',

@@ -75,8 +75,9 @@ export async function apiFetch<T = unknown>(
   const token = readToken();
   if (token) headers.set('x-auth-token', token);
 
-  // A read the page started before the app had loaded (early-reads.ts), if it has this one.
-  const early = method === 'GET' ? takeEarlyRead(path, token) : undefined;
+  // A read the page started before the app had loaded (early-reads.ts), if it has this one; not
+  // for a caller that may cancel, which the page's read would not heed.
+  const early = method === 'GET' && signal === undefined ? takeEarlyRead(path, token) : undefined;
   let response: Response;
   try {
     response = await (early ??

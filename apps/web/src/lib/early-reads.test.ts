@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getIdea } from '../features/ideas/api/get-idea';
 import { apiFetch } from './api-client';
 import { EARLY_READS_FOR_MS } from './early-reads';
 
@@ -60,7 +61,8 @@ describe("reads started by an inTell's page", () => {
     const sent = new Headers(fetchMock.mock.calls[2]?.[1]?.headers);
     expect(sent.get('x-auth-token')).toBe('member-token');
 
-    await expect(apiFetch('/api/ideas/abc%20d')).resolves.toEqual({
+    // As the inTell screen asks, with the router's decoded id.
+    await expect(getIdea('abc d')).resolves.toEqual({
       path: '/api/ideas/abc%20d',
       token: 'member-token',
     });
@@ -93,6 +95,12 @@ describe("reads started by an inTell's page", () => {
       path: '/api/ideas/abc%20d',
       token: 'someone-else',
     });
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('is not taken by a caller that may cancel its read', async () => {
+    await runPageScript();
+    await apiFetch('/api/config', { signal: new AbortController().signal });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 

@@ -230,6 +230,51 @@ describe('AppNavMenu and NavMenu', () => {
       expect(placeholder()).toBeNull();
     });
 
+    /** Answers GET /api/auth at once and the config only when `answer` is called. */
+    function serveConfigLater(config: PublicConfig | { status: number }) {
+      let answer = () => {};
+      const answered = new Promise<void>((resolve) => {
+        answer = resolve;
+      });
+      fetchMock.mockImplementation(async (input) => {
+        const path =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (path !== '/api/config') return json(makeUser());
+        await answered;
+        return 'status' in config
+          ? json({ errors: [{ msg: 'Service unavailable' }] }, config.status)
+          : json(config);
+      });
+      return () => answer();
+    }
+
+    it('shows the menu only once the config says the build has it, the member known first', async () => {
+      const answer = serveConfigLater({ ...CONFIG, education: false });
+      renderMenu();
+
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(placeholder()).not.toBeNull();
+
+      answer();
+      await waitFor(() => expect(placeholder()).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('navigation')).toBeNull();
+    });
+
+    it('shows no menu, and keeps no height, when the config cannot be read', async () => {
+      const answer = serveConfigLater({ status: 503 });
+      renderMenu();
+      answer();
+
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(placeholder()).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('navigation')).toBeNull();
+      expect(placeholder()).toBeNull();
+    });
+
     it('remembers a build without the menu for the next visit', async () => {
       serve({ config: { ...CONFIG, education: false }, user: makeUser() });
       renderMenu();

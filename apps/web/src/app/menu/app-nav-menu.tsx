@@ -43,14 +43,16 @@ function rememberEducation(education: boolean) {
  * never outside the education build. Its code starts downloading while the user is still loading,
  * and its height is kept from the first paint for a member with a token, so that the page does
  * not move down when it arrives (decisions.md 'The inTell screen holds still'). Until the config
- * has answered, the build is taken to be what this browser last saw, else the server's default
- * (the education build).
+ * has answered, only the height is kept, on the build this browser last saw (else the server's
+ * default, the education build); the menu itself waits for the config. So a member's first visit
+ * in a browser to a build without the menu, or a token the server refuses, keeps the height for a
+ * moment and then gives it back.
  */
 export function AppNavMenu() {
-  const { data: config } = useConfig();
+  const { data: config, isError: configFailed } = useConfig();
   const { user, loading } = useAuth();
   const education = config ? config.education : (rememberedEducation() ?? true);
-  const expected = education && (loading || user !== null);
+  const expected = education && !configFailed && (loading || user !== null);
 
   useEffect(() => {
     if (config) rememberEducation(config.education);
@@ -60,7 +62,7 @@ export function AppNavMenu() {
   }, [expected]);
 
   if (!expected) return null;
-  if (!user) return <NavMenuPlaceholder />;
+  if (!user || !config) return <NavMenuPlaceholder />;
   return (
     <Suspense fallback={<NavMenuPlaceholder />}>
       <NavMenu user={user} />
