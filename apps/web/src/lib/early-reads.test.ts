@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getIdea } from '../features/ideas/api/get-idea';
 import { apiFetch } from './api-client';
 import { EARLY_READS_FOR_MS } from './early-reads';
 
@@ -61,8 +60,8 @@ describe("reads started by an inTell's page", () => {
     const sent = new Headers(fetchMock.mock.calls[2]?.[1]?.headers);
     expect(sent.get('x-auth-token')).toBe('member-token');
 
-    // As the inTell screen asks, with the router's decoded id.
-    await expect(getIdea('abc d')).resolves.toEqual({
+    // As the inTell screen asks (`getIdea`), with the router's decoded id.
+    await expect(apiFetch(`/api/ideas/${encodeURIComponent('abc d')}`)).resolves.toEqual({
       path: '/api/ideas/abc%20d',
       token: 'member-token',
     });
