@@ -186,8 +186,11 @@ describe('AppNavMenu and NavMenu', () => {
     /** The aria-hidden stand-in that keeps the menu's height (not a landmark). */
     const placeholder = () => document.querySelector('.th-navbar[aria-hidden="true"]');
 
-    /** Leaves the config and GET /api/auth unanswered until `answer` is called. */
-    function serveLater(config: PublicConfig) {
+    /**
+     * Answers the config (as given, or a failure of that status) and GET /api/auth, holding back
+     * those named in `held` until the returned function is called.
+     */
+    function serveHeld(config: PublicConfig | { status: number }, held: ('config' | 'auth')[]) {
       let answer = () => {};
       const answered = new Promise<void>((resolve) => {
         answer = resolve;
@@ -195,12 +198,18 @@ describe('AppNavMenu and NavMenu', () => {
       fetchMock.mockImplementation(async (input) => {
         const path =
           typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        await answered;
-        if (path === '/api/config') return json(config);
-        return json(makeUser());
+        const isConfig = path === '/api/config';
+        if (held.includes(isConfig ? 'config' : 'auth')) await answered;
+        if (!isConfig) return json(makeUser());
+        return 'status' in config
+          ? json({ errors: [{ msg: 'Service unavailable' }] }, config.status)
+          : json(config);
       });
       return () => answer();
     }
+    const serveLater = (config: PublicConfig) => serveHeld(config, ['config', 'auth']);
+    const serveConfigLater = (config: PublicConfig | { status: number }) =>
+      serveHeld(config, ['config']);
 
     it("keeps the menu's height from the first paint for a member with a token", async () => {
       const answer = serveLater(CONFIG);
@@ -229,24 +238,6 @@ describe('AppNavMenu and NavMenu', () => {
       expect(screen.queryByRole('navigation')).toBeNull();
       expect(placeholder()).toBeNull();
     });
-
-    /** Answers GET /api/auth at once and the config only when `answer` is called. */
-    function serveConfigLater(config: PublicConfig | { status: number }) {
-      let answer = () => {};
-      const answered = new Promise<void>((resolve) => {
-        answer = resolve;
-      });
-      fetchMock.mockImplementation(async (input) => {
-        const path =
-          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (path !== '/api/config') return json(makeUser());
-        await answered;
-        return 'status' in config
-          ? json({ errors: [{ msg: 'Service unavailable' }] }, config.status)
-          : json(config);
-      });
-      return () => answer();
-    }
 
     it('shows the menu only once the config says the build has it, the member known first', async () => {
       const answer = serveConfigLater({ ...CONFIG, education: false });
