@@ -69,7 +69,8 @@ interface Target {
   headers?: Record<string, string>;
 }
 
-interface Figures {
+/** One read's figures, as the table and `--json` give them. */
+export interface Figures {
   name: string;
   path: string;
   requestsPerSecond: number;
@@ -81,6 +82,18 @@ interface Figures {
   gzipBytes: number;
   share: number | null;
   goal: number | null;
+}
+
+/** What `--json` prints. */
+export interface HttpBenchOutput {
+  date: string;
+  database: string;
+  connections: number;
+  durationSeconds: number;
+  cpus: number;
+  node: string;
+  peakRssMb: number;
+  results: Figures[];
 }
 
 async function measure(target: Target): Promise<autocannon.Result> {
@@ -196,7 +209,7 @@ async function main(): Promise<void> {
             node: process.version,
             peakRssMb: Math.round(mb),
             results,
-          },
+          } satisfies HttpBenchOutput,
           null,
           2,
         )}\n`,

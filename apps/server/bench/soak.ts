@@ -41,7 +41,8 @@ const DURATION_S = option('duration', 90);
 const P99_GOAL_MS = 250;
 const log = logger(JSON_OUTPUT);
 
-type Kind = 'latest ten' | 'search' | 'inTell' | 'busy inTell' | 'interpretation' | 'link rating';
+export type Kind =
+  'latest ten' | 'search' | 'inTell' | 'busy inTell' | 'interpretation' | 'link rating';
 
 /** How often each kind comes up: mostly reading, as in a class. */
 const MIX: readonly [Kind, number][] = [
@@ -53,6 +54,33 @@ const MIX: readonly [Kind, number][] = [
   ['link rating', 0.08],
 ];
 const SEARCHES = ['sh', 'sha', 'shade', 'climate', 'school ener', 'budget', 'trees', 'heat w'];
+
+/** One kind of request's figures, as the table and `--json` give them. */
+export interface SoakRow {
+  kind: Kind;
+  requests: number;
+  /** How many answers of each status code. */
+  statuses: Record<string, number>;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** What `--json` prints. */
+export interface SoakOutput {
+  date: string;
+  database: string;
+  members: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  failed: number;
+  peakRssMb: number;
+  /** When (seconds into the run) each request that took over a second was sent. */
+  slowSentAt: number[];
+  rows: SoakRow[];
+}
 
 interface Request {
   method: 'GET' | 'POST';
@@ -199,7 +227,7 @@ async function main(): Promise<void> {
 
     const { mb } = await peakRss(server.pid!, () => Promise.all(tokens.map(member)));
 
-    const rows = MIX.map(([kind]) => {
+    const rows = MIX.map(([kind]): SoakRow => {
       const sorted = latencies.get(kind)!.sort((a, b) => a - b);
       const counts = Object.fromEntries(
         [...statuses.get(kind)!].sort((a, b) => a[0] - b[0]).map(([s, n]) => [String(s), n]),
@@ -237,7 +265,7 @@ async function main(): Promise<void> {
             peakRssMb: Math.round(mb),
             slowSentAt,
             rows,
-          },
+          } satisfies SoakOutput,
           null,
           2,
         )}\n`,

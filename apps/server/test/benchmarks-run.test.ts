@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { HttpBenchOutput } from '../bench/http';
+import type { SoakOutput } from '../bench/soak';
 import { TEST_DIALECTS } from './helpers/test-app';
 
 /**
  * Issue 13's "Done when": `npm run bench:http` and the data-scale benchmark run from a clean clone
- * and print every figure. Both run here, as their npm scripts run them (bundled by `build.mjs
+ * and print every figure; `npm run bench:soak` (its last bullet) likewise. All three run here, as their npm scripts run them (bundled by `build.mjs
  * --bench`, the built server for `bench:http`), at a tiny size and on each database the suite
  * has. Their figures are not judged here: speed is the benchmarks' to print (docs/benchmarks.md),
  * not a test's to time. What is checked is that each figure is there, measured without errors.
@@ -26,6 +28,15 @@ const HTTP_READS = [
   'an inTell with one link',
   'the busy inTell',
 ];
+/** Every kind of request the soak sends, by the names its table and JSON give them. */
+const SOAK_KINDS = [
+  'latest ten',
+  'search',
+  'inTell',
+  'busy inTell',
+  'interpretation',
+  'link rating',
+];
 /** The data-scale benchmark's rows that carry one of the issue's goals. */
 const SCALE_ROWS = [
   'latest ten (GET /api/ideas?limitSize=10)',
@@ -34,22 +45,6 @@ const SCALE_ROWS = [
   'an inTell read (GET /api/ideas/{id})',
   'an interpretation written (POST /api/ideas/scale/{id})',
 ];
-
-interface HttpFigures {
-  database: string;
-  peakRssMb: number;
-  results: {
-    name: string;
-    requestsPerSecond: number;
-    p50: number;
-    p99: number;
-    errors: number;
-    non2xx: number;
-    bytes: number;
-    share: number;
-    goal: number | null;
-  }[];
-}
 
 function benchEnv(dialect: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, BENCH_IDEAS: '300' };
@@ -70,7 +65,7 @@ describe.skipIf(!built).each(TEST_DIALECTS)('the benchmarks on %s', (dialect) =>
       ['dist/bench/http.js', '--duration', '1', '--connections', '4', '--json'],
       { cwd: serverDir, env: benchEnv(dialect), maxBuffer: 16 * 1024 * 1024, timeout: 150_000 },
     );
-    const figures = JSON.parse(stdout) as HttpFigures;
+    const figures = JSON.parse(stdout) as HttpBenchOutput;
     expect(figures.database).toBe(dialect);
     expect(figures.results.map((each) => each.name)).toEqual(HTTP_READS);
     for (const each of figures.results) {
@@ -93,6 +88,28 @@ describe.skipIf(!built).each(TEST_DIALECTS)('the benchmarks on %s', (dialect) =>
     const busy = figures.results.find((each) => each.name === 'the busy inTell');
     expect(busy?.bytes).toBeGreaterThan(10 * 1024);
     expect(busy?.bytes).toBeLessThan(60 * 1024);
+  }, 180_000);
+
+  it('bench:soak sends every kind of request and prints counts by status and percentiles', async () => {
+    const { stdout } = await run(
+      process.execPath,
+      ['dist/bench/soak.js', '--members', '8', '--duration', '3', '--json'],
+      { cwd: serverDir, env: benchEnv(dialect), maxBuffer: 16 * 1024 * 1024, timeout: 150_000 },
+    );
+    const figures = JSON.parse(stdout) as SoakOutput;
+    expect(figures.database).toBe(dialect);
+    expect(figures.members).toBe(8);
+    expect(figures.failed).toBe(0);
+    expect(figures.requests).toBeGreaterThan(0);
+    expect(figures.rows.map((each) => each.kind)).toEqual(SOAK_KINDS);
+    for (const each of figures.rows) {
+      expect(each.requests, each.kind).toBeGreaterThan(0);
+      const answered = Object.values(each.statuses).reduce((sum, count) => sum + count, 0);
+      expect(answered, each.kind).toBe(each.requests);
+      expect(each.p50, each.kind).toBeLessThanOrEqual(each.p95);
+      expect(each.p95, each.kind).toBeLessThanOrEqual(each.p99);
+      expect(each.p99, each.kind).toBeLessThanOrEqual(each.max);
+    }
   }, 180_000);
 
   it('the data-scale benchmark prints every goal row with its median and p95', async () => {

@@ -146,6 +146,10 @@ export function routePages(
       const template = html.source;
       if (!template.includes('</head>')) this.error('route-pages: index.html has no </head>');
       const withEntry = withStaticImports(entry, byFile);
+      // Stylesheets the entry's page already links (index.html's own).
+      const entryCss = new Set(
+        [...withEntry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+      );
       const root = `${appRoot}/`;
       const byScreen = new Map(
         chunks
@@ -191,11 +195,6 @@ export function routePages(
           );
           // The screen's own stylesheets too: the app would otherwise ask for them only once
           // the entry has run and the route loads, one round trip more before the screen shows.
-          const entryCss = new Set(
-            [...withEntry].flatMap((file) => [
-              ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
-            ]),
-          );
           const styles = [
             ...new Set(
               scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
