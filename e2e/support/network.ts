@@ -2,7 +2,7 @@ import type { Page, Request } from '@playwright/test';
 
 /**
  * Playwright's 'networkidle' never comes for a signed-in page: the live-updates stream
- * (`GET /api/events`, issue 15) stays open as long as the page does. This watches a page's
+ * (`GET /api/events`) stays open as long as the page does. This watches a page's
  * requests from before it loads, leaving the stream out, so a test can wait until everything
  * else the page asked for has arrived.
  */

@@ -7,12 +7,13 @@ import type { Page } from '@playwright/test';
  * Web pages for the create journeys to fetch (content §7 'Page fetch'), served by the test itself
  * on 127.0.0.1, which the e2e server may scrape (SCRAPE_ALLOW_LOOPBACK).
  *
- * The product's address rule refuses bare IP addresses and 'localhost' (decisions.md,
- * 'Addresses'), so an inTell or waveMaker cannot point at 127.0.0.1, and no dotted name resolves
- * to this machine offline. The pages are therefore published under a made-up https origin,
- * PUBLIC_ORIGIN, that only this browser knows: `publish(page)` answers the browser's requests to it
- * from the local server, and rewrites the address of each `/api/scrape` call to the local one (and
- * the image addresses of its answer back). The server really fetches, parses and probes the page.
+ * The product's address rule refuses bare IP addresses and 'localhost'
+ * (docs/decisions/2026-11-21-intells-and-wavemakers.md, 'Addresses'), so an inTell or waveMaker
+ * cannot point at 127.0.0.1, and no dotted name resolves to this machine offline. The pages are
+ * therefore published under a made-up https origin, PUBLIC_ORIGIN, that only this browser knows:
+ * `publish(page)` answers the browser's requests to it from the local server, and rewrites the
+ * address of each `/api/scrape` call to the local one (and the image addresses of its answer back).
+ * The server really fetches, parses and probes the page.
  */
 export const PUBLIC_ORIGIN = 'https://pages.e2e.test';
 

@@ -12,6 +12,8 @@ export interface Activity {
   enabled: boolean;
   completed?: boolean;
   completedCount?: number;
+  /** The inTell the caller added completing it, if any. */
+  myIdea?: { _id: string } | null;
   studentsCompleted?: { _id: string; name: string }[];
 }
 

@@ -61,7 +61,7 @@ test.describe('about page', () => {
   test('gives a new member a way on instead of a dead end', async ({ page }) => {
     await signIn(page, 'teacher');
     const steps = page.getByRole('region', { name: 'Your first steps' });
-    await expect(steps).toContainText('your home screen with the latest inTells opens after');
+    await expect(steps).toContainText('then continue to your home screen');
     await expectNoSeriousA11yViolations(page);
     await steps.getByRole('link', { name: 'Share your first inTell' }).click();
     await expect(page).toHaveURL(/\/create1$/);
@@ -69,8 +69,48 @@ test.describe('about page', () => {
     await expect(page.getByLabel('Your thoughts', { exact: true })).toBeVisible();
   });
 
+  test('Continue opens home and search at once, and the account is never sent back', async ({
+    page,
+  }, testInfo) => {
+    // A brand-new account: the home screen's 600-second rule applies (content §2).
+    await signIn(page, 'teacher');
+    await page.goto('/welcome');
+    await expect(page).toHaveURL(/\/about$/);
+    const steps = page.getByRole('region', { name: 'Your first steps' });
+    await expect(steps.getByRole('button', { name: 'Continue' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('about-first-steps-1280.png') });
+    await steps.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back / })).toBeVisible();
+    await expect(page.getByRole('search').getByRole('searchbox')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Still within the first ten minutes: home opens, by a new load too, and About has no first
+    // steps any more.
+    await page.goto('/welcome');
+    await expect(page).toHaveURL(/\/welcome$/);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome back / })).toBeVisible();
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1, name: HEADING })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your first steps' })).toHaveCount(0);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('Continue fits the screen and opens home', async ({ page }, testInfo) => {
+      await signIn(page, 'teacher');
+      const steps = page.getByRole('region', { name: 'Your first steps' });
+      const next = steps.getByRole('button', { name: 'Continue' });
+      await expect(next).toBeVisible();
+      await expectFitsTheScreen(page);
+      await page.screenshot({ path: testInfo.outputPath('about-first-steps-390.png') });
+      await next.tap();
+      await expect(page).toHaveURL(/\/welcome$/);
+      await expect(page.getByRole('heading', { level: 1, name: /^Welcome back / })).toBeVisible();
+      await expectFitsTheScreen(page);
+      await expectNoSeriousA11yViolations(page);
+    });
 
     test('the first steps fit the screen', async ({ page }) => {
       await signIn(page, 'teacher');

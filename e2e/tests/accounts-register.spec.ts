@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { confirmationPath, fillRegistration, logIn, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ageAccounts } from '../support/clock';
-import { cli, mailsTo, uniqueEmail } from '../support/data';
+import { expectNothingCutOff, expectNoSidewaysScroll, PHONE } from '../support/layout';
+import { cli, mailsTo, uniqueEmail, waitForMail } from '../support/data';
 
 async function expectStatusView(page: Page, heading: string, message: string | RegExp) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
@@ -125,25 +126,47 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     expect(mailsTo(email)).toHaveLength(0);
   });
 
-  test('logging in before confirming moves to the registration-success status', async ({
-    page,
-  }) => {
-    const email = uniqueEmail('unconfirmed');
-    cli('invite', email);
-    await fillRegistration(page, email);
-    await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+  for (const [label, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`logging in before confirming mails the link again, and it confirms, on a ${label}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const email = uniqueEmail('unconfirmed');
+      cli('invite', email);
+      await fillRegistration(page, email);
+      await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+      await waitForMail(email, 1);
 
-    await logIn(page, email, PASSWORD);
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Registration successful' }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Please confirm your email address' }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    await expectNoSeriousA11yViolations(page);
-  });
+      await logIn(page, email, PASSWORD);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Registration successful' }),
+      ).toBeVisible();
+      // It says a new mail was sent, and one was.
+      await expect(
+        page.getByRole('alert').filter({
+          hasText:
+            'Please confirm your email address before logging in. We have just sent you a new email',
+        }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+      await expectNoSidewaysScroll(page);
+      await expectNothingCutOff(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`unconfirmed-login-${label}.png`) });
+
+      // The new mail's link confirms the registration, and the password then signs in.
+      await page.goto(await confirmationPath(email, 2));
+      await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+      expect(mailsTo(email)).toHaveLength(2);
+      await logIn(page, email, PASSWORD);
+      await expect(page).toHaveURL(/\/about$/);
+      expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    });
+  }
 });
 
 test.describe('registration form validation (spec accounts §5)', () => {
@@ -160,6 +183,16 @@ test.describe('registration form validation (spec accounts §5)', () => {
       '/terms-of-use',
     );
     await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+    // A mail client's bracketed or comma-joined address is no address either.
+    for (const pasted of ['<ana@school.org>', 'ana,ben@school.org']) {
+      await email.fill(pasted);
+      await email.press('Enter');
+      await expect(email).toHaveClass(/is-invalid/);
+      await expect(
+        page.getByText('Please enter a valid email address', { exact: true }),
+      ).toBeVisible();
+    }
 
     await email.fill('not-an-email');
     await password.fill('12345');

@@ -6,7 +6,7 @@ import { expectFitsTheScreen } from '../support/layout';
 import { clearActivities, createLiveActivities } from '../support/student-activities';
 
 /**
- * Live updates (DESIGN.md §9, issue 15): the teacher's manager counts a completion the moment a
+ * Live updates (DESIGN.md §9): the teacher's manager counts a completion the moment a
  * student in another browser presses Continue, and the student's To Do list shows an activity the
  * moment the teacher puts it live, neither screen reloaded (a marker left on each page survives).
  * The student is on a phone (390 px), the teacher on a desktop.

@@ -6,7 +6,7 @@ import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 import { clearActivities, createLiveActivities } from '../support/student-activities';
 
 /**
- * The look of the activity screens (issue 14), the student's and the teacher's, with no activity
+ * The look of the activity screens, the student's and the teacher's, with no activity
  * and with two: each is checked with axe and photographed whole at 1280 px and at 390 px into the
  * test's output folder. It empties the class list, so it runs in the 'activities' project, one
  * activity file at a time.

@@ -6,7 +6,7 @@ import { expectFitsTheScreen } from '../support/layout';
 
 /**
  * The teacher's activity manager, /activity-edit (content §2 'Admin activity manager', §4
- * 'Activity lifecycle', §5, §8; issue 12): a teacher builds one activity of each type through the
+ * 'Activity lifecycle', §5, §8): a teacher builds one activity of each type through the
  * add form (with its rules and the community-topic dialog), puts them live, moves and jumps them,
  * deletes one; students complete them (through the API, as the student's screen would); the
  * teacher sees the completion counts and the class's progress, each student's answer on the
@@ -344,6 +344,14 @@ test.describe('on a desktop', () => {
       },
     });
 
+    // The teacher previews them as the student's screen sends them ('View as Student'): nothing
+    // of it counts below, not in the counts, the progress or the plots.
+    await complete(request, teacher, id(101), { addIdeaScale: { position: -1, confidence: 1 } });
+    await complete(request, teacher, id(102), {
+      addIdeaScale: { ...interpretations[0], understanding: `The teacher's preview of ${RUN}` },
+    });
+    await complete(request, teacher, id(100));
+
     await openManager(page);
     await expect(cardOf(page, 101).getByTestId('completed-count')).toHaveText(
       'Completed by 4 students',
@@ -364,6 +372,9 @@ test.describe('on a desktop', () => {
     const firstRow = table.getByRole('row', { name: new RegExp(`^${escape(shownName(first))} `) });
     await expect(firstRow).toBeVisible();
     await expect(firstRow.getByRole('cell', { name: 'Done', exact: true })).toHaveCount(4);
+    await expect(
+      table.getByRole('row', { name: new RegExp(`^${escape(shownName(teacher))} `) }),
+    ).toHaveCount(0);
     const second = students[1]!;
     const secondRow = table.getByRole('row', {
       name: new RegExp(`^${escape(shownName(second))} `),
@@ -408,7 +419,21 @@ test.describe('on a desktop', () => {
     await page.screenshot({ path: `${SHOTS}-desktop-6-progress-102.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the teacher’s View as Student says her answers are not kept', async ({ page }) => {
+    await openPreview(page);
+    await page.screenshot({ path: `${SHOTS}-desktop-7-preview.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
 });
+
+/** The teacher's 'View as Student', from the menu. */
+async function openPreview(page: Page) {
+  await useToken(page, teacher.token);
+  await page.goto('/activity-students');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByText(/^Preview: this is what your students see\./)).toBeVisible();
+}
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
@@ -465,6 +490,11 @@ test.describe('at 390 px', () => {
       page.getByRole('img', { name: /^Position on the guiding question/ }),
     ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}-phone-5-progress.png`, fullPage: true });
+    await expectFitsTheScreen(page);
+    await expectNoSeriousA11yViolations(page);
+
+    await openPreview(page);
+    await page.screenshot({ path: `${SHOTS}-phone-6-preview.png`, fullPage: true });
     await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
   });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
-import { expectFitsTheScreen } from '../support/layout';
+import { expectFitsTheScreen, PHONE } from '../support/layout';
 import {
   clearActivities,
   completeThroughApi,
@@ -27,6 +27,7 @@ interface Lesson {
   teacher: ApiUser;
   student: ApiUser;
   topic: string;
+  topicTitle: string;
   ids: string[];
 }
 
@@ -87,6 +88,8 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
       selection: 101,
       communityTopic: topic._id,
       instructions101: 'Do you agree? Say how sure you are, and why if you like.',
+      // The optional new inTell instead of the note: the Completed entry still names the question.
+      afterOptionAddNewIntellAfter: true,
     },
     {
       selection: 102,
@@ -104,10 +107,16 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
       instructions201: 'Does this support or damage our question?',
     },
   ]);
-  return { teacher, student, topic: topic._id, ids: activities.map((a) => a._id) };
+  return {
+    teacher,
+    student,
+    topic: topic._id,
+    topicTitle: `School should start at 9 ${word}`,
+    ids: activities.map((a) => a._id),
+  };
 }
 
-/** Three classmates answer the guiding question first, so that the student sees a plot. */
+/** Three classmates answer the guiding question (four answers make a plot). */
 async function classmatesAnswer(request: APIRequestContext, questionId: string) {
   const answers = [
     { position: 1, confidence: 1 },
@@ -119,6 +128,29 @@ async function classmatesAnswer(request: APIRequestContext, questionId: string) 
       const c = createUser('student', `classmate-${index}`);
       const classmate = await apiSignIn(request, c.email, c.password);
       await completeThroughApi(request, classmate, questionId, { addIdeaScale: answer });
+    }),
+  );
+}
+
+/** Three classmates interpret the 102's inTell (with the student's, four make the plots). */
+async function classmatesInterpret(request: APIRequestContext, interpretId: string) {
+  const answers = [
+    { myEmotion: 0.2, authorIntent: 0.6, sound: 0.7 },
+    { myEmotion: -0.4, authorIntent: 0.3, sound: 0.4 },
+    { myEmotion: 0.6, authorIntent: 0.9, sound: 0.8 },
+  ];
+  await Promise.all(
+    answers.map(async (answer, index) => {
+      const c = createUser('student', `interpreter-${index}`);
+      const classmate = await apiSignIn(request, c.email, c.password);
+      await completeThroughApi(request, classmate, interpretId, {
+        // The activity confirms a deeper understanding: the author's point in their words.
+        addIdeaScale: {
+          ...answer,
+          understanding: 'Teenagers need to sleep later',
+          activityType: 102,
+        },
+      });
     }),
   );
 }
@@ -250,7 +282,9 @@ async function workThroughLesson(
   if (phone) await confidence.tap({ position: at });
   else await confidence.click({ position: at });
   await expect(confidence).toHaveAttribute('aria-valuetext', /% confident$/);
-  await page.getByLabel('Why? (optional)').fill('We would learn better awake.');
+  await page
+    .getByLabel('Add a new inTell (optional)')
+    .fill('Phones keep us up at night, not the school timetable.');
   await expectNoSeriousA11yViolations(page);
   await shot(page, `${device}-4-guiding-question`);
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -260,7 +294,8 @@ async function workThroughLesson(
     // Three classmates answered first: four answers make a plot.
     await expect(page.locator('svg').first()).toBeVisible();
   }
-  await expectCounts(page, 3, 3);
+  // The server has recorded the answer: the badges say so at once, before Continue.
+  await expectCounts(page, 2, 4);
   await expectNoSeriousA11yViolations(page);
   await shot(page, `${device}-4-guiding-question-results`);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -293,9 +328,25 @@ async function workThroughLesson(
   );
   await pick(page, 'How sure are you?', 'I think so', phone);
   await shot(page, `${device}-5-interpret`);
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Your interpretation is saved' })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Community interpretations' })).toBeVisible();
+  if (phone) {
+    // On the phone she thinks better of it and skips: the screen says skipped, not saved.
+    await page.getByRole('checkbox', { name: 'Skip this interpretation' }).tap();
+    await page.getByRole('button', { name: 'Confirm skip' }).tap();
+    await expect(page.getByRole('heading', { name: 'You skipped this inTell' })).toBeFocused();
+    await expect(
+      page.getByText('Your skip is recorded and the activity counts as done.'),
+    ).toBeVisible();
+    await expect(page.getByText('Your interpretation is saved')).toHaveCount(0);
+    await expect(
+      page.getByText('Activity skipped. Unable to display community interpretations.'),
+    ).toBeVisible();
+    await shot(page, `${device}-5-skipped`);
+  } else {
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Your interpretation is saved' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Community interpretations' })).toBeVisible();
+  }
+  await expectCounts(page, 1, 5);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
@@ -325,12 +376,18 @@ async function workThroughLesson(
     '#6: Connect an inTell to the guiding question',
   ]);
   await expect(completed.getByText('Start at nine for sleep')).toBeVisible();
+  // The 101 is named by its guiding question, not by the new inTell she added with it.
+  const entry101 = completed.getByRole('article', { name: '#4: Answer the guiding question' });
+  await expect(entry101.getByText(lesson.topicTitle)).toBeVisible();
+  await expect(entry101.getByText(/Phones keep us up/)).toHaveCount(0);
   await expect(completed.getByText('Teens cannot sleep early')).toBeVisible();
   await completed.getByRole('button', { name: 'Show the inTell' }).first().click();
   await expect(completed.getByText(/give teenagers the sleep their bodies need/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectFitsTheScreen(page);
   await shot(page, `${device}-8-completed`);
+
+  await reopenCompleted(page, request, lesson, device);
 
   // The teacher's view: each activity completed once, by this student.
   const after = await listActivities(request, lesson.teacher.token);
@@ -341,6 +398,76 @@ async function workThroughLesson(
       id,
     ).toContain(lesson.student._id);
   }
+}
+
+/**
+ * A way back: the completed 101 and 102 open again from the Completed list, read-only,
+ * with her answer and the class's results as they are now, and classmates' later answers arrive
+ * live (no reload). On the phone nobody had answered the question before her ('Please check back
+ * later'): three classmates answer while she looks, and the plot appears. On the desktop three
+ * classmates interpret the 102's inTell while she looks, and its plots appear.
+ */
+async function reopenCompleted(
+  page: Page,
+  request: APIRequestContext,
+  lesson: Lesson,
+  device: 'desktop' | 'phone',
+) {
+  const phone = device === 'phone';
+  const completed = page.getByRole('tabpanel', { name: /Activities Completed/ });
+  const press = (locator: Locator) => (phone ? locator.tap() : locator.click());
+
+  const entry101 = completed.getByRole('article', { name: '#4: Answer the guiding question' });
+  await press(entry101.getByRole('button', { name: 'Open again' }));
+  await expect(
+    completed.getByRole('heading', { level: 2, name: '#4: Answer the guiding question' }),
+  ).toBeFocused();
+  await expect(
+    completed.getByRole('heading', { name: 'How the community answered' }),
+  ).toBeVisible();
+  await expect(completed.locator('p', { hasText: 'Your answer:' })).toContainText('I agree (');
+  await expect(completed.getByText('Your new inTell')).toBeVisible();
+  await expect(completed.getByRole('radiogroup')).toHaveCount(0);
+  await expect(completed.getByRole('button', { name: /^(Submit|Continue)$/ })).toHaveCount(0);
+  const plot101 = completed.locator('svg.density-plot');
+  if (phone) {
+    await expect(
+      completed.getByText('Limited community engagement so far. Please check back later.'),
+    ).toBeVisible();
+    await expect(plot101).toHaveCount(0);
+    await classmatesAnswer(request, lesson.ids[3]!);
+  }
+  await expect(plot101).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
+  await shot(page, `${device}-9-reopened-101`);
+  await press(completed.getByRole('button', { name: 'Back to the list' }).last());
+  await expect(entry101.getByRole('button', { name: 'Open again' })).toBeFocused();
+
+  const entry102 = completed.getByRole('article', { name: '#5: Interpret an inTell' });
+  await press(entry102.getByRole('button', { name: 'Open again' }));
+  await expect(
+    completed.getByRole('heading', { level: 2, name: '#5: Interpret an inTell' }),
+  ).toBeFocused();
+  await expect(completed.getByText(/melatonin rises later/)).toBeVisible();
+  await expect(completed.getByRole('heading', { name: 'Your interpretation' })).toBeVisible();
+  await expect(completed.getByRole('heading', { name: 'Community interpretations' })).toBeVisible();
+  if (phone) {
+    await expect(completed.getByText('You skipped interpreting this inTell.')).toBeVisible();
+    await expect(
+      completed.getByText('Activity skipped. Unable to display community interpretations.'),
+    ).toBeVisible();
+  } else {
+    const plots = completed.locator('.community-results svg.density-plot');
+    await expect(plots).toHaveCount(0);
+    await classmatesInterpret(request, lesson.ids[4]!);
+    await expect(plots.first()).toBeVisible();
+  }
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
+  await shot(page, `${device}-10-reopened-102`);
+  await press(completed.getByRole('button', { name: 'Back to the list' }).first());
+  await expect(entry102.getByRole('button', { name: 'Open again' })).toBeFocused();
 }
 
 test.describe('a student works through a lesson', () => {
@@ -362,4 +489,30 @@ test.describe('a student works through a lesson', () => {
       await clearActivities(request, lesson.teacher.token);
     });
   });
+});
+
+test.describe('a class with no activity live', () => {
+  for (const device of ['desktop', 'phone'] as const) {
+    test(`says 'No activities yet', not that all are done (${device})`, async ({
+      page,
+      request,
+    }) => {
+      if (device === 'phone') await page.setViewportSize(PHONE);
+      const t = createUser('teacher', `empty-${device}-teacher`);
+      const s = createUser('student', `empty-${device}-student`);
+      const [teacher, student] = await Promise.all([
+        apiSignIn(request, t.email, t.password),
+        apiSignIn(request, s.email, s.password),
+      ]);
+      await clearActivities(request, teacher.token);
+      await useToken(page, student.token);
+      await page.goto('/activity-students');
+      await expect(page.getByText('No activities yet')).toBeVisible();
+      await expect(page.getByText('You completed all activities')).toHaveCount(0);
+      await expectCounts(page, 0, 0);
+      await expectNoSeriousA11yViolations(page);
+      await expectFitsTheScreen(page);
+      await shot(page, `${device}-0-no-activities`);
+    });
+  }
 });

@@ -9,6 +9,7 @@ import {
   useToken,
   type ApiUser,
 } from '../support/content';
+import { PHONE } from '../support/layout';
 
 /** Rating a waveMaker on the agent screen's view 1 (content §2 'Agent rating', §8, §9). */
 
@@ -252,5 +253,92 @@ test("a member's own waveMaker explains that they cannot rate themselves", async
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toEqual({
     errors: [{ msg: 'You cannot rate your own waveMaker.' }],
+  });
+});
+
+/**
+ * The two sliders, unset: no thumb (a centred one read as a chosen 0), a word that nothing is set;
+ * a tap where the hidden thumb sits sets it. Then the saved alert stays with its screen: going on
+ * to another screen leaves it behind.
+ */
+async function slidersThenAnotherScreen(
+  page: Page,
+  request: APIRequestContext,
+  shot: string,
+  tap: boolean,
+) {
+  const agent = await newAgent(request);
+  const reader = createUser('teacher', 'rating-sliders');
+  const token = (await apiSignIn(request, reader.email, reader.password)).token;
+  await useToken(page, token);
+  await page.goto(`/agent/${agent._id}/1000/1`);
+  await expect(plane(page)).toBeVisible();
+  const x = page.getByRole('slider', { name: 'Misleads or informs' });
+  const y = page.getByRole('slider', { name: 'Self-serving or public-spirited' });
+  await expect(x).toHaveClass(/\baxis-slider-unset\b/);
+  await expect(y).toHaveClass(/\baxis-slider-unset\b/);
+  await expect(x).toHaveAttribute('aria-valuetext', 'Not set');
+  await expect(page.getByText('Not set yet: click or tap the scale.')).toHaveCount(2);
+  // The unset thumb is drawn transparent (the pseudo-element's own style cannot be read back, so
+  // the rule that applies to the slider is looked up).
+  expect(
+    await x.evaluate((element) =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules))
+        .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule)
+        .some(
+          (rule) =>
+            rule.selectorText.endsWith('::-webkit-slider-thumb') &&
+            element.matches(rule.selectorText.replace('::-webkit-slider-thumb', '')) &&
+            rule.style.opacity === '0',
+        ),
+    ),
+  ).toBe(true);
+  await x.scrollIntoViewIfNeeded();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${shot}-unset.png` });
+
+  // On the middle of the scale, where the hidden thumb already sits.
+  if (tap) await y.tap();
+  else await y.click();
+  await expect(y).not.toHaveClass(/\baxis-slider-unset\b/);
+  await expect(y).not.toHaveAttribute('aria-valuetext', 'Not set');
+  await x.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(x).not.toHaveClass(/\baxis-slider-unset\b/);
+  await expect(page.getByText('Not set yet: click or tap the scale.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'I think so' }).click();
+  await page.screenshot({ path: `${shot}-set.png` });
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const saved = page.getByText('Your rating was saved.');
+  await expect(saved).toBeVisible();
+
+  // A moment later the member goes on to another screen: the alert stays behind.
+  await page.waitForTimeout(1_500);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (tap) await nav.getByRole('button', { name: 'Toggle navigation' }).tap();
+  await nav.getByRole('link', { name: 'About' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
+  ).toBeVisible();
+  await expect(saved).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+}
+
+test('the rating sliders show no thumb until set; the saved alert stays with its screen', async ({
+  page,
+  request,
+}, testInfo) => {
+  await slidersThenAnotherScreen(page, request, testInfo.outputPath('agent-sliders-1280'), false);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('the rating sliders show no thumb until tapped; the saved alert stays with its screen', async ({
+    page,
+    request,
+  }, testInfo) => {
+    await slidersThenAnotherScreen(page, request, testInfo.outputPath('agent-sliders-390'), true);
   });
 });

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /**
- * The API reference (issue 15, 'Beyond the spec'): a developer of a school's system opens
+ * The API reference ('Beyond the spec'): a developer of a school's system opens
  * /api/docs, goes to a section, opens an operation's body and follows the link to the document.
  */
 for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {

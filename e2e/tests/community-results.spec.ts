@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
-import { expectFitsTheScreen } from '../support/layout';
+import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /**
  * The community's results below the reader's interpretation (content §2 view 1, §8, §9; issue
@@ -19,9 +19,16 @@ let author: ApiUser;
 let reader: ApiUser;
 let skipper: ApiUser;
 let ideaId: string;
+/** An inTell the class reads as manipulative and at the heart of the issue. */
+let advocateIdeaId: string;
 
-async function interpret(request: APIRequestContext, user: ApiUser, body: Record<string, unknown>) {
-  const response = await request.post(`/api/ideas/scale/${ideaId}`, {
+async function interpret(
+  request: APIRequestContext,
+  user: ApiUser,
+  body: Record<string, unknown>,
+  idea: string = ideaId,
+) {
+  const response = await request.post(`/api/ideas/scale/${idea}`, {
     data: body,
     headers: { 'x-auth-token': user.token },
   });
@@ -64,11 +71,31 @@ test.beforeAll(async ({ request }) => {
     confidence: 0.5,
     note: 'Mine.',
   });
+
+  // The advocate review's answers: good faith below 0.5, heart of issue above 0.8.
+  advocateIdeaId = (await createTextIdea(request, author.token, uniqueWord('Advocate')))._id;
+  const advocates = [...members, reader];
+  const intents = [0, 0.1, 0.2, 0.1, 0.05];
+  for (const [index, member] of advocates.entries()) {
+    await interpret(
+      request,
+      member,
+      {
+        myEmotion: -0.5,
+        authorIntent: intents[index],
+        sound: 0.3,
+        confidence: 0.5,
+        goodFaith: 0.2,
+        heartOfIssue: 0.9,
+      },
+      advocateIdeaId,
+    );
+  }
 });
 
-async function openResults(page: Page, user: ApiUser) {
+async function openResults(page: Page, user: ApiUser, idea: string = ideaId) {
   await useToken(page, user.token);
-  await page.goto(`/idea/${ideaId}/1000/1`);
+  await page.goto(`/idea/${idea}/1000/1`);
   await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', '1');
 }
 
@@ -84,10 +111,66 @@ async function expectResults(page: Page) {
   ).toBeVisible();
   await expect(region.getByRole('img', { name: /^Emotion: .*your answer 0\.5/ })).toBeVisible();
   await expect(region.getByRole('region', { name: 'Emotion' })).toContainText(/positive/i);
+  // Each plot on its own range, its ends in words.
+  const intent = region.getByRole('img', {
+    name: /^Author intent: density plot of 5 responses on a scale from 0 \(One-sided\) to 1 \(Very balanced\)/,
+  });
+  await expect(intent.getByTestId('density-plot-end-min')).toHaveText('One-sided');
+  await expect(intent.getByTestId('density-plot-end-max')).toHaveText('Very balanced');
+  const emotion = region.getByRole('img', { name: /^Emotion/ });
+  await expect(emotion.getByTestId('density-plot-end-min')).toHaveText('Very negative');
+  await expect(emotion.getByTestId('density-plot-end-max')).toHaveText('Very positive');
+  // Good faith is shown too, as a sentence (its plot data has no column).
+  await expect(region.getByRole('region', { name: 'Good faith' })).toContainText(
+    'On average: very much in good faith',
+  );
+}
+
+/** The advocate review's summaries: 'Manipulative' and "Requires everyone's attention". */
+async function expectAdvocateSummaries(page: Page) {
+  const region = panel(page);
+  await expect(region.getByRole('region', { name: 'Good faith' })).toContainText('Manipulative');
+  await expect(region.getByRole('region', { name: 'Heart of issue' })).toContainText(
+    "Requires everyone's attention",
+  );
+  await expect(region.getByRole('region', { name: 'Author intent' })).toContainText(
+    'On average: one-sided',
+  );
+  const intent = region.getByRole('img', { name: /^Author intent: .*from 0 \(One-sided\)/ });
+  await expect(intent.getByTestId('density-plot-end-min')).toHaveText('One-sided');
+  // No tick below 0 on a 0 … 1 scale.
+  await expect(intent.locator('.density-plot-tick').first()).toHaveText('0');
+  const sound = region.getByRole('img', {
+    name: /^Soundness: .*from 0 \(Unsound\) to 1 \(Very sound\)/,
+  });
+  await expect(sound.getByTestId('density-plot-end-max')).toHaveText('Very sound');
+}
+
+/**
+ * The author who has not interpreted her own inTell sees the class's results: the
+ * gate counts her as done, and interpreting would add her to them.
+ */
+async function expectAuthorSeesResults(page: Page) {
+  await openResults(page, author);
+  const region = panel(page);
+  await expect(region.getByRole('img')).toHaveCount(4);
+  await expect(
+    region.getByRole('img', { name: /^Emotion: density plot of 5 responses/ }),
+  ).toBeVisible();
+  await expect(region.getByRole('img', { name: /your answer/ })).toHaveCount(0);
+  await expect(region.getByText(/Activity skipped/)).toHaveCount(0);
+  // Her own interpretation is still hers to give, above the results.
+  await expect(page.getByRole('heading', { name: /Interpret this inTell/ })).toBeVisible();
 }
 
 test.describe('on a desktop', () => {
   test.use({ reducedMotion: 'reduce' });
+
+  test('shows the author the results without her interpreting', async ({ page }) => {
+    await expectAuthorSeesResults(page);
+    await page.screenshot({ path: `${SHOTS}-desktop-author.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
 
   test('shows the sentences and plots, how they are worked out, a note in full and the CSV', async ({
     page,
@@ -156,6 +239,41 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('What the summaries say', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('on a desktop: manipulative, heart of issue, each scale on its own range', async ({
+    page,
+  }) => {
+    await openResults(page, reader, advocateIdeaId);
+    await expectAdvocateSummaries(page);
+    const heart = panel(page).getByRole('region', { name: 'Heart of issue' });
+    await heart.getByText('How is this worked out?').first().click();
+    await expect(heart.locator('details[open]').first()).toContainText(
+      'The average advocate review is 0.9.',
+    );
+    await panel(page).getByRole('region', { name: 'Author intent' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}-desktop-4-advocate.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test.describe('at 390 px', () => {
+    test.use({ viewport: PHONE, hasTouch: true });
+
+    test('the same summaries and end words fit the screen', async ({ page }) => {
+      await openResults(page, reader, advocateIdeaId);
+      await expectAdvocateSummaries(page);
+      await expect(panel(page).getByRole('img', { name: /^Author intent/ })).toHaveAttribute(
+        'width',
+        '295',
+      );
+      await expectFitsTheScreen(page);
+      await page.screenshot({ path: `${SHOTS}-phone-4-advocate.png`, fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
 
@@ -167,7 +285,7 @@ test.describe('on a phone', () => {
       '295',
     );
     await expectFitsTheScreen(page);
-    // The four views' buttons are all in view, none cut off (issue 14).
+    // The four views' buttons are all in view, none cut off.
     const views = page.getByRole('toolbar').first().getByRole('button');
     await expect(views).toHaveCount(4);
     for (const button of await views.all()) {
@@ -192,6 +310,13 @@ test.describe('on a phone', () => {
     await expect(region.getByTestId('density-plot-selected')).toHaveCount(4);
     await expectFitsTheScreen(page);
     await page.screenshot({ path: `${SHOTS}-phone-3-selected.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('shows the author the results without her interpreting', async ({ page }) => {
+    await expectAuthorSeesResults(page);
+    await expectFitsTheScreen(page);
+    await page.screenshot({ path: `${SHOTS}-phone-author.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
   });
 

@@ -47,7 +47,7 @@ function shareMessage(page: Page): Locator {
 }
 
 /**
- * Shares and expects the spec's message for the first failing check said once (issue 14): under
+ * Shares and expects the spec's message for the first failing check said once: under
  * the field it names, which has focus and is described by it; no dialog, no alert besides.
  */
 async function shareExpecting(page: Page, button: string, message: string) {

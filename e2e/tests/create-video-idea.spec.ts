@@ -149,7 +149,7 @@ test.describe('submit an online video (/create2)', () => {
         if (r.url().endsWith('/api/ideas') && r.method() === 'POST') posted = true;
       });
       await shareWebIdea(page);
-      // Said once, under the address (issue 14): no guidance dialog.
+      // Said once, under the address: no guidance dialog.
       await expect(page.getByText('Invalid url.')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);

@@ -171,7 +171,7 @@ test.describe('submit a web link (/create2)', () => {
     await expect(page.getByText('Invalid url.')).toBeVisible();
     await expect(page.getByText('Invalid "headline". Please be more descriptive.')).toBeVisible();
     if (noDefaults) await expect(page.getByText('Choose at least one waveMaker')).toBeVisible();
-    // Once (issue 14): no guidance dialog, no alert; focus goes to the first problem.
+    // Once: no guidance dialog, no alert; focus goes to the first problem.
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('Web page address (URL)')).toBeFocused();

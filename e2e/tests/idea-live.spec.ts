@@ -5,7 +5,7 @@ import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '.
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /**
- * Live updates on an inTell's screen (DESIGN.md §9, issue 15): while a member looks at the
+ * Live updates on an inTell's screen (DESIGN.md §9): while a member looks at the
  * community's plots, another member's interpretation moves them; while the member looks at the
  * inTell's links, a root another member adds appears in its column. Neither reloads the page (a
  * marker left on it survives). At 1280 and 390 px.

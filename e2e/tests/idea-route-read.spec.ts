@@ -4,9 +4,10 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
 
 /**
- * Opening an inTell's address (decisions.md 'The inTell read with its route'): the inTell is
- * asked for while the member is still being checked, not after, and once; and a sign-in as
- * someone else in another tab shows that member's answer, not one kept for the first.
+ * Opening an inTell's address (docs/decisions/2026-11-23-speed.md 'The inTell read with its
+ * route'): the inTell is asked for while the member is still being checked, not after, and once;
+ * and a sign-in as someone else in another tab shows that member's answer, not one kept for the
+ * first.
  */
 
 let first: ApiUser;
@@ -73,7 +74,8 @@ for (const [device, viewport] of [
       await useToken(page, first.token);
 
       // The app's entry is held back until the test lets it through: whatever is read meanwhile
-      // was asked for by the page itself (decisions.md 'Reads started by the page').
+      // was asked for by the page itself (docs/decisions/2026-11-23-speed.md 'Reads started by the
+      // page').
       let releaseEntry: () => void = () => undefined;
       const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
       let entryAsked = false;

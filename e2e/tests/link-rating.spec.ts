@@ -2,13 +2,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
-import { expectFitsTheScreen } from '../support/layout';
+import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /**
- * Rating a link from its page (issue 11): a member reads what the community thinks of an
+ * Rating a link from its page: a member reads what the community thinks of an
  * idea-to-idea link as sentences, rates it on the seven-point scale with a confidence and the
  * similar, complex and reversed flags, and sees the sentences follow; then withdraws the rating
- * (issue 14). On a desktop and at 390 px.
+ *. On a desktop and at 390 px.
  */
 
 let creator: ApiUser;
@@ -206,4 +206,71 @@ test.describe('on a phone', () => {
     await expect(sentences(page)).toContainText('The one rater sees this as support.');
     await expect(page.getByRole('button', { name: 'Withdraw my rating' })).toHaveCount(0);
   });
+});
+
+/**
+ * Two unsure raters see a little opposition, one sure rater full support. The page says
+ * the head count and the weighed reading differ, and why; the inTell screen lists the link by the
+ * weighed reading (green 'Supports'), as the sentence says.
+ */
+test.describe('when the head count and the weighed reading differ', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const [where, viewport] of [
+    ['on a desktop', { width: 1280, height: 800 }],
+    ['at 390 px', PHONE],
+  ] as const) {
+    test(`says so plainly, and the tree agrees with it (${where})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      const tag = uniqueWord('differ');
+      const [cause, effect] = await Promise.all([
+        createTextIdea(request, creator.token, `Cause ${tag}`),
+        createTextIdea(request, creator.token, `Effect ${tag}`),
+      ]);
+      // The creator's link: support (+1) at 'I think so' (0.5).
+      const created = await request.post('/api/linkIdeaIdeas', {
+        data: { ideaCause: cause._id, ideaEffect: effect._id, modeOnSubmit: 20 },
+        headers: { 'x-auth-token': creator.token },
+      });
+      expect(created.status()).toBe(201);
+      const linkId = ((await created.json()) as { _id: string })._id;
+      for (const label of ['differ-b', 'differ-c']) {
+        const account = createUser('teacher', label);
+        const rater = await apiSignIn(request, account.email, account.password);
+        const rated = await request.post(`/api/linkIdeaIdeas/${linkId}/scale`, {
+          data: { level: -0.33, confidence: 0.1 },
+          headers: { 'x-auth-token': rater.token },
+        });
+        expect(rated.status(), await rated.text()).toBeLessThan(300);
+      }
+
+      await signedInAs(page, request, 'teacher');
+      await page.goto(`/link-idea-idea/${linkId}`);
+      await expect(sentences(page)).toContainText('Most raters (2 of 3) see this as opposition.');
+      // (0.5 × 1 + 2 × 0.1 × -0.33) ÷ 0.7 = 0.62: support.
+      await expect(sentences(page)).toContainText(
+        'Weighed by their confidence, though, it reads as support: the 1 rating of support weighs more than the 2 of opposition, by a surer confidence or a level further from 0.',
+      );
+      await expect(sentences(page)).not.toContainText('it reads as weak support.');
+      await sentences(page).getByText('How is this worked out?').nth(1).click();
+      await expect(sentences(page)).toContainText(
+        'The inTell screens list the link as support (green) when this average is 0 or more and as opposition (red) below 0.',
+      );
+      if (viewport === PHONE) await expectFitsTheScreen(page);
+      await page.screenshot({ path: testInfo.outputPath('link-differ.png'), fullPage: true });
+      await expectNoSeriousA11yViolations(page);
+
+      // The cause's screen lists the effect under the green 'Supports', as the sentence reads.
+      await page.goto(`/idea/${cause._id}`);
+      const supports = page.getByRole('region', { name: 'Supports', exact: true });
+      await expect(supports).toContainText(`Effect ${tag}`);
+      await expect(supports).toHaveClass(/border-success/);
+      await expect(page.getByRole('region', { name: 'Opposes', exact: true })).not.toContainText(
+        `Effect ${tag}`,
+      );
+    });
+  }
 });

@@ -51,7 +51,7 @@ async function chooseResult(page: Page, title: string, searchLabel: string, othe
   return result;
 }
 
-/** The confirmation a chosen result opens (issue 14). */
+/** The confirmation a chosen result opens. */
 const confirmation = (page: Page) => page.getByRole('dialog', { name: 'Create this link?' });
 
 /**
@@ -420,8 +420,118 @@ test.describe('with reduced motion', () => {
   });
 });
 
+test.describe('link cards', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test("a card goes through this item's interpretation to the link page; the trees' tips open here", async ({
+    page,
+    request,
+  }, testInfo) => {
+    const tag = uniqueWord('card');
+    const [main, reason] = await Promise.all([
+      createTextIdea(request, teacher.token, `Main ${tag}`),
+      createTextIdea(request, teacher.token, `Reason ${tag}`),
+    ]);
+    const agent = await createAgent(request, teacher.token, {
+      name: `Maker ${tag}`,
+      url: 'https://example.org/card',
+    });
+    const post = async (path: string, data: unknown) => {
+      const res = await request.post(path, { data, headers: { 'x-auth-token': teacher.token } });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { _id: string })._id;
+    };
+    const ideaLink = await post('/api/linkIdeaIdeas', {
+      ideaCause: reason._id,
+      ideaEffect: main._id,
+      modeOnSubmit: 20,
+    });
+    const agentLink = await post('/api/linkIdeaAgents', {
+      idea: main._id,
+      agent: agent._id,
+      modeOnSubmit: 30,
+    });
+
+    // A member who has not interpreted the inTell.
+    const reader = others[0]!;
+    await useToken(page, reader.token);
+    await page.goto(`/idea/${main._id}`);
+    const card = column(page, 'Supported by').getByRole('link', { name: `Reason ${tag}` });
+    await expect(card).toHaveAttribute('href', `/idea/${main._id}/100/${reason._id}`);
+    await expect(column(page, 'Supported by').getByRole('link')).toHaveCount(1);
+
+    // The trees' tips, from the tree view itself.
+    await page.getByRole('button', { name: 'How to read the trees' }).click();
+    const tips = page.getByRole('dialog', { name: 'How to read the trees' });
+    await expect(tips.getByText('1 of 4')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('tree-tips-1280.png') });
+    await tips.getByRole('button', { name: 'Close' }).click();
+    await expect(tips).toBeHidden();
+    await page.screenshot({ path: testInfo.outputPath('link-cards-1280.png'), fullPage: true });
+
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`/idea/${main._id}/100/${reason._id}$`));
+    await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
+    await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', '1');
+    await expect(page.getByRole('button', { name: 'How to read the trees' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('checkbox', { name: 'Skip this interpretation' }).click();
+    await page.getByRole('button', { name: 'Confirm skip' }).click();
+    await expect(page).toHaveURL(new RegExp(`/link-idea-idea/${ideaLink}$`));
+    await expect(page.getByRole('region', { name: 'Cause' })).toContainText(`Reason ${tag}`);
+
+    // Interpreted now: the waveMaker's card opens its link page at once.
+    await page.goto(`/idea/${main._id}/1000/4`);
+    await column(page, 'Strengthens those below')
+      .getByRole('link', { name: `Maker ${tag}` })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/link-idea-agent/${agentLink}$`));
+
+    // On the waveMaker's screen its cards wait for the member's rating first.
+    await page.goto(`/agent/${agent._id}/1000/3`);
+    const ideaCard = column(page, 'inTell below strengthens waveMaker').getByRole('link', {
+      name: `Main ${tag}`,
+    });
+    await expect(ideaCard).toHaveAttribute('href', `/agent/${agent._id}/300/${main._id}`);
+    await ideaCard.click();
+    await expect(page.getByTestId('link-view')).toHaveAttribute('data-shown-view', '1');
+    await expect(page.getByRole('heading', { name: 'Rate this waveMaker' })).toBeVisible();
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the trees' tips and the cards on a phone", async ({ page, request }, testInfo) => {
+    const tag = uniqueWord('phonecard');
+    const [main, reason] = await Promise.all([
+      createTextIdea(request, teacher.token, `Main ${tag}`),
+      createTextIdea(request, teacher.token, `Reason ${tag}`),
+    ]);
+    const res = await request.post('/api/linkIdeaIdeas', {
+      data: { ideaCause: reason._id, ideaEffect: main._id, modeOnSubmit: 20 },
+      headers: { 'x-auth-token': teacher.token },
+    });
+    expect(res.status()).toBe(201);
+    await useToken(page, others[1]!.token);
+    await page.goto(`/idea/${main._id}`);
+    await expect(column(page, 'Supported by').getByRole('link')).toHaveAttribute(
+      'href',
+      `/idea/${main._id}/100/${reason._id}`,
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('link-cards-390.png'), fullPage: true });
+    await page.getByRole('button', { name: 'How to read the trees' }).tap();
+    const tips = page.getByRole('dialog', { name: 'How to read the trees' });
+    await expect(tips.getByText('1 of 4')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('tree-tips-390.png') });
+    await tips.getByRole('button', { name: 'Close' }).tap();
+    await expect(tips).toBeHidden();
+    await column(page, 'Supported by').getByRole('link').tap();
+    await expect(page.getByRole('heading', { name: 'Interpret this inTell' })).toBeVisible();
+  });
 
   test('confirms a link with taps and fits 390 px', async ({ page, request }, testInfo) => {
     const tag = uniqueWord('phone');
@@ -486,6 +596,12 @@ test.describe('on a phone', () => {
     await page.goto(`/idea/${idea._id}`);
     const views = page.getByTestId('link-view');
     await expect(views).toHaveAttribute('data-shown-view', '2');
+    // A sideways swipe is the views' alone: the browser pans only up and down here, so a swipe
+    // right never becomes its Back gesture.
+    const swipeArea = page.locator('.link-views');
+    await expect(swipeArea).toHaveCSS('touch-action', 'pan-y pinch-zoom');
+    await expect(swipeArea).toHaveCSS('overscroll-behavior-x', 'contain');
+    const historyBefore = await page.evaluate(() => window.history.length);
 
     async function swipe(fromX: number, toX: number) {
       await views.evaluate(
@@ -524,7 +640,12 @@ test.describe('on a phone', () => {
     await swipe(60, 300);
     await swipe(60, 300);
     await expect(views).toHaveAttribute('data-shown-view', '1');
-    await expect(page.getByText('Interpretations here...')).toBeVisible();
+    // The author sees the community's results on her own inTell without interpreting it.
+    await expect(page.getByRole('region', { name: 'Community interpretations' })).toBeVisible();
+    await swipe(60, 300); // stays on 1, and on this page
+    await expect(views).toHaveAttribute('data-shown-view', '1');
+    await expect(page).toHaveURL(new RegExp(`/idea/${idea._id}$`));
+    expect(await page.evaluate(() => window.history.length)).toBe(historyBefore);
     // The slide-in fades the view from transparent: check contrast once it has ended.
     await expect(views).toHaveCSS('opacity', '1');
     await expectNoSeriousA11yViolations(page);

@@ -14,7 +14,7 @@ import {
 import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 
 /**
- * The look of the main screens (issue 14): each is opened at 1280 px and at 390 px, checked with
+ * The look of the main screens: each is opened at 1280 px and at 390 px, checked with
  * axe (colour contrast included) and photographed whole into the test's output folder, so a
  * person can look at the product as a member sees it: /login, /about, the home screen, an inTell,
  * a waveMaker, a link page, the create screens, and an inTell and a waveMaker with nothing linked.

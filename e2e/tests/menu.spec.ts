@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ageAccounts } from '../support/clock';
 import { cli, uniqueEmail } from '../support/data';
+import { PHONE } from '../support/layout';
 
 const PASSWORD = 'password1';
 
@@ -132,6 +133,11 @@ test.describe('navigation menu', () => {
     await expect(page).toHaveURL(new RegExp(`/profile/${userId}$`));
     await expect(page.getByRole('heading', { level: 1, name: email.split('@')[0] })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit My Public Profile' })).toBeVisible();
+    // About was the last top-level entry chosen, but this is the profile: About is not marked
+    //.
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveClass(/\bactive\b/);
+    await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+    await expectNoSeriousA11yViolations(page);
 
     // The members' profiles, titled as the spec titles them.
     await nav.getByRole('button', { name: 'Account' }).click();
@@ -154,6 +160,34 @@ test.describe('navigation menu', () => {
     await expect(page.getByLabel('Email addresses')).toBeVisible();
   });
 
+  test('on a phone, marks only the screen shown: About, then not on a profile', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize(PHONE);
+    await signIn(page, 'teacher');
+    const nav = menu(page);
+    const toggle = nav.getByRole('button', { name: 'Toggle navigation' });
+    const about = nav.getByRole('link', { name: 'About' });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/welcome$/);
+    await toggle.click();
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await toggle.click();
+    await expect(about).toHaveClass(/\bactive\b/);
+    await nav.getByRole('button', { name: 'Account' }).click();
+    await nav.getByRole('link', { name: 'My profile' }).click();
+    await expect(page).toHaveURL(/\/profile\/[\w-]+$/);
+    await expect(page.getByRole('button', { name: 'Edit My Public Profile' })).toBeVisible();
+    // A dropdown's entry leaves the collapsed menu open: About is in view, unmarked.
+    await expect(about).toBeVisible();
+    await expect(about).not.toHaveClass(/\bactive\b/);
+    await expectNoSeriousA11yViolations(page);
+    // The pointer rests where the last click left it: away, so the picture shows no hover.
+    await page.mouse.move(200, 800);
+    await page.screenshot({ path: testInfo.outputPath('menu-profile-390.png') });
+  });
+
   test('collapses behind a toggle on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await signIn(page, 'student');
@@ -164,7 +198,7 @@ test.describe('navigation menu', () => {
     await nav.getByRole('button', { name: 'Toggle navigation' }).click();
     await expect(about).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    // Every entry starts at the same left edge, the report button too (issue 14).
+    // Every entry starts at the same left edge, the report button too.
     const report = nav.getByRole('button', { name: 'Suggestions and Bug Reporting' });
     const lefts = await Promise.all(
       [about, report].map((item) =>

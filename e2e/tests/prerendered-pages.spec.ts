@@ -4,8 +4,9 @@ import { expectNoSidewaysScroll, PHONE } from '../support/layout';
 
 /**
  * The login, about and terms pages arrive with their screen already drawn (apps/web/src/
- * prerender.tsx, decisions.md 'Pages drawn before the scripts run'): a phone on a slow network
- * shows them before the scripts have come, and the app then draws the same screen over them.
+ * prerender.tsx, docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run'): a phone
+ * on a slow network shows them before the scripts have come, and the app then draws the same screen
+ * over them.
  */
 const TAGLINE =
   'A platform for structured, good-faith dialogue: post ideas, link them as causes and effects, and rate them.';

@@ -1,5 +1,5 @@
 /**
- * Live events under load (issue 15): the built server with 1,000 open `GET /api/events` streams,
+ * Live events under load: the built server with 1,000 open `GET /api/events` streams,
  * each a different member. Prints the server's memory (RSS) before and with the streams open,
  * what one stream costs, and how long a change takes to reach every stream while 30 members
  * interpret one inTell at once (a class answering). Not part of `npm test`.

@@ -202,6 +202,37 @@ export async function stopAll(children: readonly ChildProcess[]): Promise<void> 
   );
 }
 
+/**
+ * Stops a server and gives back the kept inTell reads it logged as it closed (app.ts): how many
+ * reads of an inTell were answered from a kept copy and how many built one.
+ */
+export async function stopAndReadKeptCopies(
+  child: ChildProcess,
+): Promise<{ kept: number; built: number; rebuilt: number } | null> {
+  let seen = '';
+  const onData = (chunk: Buffer) => {
+    seen += chunk.toString();
+  };
+  child.stdout?.on('data', onData);
+  // 'close', not 'exit': the last lines may still be in the pipe when the process has exited.
+  const closed = new Promise((resolve) => child.once('close', resolve));
+  await stopAll([child]);
+  await closed;
+  child.stdout?.off('data', onData);
+  for (const line of seen.split('\n')) {
+    if (!line.includes('kept inTell copies at close')) continue;
+    try {
+      const parsed = JSON.parse(line) as {
+        keptInTellReads?: { kept: number; built: number; rebuilt: number };
+      };
+      if (parsed.keptInTellReads) return parsed.keptInTellReads;
+    } catch {
+      // Not a JSON line: read on.
+    }
+  }
+  return null;
+}
+
 /** A temporary data folder for the server. */
 export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-bench-http-data-'));

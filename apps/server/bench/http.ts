@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark (issue 13): the built server on a fresh database, the busiest reads measured
+ * HTTP benchmark: the built server on a fresh database, the busiest reads measured
  * with autocannon beside the framework's own floor in the same run, each as a share of it.
  *
  * - a bare `node:http` server answering `{"status":"ok"}` (what Node alone does on this machine);
@@ -50,7 +50,7 @@ const DURATION = option('duration', 10);
 const CONNECTIONS = option('connections', 64);
 const SEARCH = 'shade';
 
-/** The goals of issue 13: a share of `/api/health`'s requests per second, p99 under 25 ms. */
+/** The goals: a share of `/api/health`'s requests per second, p99 under 25 ms. */
 const GOALS: Record<string, number> = {
   'latest ten': 0.25,
   search: 0.15,

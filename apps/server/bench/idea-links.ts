@@ -35,7 +35,7 @@ import { newId } from '../src/lib/ids';
 import { signToken } from '../src/modules/auth/tokens';
 import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { AccessPolicy } from '../src/modules/access';
-import { IdeasService } from '../src/modules/ideas/ideas.service';
+import { IdeaReadModel } from '../src/modules/reads/idea-reads';
 import { openBenchDatabase, seededRandom } from './bench-support';
 
 const RUNS = 50;
@@ -261,23 +261,22 @@ async function main(): Promise<void> {
     );
 
     // The same read without HTTP, validation and serialisation: what the database part costs.
-    const ideas = new IdeasService({
+    const ideas = new IdeaReadModel({
       db: database.db,
       dialect: database.dialect,
       search: fullTextSearchFor(database.dialect),
       access: new AccessPolicy({ education: true }),
-      clock: () => new Date(),
     });
-    for (let i = 0; i < WARMUP; i++) await ideas.get(ideaId);
+    for (let i = 0; i < WARMUP; i++) await ideas.dto(ideaId);
     const serviceTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const began = performance.now();
-      await ideas.get(ideaId);
+      await ideas.dto(ideaId);
       serviceTimes.push(performance.now() - began);
     }
     serviceTimes.sort((a, b) => a - b);
     console.log(
-      `  IdeasService.get alone: median ${percentile(serviceTimes, 50).toFixed(2)} ms, ` +
+      `  IdeaReadModel.dto alone: median ${percentile(serviceTimes, 50).toFixed(2)} ms, ` +
         `p95 ${percentile(serviceTimes, 95).toFixed(2)} ms`,
     );
     console.log(

@@ -1,7 +1,7 @@
 /**
- * Interpretations benchmark (decisions.md 'Data and speed'): one inTell with 200 links (150 to
- * other inTells, 50 to waveMakers) and 1,000 interpretations, then 10,000. Prints the answer
- * sizes beside their budgets, and how long the reads and a write take (median of 30 runs):
+ * Interpretations benchmark (docs/decisions/2026-11-23-data-and-speed.md): one inTell with 200
+ * links (150 to other inTells, 50 to waveMakers) and 1,000 interpretations, then 10,000. Prints the
+ * answer sizes beside their budgets, and how long the reads and a write take (median of 30 runs):
  *
  * - `GET /api/ideas/{id}` at 1,000 interpretations: budget < 60 KB;
  * - `GET /api/ideas/{id}/scales` at 10,000: budget < 100 KB;

@@ -1,5 +1,5 @@
 /**
- * Data-scale benchmark (issue 13): 1,000,000 inTells, 10 interpretations of each (10,000,000)
+ * Data-scale benchmark: 1,000,000 inTells, 10 interpretations of each (10,000,000)
  * and one link from each to the next (1,000,000), generated in bulk in a temporary database,
  * then what a person waits for: the latest ten, search-as-you-type, a busy waveMaker's screen, an
  * inTell read (`GET /api/ideas/{id}`) and an interpretation written (`POST /api/ideas/scale/{id}`,
@@ -22,9 +22,11 @@ import { loadConfig } from '../src/config';
 import { fullTextSearchFor } from '../src/db/full-text-search';
 import { migrateToLatest } from '../src/db/migrate';
 import { signToken } from '../src/modules/auth/tokens';
+import { ChangeDispatcher, Writes } from '../src/changes/changes';
 import { AgentsService } from '../src/modules/agents/agents.service';
 import { AccessPolicy } from '../src/modules/access';
-import { IdeasService } from '../src/modules/ideas/ideas.service';
+import { AgentReads } from '../src/modules/reads/agent-reads';
+import { IdeaReadModel } from '../src/modules/reads/idea-reads';
 import { openBenchDatabase } from './bench-support';
 import { generateIdeas } from './generate-ideas';
 import {
@@ -39,7 +41,7 @@ const PER_IDEA = Number(process.env.BENCH_INTERPRETATIONS_PER_IDEA ?? 10);
 const RUNS = 50;
 const WARMUP = 5;
 const TARGET_MS = 50;
-/** Issue 13's goals for the median, by dialect where they differ. */
+/** The goals for the median, by dialect where they differ. */
 const GOALS = {
   latest: 5,
   search: { sqlite: 15, postgres: 25 },
@@ -98,14 +100,17 @@ async function main() {
       access: new AccessPolicy({ education: true }),
       clock: () => new Date(),
     };
-    const agents = new AgentsService(deps);
+    const agents = new AgentsService({
+      ...deps,
+      writes: new Writes(database.db, new ChangeDispatcher(() => undefined)),
+    });
     /** A member reading, as the routes pass the signed-in user. */
     const reader = { id: 'bench-reader', is_student: 0, is_admin: 0, banned: 0 };
     const timings: Timing[] = [];
     timings.push(
       // A fresh service each run: this times the query, not the kept copy.
       await measure('latest ten (GET /api/ideas?limitSize=10)', async () =>
-        parsedList(await new IdeasService(deps).listJson(reader, { limitSize: 10 })),
+        parsedList(await new IdeaReadModel(deps).listJson(reader, { limitSize: 10 })),
       ),
     );
     for (const query of [
@@ -119,11 +124,12 @@ async function main() {
       'zzqx',
     ]) {
       // A service of its own each time: its kept searches start empty, so this times the search
-      // itself, not the cache (decisions.md 'Caches several servers can share').
+      // itself, not the cache (docs/decisions/2026-11-23-speed.md 'Kept copies at versions each
+      // change raises').
       timings.push(
         await measure(`search ideas "${query}"`, async () =>
           parsedList(
-            await new IdeasService(deps).listJson(reader, { searchString: query, limitSize: 10 }),
+            await new IdeaReadModel(deps).listJson(reader, { searchString: query, limitSize: 10 }),
           ),
         ),
       );
@@ -137,7 +143,7 @@ async function main() {
     }
     timings.push(
       await measure('busy waveMaker screen (GET /api/agents/{id})', async () => {
-        const dto = await agents.get(busyAgentId);
+        const dto = await new AgentReads(deps).get(busyAgentId);
         return [...dto.attributed, ...dto.proxied];
       }),
     );

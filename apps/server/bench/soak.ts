@@ -1,5 +1,5 @@
 /**
- * Mixed soak (issue 13): many members at once against the built server for a while, each member a
+ * Mixed soak: many members at once against the built server for a while, each member a
  * loop that reads and writes as people do (the latest ten, a search as they type, inTells, an
  * interpretation, a link rating), one request after another. Prints counts by status and latency
  * percentiles per kind of request, and the server's peak memory. Not part of `npm test`.
@@ -26,6 +26,7 @@ import {
   seed,
   startServer,
   stopAll,
+  stopAndReadKeptCopies,
   tempDataDir,
 } from './http-support';
 
@@ -39,6 +40,8 @@ const JSON_OUTPUT = args.includes('--json');
 const MEMBERS = option('members', 200);
 const DURATION_S = option('duration', 90);
 const P99_GOAL_MS = 250;
+/** Reads of an inTell answered from its kept copy, of all reads of one. */
+const HIT_RATIO_GOAL = 0.9;
 const log = logger(JSON_OUTPUT);
 
 export type Kind =
@@ -77,6 +80,10 @@ export interface SoakOutput {
   requestsPerSecond: number;
   failed: number;
   peakRssMb: number;
+  /** Reads of an inTell answered from a kept copy, of all its reads (null: the server did not say). */
+  keptInTellHitRatio: number | null;
+  /** The same, leaving out reads that found no copy at all (first reads): what changes cost. */
+  keptInTellHitRatioWarm: number | null;
   /** When (seconds into the run) each request that took over a second was sent. */
   slowSentAt: number[];
   rows: SoakRow[];
@@ -226,6 +233,16 @@ async function main(): Promise<void> {
     }
 
     const { mb } = await peakRss(server.pid!, () => Promise.all(tokens.map(member)));
+    const keptReads = await stopAndReadKeptCopies(server);
+    const keptRatio =
+      keptReads && keptReads.kept + keptReads.built > 0
+        ? keptReads.kept / (keptReads.kept + keptReads.built)
+        : null;
+    // Leaving out first reads: how often a change ended a copy that was then read.
+    const keptRatioWarm =
+      keptReads && keptReads.kept + keptReads.rebuilt > 0
+        ? keptReads.kept / (keptReads.kept + keptReads.rebuilt)
+        : null;
 
     const rows = MIX.map(([kind]): SoakRow => {
       const sorted = latencies.get(kind)!.sort((a, b) => a - b);
@@ -263,6 +280,8 @@ async function main(): Promise<void> {
             requestsPerSecond: Math.round(total / DURATION_S),
             failed,
             peakRssMb: Math.round(mb),
+            keptInTellHitRatio: keptRatio,
+            keptInTellHitRatioWarm: keptRatioWarm,
             slowSentAt,
             rows,
           } satisfies SoakOutput,
@@ -287,6 +306,15 @@ async function main(): Promise<void> {
         `${total} requests (${Math.round(total / DURATION_S)}/s), ${failed} not 2xx; ` +
           `p99 goal under ${P99_GOAL_MS} ms: ${rows.every((r) => r.p99 < P99_GOAL_MS) ? 'met' : 'NOT met'}; ` +
           `server peak RSS ${Math.round(mb)} MB.`,
+      );
+      log(
+        keptReads === null
+          ? 'Kept inTell copies: the server did not say.'
+          : `Kept inTell copies: ${keptReads.kept} reads from a kept copy, ${keptReads.built} built ` +
+              `(${keptReads.rebuilt} after a change ended the copy); hit ratio ` +
+              `${keptRatio?.toFixed(3) ?? '–'} (goal at least ${HIT_RATIO_GOAL}: ` +
+              `${keptRatio !== null && keptRatio >= HIT_RATIO_GOAL ? 'met' : 'NOT met'}), ` +
+              `${keptRatioWarm?.toFixed(3) ?? '–'} leaving out first reads.`,
       );
       if (slowSentAt.length > 0) {
         const sorted = [...slowSentAt].sort((a, b) => a - b);

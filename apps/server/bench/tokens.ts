@@ -1,5 +1,5 @@
 /**
- * Token verification cost (issue 9): the server verifies an `x-auth-token` on every request. The
+ * Token verification cost: the server verifies an `x-auth-token` on every request. The
  * floor is a bare HMAC-SHA256 over the same signing input with a key prepared once; the old way
  * (jsonwebtoken) rebuilt a key object from the secret on every call. Prints operations per second
  * and each one's share of the floor, measured in the same run.

@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sql } from 'kysely';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
 import type { AppConfig } from './config';
-import { mayHaveWritten, WriteCounter } from './db/content-versions';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loadRoutePages, ROUTE_PAGES_DIR } from './http/route-pages';
 import { errorBody, handleError } from './http/error-handler';
+import { answerClientError } from './http/client-errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { zodValidatorCompiler } from './http/validation';
 import { fullTextSearchFor } from './db/full-text-search';
@@ -18,17 +17,17 @@ import { createMediaStorage } from './modules/media/media-storage';
 import { createServices, type Services } from './services';
 import { activityRoutes } from './modules/activities';
 import {
-  announces,
+  EVENT_CHANNEL,
+  eventBusFor,
   eventRoutes,
-  eventsOf,
-  inProcessBus,
+  liveEventsListener,
   LiveEvents,
-  postgresBus,
-  redisBus,
-  type EventBus,
+  OpenStreams,
+  streamCaps,
 } from './modules/events';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { classRoutes } from './modules/classes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/ideas.routes';
@@ -53,6 +52,8 @@ declare module 'fastify' {
     rateLimits: RateLimitStore;
     /** Live updates: what writes changed, to every server's open event streams. */
     liveEvents: LiveEvents;
+    /** The live-event streams this server holds open, counted by member and address. */
+    liveStreams: OpenStreams;
     /** Every service, built once (services.ts); routes reach them here. */
     services: Services;
   }
@@ -60,12 +61,13 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/** The video hosts whose players the idea card embeds (react-player). */
-const VIDEO_HOST_SCRIPTS = [
-  'https://www.youtube.com',
-  'https://s.ytimg.com',
-  'https://player.vimeo.com',
-];
+/**
+ * The video hosts' players, which the web app frames: YouTube's embed page and Vimeo's. The web
+ * app frames youtube-nocookie.com only; youtube.com stays because the policy also governs where
+ * the embed itself navigates within its frame. No foreign script runs in our pages:
+ * YouTube's embed is talked to through postMessage, not YouTube's IFrame API script, and Vimeo's
+ * player code comes bundled in react-player.
+ */
 const VIDEO_HOST_FRAMES = [
   'https://www.youtube.com',
   'https://www.youtube-nocookie.com',
@@ -112,6 +114,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       headersTimeout: Math.min(15_000, config.requestTimeoutMs),
       connectionsCheckingInterval: Math.max(250, Math.floor(config.requestTimeoutMs / 4)),
     },
+    // Requests Node's HTTP parser refuses (headers too large, unreadable, too slow) get the same
+    // `{ errors }` body too, written to the socket since they never become requests.
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any handler runs (a malformed %-escape in the path, a bad
     // content-type header) get the same `{ errors }` body as everything else.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
@@ -139,21 +144,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const mailer = options.mailer ?? createMailer(config, app.log);
   app.decorate('mailer', mailer);
   app.decorate('rateLimits', rateLimits);
-  const eventChannel = options.eventChannel ?? 'thoughtful_events';
-  const bus: EventBus = config.redisUrl
-    ? await redisBus(config.redisUrl, eventChannel, app.log)
-    : database.dialect === 'postgres' && database.connectionString
-      ? postgresBus(
-          database.connectionString,
-          eventChannel,
-          async (payload) => {
-            await sql`select pg_notify(${eventChannel}, ${payload})`.execute(database.db);
-          },
-          app.log,
-        )
-      : inProcessBus();
-  const liveEvents = new LiveEvents(bus, app.log);
+  const eventChannel = options.eventChannel ?? EVENT_CHANNEL;
+  const liveEvents = new LiveEvents(
+    await eventBusFor(config, database, eventChannel, app.log),
+    app.log,
+  );
   app.decorate('liveEvents', liveEvents);
+  app.decorate('liveStreams', new OpenStreams(streamCaps(config.rateLimitScale)));
   app.decorate(
     'services',
     createServices({
@@ -166,9 +163,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       log: app.log,
     }),
   );
+  // Each committed write's changes reach every server's open streams (DESIGN.md §9, §11).
+  app.services.changes.listen(liveEventsListener(liveEvents));
   app.decorateRequest('user', null);
-  app.decorateRequest('contentVersions', undefined);
-  app.decorateRequest('keptCopiesStillTrue', false);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
       {
@@ -181,6 +178,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     );
   });
   app.addHook('onClose', async () => {
+    // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
+    app.log.info(
+      { keptInTellReads: app.services.ideaReads.publicPartReads },
+      'kept inTell copies at close',
+    );
     await liveEvents.close();
     await rateLimits.close();
     await app.services.storage.close?.();
@@ -193,55 +195,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
         // Ideas and waveMakers show images from the pages they cite, wherever those live.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', 'http:'],
         // Video inTells: files from any https site, and the players of the video hosts the
-        // web app supports (their scripts and frames), nothing else.
+        // web app supports, as frames; no foreign script.
         'media-src': ["'self'", 'blob:', 'https:'],
-        'script-src': ["'self'", ...VIDEO_HOST_SCRIPTS],
+        'script-src': ["'self'"],
         'frame-src': ["'self'", ...VIDEO_HOST_FRAMES],
         // PUBLIC_URL may be plain http on a school's own network.
         'upgrade-insecure-requests': null,
       },
     },
     crossOriginEmbedderPolicy: false,
-  });
-
-  // Every server keeps inTells' public parts and the latest list at the 'writes' counter
-  // (IdeasService.readParts, listJson). A request that may have written raises it before its
-  // answer leaves, so the writer's next read, and every server's, is built afresh; before the
-  // live events below, so a member told of a change reads it. Refused requests (4xx) wrote
-  // nothing and leave it. A raise that keeps failing is logged, never turned into an error: the
-  // write itself was made.
-  const writeCounter = new WriteCounter(database.db, {
-    onError: (error) => app.log.error({ err: error }, 'the writes counter could not be raised'),
-    onFailed: () => app.services.ideas.forgetKept(),
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (
-      !request.keptCopiesStillTrue &&
-      mayHaveWritten(request.method, request.routeOptions.url, reply.statusCode)
-    ) {
-      await writeCounter.raise();
-    }
-    return payload;
-  });
-
-  // Live updates: each successful write announces what it changed (modules/events/route-events).
-  app.addHook('onSend', async (request, reply, payload) => {
-    const route = request.routeOptions.url;
-    if (reply.statusCode < 300 && route !== undefined && announces(request.method, route)) {
-      const events = eventsOf(request.method, route, {
-        params: (request.params ?? {}) as Record<string, unknown>,
-        body: request.body,
-        get answer(): unknown {
-          try {
-            return typeof payload === 'string' ? (JSON.parse(payload) as unknown) : undefined;
-          } catch {
-            return undefined;
-          }
-        },
-      });
-      for (const event of events) liveEvents.publish(event.type, event.id);
-    }
-    return payload;
   });
 
   // The OpenAPI document records the routes as they are registered: it comes first.
@@ -268,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(linkRoutes);
       await api.register(profileRoutes);
       await api.register(settingRoutes);
+      await api.register(classRoutes);
       await api.register(activityRoutes);
       await api.register(eventRoutes);
       await api.register(docsRoutes);

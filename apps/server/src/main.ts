@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { buildApp } from './app';
 import { checkServerConfig, ConfigError, loadConfig, type AppConfig } from './config';
-import { bumpContentVersion } from './db/content-versions';
+import { raiseEveryKeptVersion } from './db/content-versions';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { resolveJwtSecret } from './secrets';
@@ -27,7 +27,7 @@ async function main() {
   if (applied.length > 0) {
     app.log.info({ migrations: applied }, 'database migrated');
     // Other servers may keep answers made before a migration changed data.
-    await bumpContentVersion(database.db, 'writes');
+    await raiseEveryKeptVersion(database.db);
   }
 
   let closing = false;

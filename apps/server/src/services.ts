@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ChangeDispatcher, Writes } from './changes/changes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, DialectName } from './db/database';
 import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
 import type { Database } from './db/schema';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessPolicy } from './modules/access';
-import { ActivitiesService } from './modules/activities';
+import { ActivityCompletion, ActivityManagement, ActivityReads } from './modules/activities';
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
+import { hashPassword } from './modules/auth/passwords';
+import { ClassesService } from './modules/classes';
 import { IdeasService } from './modules/ideas/ideas.service';
+import { keptIdeaVersions } from './modules/ideas';
+import { AgentReads, IdeaReadModel } from './modules/reads';
 import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
 import { InterpretationsService } from './modules/interpretations/interpretations.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
@@ -63,43 +68,100 @@ export function createServices(deps: ServiceDeps) {
   const { db, dialect, search, config } = deps;
   const clock = deps.clock ?? (() => new Date());
   const access = new AccessPolicy({ education: config.flags.education });
+  // Every write goes through `writes`: its changes reach the listeners once committed (the app
+  // and the CLI add live events to the kept versions here).
+  const changes = new ChangeDispatcher((error, listener) =>
+    deps.log.error({ err: error, listener }, 'a listener of committed changes failed'),
+  );
+  changes.listen(keptIdeaVersions);
+  const writes = new Writes(db, changes);
 
-  const ideas = new IdeasService({ db, dialect, search, access, clock });
-  const agents = new AgentsService({ db, search, access, clock });
+  const ideas = new IdeasService({ db, writes, search, access, clock });
+  const agents = new AgentsService({ db, writes, search, access, clock });
   const interpretations = new InterpretationsService({
     db,
+    writes,
     access,
     clock,
-    readers: {
-      idea: (id, viewerId) => ideas.get(id, viewerId),
-      agent: (id, viewerId) => agents.get(id, viewerId),
-    },
+  });
+  const activityReads = new ActivityReads({ db, access });
+  const activityManagement = new ActivityManagement({
+    db,
+    writes,
+    access,
+    clock,
+    reads: activityReads,
+  });
+  const invitations = new InvitationsService({
+    db,
+    access,
+    anonymous: config.flags.anonymous,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    log: deps.log,
+  });
+  const classes = new ClassesService({
+    db,
+    writes,
+    access,
+    clock,
+    anonymous: config.flags.anonymous,
+    hashPassword,
+    mailInvitations: (emails) => invitations.mailInvitations(emails),
   });
   return {
     access,
-    auth: new AuthService({ db, config, mailer: deps.mailer, log: deps.log }),
-    invitations: new InvitationsService({ db, access, anonymous: config.flags.anonymous }),
-    ideas,
-    agents,
-    interpretations,
-    ideaScales: new IdeaScaleReadsService({ db, access }),
-    links: new LinksService({ db, access, clock }),
-    profiles: new ProfilesService({ db, access }),
-    settings: new SettingsService({ db, access, clock }),
-    // A completion adds what its activity asks for through the other modules' own writes,
-    // inside the completion's transaction.
-    activities: new ActivitiesService({
+    changes,
+    auth: new AuthService({
       db,
-      access,
-      clock,
-      writers: {
-        createIdea: (trx, actor, body, context) => ideas.createIn(trx, actor, body, context),
-        createKeyPoint: (trx, actor, sourceId, myPoint, context) =>
-          ideas.createKeyPointIn(trx, actor, sourceId, myPoint, context),
-        interpret: (trx, actor, ideaId, body, context) =>
-          interpretations.interpretIn(trx, actor, ideaId, body, context),
+      config,
+      mailer: deps.mailer,
+      log: deps.log,
+      // Registration through a code, and an invited student's class, join the class.
+      classes: {
+        classForCode: async (code) => (await classes.classForCode(code)).id,
+        enrolNewStudent: (userId, classIds) => classes.enrolNewStudent(userId, classIds),
+        isInAClass: (userId) => classes.isInAClass(userId),
       },
     }),
+    invitations,
+    classes,
+    ideas,
+    ideaReads: new IdeaReadModel({ db, dialect, search, access }),
+    agentReads: new AgentReads({ db, access }),
+    agents,
+    interpretations,
+    ideaScales: new IdeaScaleReadsService({
+      db,
+      access,
+      classOfActivityPlot: (actor, activityId) =>
+        activityReads.classOfActivityPlot(actor, activityId),
+    }),
+    links: new LinksService({ db, writes, access, clock }),
+    profiles: new ProfilesService({ db, writes, access }),
+    settings: new SettingsService({ db, writes, access, clock }),
+    activities: {
+      reads: activityReads,
+      management: activityManagement,
+      // A completion adds what its activity asks for through the other modules' own writes,
+      // inside the completion's transaction.
+      completion: new ActivityCompletion({
+        db,
+        writes,
+        access,
+        clock,
+        reads: activityReads,
+        management: activityManagement,
+        writers: {
+          createIdea: (trx, changes, actor, body, context) =>
+            ideas.createIn(trx, changes, actor, body, context),
+          createKeyPoint: (trx, changes, actor, sourceId, myPoint, context) =>
+            ideas.createKeyPointIn(trx, changes, actor, sourceId, myPoint, context),
+          interpret: (trx, changes, actor, ideaId, body, context) =>
+            interpretations.interpretIn(trx, changes, actor, ideaId, body, context),
+        },
+      }),
+    },
     reports: new ReportsService({ db, access, clock }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({

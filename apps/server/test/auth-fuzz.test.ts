@@ -12,7 +12,8 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-a
 /**
  * Whatever a client sends to an auth endpoint, the answer is never a 5xx, and every refusal has
  * the `{ errors: [{ msg }] }` body. Text with a control character anywhere is refused with 400
- * (decisions.md 'Control characters'). Run on both databases: PostgreSQL cannot store NUL.
+ * (docs/decisions/2026-11-23-security-review.md 'Control characters'). Run on both databases:
+ * PostgreSQL cannot store NUL.
  */
 describe.each(TEST_DIALECTS)('auth endpoints under random and malformed input on %s', (dialect) => {
   let ctx: TestContext;

@@ -43,8 +43,6 @@ function setUp(env: Record<string, string>, dialect: 'sqlite' | 'postgres') {
       ctx().app.inject({ method: 'POST', url: '/api/users', payload: { email, password } }),
     login: (email: string, password?: string) =>
       ctx().app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } }),
-    needsPassword: (email: string) =>
-      ctx().app.inject({ method: 'POST', url: '/api/auth/login-id', payload: { email } }),
     requestReset: (email: string) =>
       ctx().app.inject({ method: 'POST', url: '/api/users/password-reset', payload: { email } }),
     changePassword: (userId: string, confirmationString: string, password: string) =>
@@ -159,7 +157,6 @@ describe.each(TEST_DIALECTS)('anonymous mode accounts on %s', (dialect) => {
   const t = setUp({ ANONYMOUS: 'true', EDU_ADMIN_ID: 'Head-Admin' }, dialect);
 
   it('asks for the admin ID’s password before its account exists', async () => {
-    expect((await t.needsPassword('HEAD-ADMIN')).json()).toEqual({ passwordRequired: true });
     const res = await t.login('head-admin');
     expect(res.statusCode).toBe(400);
     expect(messages(res.body)).toEqual([AUTH_MESSAGES.INVALID_CREDENTIALS]);
@@ -168,7 +165,6 @@ describe.each(TEST_DIALECTS)('anonymous mode accounts on %s', (dialect) => {
   it('asks a non-student account without a password for one (no login by ID alone)', async () => {
     const id = await createUser(t.ctx(), 'promoted-teacher', { student: false });
     await t.setUser(id, { password_hash: null });
-    expect((await t.needsPassword('promoted-teacher')).json()).toEqual({ passwordRequired: true });
     const res = await t.login('promoted-teacher');
     expect(res.statusCode).toBe(400);
     expect(res.body).not.toContain('token');

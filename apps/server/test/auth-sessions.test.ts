@@ -16,7 +16,7 @@ import { sleep } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
- * Regression tests for the outside security review (issue 9): account takeovers, sessions and
+ * Regression tests for the outside security review: account takeovers, sessions and
  * tokens, and the lifetimes and purposes of the mailed codes.
  */
 
@@ -136,21 +136,22 @@ describe.each(TEST_DIALECTS)('sessions and mailed codes on %s', (dialect) => {
   });
 
   describe('a second registration of an unconfirmed e-mail (account takeover)', () => {
-    it('never replaces the first password; the first registration is mailed its link again', async () => {
+    it('never confirms the second password; the mailbox chooses it (registration-takeover.test.ts has the rest)', async () => {
       const email = 'owner@example.org';
       await invite(ctx, email);
       expect((await register(email, 'owners-password')).statusCode).toBe(201);
       expect(mailsTo(ctx, email)).toHaveLength(1);
 
+      // Answered as any registration, so an unconfirmed address is no different from a new one.
       const attacker = await register(email, 'attackers-password');
-      expect(attacker.statusCode).toBe(409);
-      expect(messages(attacker.body)).toEqual([AUTH_MESSAGES.USER_EXISTS]);
+      expect(attacker.statusCode).toBe(201);
 
-      // The newest mail confirms the account with the owner's password, not the attacker's.
+      // The newest mail lets the mailbox's holder choose the password; the attacker's never works.
       const mails = mailsTo(ctx, email);
       expect(mails).toHaveLength(2);
-      const confirmed = await open(confirmLink(mails[1]!).path);
-      expect(confirmed.statusCode).toBe(200);
+      const link = confirmLink(mails[1]!);
+      expect((await open(link.path)).statusCode).toBe(200);
+      expect((await changePassword(link.id, link.code, 'owners-password')).statusCode).toBe(200);
       expect((await login(email, 'attackers-password')).statusCode).toBe(400);
       expect((await login(email, 'owners-password')).statusCode).toBe(200);
     });
@@ -348,21 +349,14 @@ describe.each(TEST_DIALECTS)('anonymous mode logins on %s', (dialect) => {
     expect(rows).toHaveLength(0);
   });
 
-  it('tells the login screen which IDs need a password', async () => {
+  it('tells the login screen nothing about an ID (login-id-probe.test.ts has the rest)', async () => {
     await invite(ctx, 'pupil-2');
     await invite(ctx, 'teacher-2', true);
     await createUser(ctx, 'member-2', { password: 'member-pass' });
-    const cases: [string, boolean][] = [
-      ['HEAD-ADMIN', true],
-      ['pupil-2', false],
-      ['never-heard-of', false],
-      ['teacher-2', true],
-      ['member-2', true],
-    ];
-    for (const [id, expected] of cases) {
+    for (const id of ['HEAD-ADMIN', 'pupil-2', 'never-heard-of', 'teacher-2', 'member-2']) {
       const res = await needsPassword(id);
       expect(res.statusCode, id).toBe(200);
-      expect(res.json(), id).toEqual({ passwordRequired: expected });
+      expect(res.json(), id).toEqual({ passwordRequired: false });
     }
     const bad = await needsPassword('');
     expect(bad.statusCode).toBe(400);

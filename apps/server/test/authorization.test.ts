@@ -33,10 +33,17 @@ describe.each(TEST_DIALECTS)('invitations and reports API on %s', (dialect) => {
     ['GET', '/api/invitations'],
     ['POST', '/api/invitations'],
     ['DELETE', '/api/invitations/a%40example.org'],
+    ['POST', '/api/invitations/remove'],
+    ['POST', '/api/invitations/a%40example.org/mail'],
   ] as const)(
     '%s %s: 401 without a token, 403 for a teacher and a student',
     async (method, url) => {
-      const body = method === 'POST' ? { emails: ['x@example.org'], role: 'student' } : undefined;
+      const body =
+        url === '/api/invitations'
+          ? { emails: ['x@example.org'], role: 'student' }
+          : url.endsWith('/remove')
+            ? { emails: ['x@example.org'] }
+            : undefined;
       expect((await call(method, url, undefined, body)).statusCode).toBe(401);
       for (const token of [teacher, student]) {
         const res = await call(method, url, token, body);
@@ -49,20 +56,13 @@ describe.each(TEST_DIALECTS)('invitations and reports API on %s', (dialect) => {
   it('lets an admin add many entries at once, see who registered, and remove one', async () => {
     await invite(ctx, 'already@example.org');
     const added = await call('POST', '/api/invitations', admin, {
-      emails: [
-        'New1@example.org',
-        'new2@example.org',
-        'already@example.org',
-        'not an email',
-        'new1@example.org',
-      ],
+      emails: ['New1@example.org', 'new2@example.org', 'already@example.org', 'new1@example.org'],
       role: 'teacher',
     });
     expect(added.statusCode).toBe(200);
     expect(added.json()).toEqual({
       added: ['new1@example.org', 'new2@example.org'],
       updated: ['already@example.org'],
-      invalid: ['not an email'],
     });
     await invite(ctx, 'student@example.org');
     const list = await call('GET', '/api/invitations', admin);

@@ -15,8 +15,9 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-a
 /**
  * Whatever a client sends to a content endpoint, the answer is never a 5xx and every refusal has
  * the `{ errors: [{ msg }] }` body; text with a control character in any field (body, query or
- * path) is refused with 400 (decisions.md 'Control characters'). Run on both databases:
- * PostgreSQL refuses some text (NUL) that SQLite stores, and the two search syntaxes differ.
+ * path) is refused with 400 (docs/decisions/2026-11-23-security-review.md 'Control characters').
+ * Run on both databases: PostgreSQL refuses some text (NUL) that SQLite stores, and the two search
+ * syntaxes differ.
  */
 describe.each(TEST_DIALECTS)(
   'content endpoints under random and malformed input on %s',

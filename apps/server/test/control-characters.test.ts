@@ -5,10 +5,10 @@ import { api, createAgent, createIdea, fullIdea, type Method } from './helpers/c
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
- * Control characters (decisions.md 'Control characters') in any string a request carries are
- * refused with 400 and one message naming the field, on both databases: PostgreSQL cannot store
- * U+0000 and used to answer 500, SQLite stored it. Each case puts a NUL in one field of an
- * otherwise well-formed request.
+ * Control characters (docs/decisions/2026-11-23-security-review.md 'Control characters') in any
+ * string a request carries are refused with 400 and one message naming the field, on both
+ * databases: PostgreSQL cannot store U+0000 and used to answer 500, SQLite stored it. Each case
+ * puts a NUL in one field of an otherwise well-formed request.
  */
 const NUL = '\u0000';
 

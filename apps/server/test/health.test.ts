@@ -65,14 +65,20 @@ describe.each(TEST_DIALECTS)('GET /api/health on %s', (dialect) => {
 });
 
 describe('GET /api/health when the database is gone', () => {
-  it('answers 503 with an errors body and no details', async () => {
+  it('answers 503 with an errors body that says the database is down, and no details', async () => {
     const ctx = await createTestApp('sqlite');
     try {
       await sql`drop table invitations`.execute(ctx.database.db);
       await ctx.database.close();
       const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ errors: [{ msg: 'Database unavailable' }] });
+      expect(res.json()).toEqual({
+        errors: [{ msg: 'The database is unavailable; please try again shortly.' }],
+        status: 'down',
+        database: 'sqlite',
+        redis: 'off',
+      });
+      expect(res.headers['retry-after']).toBe('5');
     } finally {
       await ctx.app.close();
     }

@@ -5,7 +5,7 @@ import { createUser, loginToken } from './helpers/auth-helpers';
 import { api } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
-/** Regression tests for the outside review's header and slow-client findings (issue 9). */
+/** Regression tests for the outside review's header and slow-client findings. */
 describe.each(TEST_DIALECTS)('API answers are never stored by caches on %s', (dialect) => {
   let ctx: TestContext;
   let token: string;

@@ -1,6 +1,6 @@
 import { linkIdeaAgentBody, linkIdeaIdeaBody, type IdeaIdeaMode } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readIdeaPublicRows } from '../src/modules/ideas/idea-public-rows';
+import { readIdeaPublicRows } from '../src/modules/reads/idea-public-rows';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { QueryRecorder } from './helpers/query-recorder';

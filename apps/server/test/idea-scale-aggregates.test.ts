@@ -24,10 +24,11 @@ import {
 } from './helpers/test-app';
 
 /**
- * The stored aggregates of an inTell's interpretations (DESIGN.md §6; decisions.md 'Data and
- * speed'): moved in the transaction of each interpretation, never recounted, and always equal to
- * a recount of the raw rows, whatever the sequence of firsts, changes, skips and refusals, and
- * however many members write at once.
+ * The stored aggregates of an inTell's interpretations (DESIGN.md §6;
+ * docs/decisions/2026-11-23-data-and-speed.md 'Moved with each interpretation'): moved in the
+ * transaction of each interpretation, never recounted, and always equal to a recount of the raw
+ * rows, whatever the sequence of firsts, changes, skips and refusals, and however many members
+ * write at once.
  */
 describe.each(TEST_DIALECTS)('stored interpretation aggregates on %s', (dialect) => {
   let ctx: TestContext;

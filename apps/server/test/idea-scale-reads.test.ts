@@ -50,8 +50,9 @@ function parseCsv(text: string): string[][] {
 }
 
 /**
- * Reading an inTell's interpretations beyond its aggregates (decisions.md 'Data and speed'): the
- * plots' numbers, notes by cursor, one note in full, and the members' download.
+ * Reading an inTell's interpretations beyond its aggregates
+ * (docs/decisions/2026-11-23-data-and-speed.md): the plots' numbers, notes by cursor, one note in
+ * full, and the members' download.
  */
 describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
   let ctx: TestContext;
@@ -105,7 +106,7 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
     await interpret('cai', { myEmotion: null, sound: null });
     await interpret('dee', { myEmotion: 0.5, sound: 0, authorIntent: 0, note: exactNote });
     await interpret('eve', { myEmotion: -0.5, sound: 0.5, note: astralNote, confidence: 0.1 });
-    // A student interprets through an activity (decisions.md 'Activities').
+    // A student interprets through an activity (docs/decisions/2026-11-23-activities.md).
     const activity = await createActivity(ctx, m.ana.token, {
       selection: 102,
       inTellExisting: ideaId,
@@ -312,7 +313,7 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
 
   describe('GET /api/ideas/{id}/notes/{userId}', () => {
     it('sends one note in full with the expertise it claims', async () => {
-      const res = await get(m.stu.token, `/api/ideas/${ideaId}/notes/${m.ben.id}`);
+      const res = await get(m.dee.token, `/api/ideas/${ideaId}/notes/${m.ben.id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json<IdeaNote>()).toEqual({
         user: { _id: m.ben.id, name: 'ben' },
@@ -322,8 +323,11 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
         expertise: { level: 3, statement: 'I am very knowledgeable about this topic.' },
         date: expect.any(String) as string,
       });
-      const eve = await get(m.stu.token, `/api/ideas/${ideaId}/notes/${m.eve.id}`);
+      const eve = await get(m.dee.token, `/api/ideas/${ideaId}/notes/${m.eve.id}`);
       expect(eve.json<IdeaNote>().note).toBe(astralNote);
+      // A student reads classmates' answers only as aggregates, never by name.
+      const student = await get(m.stu.token, `/api/ideas/${ideaId}/notes/${m.ben.id}`);
+      expect(student.statusCode).toBe(403);
     });
 
     it('answers 404 for no note, an unknown member or inTell; 400 for a bad id; 401', async () => {

@@ -10,7 +10,7 @@ import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
-/** Regression tests for the interpretation findings of the outside security review (issue 9). */
+/** Regression tests for the interpretation findings of the outside security review. */
 describe.each(TEST_DIALECTS)('interpretation guards on %s', (dialect) => {
   let ctx: TestContext;
   const tokens = { poster: '', racer: '', stu: '', member: '' };
@@ -93,7 +93,8 @@ describe.each(TEST_DIALECTS)('interpretation guards on %s', (dialect) => {
       .where('users.email', '=', 'stu@example.org')
       .execute();
     expect(stored).toHaveLength(0);
-    // Nor without it: students interpret through their activities only (decisions.md).
+    // Nor without it: students interpret through their activities only
+    // (docs/decisions/2026-11-23-activities.md 'Completion carries the content').
     expect((await interpret(tokens.stu, ideaId, { sound: 0.5 })).statusCode).toBe(403);
     // A member may still rate the link through an interpretation.
     const member = await interpret(tokens.member, ideaId, {

@@ -253,7 +253,7 @@ describe.each(TEST_DIALECTS)('interpretations API on %s', (dialect) => {
   });
 
   it('refuses a student outside an activity (403); 401 without a token; 404 for an unknown inTell', async () => {
-    // Students interpret through their activities only (decisions.md 'Activities').
+    // Students interpret through their activities only (docs/decisions/2026-11-23-activities.md).
     const student = await interpret(tokens.stu, ideaId, { sound: 0.5 });
     expect(student.statusCode).toBe(403);
     expect(messages(student.body)).toEqual([AUTH_MESSAGES.STUDENTS_FORBIDDEN]);

@@ -20,7 +20,7 @@ import { CONTROL_CHARACTERS } from './helpers/control-text';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
- * A member withdraws his or her own rating of a link (issue 14): `DELETE /api/linkIdeaIdeas/{id}/
+ * A member withdraws his or her own rating of a link: `DELETE /api/linkIdeaIdeas/{id}/
  * scale` and its siblings for idea–agent and waveMaker–waveMaker links remove the caller's rating
  * only, recompute the link's figures from the ratings left (DESIGN.md §5, the shared rules), and
  * remove a link no rating is left on. Anonymous 401, students 403, an unknown link 404 'Link not

@@ -22,7 +22,7 @@ import {
 } from './helpers/test-app';
 
 /**
- * A member rates an idea-to-idea link from its page (issue 11): `POST /api/linkIdeaIdeas/{id}/scale`
+ * A member rates an idea-to-idea link from its page: `POST /api/linkIdeaIdeas/{id}/scale`
  * takes `addLinkIdeaIdeaScale`'s fields without the id, replaces the member's earlier rating, and
  * answers the link with its figures (DESIGN.md §5), its raters' counts and the reader's own rating,
  * as `GET /api/linkIdeaIdeas/{id}` does.

@@ -69,9 +69,9 @@ describe('linked items read in index order (SQLite)', () => {
 
 /**
  * The inTell's read lists its linked inTells most significant first, the three significances
- * added up, ties by the link's id (decisions.md 'Links: who, figures and reading'), whichever end
- * of each link the inTell is: the screens' columns take links from both ends in this order. The
- * waveMaker's read lists its waveMaker links the same way.
+ * added up, ties by the link's id (docs/decisions/2026-11-21-links.md 'Links: who, figures and
+ * reading'), whichever end of each link the inTell is: the screens' columns take links from both
+ * ends in this order. The waveMaker's read lists its waveMaker links the same way.
  */
 describe.each(TEST_DIALECTS)('linked items most significant first on %s', (dialect) => {
   let ctx: TestContext;

@@ -279,7 +279,7 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
       expect(onAgent.map((e) => e.other._id)).toEqual([idea]);
       const page = await api(ctx, 'GET', `/api/linkIdeaAgents/${link._id}`, token(3));
       expect(page.json<LinkIdeaAgentDto>().avgLevel).toBeCloseTo(1 / 3, 12);
-      // Each reader's own rating comes with the link (issue 14): none for a reader who gave none.
+      // Each reader's own rating comes with the link: none for a reader who gave none.
       expect(page.json<LinkIdeaAgentDto>().myRating).toBeNull();
       expect(link.myRating).toEqual({
         level: -1,
@@ -356,7 +356,7 @@ describe.each(TEST_DIALECTS)('links API on %s', (dialect) => {
       expect(classifyAgentLink(onX[0]!.link)).toBe('friend');
       const onY = (await getAgent(y)).linkedAgents;
       expect(onY[0]!.thisIsAgent1).toBe(true);
-      // The page reads as the creation answered, with each reader's own rating (issue 14).
+      // The page reads as the creation answered, with each reader's own rating.
       const page = await api(ctx, 'GET', `/api/linkAgentAgents/${link._id}`, token(2));
       expect(page.json()).toEqual(third);
       expect(third.myRating).toEqual({

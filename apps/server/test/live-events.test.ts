@@ -121,7 +121,7 @@ function openStream(port: number, token: string | null): Promise<Stream> {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Live updates (DESIGN.md §9, issue 15): `GET /api/events` streams what changed, as ids, to
+ * Live updates (DESIGN.md §9): `GET /api/events` streams what changed, as ids, to
  * signed-in members; a burst is coalesced; events cross servers through PostgreSQL or Redis.
  */
 describe.each(TEST_DIALECTS)('live events on %s', (dialect) => {

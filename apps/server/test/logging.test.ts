@@ -4,7 +4,7 @@ import { buildApp, type App } from '../src/app';
 import { createTestDatabase, testConfig, type TestDatabase } from './helpers/test-app';
 
 /**
- * What the server writes to its log (issue 14): readable lines for a person at a terminal, JSON
+ * What the server writes to its log: readable lines for a person at a terminal, JSON
  * for machines, and no line per request at the default level.
  */
 class Lines extends Writable {

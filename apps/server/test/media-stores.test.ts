@@ -274,9 +274,9 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('the database store on Postgr
     await database.drop();
   });
 
-  it('reads a file in slices, never the whole value in one query', async () => {
+  it('reads a file in chunks, never the whole value in one query', async () => {
     const queries: string[] = [];
-    const storage = new DatabaseMediaStorage(database.db, 'postgres', () => new Date(), 1_000);
+    const storage = new DatabaseMediaStorage(database.db, () => new Date(), 1_000);
     const bytes = crypto.randomBytes(4_500);
     const key = newMediaKey('jpg');
     await storage.put(key, bytes, 'image/jpeg');
@@ -287,17 +287,17 @@ describe.runIf(TEST_DIALECTS.includes('postgres'))('the database store on Postgr
         return args.result;
       },
     });
-    const slicing = new DatabaseMediaStorage(traced, 'postgres', () => new Date(), 1_000);
+    const slicing = new DatabaseMediaStorage(traced, () => new Date(), 1_000);
     const back = await readBack(await slicing.get(key));
     expect(back.bytes.equals(bytes)).toBe(true);
-    // One query for the type and size, then five slices of at most 1,000 bytes.
+    // One query for the type and size, then five chunks of at most 1,000 bytes.
     expect(queries).toHaveLength(6);
   });
 
-  it('keeps the bytes uncompressed out of line, so a slice reads only itself', async () => {
+  it('keeps the bytes out of line, not compressed again', async () => {
     const { rows } = await sql<{ attstorage: string }>`
       select attstorage from pg_attribute
-      where attrelid = 'media'::regclass and attname = 'bytes'`.execute(database.db);
+      where attrelid = 'media_chunks'::regclass and attname = 'bytes'`.execute(database.db);
     expect(rows).toEqual([{ attstorage: 'e' }]);
   });
 });

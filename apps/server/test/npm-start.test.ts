@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm start` stops when it is told to (issue 14): SIGTERM to the npm process stops the server,
+ * `npm start` stops when it is told to: SIGTERM to the npm process stops the server,
  * rather than leaving it orphaned and listening. Runs the built app (`npm test` builds first).
  */
 const root = path.resolve(import.meta.dirname, '../../..');

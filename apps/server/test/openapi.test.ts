@@ -27,7 +27,7 @@ function answerSchema(operation: Operation, status: string): object {
   return schema;
 }
 
-/** Issue 15, 'Beyond the spec': the API reference, generated from the routes' own schemas. */
+/** Beyond the spec: the API reference, generated from the routes' own schemas. */
 describe('the OpenAPI document and its page', () => {
   let ctx: TestContext;
   let document: Document;

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { loginSlowdown } from '../src/security/auth-limits';
 import { RateLimitStore } from '../src/security/rate-limit-store';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, simpleIdea } from './helpers/content-helpers';
@@ -53,6 +54,9 @@ async function redisKeys(prefix: string): Promise<string[]> {
     redis.disconnect();
   }
 }
+
+// Logins past a limit wait before their check; here the waits are recorded, not slept.
+const wait = vi.spyOn(loginSlowdown, 'wait').mockResolvedValue(undefined);
 
 const login = (app: App, email: string, password: string, ip = '203.0.113.50') =>
   app.inject({ method: 'POST', url: '/api/auth', remoteAddress: ip, payload: { email, password } });
@@ -139,16 +143,20 @@ describe.skipIf(!RUN_REDIS_SUITE).each(TEST_DIALECTS)(
       const ctx = { app: first, database, config: first.config, close: async () => {} };
       await createUser(ctx, 'shared@example.org', { student: false });
 
-      // Ten failures of one pair, half on each server: the next is refused on either.
+      // Ten failures of one pair, half on each server: the next guess is refused on either
+      // (after a wait), and the right password still gets in.
+      wait.mockClear();
       for (let i = 0; i < 10; i++) {
         const app = i % 2 === 0 ? first : second;
         expect((await login(app, 'shared@example.org', 'wrong-guess')).statusCode).toBe(400);
       }
       for (const app of [first, second]) {
-        const refused = await login(app, 'shared@example.org', 'secret123');
+        const refused = await login(app, 'shared@example.org', 'wrong-guess');
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       }
+      expect(wait).toHaveBeenCalledTimes(2);
+      expect((await login(second, 'shared@example.org', 'secret123')).statusCode).toBe(200);
       // The counts are Redis keys under this run's prefix.
       expect(await redisKeys(keyPrefix)).toContain(
         `${keyPrefix}:login-failures:pair:203.0.113.50/shared@example.org`,

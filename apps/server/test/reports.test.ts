@@ -9,7 +9,7 @@ import { api } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
- * Reports from 'Suggestions and Bug Reporting' are read by someone (issue 14): admins through
+ * Reports from 'Suggestions and Bug Reporting' are read by someone: admins through
  * `GET /api/report`, the operator through `npm run cli -- reports`; newest first, who and when.
  */
 describe.each(TEST_DIALECTS)('GET /api/report on %s', (dialect) => {

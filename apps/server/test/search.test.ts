@@ -67,10 +67,19 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     await make('kelpBody', 'Tidal notes', 'Kelp, kelp and more kelp: kelp grows fast, kelp sinks.');
     await make('seagrassTwice', 'Meadows', 'Seagrass beds and seagrass meadows store carbon.');
     await make('seagrassOnce', 'Shallows', 'Seagrass stores carbon.');
+    // Word forms. The headline is older than the body match, so newest first alone
+    // would put the body first.
+    await make('phonesHeadline', 'Phones should be banned in class');
+    await make('phoneBody', 'School rules', 'The ban on phones starts in May.');
+    await make('smartphones', 'Smartphones at lunch', 'Banning them helps.');
+    await make('banking', 'Phone banking is easy');
+    await make('government', 'Who decides?', 'The government listens to pupils.');
+    await make('hoping', 'Hoping for rain');
     await createAgent(ctx, token, 'Greta Thunberg');
     await createAgent(ctx, token, 'Greenpeace International');
     await createAgent(ctx, token, 'World Health Organization');
     await createAgent(ctx, token, 'Gabriel García Márquez');
+    await createAgent(ctx, token, 'Parents Associations United');
   });
   afterAll(async () => {
     await ctx.close();
@@ -87,6 +96,51 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     expect(found[0]).toBe(ids.headline);
     expect(found).toHaveLength(3);
     expect(found).toEqual(expect.arrayContaining([ids.body, ids.quote]));
+  });
+
+  it("matches word forms: 'phone ban' finds 'Phones should be banned in class'", async () => {
+    const found = await searchIds('phone ban');
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(expect.arrayContaining([ids.phonesHeadline, ids.phoneBody, ids.banking]));
+    expect(await searchIds('phones banned')).toHaveLength(2);
+    expect(await searchIds('PHONE BANS')).toHaveLength(2);
+  });
+
+  it("matches a finished word's forms: 'banning' finds 'banned' and 'ban', not 'banking'", async () => {
+    const found = await searchIds('banning');
+    expect(found).toHaveLength(3);
+    expect(found).toEqual(
+      expect.arrayContaining([ids.phonesHeadline, ids.phoneBody, ids.smartphones]),
+    );
+    expect(await searchIds('phone banning')).not.toContain(ids.banking);
+    // A form that does not start with the word: 'hoping' is not 'hope' and more letters.
+    expect(await searchIds('hope')).toEqual([ids.hoping]);
+  });
+
+  it('still matches the word being typed as a prefix of the words as written', async () => {
+    expect(await searchIds('phon')).toEqual(
+      expect.arrayContaining([ids.phonesHeadline, ids.phoneBody, ids.banking]),
+    );
+    expect(await searchIds('phones sh')).toEqual([ids.phonesHeadline]);
+    // 'government' is stemmed 'govern': 'governm' is a prefix of the word, not of its stem.
+    for (const typed of ['gov', 'govern', 'governm', 'governmen', 'government', 'governments']) {
+      expect(await searchIds(typed), typed).toEqual([ids.government]);
+    }
+  });
+
+  it("does not match parts of compounds: 'phone' does not find 'Smartphones'", async () => {
+    expect(await searchIds('phone ban')).not.toContain(ids.smartphones);
+    expect(await searchIds('phones')).not.toContain(ids.smartphones);
+  });
+
+  it('ranks a headline matched in another form above a newer body match', async () => {
+    expect(await searchIds('phones banned')).toEqual([ids.phonesHeadline, ids.phoneBody]);
+    expect(await searchIds('phone bans')).toEqual([ids.phonesHeadline, ids.phoneBody]);
+  });
+
+  it("finds common words such as 'the' before another word, as written", async () => {
+    expect(await searchIds('the bans')).toEqual([ids.phoneBody]);
+    expect(await searchIds('the governments')).toEqual([ids.government]);
   });
 
   it('requires every word; only the last one is a prefix', async () => {
@@ -122,7 +176,8 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
   });
 
   it('refuses control characters in the search box (400), as in every request field', async () => {
-    // decisions.md 'Control characters'; it used to be searched as plain words.
+    // docs/decisions/2026-11-23-security-review.md 'Control characters'; it used to be searched as
+    // plain words.
     for (const kind of ['ideas', 'agents']) {
       const res = await api(ctx, 'GET', `/api/${kind}?searchString=climate%00change`, token);
       expect(res.statusCode).toBe(400);
@@ -159,6 +214,8 @@ describe.each(TEST_DIALECTS)('full-text search on %s', (dialect) => {
     expect(await names('health world')).toEqual(['World Health Organization']);
     // The member's own waveMaker, made with the first idea, is found by its name too.
     expect(await names('maya')).toEqual(['maya']);
+    // In any of their forms.
+    expect(await names('parent association')).toEqual(['Parents Associations United']);
     expect(await names('nobody')).toEqual([]);
   });
 

@@ -35,6 +35,9 @@ const SEEDED_TABLES = [
   'link_idea_agent_ratings',
   'link_agent_agent_ratings',
   'activities',
+  'classes',
+  'class_teachers',
+  'class_students',
 ] as const satisfies readonly (keyof Database)[];
 
 describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
@@ -58,11 +61,14 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
 
   it('seeds members, waveMakers, inTells (one web page, one PDF), profiles and defaults', async () => {
     const report = await seedDemo(ctx.database, ctx.config);
-    // Users, waveMakers, the PDF, inTells (three of them the lesson's), the quote, activities.
-    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(4 + 5 + 1 + 9 + 1 + 6);
+    // Users, classes, waveMakers, the PDF, inTells (three of them the lesson's), the quote, and
+    // the activities of the two classes.
+    expect(report.filter((l) => l.startsWith('created'))).toHaveLength(
+      5 + 2 + 5 + 1 + 9 + 1 + 6 + 2,
+    );
     expect(report.filter((l) => l.startsWith('linked'))).toHaveLength(2 + 3 + 3);
     expect(report.join('\n')).toContain(`'${DEMO_TEACHER_PASSWORD}'`);
-    expect(await count('users')).toBe(4);
+    expect(await count('users')).toBe(5);
     // Five named waveMakers and the own waveMakers of the two teachers who posted.
     expect(await count('agents')).toBe(7);
     // Nine inTells, a quote of one and a key point of the quote.
@@ -124,7 +130,13 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
   it('seeds a ready lesson: a guiding question and live activities a student can do', async () => {
     const admin = await loginToken(ctx, 'teacher@example.org', DEMO_TEACHER_PASSWORD);
     const student = await loginToken(ctx, 'ana@example.org', DEMO_STUDENT_PASSWORD);
-    const manager = (await api(ctx, 'GET', '/api/activity', admin)).json<ActivityDto[]>();
+    const all = (await api(ctx, 'GET', '/api/activity', admin)).json<ActivityDto[]>();
+    // The admin sees both classes', grouped by class.
+    expect([...new Set(all.map((a) => a.className))]).toEqual([
+      'Year 10 Civics',
+      'Year 10 Science',
+    ]);
+    const manager = all.filter((a) => a.className === 'Year 10 Civics');
     expect(manager.map((a) => [a.order, a.selection, a.enabled])).toEqual([
       [1, 100, true],
       [2, 101, true],
@@ -152,11 +164,35 @@ describe.each(TEST_DIALECTS)('seed:demo on %s', (dialect) => {
     expect(answer.statusCode, answer.body).toBe(200);
   });
 
+  it('seeds two classes, each with its teacher, students and activities', async () => {
+    const list = async (email: string, password: string) => {
+      const token = await loginToken(ctx, email, password);
+      return (await api(ctx, 'GET', '/api/activity', token))
+        .json<ActivityDto[]>()
+        .map((a) => [a.className, a.order, a.selection]);
+    };
+    const science = [
+      ['Year 10 Science', 1, 100],
+      ['Year 10 Science', 2, 101],
+    ];
+    expect(await list('tom@example.org', DEMO_TEACHER_PASSWORD)).toEqual(science);
+    expect(await list('cleo@example.org', DEMO_STUDENT_PASSWORD)).toEqual(science);
+    // Ben is in both: his screen groups them.
+    const ben = await list('ben@example.org', DEMO_STUDENT_PASSWORD);
+    expect(ben.map(([name]) => name)).toEqual([
+      ...Array<string>(5).fill('Year 10 Civics'),
+      'Year 10 Science',
+      'Year 10 Science',
+    ]);
+  });
+
   it('is idempotent: a second run adds nothing and reports what exists', async () => {
     const before = await Promise.all(SEEDED_TABLES.map(count));
     const report = await seedDemo(ctx.database, ctx.config);
     expect(report.filter((l) => l.startsWith('created'))).toEqual([]);
-    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(4 + 5 + 1 + 9 + 1 + 1 + 1);
+    expect(report.filter((l) => l.startsWith('exists'))).toHaveLength(
+      5 + 2 + 5 + 1 + 9 + 1 + 2 + 1,
+    );
     const after = await Promise.all(SEEDED_TABLES.map(count));
     expect(after).toEqual(before);
   });
@@ -188,8 +224,8 @@ describe('npm run cli -- seed:demo', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
     const lines = log.mock.calls.map((args) => args.map(String).join(' '));
-    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(26);
-    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(22);
+    expect(lines.filter((l) => l.startsWith('created'))).toHaveLength(31);
+    expect(lines.filter((l) => l.startsWith('exists'))).toHaveLength(26);
     expect(lines.join('\n')).toContain(
       "Log in as teacher@example.org with the password 'thoughtful-demo'",
     );

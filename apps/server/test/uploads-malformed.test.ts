@@ -8,8 +8,9 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-a
 
 /**
  * `POST /api/uploads` with a multipart body the parser cannot read answers 400 (or 415) with the
- * `{ errors: [{ msg }] }` body, never a 500, and keeps nothing (decisions.md 'Malformed
- * multipart'). Run on both databases, as every API-tier security test is.
+ * `{ errors: [{ msg }] }` body, never a 500, and keeps nothing
+ * (docs/decisions/2026-11-23-security-review.md 'Malformed multipart'). Run on both databases, as
+ * every API-tier security test is.
  */
 const BOUNDARY = 'ThoughtfulTestBoundary';
 const FORM = `multipart/form-data; boundary=${BOUNDARY}`;

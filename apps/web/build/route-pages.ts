@@ -84,7 +84,8 @@ export const EARLY_READS_SCRIPT = 'src/early-reads.ts';
 
 /**
  * The early reads' script as sent: compiled and minified on its own, imports none, so it runs
- * before the app's scripts have arrived (decisions.md 'Reads started by the page').
+ * before the app's scripts have arrived (docs/decisions/2026-11-23-speed.md 'Reads started by the
+ * page').
  */
 export async function buildEarlyReads(file: string): Promise<string> {
   const compiled = await transformWithOxc(fs.readFileSync(file, 'utf8'), file, { lang: 'ts' });
@@ -115,8 +116,8 @@ const pageName = (screen: string) => screen.replace(/^.*\//, '').replace(/\.[^.]
  * copy answers which address. The server sends the matching copy (apps/server/src/http/
  * route-pages.ts), so a first visit fetches the screen with the entry instead of after running it.
  * The page of a screen marked `prerender` also holds the screen's first markup, rendered at the
- * first such row's address (decisions.md 'Pages drawn before the scripts run'). A screen the
- * build cannot find fails the build.
+ * first such row's address (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts
+ * run'). A screen the build cannot find fails the build.
  */
 export function routePages(
   routes: readonly ScreenRoute[],
@@ -175,7 +176,8 @@ export function routePages(
 
       // Named by the pages of the screens that are not drawn ahead: those paint only after their
       // reads. The pages drawn ahead (the login, the terms, /about) show their screen before any
-      // read, so they are left as they are measured (decisions.md 'Reads started by the page').
+      // read, so they are left as they are measured (docs/decisions/2026-11-23-speed.md 'Reads
+      // started by the page').
       const earlyReads = this.emitFile({
         type: 'asset',
         name: 'early-reads.js',

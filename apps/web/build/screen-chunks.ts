@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 import { withStaticImports } from './route-pages.ts';
 
 /**
- * A screen's code in few files (decisions.md 'A screen's code in few files').
+ * A screen's code in few files (docs/decisions/2026-11-23-speed.md 'A screen's code in few files').
  *
  * Left to itself, Rolldown makes one chunk per set of screens that share a module, so a screen's
  * page asked for dozens of small files (the inTell screen's for 54), each a request that waits

@@ -3,9 +3,10 @@
  * names this file as a small script of its own in the pages of the screens that are not drawn
  * ahead (apps/web/build/route-pages.ts), so the config, the member's check and, at an inTell's
  * address, the inTell are on their way while the app's scripts download and run, not after
- * (decisions.md 'Reads started by the page'). The app takes each answer once, for the same path
- * and token, in the first seconds of the page (`takeEarlyRead` in lib/early-reads.ts); anything
- * else it reads itself. It imports nothing, so that it stays one file of a few hundred bytes.
+ * (docs/decisions/2026-11-23-speed.md 'Reads started by the page'). The app takes each answer once,
+ * for the same path and token, in the first seconds of the page (`takeEarlyRead` in
+ * lib/early-reads.ts); anything else it reads itself. It imports nothing, so that it stays one file
+ * of a few hundred bytes.
  *
  * `window.thoughtfulEarlyReads` is the hand-over: absent until this runs, `null` once the app has
  * asked first (then this reads nothing, so nothing is read twice).

@@ -21,8 +21,8 @@ const render = () =>
       <App router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-// A prerendered page (decisions.md 'Pages drawn before the scripts run') stays as it is until the
-// screen's code has loaded, so React's first paint replaces it with the same screen, never with
-// a loading indicator in between.
+// A prerendered page (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run')
+// stays as it is until the screen's code has loaded, so React's first paint replaces it with the
+// same screen, never with a loading indicator in between.
 if (container.hasChildNodes()) void whenInitialized(router).then(render);
 else render();

@@ -180,7 +180,7 @@ describe('compressing the built files once', () => {
   });
 });
 
-describe("the early reads' script (decisions.md 'Reads started by the page')", () => {
+describe("the early reads' script (docs/decisions/2026-11-23-speed.md 'Reads started by the page')", () => {
   it('is built as one small script that imports and exports nothing', async () => {
     const code = await buildEarlyReads(path.join(web, EARLY_READS_SCRIPT));
     expect(code).not.toMatch(/^\s*(?:import|export)\b/m);

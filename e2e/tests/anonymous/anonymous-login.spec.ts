@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANONYMOUS_ADMIN_ID, anonymousCli, uniqueLoginId } from '../../support/anonymous';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { ageAccounts } from '../../support/clock';
+import { expectNothingCutOff, expectNoSidewaysScroll, PHONE } from '../../support/layout';
 
 const ADMIN_PASSWORD = 'admin-password-1';
 
@@ -64,8 +65,35 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
 
   for (const [label, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
+    ['phone', PHONE],
   ] as const) {
+    test(`the password form asks for a login ID and offers nothing an ID cannot use, on a ${label}`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      await page.getByLabel('Your login ID').fill('Admin-E2E');
+      await page.getByRole('button', { name: 'Sign in with a password' }).click();
+      await expect(page.getByLabel('Password')).toBeVisible();
+
+      // Not 'Email', no Register, no 'Forgot my password' (IDs have no mailbox).
+      await expect(page.getByLabel('Your login ID')).toHaveValue('Admin-E2E');
+      await expect(page.getByLabel('Email')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Forgot my password' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Sign in with my ID only' })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await expectNothingCutOff(page);
+      await expectNoSeriousA11yViolations(page);
+      await page.screenshot({ path: testInfo.outputPath(`login-password-${label}.png`) });
+
+      await page.getByRole('button', { name: 'Sign in with my ID only' }).click();
+      await expect(page.getByLabel('Password')).toHaveCount(0);
+      await expect(page.getByLabel('Your login ID')).toHaveValue('Admin-E2E');
+      await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
+      await page.screenshot({ path: testInfo.outputPath(`login-id-${label}.png`) });
+    });
+
     test(`a teacher with a password must give it, on a ${label}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const id = `${uniqueLoginId('teacher')}@school.org`;
@@ -74,11 +102,12 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
       await page.goto('/login');
       const idField = page.getByLabel('Your login ID');
       await idField.fill(id);
-      // The server says this ID needs a password: the field and the links appear.
+      // The screen cannot tell which IDs have a password: the teacher asks for the field.
+      await page.getByRole('button', { name: 'Sign in with a password' }).click();
       const password = page.getByLabel('Password');
       await expect(password).toBeVisible();
-      await expect(page.getByLabel('Email')).toHaveValue(id);
-      await expect(page.getByRole('link', { name: 'Forgot my password' })).toBeVisible();
+      await expect(page.getByLabel('Your login ID')).toHaveValue(id);
+      await expect(page.getByRole('link', { name: 'Forgot my password' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 
       await password.fill('not-the-password');
@@ -110,10 +139,11 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
     await ageAccounts(page);
     await page.goto('/login');
     await page.getByLabel('Your login ID').fill('  Admin-E2E ');
+    await page.getByRole('button', { name: 'Sign in with a password' }).click();
     const password = page.getByLabel('Password');
     await expect(password).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Register' })).toBeVisible();
+    await expect(page.getByLabel('Your login ID')).toHaveValue('  Admin-E2E ');
+    await expect(page.getByRole('link', { name: 'Register' })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Login' }).click();

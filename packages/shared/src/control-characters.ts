@@ -1,9 +1,10 @@
 /**
- * Control characters in text a client sends (decisions.md 'Control characters'). PostgreSQL cannot
- * store U+0000 at all, and the other C0 controls and DEL have no place in anything a person types
- * here. TAB, LF and CR are allowed everywhere: they are ordinary in multi-line text, and the
- * single-line fields that must not hold them (e-mails, ids, addresses) refuse white space anyway.
- * Zod-free, so the browser's forms, the shared schemas and the server's catch-all share one rule.
+ * Control characters in text a client sends (docs/decisions/2026-11-23-security-review.md 'Control
+ * characters'). PostgreSQL cannot store U+0000 at all, and the other C0 controls and DEL have no
+ * place in anything a person types here. TAB, LF and CR are allowed everywhere: they are ordinary
+ * in multi-line text, and the single-line fields that must not hold them (e-mails, ids, addresses)
+ * refuse white space anyway. Zod-free, so the browser's forms, the shared schemas and the server's
+ * catch-all share one rule.
  */
 
 // Every C0 control except TAB (09), LF (0A) and CR (0D), and DEL (7F).

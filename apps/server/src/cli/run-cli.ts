@@ -1,19 +1,25 @@
 import {
+  CLASS_MESSAGES,
+  CreateClassBody,
+  formatJoinCode,
   isValidEmail,
+  MANAGED_ACCOUNTS_MAX,
   MIN_PASSWORD_LENGTH,
   normalizeEmail,
   REPORTS_PAGE_SIZE,
   ReportsQuery,
 } from '@thoughtful/shared';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
-import { bumpContentVersion } from '../db/content-versions';
+import { raiseEveryKeptVersion } from '../db/content-versions';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/users';
 import { OPERATOR } from '../modules/access';
-import { createServicesFor, type Services } from '../services';
+import { sweepUnreferencedMedia } from '../modules/media/unreferenced-media';
+import type { Services } from '../services';
+import { commandServices } from './command-services';
 import { quietLog } from './quiet-log';
 import { seedDemo, SeedRefusedError } from './seed-demo';
 
@@ -40,21 +46,14 @@ async function withDatabase(
 ): Promise<void> {
   const config = loadConfig(process.env);
   const database = openDatabase(config.database);
-  let services: Services | undefined;
+  let opened: Awaited<ReturnType<typeof commandServices>> | undefined;
   try {
-    await migrateToLatest(database.db);
-    services = createServicesFor(database, config, quietLog());
-    await work(database, config, services);
+    // Running servers keep copies made before a migration changed data.
+    if ((await migrateToLatest(database.db)).length > 0) await raiseEveryKeptVersion(database.db);
+    opened = await commandServices(database, config, quietLog());
+    await work(database, config, opened.services);
   } finally {
-    // Running servers keep inTells' answers while nothing is written (IdeasService.readParts):
-    // whatever the command changed (a migration's data included), they read afresh.
-    await bumpContentVersion(database.db, 'writes').catch((error: unknown) => {
-      process.stderr.write(
-        `Warning: running servers were not told of this change (${String(error)}); ` +
-          "raise it by hand: update content_versions set version = version + 1 where name = 'writes'\n",
-      );
-    });
-    await services?.storage.close?.();
+    await opened?.close();
     await database.close();
   }
 }
@@ -80,12 +79,11 @@ const COMMANDS: Record<string, Command> = {
       if (positional.length === 0) throw new CommandError('Give at least one e-mail to invite.');
       await withDatabase(async (_database, _config, { invitations }) => {
         const role = flags.has('--teacher') ? 'teacher' : 'student';
-        const result = await invitations.add(OPERATOR, positional, role);
+        // All or none: an entry that is not an e-mail (or ID) refuses the command, naming it.
+        // The invitation mails are sent before the command ends (and the database closes).
+        const result = await invitations.add(OPERATOR, positional, role, { waitForMails: true });
         if (result.added.length) console.log(`Invited as ${role}: ${result.added.join(', ')}`);
         if (result.updated.length) console.log(`Now ${role}: ${result.updated.join(', ')}`);
-        if (result.invalid.length) {
-          throw new CommandError(`Not valid, not invited: ${result.invalid.join(', ')}`);
-        }
       });
     },
   },
@@ -164,6 +162,76 @@ const COMMANDS: Record<string, Command> = {
       });
     },
   },
+  'class:create': {
+    usage: 'class:create NAME --teacher EMAIL',
+    summary: 'Start a class taught by an existing teacher or admin account; prints its join code.',
+    run: async (args) => {
+      const at = args.indexOf('--teacher');
+      const teacher = at >= 0 ? args[at + 1] : undefined;
+      const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+      const { positional, flags } = splitFlags(rest);
+      checkFlags(flags, []);
+      const parsed = CreateClassBody.safeParse({ name: positional.join(' ') });
+      if (!teacher || teacher.startsWith('--') || !parsed.success) {
+        throw new CommandError('Usage: class:create NAME --teacher EMAIL');
+      }
+      await withDatabase(async (_database, _config, { classes }) => {
+        const made = await classes.create(OPERATOR, parsed.data, teacher);
+        console.log(
+          `Created class "${made.name}" (${made._id}), taught by ${normalizeEmail(teacher)}.`,
+        );
+        console.log(`Join code: ${formatJoinCode(made.code ?? '')}`);
+      });
+    },
+  },
+  'class:roster': {
+    usage: 'class:roster CLASS',
+    summary:
+      'Print a class’s students (by id or exact name) with their progress, and who is invited.',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length === 0) throw new CommandError('Usage: class:roster CLASS');
+      await withDatabase(async (_database, _config, { classes }) => {
+        const found = await classes.findForOperator(positional.join(' '));
+        const roster = await classes.roster(OPERATOR, found.id);
+        console.log(
+          `${found.name}: ${roster.students.length} student(s), ${roster.activityCount} activity(ies)`,
+        );
+        for (const student of roster.students) {
+          const kind = student.managed ? ' (managed)' : '';
+          console.log(
+            `  ${student.name}  ${student.loginId}${kind}  ${student.completed}/${roster.activityCount}`,
+          );
+        }
+        if (roster.invited.length > 0)
+          console.log(`Invited, not registered yet: ${roster.invited.join(', ')}`);
+      });
+    },
+  },
+  'class:managed': {
+    usage: 'class:managed CLASS N',
+    summary: `Make N (1 to ${MANAGED_ACCOUNTS_MAX}) accounts in a class for students without e-mail; prints their login sheet once.`,
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      const count = Number(positional.at(-1));
+      if (positional.length < 2 || !Number.isInteger(count)) {
+        throw new CommandError('Usage: class:managed CLASS N');
+      }
+      if (count < 1 || count > MANAGED_ACCOUNTS_MAX) {
+        throw new CommandError(CLASS_MESSAGES.MANAGED_COUNT);
+      }
+      await withDatabase(async (_database, _config, { classes }) => {
+        const found = await classes.findForOperator(positional.slice(0, -1).join(' '));
+        const made = await classes.addToRoster(OPERATOR, found.id, { managed: count });
+        if (!('accounts' in made)) return;
+        // The passwords are shown this once: only their hashes are stored.
+        console.log(`${found.name}: ${made.accounts.length} new account(s). Login ID, password:`);
+        for (const account of made.accounts) console.log(`${account.loginId}  ${account.password}`);
+      });
+    },
+  },
   reports: {
     usage: 'reports [--all]',
     summary: `List the 'Suggestions and Bug Reporting' reports, newest first (the latest ${REPORTS_PAGE_SIZE.DEFAULT} unless --all).`,
@@ -212,6 +280,19 @@ const COMMANDS: Record<string, Command> = {
           throw error;
         }
         for (const line of report) console.log(line);
+      });
+    },
+  },
+  'media:sweep': {
+    usage: 'media:sweep',
+    summary: 'Remove uploaded files that nothing has referred to for a day (servers do it hourly).',
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length > 0) throw new CommandError('Usage: media:sweep');
+      await withDatabase(async ({ db }, _config, { storage }) => {
+        const removed = await sweepUnreferencedMedia(db, storage);
+        console.log(`Removed ${removed} uploaded file(s) that nothing has referred to for a day.`);
       });
     },
   },

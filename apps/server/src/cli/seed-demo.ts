@@ -21,13 +21,20 @@ import { quietLog } from './quiet-log';
 import { findAgentByUrl } from '../modules/agents/agents.repository';
 import { hashPassword } from '../modules/auth/passwords';
 import { findUserByEmail, insertUser } from '../modules/users';
-import { findIdeaIdByHeadline } from '../modules/ideas/ideas.repository';
+import { findIdeaById, findIdeaIdByHeadline } from '../modules/ideas/ideas.repository';
+import {
+  addClassStudent,
+  classIdsTaughtBy,
+  findClassSummaries,
+  startClassTaughtBy,
+} from '../modules/classes';
 import { mediaPath } from '../modules/media/media-keys';
 
 /**
  * `seed:demo`: a small, realistic data set to explore the product. Idempotent: each item is looked
- * up first (users by e-mail, waveMakers by URL, inTells by author and headline, the PDF by its key),
- * so a second run adds nothing and reports what exists.
+ * up first (users by e-mail, classes by name among their teacher's, waveMakers by URL, inTells by
+ * author and headline, the PDF by its key, a class's activities by its guiding question), so a
+ * second run adds nothing and reports what exists.
  */
 
 export const DEMO_TEACHER_PASSWORD = 'thoughtful-demo';
@@ -44,7 +51,29 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'tom@example.org', name: 'Tom Becker', role: 'teacher' },
   { email: 'ana@example.org', name: 'Ana Lopez', role: 'student' },
   { email: 'ben@example.org', name: 'Ben Carter', role: 'student' },
+  { email: 'cleo@example.org', name: 'Cleo Diaz', role: 'student' },
 ];
+
+/**
+ * Two classes (DESIGN.md §10), each with its teacher and students; Ben is in both, so his
+ * Activities screen groups them. The lesson is Maya's class's; Tom's class asks the same question,
+ * and each class's plot counts its own students.
+ */
+export const DEMO_CLASSES = [
+  {
+    key: 'civics',
+    name: 'Year 10 Civics',
+    teacher: 'teacher@example.org',
+    students: ['ana@example.org', 'ben@example.org'],
+  },
+  {
+    key: 'science',
+    name: 'Year 10 Science',
+    teacher: 'tom@example.org',
+    students: ['ben@example.org', 'cleo@example.org'],
+  },
+] as const;
+type ClassKey = (typeof DEMO_CLASSES)[number]['key'];
 
 const DEMO_AGENTS = [
   { key: 'ipcc', name: 'IPCC', url: 'https://www.ipcc.ch' },
@@ -189,6 +218,30 @@ const LESSON_QUESTION = 'Our school day should start at 9 a.m.';
 export const DEMO_ACCOUNT_AGE_MS = 3 * 24 * 60 * 60 * 1_000;
 
 const LESSON_READING = 'Teenage body clocks run about two hours late';
+
+/** The second class's short sequence on the lesson's question, both live. */
+function scienceActivities(idea: (headline: string) => string) {
+  return [
+    {
+      label: 'info message',
+      live: true,
+      body: {
+        selection: 100,
+        inTellExisting: idea(LESSON_READING),
+        instructions1: 'What does the biology say? Read this, then press Continue.',
+      },
+    },
+    {
+      label: 'guiding question',
+      live: true,
+      body: {
+        selection: 101,
+        communityTopic: idea(LESSON_QUESTION),
+        instructions101: 'Now that you know the biology: do you agree?',
+      },
+    },
+  ] satisfies { label: string; live: boolean; body: CreateActivityPayload }[];
+}
 const LESSON_CLAIM = 'Later buses would clash with sports practice';
 
 /** The lesson's activities, in order; all live but the last, a draft for the teacher to finish. */
@@ -410,6 +463,30 @@ export async function seedDemo(
   }
   const teacher = users.get('teacher@example.org')!;
 
+  // The classes, found by name among their teacher's (a second run makes none).
+  const classIds = {} as Record<ClassKey, string>;
+  for (const demo of DEMO_CLASSES) {
+    const classTeacher = users.get(demo.teacher)!;
+    const taught = await findClassSummaries(db, await classIdsTaughtBy(db, classTeacher.id));
+    const found = taught.find((c) => c.name === demo.name);
+    const students = demo.students.map((email) => users.get(email)!).filter((u) => u.is_student);
+    if (found) {
+      classIds[demo.key] = found.id;
+      report.push(`exists   class '${demo.name}'`);
+      continue;
+    }
+    const now = new Date().toISOString();
+    classIds[demo.key] = await db.transaction().execute(async (trx) => {
+      const id = await startClassTaughtBy(trx, classTeacher.id, demo.name, now);
+      for (const student of students) await addClassStudent(trx, id, student.id, now);
+      return id;
+    });
+    report.push(
+      `created  class '${demo.name}' taught by ${demo.teacher}` +
+        (students.length > 0 ? `, with ${students.map((u) => u.email).join(', ')}` : ''),
+    );
+  }
+
   const services =
     options.services ?? createServicesFor(database, config, options.log ?? quietLog());
   const agentsService = services.agents;
@@ -424,7 +501,7 @@ export async function seedDemo(
         teacher,
         CreateAgentBody.parse({ name: demo.name, url: demo.url }),
       );
-      agents[demo.key] = { _id: created._id, name: created.name };
+      agents[demo.key] = { _id: created, name: demo.name };
       report.push(`created  waveMaker ${demo.name}`);
     }
   }
@@ -461,7 +538,7 @@ export async function seedDemo(
       ideaIds.set(headline, existing);
       report.push(`exists   inTell "${headline}"`);
     } else {
-      ideaIds.set(headline, (await ideasService.create(author, body))._id);
+      ideaIds.set(headline, await ideasService.create(author, body));
       report.push(`created  inTell "${headline}"`);
     }
   }
@@ -508,28 +585,41 @@ export async function seedDemo(
   const keyPointId = await findIdeaIdByHeadline(db, quoter.id, DEMO_QUOTE.keyPoint);
   if (keyPointId) {
     report.push(`exists   quote "${DEMO_QUOTE.text}"`);
-    quoteId = (await ideasService.get(keyPointId)).ideaReferenced;
+    quoteId = (await findIdeaById(db, keyPointId))?.idea_referenced ?? null;
   } else {
-    const quote = await ideasService.createQuote(
+    quoteId = await ideasService.createQuote(
       quoter,
       idea(DEMO_QUOTE.source),
       CreateQuoteBody.parse({ text: DEMO_QUOTE.text, keyPoint: DEMO_QUOTE.keyPoint }),
     );
-    quoteId = quote._id;
     report.push(`created  quote "${DEMO_QUOTE.text}" with a key point`);
   }
 
-  // The lesson is there when an activity asks its guiding question already.
+  // Each class's activities are there when one of them asks the guiding question already.
   const { activities } = services;
   const question = idea(LESSON_QUESTION);
-  const existing = await activities.list(teacher, { view: 'manager' });
-  if (existing.some((a) => a.selection === 101 && a.communityTopic?._id === question)) {
-    report.push(`exists   lesson "${LESSON_QUESTION}"`);
-  } else {
-    for (const step of lessonActivities(idea, quoteId)) {
-      const created = await activities.create(teacher, CreateActivityBody.parse(step.body));
-      if (step.live) await activities.update(teacher, created._id, { enabled: true });
-      report.push(`created  activity #${created.order} ${step.label}${step.live ? ' (live)' : ''}`);
+  const sequences = [
+    { key: 'civics', by: teacher, steps: lessonActivities(idea, quoteId) },
+    { key: 'science', by: users.get('tom@example.org')!, steps: scienceActivities(idea) },
+  ] as const;
+  for (const { key, by, steps } of sequences) {
+    const classId = classIds[key];
+    const className = DEMO_CLASSES.find((c) => c.key === key)!.name;
+    const existing = await activities.reads.list(by, { view: 'manager', classId });
+    if (existing.some((a) => a.selection === 101 && a.communityTopic?._id === question)) {
+      report.push(`exists   lesson "${LESSON_QUESTION}" in '${className}'`);
+      continue;
+    }
+    for (const step of steps) {
+      const created = await activities.management.create(
+        by,
+        CreateActivityBody.parse({ ...step.body, classId }),
+      );
+      if (step.live) await activities.management.update(by, created._id, { enabled: true });
+      report.push(
+        `created  activity #${created.order} ${step.label}${step.live ? ' (live)' : ''} ` +
+          `in '${className}'`,
+      );
     }
   }
 
@@ -553,9 +643,11 @@ export async function seedDemo(
   report.push(
     '',
     `Log in as teacher@example.org with the password '${DEMO_TEACHER_PASSWORD}' (admin).`,
-    `Also tom@example.org ('${DEMO_TEACHER_PASSWORD}', teacher), ana@example.org and ` +
-      `ben@example.org ('${DEMO_STUDENT_PASSWORD}', students).`,
-    `A lesson on "${LESSON_QUESTION}" is live: students see it under Activities.`,
+    `Also tom@example.org ('${DEMO_TEACHER_PASSWORD}', teacher), ana@example.org, ` +
+      `ben@example.org and cleo@example.org ('${DEMO_STUDENT_PASSWORD}', students).`,
+    `Classes: '${DEMO_CLASSES[0].name}' (Maya; Ana, Ben) and '${DEMO_CLASSES[1].name}' ` +
+      '(Tom; Ben, Cleo).',
+    `A lesson on "${LESSON_QUESTION}" is live in both: students see it under Activities.`,
   );
   return report;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayHaveWritten, VersionedCache } from './content-versions';
+import { VersionedCache } from './content-versions';
 
 describe('answers kept while their content stands still (VersionedCache)', () => {
   it('gives back a value only at the version it was kept at', () => {
@@ -42,20 +42,5 @@ describe('answers kept while their content stands still (VersionedCache)', () =>
     expect(cache.stats).toEqual({ entries: 2, weight: 6 });
     expect(cache.get('c', 2)).toBeUndefined(); // a stale miss drops it and its weight
     expect(cache.stats).toEqual({ entries: 1, weight: 2 });
-  });
-});
-
-describe('mayHaveWritten (what raises the writes counter)', () => {
-  it('counts a write method on a known route unless it was refused', () => {
-    expect(mayHaveWritten('POST', '/api/ideas', 201)).toBe(true);
-    expect(mayHaveWritten('DELETE', '/api/linkIdeaIdeas/:id/scale', 200)).toBe(true);
-    expect(mayHaveWritten('PUT', '/api/activities/:id', 204)).toBe(true);
-    expect(mayHaveWritten('POST', '/api/ideas/scale/:id', 500)).toBe(true);
-    expect(mayHaveWritten('POST', '/api/ideas/scale/:id', 400)).toBe(false);
-    expect(mayHaveWritten('POST', '/api/ideas', 429)).toBe(false);
-    expect(mayHaveWritten('GET', '/api/ideas/:id', 200)).toBe(false);
-    expect(mayHaveWritten('HEAD', '/api/health', 200)).toBe(false);
-    expect(mayHaveWritten('OPTIONS', '/api/ideas', 204)).toBe(false);
-    expect(mayHaveWritten('POST', undefined, 404)).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseConfig } from '../config';
+import { DatabaseUnavailableError } from '../http/errors';
 import { preparedNameOf } from './compiled-once';
 import type { Database } from './schema';
 
@@ -51,11 +52,28 @@ export function openDatabase(
     connectionTimeoutMillis: 5000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema},public` } : {}),
   });
-  pool.on('connect', prepareCompiledOnce);
-  // An idle client that loses its connection emits 'error'; without a listener it would crash
-  // the process. The next query gets a fresh connection.
+  pool.on('connect', (client) => {
+    // A connection that drops (PostgreSQL restarting, failing over, an administrator ending it)
+    // makes its client emit 'error', and an 'error' nobody listens to ends the process. The pool
+    // listens only while the client is idle; this listens while a request holds it too. The
+    // query it was running fails on its own, and the pool drops the client when it comes back.
+    client.on('error', () => undefined);
+    prepareCompiledOnce(client);
+    failConnectionLossAsUnavailable(client);
+  });
+  // The pool re-emits an idle client's 'error': the next query gets a fresh connection.
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({
+      pool: {
+        connect: () =>
+          pool.connect().then(discardOnReleaseIfLost, (error: unknown) => {
+            throw asUnavailableIfConnectionLost(error);
+          }),
+        end: () => pool.end(),
+      },
+    }),
+  });
   return {
     db,
     dialect: 'postgres',
@@ -122,5 +140,97 @@ export function prepareCompiledOnce(client: pg.PoolClient): void {
     if (typeof values === 'function') return query({ name, text }, values);
     const config = { name, text, values: values as unknown[] | undefined };
     return callback === undefined ? query(config) : query(config, callback);
+  }) as typeof client.query;
+}
+
+/**
+ * SQLSTATEs that mean the connection, not the query, failed: class 08 (connection exception),
+ * the server shutting down (57P01 by an administrator or a fast shutdown, 57P02 after a crash),
+ * starting up or recovering (57P03), and too many connections already (53300).
+ */
+const CONNECTION_LOSS_STATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** The socket's errors when PostgreSQL is down, restarting or out of reach. */
+const CONNECTION_LOSS_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** pg's and pg-pool's own errors for a connection that ended or never came (they carry no code). */
+const CONNECTION_LOSS_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+/**
+ * Whether a PostgreSQL driver error means the database could not be reached (so the request may
+ * succeed when tried again), not that the query was wrong. Looks into `cause` (pg-pool wraps a
+ * connect timeout) and into an AggregateError's `errors` (Node tries each address of a host).
+ */
+export function isConnectionLoss(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > 4) return false;
+  const { code, message, cause, errors } = error as {
+    code?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
+  if (typeof code === 'string') {
+    if (code.startsWith('08') && code.length === 5) return true;
+    if (CONNECTION_LOSS_STATES.has(code) || CONNECTION_LOSS_SOCKET_CODES.has(code)) return true;
+  }
+  if (typeof message === 'string' && CONNECTION_LOSS_MESSAGES.some((m) => message.startsWith(m))) {
+    return true;
+  }
+  if (Array.isArray(errors) && errors.some((each) => isConnectionLoss(each, depth + 1))) {
+    return true;
+  }
+  return isConnectionLoss(cause, depth + 1);
+}
+
+/**
+ * Clients whose connection was seen lost by a query. PostgreSQL ends a backend by sending its
+ * query an error (57P01) before the socket closes, so pg still thinks the client usable when
+ * Kysely hands it back, and the pool would lend the dead connection to the next query.
+ */
+const clientsWithLostConnection = new WeakSet<pg.PoolClient>();
+
+/** The pool drops a client released with an error: one whose connection was lost is released so. */
+export function discardOnReleaseIfLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  client.release = (error?: Error | boolean) =>
+    release(
+      error ??
+        (clientsWithLostConnection.has(client) ? new Error('The connection was lost') : undefined),
+    );
+  return client;
+}
+
+function asUnavailableIfConnectionLost(error: unknown): unknown {
+  return isConnectionLoss(error) ? new DatabaseUnavailableError(error) : error;
+}
+
+/**
+ * Makes this connection's failed queries whose connection was lost fail with a
+ * DatabaseUnavailableError (the error handler answers 503 and Retry-After), every other failure
+ * as it was. Only the promise form is wrapped: it is the one Kysely uses.
+ */
+export function failConnectionLossAsUnavailable(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise
+      ? result.catch((error: unknown) => {
+          if (isConnectionLoss(error)) clientsWithLostConnection.add(client);
+          throw asUnavailableIfConnectionLost(error);
+        })
+      : result;
   }) as typeof client.query;
 }

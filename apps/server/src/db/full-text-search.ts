@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
-import { foldAccents } from './accent-fold';
+import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from './database';
 import type { Db } from './schema';
+import { hasWordForms, searchWords, STEM_MARK, withWordForms, wordForm } from './word-forms';
 
 /**
  * Full-text search on ideas (headline, body, quotation) and agents (name): the one concern whose
@@ -9,12 +9,17 @@ import type { Db } from './schema';
  * one interface. SQLite keeps standalone FTS5 tables that the repositories update in the same
  * transaction as each write; PostgreSQL keeps generated tsvector columns with GIN indexes.
  *
- * Searches match as the user types: every word must match, the last one as a prefix. Results are
+ * Searches match as the user types: every word must match, the last one as a prefix. Words match
+ * in any of their English forms ('phone ban' finds 'Phones should be banned', 'banning' finds
+ * 'banned'; db/word-forms.ts); the last word matches as a prefix of the words as written, or as
+ * its own stem exactly ('governm' finds 'government', 'banning' finds 'banned' but not 'bank').
+ * Parts of compounds do not match ('phone' does not find 'smartphones'). Results are
  * ranked by how often the words occur in each (counted occurrences / ts_rank, the headline weighing
  * most), then newest first. Only the newest
  * SEARCH_CANDIDATES matches are ranked: scoring every match of a one-letter prefix or of a word
  * like 'the' costs hundreds of milliseconds at 100,000 ideas, and a search box wants the best of
- * what is current (docs/decisions.md; `npm run bench -w apps/server` measures it).
+ * what is current (docs/decisions/2026-11-21-intells-and-wavemakers.md 'Search'; `npm run bench
+ * -w apps/server` measures it).
  */
 
 /** How many of the newest matches are ranked. */
@@ -33,9 +38,7 @@ export const MAX_TERM_LENGTH = 64;
  * typed matters most.
  */
 export function searchTerms(input: string): string[] {
-  const words =
-    foldAccents(input.normalize('NFC').toLowerCase()).match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
-  return words
+  return searchWords(input)
     .filter((word) => /[\p{L}\p{N}]/u.test(word))
     .slice(-MAX_SEARCH_TERMS)
     .map((word) => Array.from(word).slice(0, MAX_TERM_LENGTH).join(''));
@@ -54,13 +57,33 @@ export interface AgentSearchText {
   name: string;
 }
 
+/**
+ * A waveMaker search finds no class student's own waveMaker (made with her first inTell in a
+ * class): her name is not for other members to find (DESIGN.md §10 'Privacy').
+ */
+const NOT_A_CLASS_STUDENTS_OWN = sql`not exists (select 1 from class_students where class_students.user_id = agents.member_user_id)`;
+
+/** The classes whose ideas a search may answer besides the public ones, or 'all'. */
+export type VisibleClasses = readonly string[] | 'all';
+
+/** The condition on an ideas row's `class_id` that it is visible (`column`: its reference). */
+function visibleClassCondition(column: string, classes: VisibleClasses) {
+  if (classes === 'all') return sql`1 = 1`;
+  const ref = sql.ref(column);
+  if (classes.length === 0) return sql`${ref} is null`;
+  return sql`(${ref} is null or ${ref} in (${sql.join([...classes])}))`;
+}
+
 export interface FullTextSearch {
   /** Adds new ideas to the index; call in the transaction that inserts them. */
   indexIdeas(db: Db, ideas: readonly IdeaSearchText[]): Promise<void>;
   /** Adds new agents to the index; call in the transaction that inserts them. */
   indexAgents(db: Db, agents: readonly AgentSearchText[]): Promise<void>;
-  /** Ids of the best-matching ideas, best first; [] when the input has no words. */
-  searchIdeas(db: Db, input: string, limit: number): Promise<string[]>;
+  /**
+   * Ids of the best-matching ideas, best first; [] when the input has no words. Only public ideas
+   * and those of `classes` (DESIGN.md §10), unless `classes` is 'all' (an admin).
+   */
+  searchIdeas(db: Db, input: string, limit: number, classes?: VisibleClasses): Promise<string[]>;
   /** Ids of the best-matching agents, best first; [] when the input has no words. */
   searchAgents(db: Db, input: string, limit: number): Promise<string[]>;
 }
@@ -74,11 +97,27 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return out;
 }
 
-/** FTS5 query: each word a quoted phrase (so AND, NEAR, `*`, `"` mean nothing), the last a prefix. */
+/** One word as an FTS5 phrase, so that AND, NEAR, `*` and `"` in it mean nothing. */
+const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
+
+/**
+ * FTS5 query, all words required: every word but the last as its stem, which the index holds as
+ * written for a word that is its own stem and marked after the text for the others
+ * (withWordForms); the last word as a prefix of the words as written, or as its stem ('hoping'
+ * is not written with the prefix 'hope', 'ban' not with 'banning').
+ */
 function fts5Query(terms: string[]): string {
   return terms
-    .map((t, i) => `"${t.replace(/"/g, '""')}"${i === terms.length - 1 ? '*' : ''}`)
-    .join(' ');
+    .map((term, i) => {
+      const form = wordForm(term);
+      const stem = `${ftsPhrase(form)} OR ${ftsPhrase(STEM_MARK + form)}`;
+      if (i < terms.length - 1) return `(${stem})`;
+      // A stem that starts with the word being typed is found as written by the prefix.
+      return form.startsWith(term)
+        ? `(${ftsPhrase(term)}* OR ${ftsPhrase(STEM_MARK + form)})`
+        : `(${ftsPhrase(term)}* OR ${stem})`;
+    })
+    .join(' AND ');
 }
 
 /**
@@ -88,7 +127,8 @@ function fts5Query(terms: string[]): string {
  * headline weighing HEADLINE_WEIGHT. Like PostgreSQL's ts_rank, it looks at the candidate alone.
  * FTS5's bm25 also weighs each word by how many rows hold it, and counting those walks every
  * match of the word in the whole table: 20–30 ms for 'c' or 'the' at 1,000,000 inTells, however
- * few candidates are ranked (docs/benchmarks.md, decisions.md 'Search').
+ * few candidates are ranked (docs/benchmarks.md,
+ * docs/decisions/2026-11-21-intells-and-wavemakers.md 'Search').
  */
 const MARK = sql`char(1)`;
 const HEADLINE_WEIGHT = 10;
@@ -103,7 +143,10 @@ function seen(highlighted: ReturnType<typeof sql.ref>) {
 export const sqliteSearch: FullTextSearch = {
   async indexIdeas(db, ideas) {
     for (const batch of chunks(ideas, FTS_BATCH)) {
-      const rows = batch.map((i) => sql`(${i.id}, ${i.my_point}, ${i.my_content}, ${i.text})`);
+      const rows = batch.map(
+        (i) =>
+          sql`(${i.id}, ${withWordForms(i.my_point)}, ${withWordForms(i.my_content)}, ${withWordForms(i.text)})`,
+      );
       await sql`insert into ideas_fts (idea_id, my_point, my_content, text)
         values ${sql.join(rows)}`.execute(db);
     }
@@ -111,12 +154,12 @@ export const sqliteSearch: FullTextSearch = {
 
   async indexAgents(db, agents) {
     for (const batch of chunks(agents, FTS_BATCH)) {
-      const rows = batch.map((a) => sql`(${a.id}, ${a.name})`);
+      const rows = batch.map((a) => sql`(${a.id}, ${withWordForms(a.name)})`);
       await sql`insert into agents_fts (agent_id, name) values ${sql.join(rows)}`.execute(db);
     }
   },
 
-  async searchIdeas(db, input, limit) {
+  async searchIdeas(db, input, limit, classes = []) {
     const terms = searchTerms(input);
     if (terms.length === 0) return [];
     // FTS5 rowids grow with each insert, so "rowid desc" walks the matches newest first and stops
@@ -133,6 +176,7 @@ export const sqliteSearch: FullTextSearch = {
             highlight(ideas_fts, 3, ${MARK}, '') as h3
           from ideas_fts
           where ideas_fts match ${fts5Query(terms)}
+            and ${classes === 'all' ? sql`1 = 1` : sql`exists (select 1 from ideas where ideas.id = ideas_fts.idea_id and ${visibleClassCondition('ideas.class_id', classes)})`}
           order by rowid desc
           limit ${SEARCH_CANDIDATES}
         )
@@ -152,6 +196,8 @@ export const sqliteSearch: FullTextSearch = {
           select agent_id, rowid as position, highlight(agents_fts, 1, ${MARK}, '') as h
           from agents_fts
           where agents_fts match ${fts5Query(terms)}
+            and not exists (select 1 from agents join class_students
+              on class_students.user_id = agents.member_user_id where agents.id = agents_fts.agent_id)
           order by rowid desc
           limit ${SEARCH_CANDIDATES}
         )
@@ -162,14 +208,28 @@ export const sqliteSearch: FullTextSearch = {
   },
 };
 
-/** tsquery: each word a quoted lexeme, all of them required (&), the last a prefix (:*). */
-function tsQuery(terms: string[]): string {
-  return terms
-    .map(
-      (t, i) =>
-        `'${t.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${i === terms.length - 1 ? ':*' : ''}`,
-    )
-    .join(' & ');
+/** One word as a quoted tsquery lexeme, so that &, |, !, :* and quotes in it mean nothing. */
+const tsLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * tsquery: every word's English stem, all required (&&); the last word as a prefix of the words
+ * as written (the column's 'simple' part), or as its stem when that is not already such a prefix.
+ * The stem is PostgreSQL's own (`ts_lexize`, the 'english' part's stemmer); an English stop word
+ * such as 'the', which that part leaves out, is matched as written, in the 'simple' part. Every
+ * function here is immutable, so the planner works the query out once, before it plans.
+ */
+function tsQuery(terms: string[]) {
+  const parts = terms.map((term, i) => {
+    const stem = hasWordForms(term)
+      ? sql`to_tsquery('simple', '''' || coalesce((ts_lexize('english_stem', ${term}::text))[1], ${term}::text) || '''')`
+      : sql`to_tsquery('simple', ${tsLexeme(term)}::text)`;
+    const prefix = sql`to_tsquery('simple', ${`${tsLexeme(term)}:*`}::text)`;
+    if (i < terms.length - 1) return stem;
+    // The prefix also matches the column's stems ('english' part), so a stem that starts with the
+    // word being typed needs no term of its own. wordForm is ts_lexize's stemmer, in JavaScript.
+    return wordForm(term).startsWith(term) ? prefix : sql`(${prefix} || ${stem})`;
+  });
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 export const postgresSearch: FullTextSearch = {
@@ -177,29 +237,32 @@ export const postgresSearch: FullTextSearch = {
   async indexIdeas() {},
   async indexAgents() {},
 
-  searchIdeas: (db, input, limit) => searchPostgres(db, 'ideas', input, limit),
-  searchAgents: (db, input, limit) => searchPostgres(db, 'agents', input, limit),
+  searchIdeas: (db, input, limit, classes = []) =>
+    searchPostgres(db, 'ideas', input, limit, visibleClassCondition('class_id', classes)),
+  searchAgents: (db, input, limit) =>
+    searchPostgres(db, 'agents', input, limit, NOT_A_CLASS_STUDENTS_OWN),
 };
 
 /**
- * The newest SEARCH_CANDIDATES rows whose search column matches every word (the last as a
- * prefix), ranked by ts_rank, then newest first. One query for ideas and agents alike.
+ * The newest SEARCH_CANDIDATES rows whose search column matches every word (in any form, the
+ * last as a prefix), ranked by ts_rank, then newest first. One query for ideas and agents alike.
  */
 async function searchPostgres(
   db: Db,
   table: 'ideas' | 'agents',
   input: string,
   limit: number,
+  visible: RawBuilder<unknown>,
 ): Promise<string[]> {
   const terms = searchTerms(input);
   if (terms.length === 0) return [];
-  const query = sql`to_tsquery('simple', ${tsQuery(terms)})`;
+  const query = tsQuery(terms);
   const { rows } = await sql<{ id: string }>`
     select candidates.id
     from (
       select id, created_at, search_vector
       from ${sql.table(table)}
-      where search_vector @@ ${query}
+      where search_vector @@ ${query} and ${visible}
       order by created_at desc, id desc
       limit ${SEARCH_CANDIDATES}
     ) as candidates

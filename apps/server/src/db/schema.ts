@@ -20,18 +20,27 @@ export interface ContentVersionsTable {
   version: number;
 }
 
-/** Uploaded files kept in the database (MEDIA_STORE=database; migration 0015). */
+/** Uploaded files kept in the database (MEDIA_STORE=database; migrations 0015, 0020). */
 export interface MediaTable {
   key: string;
   content_type: string;
   size: number;
   created_at: string;
+  /** 0 while the file is being written: it is then neither served nor listed. */
+  complete: number;
+}
+
+/** A file's bytes in the database, in order, a chunk per row (migration 0020). */
+export interface MediaChunksTable {
+  key: string;
+  position: number;
   bytes: Buffer;
 }
 
 export interface Database {
   content_versions: ContentVersionsTable;
   media: MediaTable;
+  media_chunks: MediaChunksTable;
   users: UsersTable;
   invitations: InvitationsTable;
   auth_codes: AuthCodesTable;
@@ -55,6 +64,9 @@ export interface Database {
   activities: ActivitiesTable;
   activity_completions: ActivityCompletionsTable;
   activity_sequence: ActivitySequenceTable;
+  classes: ClassesTable;
+  class_teachers: ClassTeachersTable;
+  class_students: ClassStudentsTable;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */
@@ -75,6 +87,8 @@ export interface UsersTable {
   reputation: ColumnType<number, number | undefined, number>;
   /** Raised by every password change; tokens of an older version are refused. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** An account a teacher made for a child without e-mail: `email` holds its login ID. */
+  managed: Flag;
   created_at: string;
   updated_at: string;
 }
@@ -84,6 +98,8 @@ export interface InvitationsTable {
   email: string;
   is_teacher: Flag;
   invited_by: string | null;
+  /** The class an invited student joins on registering (migration 0022). */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -97,6 +113,9 @@ export interface AuthCodesTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  /** A confirmation code's registration (migration 0019): what confirming it writes. */
+  registration_password_hash: string | null;
+  registration_name: string | null;
 }
 
 export interface BansTable {
@@ -143,6 +162,8 @@ export interface IdeasTable {
    * alone (migration 0017); 64-bit, given as text by PostgreSQL's driver.
    */
   kept_version: Generated<number>;
+  /** The class a student made it in (migration 0022): seen by that class only; null is public. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AgentsTable {
@@ -178,6 +199,8 @@ export interface SettingsTable {
   id: string;
   name: string;
   created_at: string;
+  /** A class's own default waveMaker list (migration 0022); null is the installation's. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SettingAgentsTable {
@@ -277,10 +300,12 @@ export interface IdeaScalesTable {
   value_codes: string;
   values_agent: string | null;
   idea_created: string | null;
+  /** The class it was made in (migration 0022): its note is seen by that class only. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
   activity_type: number | null;
   /**
    * The support level toward the guiding question sent with it (the interconnect rating's
-   * level), -2 when none (decisions.md 'Data and speed').
+   * level), -2 when none (docs/decisions/2026-11-23-data-and-speed.md).
    */
   support_level: ColumnType<number, number | undefined, number>;
   /** Its score x = signal − distortion (content §9), kept with it; null when it has none. */
@@ -340,8 +365,36 @@ export interface ActivitiesTable {
   interpret_intent_words: string;
   /** A follow-up 102: the activity whose student's new inTell it interprets. */
   follow_up_of: string | null;
+  /** The class it belongs to (migration 0022); null only in a database migrating. */
+  class_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: string | null;
   created_at: string;
+}
+
+/** A class (DESIGN.md §10, migration 0022). `code` is the join code, normalised. */
+export interface ClassesTable {
+  id: string;
+  name: string;
+  code: string;
+  archived: Flag;
+  pseudonyms: Flag;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ClassTeachersTable {
+  class_id: string;
+  user_id: string;
+  added_at: string;
+}
+
+/** A student in a class, with the generated name classmates see when the class has pseudonyms. */
+export interface ClassStudentsTable {
+  class_id: string;
+  user_id: string;
+  pseudonym: string;
+  joined_at: string;
 }
 
 /** Who completed which activity, once per pair, with the inTell they added in it. */
@@ -362,8 +415,11 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type InvitationRow = Selectable<InvitationsTable>;
-/** An inTell's own columns; `kept_version` is the servers' bookkeeping, read on its own. */
-export type IdeaRow = Omit<Selectable<IdeasTable>, 'kept_version'>;
+/**
+ * An inTell's own columns; `kept_version` is the servers' bookkeeping and `class_id` who may see
+ * it, each read on its own.
+ */
+export type IdeaRow = Omit<Selectable<IdeasTable>, 'kept_version' | 'class_id'>;
 export type NewIdeaRow = Insertable<IdeasTable>;
 export type AgentRow = Selectable<AgentsTable>;
 export type NewAgentRow = Insertable<AgentsTable>;
@@ -371,4 +427,5 @@ export type ProfileRow = Selectable<ProfilesTable>;
 export type SettingRow = Selectable<SettingsTable>;
 export type ActivityRow = Selectable<ActivitiesTable>;
 export type NewActivityRow = Insertable<ActivitiesTable>;
+export type ClassRow = Selectable<ClassesTable>;
 export type { Generated };

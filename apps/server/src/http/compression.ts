@@ -21,10 +21,11 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
 
 /**
  * A route's onSend hook that gzips its answer for a client that accepts gzip: for the few large
- * answers whose size is a budget (the plot data; decisions.md 'Data and speed'). Node's zlib, no
- * dependency; the server has no compression in front of it. Compressed on the event loop, as the
- * kept inTell parts are: zlib's thread pool hands each 16 KB back through the event loop, which
- * under load made such answers wait seconds for their own compression (decisions.md 'Speed').
+ * answers whose size is a budget (the plot data; docs/decisions/2026-11-23-data-and-speed.md).
+ * Node's zlib, no dependency; the server has no compression in front of it. Compressed on the event
+ * loop, as the kept inTell parts are: zlib's thread pool hands each 16 KB back through the event
+ * loop, which under load made such answers wait seconds for their own compression
+ * (docs/decisions/2026-11-23-speed.md).
  */
 export async function gzipWhenAccepted(
   request: FastifyRequest,

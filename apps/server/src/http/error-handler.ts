@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { INTERNAL_ERROR_MESSAGE, type ErrorBody } from '@thoughtful/shared';
-import { AppError, TooManyRequestsError } from './errors';
+import { AppError, DatabaseUnavailableError, TooManyRequestsError } from './errors';
 import type { ValidationIssue } from './validation';
 
 /** Clearer words for the framework's own client errors. */
@@ -30,8 +30,12 @@ function isValidationError(error: unknown): error is { validation: ValidationIss
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) {
-    if (error instanceof TooManyRequestsError) {
+    if (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) {
       void reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    if (error instanceof DatabaseUnavailableError) {
+      // Not the request's fault, and not a bug: a warning with the driver's own error.
+      request.log.warn({ err: error.cause }, 'request failed: the database is unavailable');
     }
     return reply.status(error.statusCode).send(errorBody(error.messages));
   }

@@ -62,6 +62,23 @@ export class ServiceUnavailableError extends AppError {
     super(503, message);
   }
 }
+/** What a request answers while PostgreSQL cannot be reached (restarting, failing over). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable; please try again shortly.';
+/** About as long as a PostgreSQL restart or failover takes, and the pool's connect timeout. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/**
+ * The connection to PostgreSQL was lost or could not be made (db/database.ts turns the driver's
+ * errors into this one): nothing is wrong with the request, and it may succeed in a few seconds.
+ */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor(cause?: unknown) {
+    super(DATABASE_UNAVAILABLE_MESSAGE);
+    this.cause = cause;
+  }
+}
 /** A rate limit's refusal; the answer carries `Retry-After` with these whole seconds. */
 export class TooManyRequestsError extends AppError {
   constructor(

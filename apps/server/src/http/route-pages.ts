@@ -5,9 +5,9 @@ import path from 'node:path';
  * The page each address of the web app is answered with. The web build writes a copy of
  * index.html per screen that also asks for that screen's scripts, and `route-pages.json`, which
  * says which copy answers which route (apps/web/build/route-pages.ts); with them, a first visit
- * fetches the screen along with the entry instead of after running it (decisions.md 'The first
- * screen fetched with the page'). Without the table (an older build), every address gets
- * index.html, which works the same, one round trip later.
+ * fetches the screen along with the entry instead of after running it
+ * (docs/decisions/2026-11-23-speed.md 'The first screen fetched with the page'). Without the table
+ * (an older build), every address gets index.html, which works the same, one round trip later.
  */
 
 /** The table's file in the web build's dist/. */

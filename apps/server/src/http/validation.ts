@@ -41,11 +41,11 @@ function pathOf(visit: Visit | undefined): PropertyKey[] {
 
 /**
  * Every string of a request part (body, querystring, params) that holds a control character
- * (decisions.md 'Control characters'), and every object holding a key that does (named by that
- * object, so the key itself is not echoed). Walked without recursion and without copying paths,
- * so no nesting depth a JSON body can have overflows the stack or costs more than its size. Runs
- * before the route's schema, whatever that schema says, so no endpoint can let such text through
- * to the database (PostgreSQL refuses NUL).
+ * (docs/decisions/2026-11-23-security-review.md 'Control characters'), and every object holding a
+ * key that does (named by that object, so the key itself is not echoed). Walked without recursion
+ * and without copying paths, so no nesting depth a JSON body can have overflows the stack or costs
+ * more than its size. Runs before the route's schema, whatever that schema says, so no endpoint can
+ * let such text through to the database (PostgreSQL refuses NUL).
  */
 export function controlCharacterIssues(data: unknown): ValidationIssue[] {
   const issues: ValidationIssue[] = [];

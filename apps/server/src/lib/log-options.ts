@@ -5,7 +5,7 @@ import pinoPretty from 'pino-pretty';
 const REDACT = ['req.headers["x-auth-token"]', 'req.headers.authorization'];
 
 /**
- * The server's log (issue 14): one JSON object a line for machines (a log collector, a file, a
+ * The server's log: one JSON object a line for machines (a log collector, a file, a
  * pipe), readable lines for a person at a terminal: `12:03:04 INFO: Thoughtful is running at …`.
  * Requests are not logged one by one at `info` (a person would see nothing else); each is a
  * `debug` line (`LOG_LEVEL=debug`), and failed ones are logged as errors where they fail.

@@ -40,6 +40,28 @@ export function confirmationMail(to: string, link: string, hoursValid: number): 
   );
 }
 
+/**
+ * An address registered again before it was confirmed: nobody can tell which registration was the
+ * mailbox owner's, so the link lets whoever holds the mailbox choose the password.
+ */
+export function registrationPasswordMail(
+  to: string,
+  link: string,
+  hoursValid: number,
+): MailMessage {
+  return compose(
+    to,
+    `Complete your ${PRODUCT_NAME} registration`,
+    [
+      'This email address was registered again before it was confirmed. To complete your registration, follow the link and choose your password.',
+      `The link is valid for ${hoursValid} hours and can be used once. Links sent for earlier registrations of this address no longer work.`,
+      'If you did not register, you can ignore this email: nobody can sign in with this address until its owner follows a link.',
+    ],
+    link,
+    'Choose my password',
+  );
+}
+
 export function passwordResetMail(to: string, link: string, minutesValid: number): MailMessage {
   return compose(
     to,
@@ -51,5 +73,20 @@ export function passwordResetMail(to: string, link: string, minutesValid: number
     ],
     link,
     'Choose a new password',
+  );
+}
+
+/** An e-mail put on the invitation list: where to register, and with which address. */
+export function invitationMail(to: string, registerLink: string): MailMessage {
+  return compose(
+    to,
+    `You are invited to ${PRODUCT_NAME}`,
+    [
+      `You have been invited to join ${PRODUCT_NAME}. Register with this email address (${to}) and a password of your choice.`,
+      'Registration is open only to invited addresses, so please use this one.',
+      'If you did not expect this invitation, you can ignore this email.',
+    ],
+    registerLink,
+    'Register',
   );
 }

@@ -12,7 +12,8 @@ import { TooManyRequestsError } from '../http/errors';
  * Where every rate-limit counter lives (rate-limiter-flexible). Without REDIS_URL: in this
  * process. With it: in Redis, so several servers share the counts (DESIGN.md §2), each Redis
  * limiter insured by an in-process one that answers while Redis does not, so an unreachable Redis
- * costs the sharing of the counts, never a request (decisions.md "Rate limits").
+ * costs the sharing of the counts, never a request (docs/decisions/2026-11-21-accounts.md "Rate
+ * limits").
  */
 
 /** The most `max` events per `windowMs`, before RATE_LIMIT_SCALE. */

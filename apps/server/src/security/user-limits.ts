@@ -10,8 +10,8 @@ const HOUR = 60 * 60_000;
  * (by count and by bytes), other sites' pages, new inTells, waveMakers, quotes and key points,
  * links, interpretations and reports; and on downloads, which read a lot. Generous for people (a
  * teacher preparing a lesson makes a few dozen items an hour), a brake on scripts.
- * RATE_LIMIT_SCALE multiplies them like the auth limits. decisions.md "Rate limits" gives the
- * reasons for each number.
+ * RATE_LIMIT_SCALE multiplies them like the auth limits. docs/decisions/2026-11-21-accounts.md
+ * "Rate limits" gives the reasons for each number.
  */
 export const USER_RATE_LIMITS = Object.freeze({
   upload: { perUser: 50, windowMs: HOUR },
@@ -28,6 +28,11 @@ export const USER_RATE_LIMITS = Object.freeze({
   export: { perUser: 60, windowMs: HOUR },
   /** Bug reports and suggestions (`POST /api/report`). */
   report: { perUser: 10, windowMs: HOUR },
+  /**
+   * A class's managed accounts made (up to 100 a request) or a password reset: each hashes
+   * passwords, which costs the server most of a second per ten.
+   */
+  accounts: { perUser: 30, windowMs: HOUR },
 } as const);
 
 export type UserLimitedAction = Exclude<keyof typeof USER_RATE_LIMITS, 'uploadBytes'>;

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '@thoughtful/shared';
 import { expect } from 'vitest';
 
-/** Control characters the API refuses (decisions.md 'Control characters'): NUL first of all. */
+/**
+ * Control characters the API refuses (docs/decisions/2026-11-23-security-review.md 'Control
+ * characters'): NUL first of all.
+ */
 export const CONTROL_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001f', '\u007f'];
 
 /** Random text with at least one control character somewhere in it. */

@@ -2,6 +2,7 @@ import { Container } from 'react-bootstrap';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
 import { AlertsRegion } from '../components/alerts/alerts-region';
+import { useClearAlertsOnNavigation } from '../components/alerts/use-clear-alerts-on-navigation';
 import { useQueryErrorAlerts } from '../components/alerts/use-query-error-alerts';
 import { useConfig } from '../config/get-config';
 import { AppNavMenu } from './menu/app-nav-menu';
@@ -18,6 +19,7 @@ function useConfigErrorAlerts() {
 export function RootLayout() {
   const navigation = useNavigation();
   useConfigErrorAlerts();
+  useClearAlertsOnNavigation();
 
   // The menu (a <nav> landmark, education build only) spans the page above the alerts and <main>.
   return (

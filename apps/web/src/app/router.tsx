@@ -61,6 +61,9 @@ const screens = {
     () => import('../features/activities/screens/activity-edit-screen'),
     'ActivityEditScreen',
   ),
+  classes: lazyScreen(() => import('../features/classes/screens/classes-screen'), 'ClassesScreen'),
+  roster: lazyScreen(() => import('../features/classes/screens/roster-screen'), 'RosterScreen'),
+  join: lazyScreen(() => import('../features/classes/screens/join-screen'), 'JoinScreen'),
   reports: lazyScreen(() => import('../features/report/screens/reports-screen'), 'ReportsScreen'),
   createAndLink: lazyScreen(
     () => import('../features/links/screens/create-and-link-screen'),
@@ -114,20 +117,20 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'forgot-password', lazy: screens.forgotPassword },
             { path: 'confirm/:id/:code', lazy: screens.confirm },
             { path: 'terms-of-use', lazy: screens.terms },
-            // Authenticated or loading user.
-            guarded({ access: 'authenticated', allowWhileLoading: true }, [
+            // Authenticated or loading user. The rules' actions are the shared access policy's.
+            guarded({ action: 'account.read', allowWhileLoading: true }, [
               { path: 'about', lazy: screens.about },
             ]),
             // Authenticated or loading user, education build only.
-            guarded({ access: 'authenticated-education', allowWhileLoading: true }, [
+            guarded({ action: 'activity.read', educationOnly: true, allowWhileLoading: true }, [
               { path: 'activity-students', lazy: screens.activityStudents },
             ]),
             // Authenticated or loading user, education build only, not students.
-            guarded({ access: 'authenticated-education-non-student', allowWhileLoading: true }, [
+            guarded({ action: 'activity.manage', educationOnly: true, allowWhileLoading: true }, [
               { path: 'activity-edit', lazy: screens.activityEdit },
             ]),
             // Authenticated, and not a student in the education build.
-            guarded({ access: 'non-student' }, [
+            guarded({ action: 'content.browse' }, [
               { path: 'welcome', lazy: screens.welcome },
               { path: 'create1', lazy: screens.createIdea },
               { path: 'create2', lazy: screens.createWebIdea },
@@ -141,18 +144,29 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               { path: 'profile/:id', lazy: screens.profile },
             ]),
             // Authenticated: creation and link screens, which students reach through activities.
-            guarded({ access: 'authenticated' }, [
+            guarded({ action: 'account.read' }, [
               { path: 'create/:mode/:id', lazy: screens.createAndLink },
               { path: 'link-idea-idea/:id', lazy: screens.linkIdeaIdea },
               { path: 'link-idea-agent/:id', lazy: screens.linkIdeaAgent },
               { path: 'link-agent-agent/:id', lazy: screens.linkAgentAgent },
               { path: 'quote-extract/:id', lazy: screens.quoteExtract },
             ]),
-            // Admins only: the invitation list.
-            guarded({ access: 'authenticated', adminOnly: true }, [
+            // Admins only: the invitation list and the members' reports.
+            guarded({ action: 'invitation.manage' }, [
               { path: 'invitations', lazy: screens.invitations },
-              { path: 'reports', lazy: screens.reports },
             ]),
+            guarded({ action: 'report.read' }, [{ path: 'reports', lazy: screens.reports }]),
+            // Education build, not students: the classes one teaches (DESIGN.md §10).
+            guarded({ action: 'class.create', educationOnly: true }, [
+              { path: 'classes', lazy: screens.classes },
+            ]),
+            guarded({ action: 'class.manage', educationOnly: true }, [
+              { path: 'classes/:id', lazy: screens.roster },
+            ]),
+            // Anyone: a class's join link, where a visitor registers or signs in (DESIGN.md §10).
+            // Last among the screens, so the build's per-screen chunks give its code to others
+            // first (apps/web/build/screen-chunks.ts).
+            { path: 'join/:code', lazy: screens.join },
             { path: '*', lazy: screens.notFound },
           ],
         },

@@ -2,9 +2,9 @@
  * Which screen module each route of `router.tsx` loads, as plain data: the build reads it to
  * write, for each screen, a copy of index.html that asks for the screen's scripts along with the
  * entry (`<link rel="modulepreload">`), and the server sends the copy that matches the address
- * (decisions.md 'The first screen fetched with the page'). Without it a first visit fetches the
- * entry, runs it, and only then asks for the screen: one more round trip before anything shows.
- * `router.test.tsx` checks that every route is here and loads the module named.
+ * (docs/decisions/2026-11-23-speed.md 'The first screen fetched with the page'). Without it a first
+ * visit fetches the entry, runs it, and only then asks for the screen: one more round trip before
+ * anything shows. `router.test.tsx` checks that every route is here and loads the module named.
  *
  * Paths are the router's, from the root; `:name` is one segment, `:name?` one that may be missing
  * (only at the end), `*` the rest of the address. The first match wins (the catch-all is last).
@@ -16,7 +16,7 @@ export interface ScreenRoute {
   /**
    * Whether the screen's page holds its first markup (src/prerender.tsx), rendered at this
    * address: for screens that look the same to everyone until the server answers, and that show
-   * no form before then (decisions.md 'Pages drawn before the scripts run').
+   * no form before then (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run').
    */
   prerender?: true;
 }
@@ -65,5 +65,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'src/features/accounts/invitations/screens/invitations-screen.tsx',
   },
   { path: '/reports', screen: 'src/features/report/screens/reports-screen.tsx' },
+  { path: '/classes', screen: 'src/features/classes/screens/classes-screen.tsx' },
+  { path: '/classes/:id', screen: 'src/features/classes/screens/roster-screen.tsx' },
+  { path: '/join/:code', screen: 'src/features/classes/screens/join-screen.tsx' },
   { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx' },
 ];

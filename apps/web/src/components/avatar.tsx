@@ -1,7 +1,8 @@
 /**
  * A member's avatar: their picture when they have one, otherwise their initials on a colour chosen
- * from their name (the product has no avatar upload, docs/decisions.md). Decorative: the name is
- * always written beside it, so assistive technology skips it.
+ * from their name (the product has no avatar upload,
+ * docs/decisions/2026-11-21-intells-and-wavemakers.md 'Public names and avatars'). Decorative: the
+ * name is always written beside it, so assistive technology skips it.
  */
 
 /** Dark enough for white text at WCAG AA (4.5:1) each. */

@@ -15,7 +15,7 @@ export interface EmptyStateProps {
 
 /**
  * A friendly empty state: says what is missing and what to do next, with the control that does
- * it when the reader can act (issue 14: 'Nothing linked yet.' alone left the reader guessing).
+ * it when the reader can act ('Nothing linked yet.' alone left the reader guessing).
  */
 export function EmptyState({ title, children, action, icon, className = '' }: EmptyStateProps) {
   return (

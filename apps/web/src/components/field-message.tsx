@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AlertCircleIcon } from '../theme/icons';
 
 /**
- * A field's validation message, right under the field (issue 14: one problem is said once, where
+ * A field's validation message, right under the field (one problem is said once, where
  * it is). The field names it with aria-describedby, so it is read when the field takes focus.
  */
 export function FieldMessage({ id, children }: { id: string; children: ReactNode }) {

@@ -1,6 +1,6 @@
 /**
  * The app's side of the reads the page starts before the app has loaded (src/early-reads.ts,
- * decisions.md 'Reads started by the page').
+ * docs/decisions/2026-11-23-speed.md 'Reads started by the page').
  */
 
 /** What src/early-reads.ts leaves on `window.thoughtfulEarlyReads`. */

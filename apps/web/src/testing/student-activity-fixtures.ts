@@ -5,6 +5,8 @@ import { makeIdeaSummary } from './content-fixtures';
 export function makeActivity(overrides: Partial<ActivityDto> = {}): ActivityDto {
   return {
     _id: 'act1',
+    classId: 'class1',
+    className: 'My class',
     selection: 100,
     enabled: true,
     order: 1,

@@ -34,7 +34,10 @@ export const ACTIVITY_MESSAGES = {
   KEY_POINT_REQUIRED: 'This activity asks for a key point (addIdea with myPoint).',
   POSITION_REQUIRED: 'This activity asks for your position on the guiding question (addIdeaScale).',
   INTERPRETATION_REQUIRED: 'This activity asks for an interpretation of its inTell (addIdeaScale).',
-  /** `interpretConfirmDeeperUnderstanding` (decisions.md 'Confirming a deeper understanding'). */
+  /**
+   * `interpretConfirmDeeperUnderstanding` (docs/decisions/2026-11-23-student-activities-screen.md
+   * 'Confirming a deeper understanding').
+   */
   UNDERSTANDING_REQUIRED:
     'This activity asks what the author means, in your own words (understanding, more than 2 characters).',
   RATING_REQUIRED:
@@ -46,6 +49,8 @@ export const ACTIVITY_MESSAGES = {
   RATING_NOT_SUPPORT: 'addLinkIdeaIdeaScale: the interconnect rates support or damage only',
   RATING_TWICE: 'addLinkIdeaIdeaScale: send the interconnect rating once',
   RATING_LINK_MISMATCH: 'addLinkIdeaIdeaScale: the link is not the one this activity rates',
+  /** A follow-up 102 interprets its author's inTell for her classmates, never for her. */
+  OWN_FOLLOW_UP: 'This activity asks your classmates to interpret your inTell',
 } as const;
 
 /** Alerts of the activity screens (content §8), word for word. */

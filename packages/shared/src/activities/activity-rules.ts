@@ -78,7 +78,8 @@ export function needsInTell(values: Pick<ActivityValues, 'selection'>): boolean 
 
 /**
  * The author-intent prompt an activity stores: a default prompt when the form chose one, else
- * the words sent (trimmed; blank means the first default, decisions.md 'Interpreting inTells').
+ * the words sent (trimmed; blank means the first default,
+ * docs/decisions/2026-11-23-interpreting-intells.md).
  */
 export function resolvedIntentWords(
   values: Pick<ActivityValues, 'interpretIntentWords' | 'intentPromptOption'>,
@@ -184,7 +185,7 @@ const NOTHING: ActivityAsks = Object.freeze({
 });
 
 /**
- * What each activity asks for (decisions.md 'Activities'):
+ * What each activity asks for (docs/decisions/2026-11-23-activities.md):
  * - 1: a new inTell; then, as its options say, its interpretation, a rating of how it supports
  *   the guiding question, and its follow-up (the class interprets it: a new 102 activity).
  * - 13: a key point of the quote the activity names.

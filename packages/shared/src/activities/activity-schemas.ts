@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, ID_PATTERN, inputString, optionalText } from '../api/common-schemas';
+import { Id, ID_PATTERN, inputString, optionalText, roundAnswer } from '../api/common-schemas';
 import {
   ACTIVITY_TYPES,
   GUIDING_QUESTION_POSITION,
@@ -58,6 +58,11 @@ export type ActivityIdeaPairInput = z.infer<typeof ActivityIdeaPairInput>;
 /** `POST /api/activity`, and each of `newActivities`. Absent and null are the same. */
 export const CreateActivityBody = z.object({
   selection: ActivitySelection,
+  /**
+   * The class it belongs to (DESIGN.md §10). Absent: the teacher's only class (one is made,
+   * 'My class', for a teacher who has none); a teacher of several classes must say which.
+   */
+  classId: Id.nullish().transform((v) => v ?? null),
   /** The guiding question (an inTell). */
   communityTopic: ideaRef('communityTopic')
     .nullish()
@@ -99,7 +104,8 @@ const level = (field: string) =>
   z
     .number({ error: `${field} must be from -1 to 1` })
     .min(-1, `${field} must be from -1 to 1`)
-    .max(1, `${field} must be from -1 to 1`);
+    .max(1, `${field} must be from -1 to 1`)
+    .transform(roundAnswer);
 
 /**
  * `addLinkIdeaIdeaScale` in an activity (201, the interconnect step): how the inTell supports (1)
@@ -113,6 +119,7 @@ export const ActivityLinkRatingInput = z.object({
     .number({ error: 'addLinkIdeaIdeaScale.confidence must be from 0 to 1' })
     .min(0, 'addLinkIdeaIdeaScale.confidence must be from 0 to 1')
     .max(1, 'addLinkIdeaIdeaScale.confidence must be from 0 to 1')
+    .transform(roundAnswer)
     .nullish(),
   isSimilar: z.boolean().nullish(),
   isComplex: z.boolean().nullish(),
@@ -178,6 +185,8 @@ export type UpdateActivityPayload = z.input<typeof UpdateActivityBody>;
 /** `GET /api/activity?view=student`: a teacher's 'View as Student'. Students always get it. */
 export const ActivityListQuery = z.object({
   view: z.enum(['student', 'manager'], { error: "view must be 'student' or 'manager'" }).optional(),
+  /** One class's activities (DESIGN.md §10); without it, those of every class of the reader's. */
+  classId: Id.optional(),
 });
 export type ActivityListQuery = z.infer<typeof ActivityListQuery>;
 
@@ -204,6 +213,9 @@ export type ActivityCompletion = z.infer<typeof ActivityCompletion>;
  */
 export const ActivityDto = z.object({
   _id: z.string(),
+  /** The class it belongs to (DESIGN.md §10) and its name: a student's screen groups by it. */
+  classId: z.string(),
+  className: z.string(),
   selection: z.number(),
   enabled: z.boolean(),
   /**
@@ -268,7 +280,8 @@ export const ActivityAnswer = z.object({
   supportLevel: answerValue,
   /**
    * What the author means in the member's own words, when a 102 asked for a deeper understanding
-   * (decisions.md 'Confirming a deeper understanding'); null when none was written.
+   * (docs/decisions/2026-11-23-student-activities-screen.md 'Confirming a deeper understanding');
+   * null when none was written.
    */
   understanding: z.string().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AgentRef, optionalText, SearchQuery } from '../api/common-schemas';
+import { AgentRef, optionalText, roundAnswer, SearchQuery } from '../api/common-schemas';
 import { AGENT_PLANE_RANGE, CONFIDENCE } from '../constants';
 import { IdeaSummary } from '../ideas/idea-summary';
 import { LinkedAgent, LinkedIdeaOfAgent } from '../links/link-schemas';
@@ -33,7 +33,8 @@ const planeCoordinate = (name: string) =>
   z
     .number({ error: `${name} ${PLANE_MESSAGE}` })
     .min(AGENT_PLANE_RANGE.MIN, `${name} ${PLANE_MESSAGE}`)
-    .max(AGENT_PLANE_RANGE.MAX, `${name} ${PLANE_MESSAGE}`);
+    .max(AGENT_PLANE_RANGE.MAX, `${name} ${PLANE_MESSAGE}`)
+    .transform(roundAnswer);
 
 /**
  * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating', §7): a point on the rating plane

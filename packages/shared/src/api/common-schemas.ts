@@ -8,9 +8,10 @@ import { controlCharactersMessage, hasControlCharacters } from '../control-chara
 
 /**
  * Every string a request carries starts here: `z.string(params)` that refuses control characters
- * (decisions.md 'Control characters') before any other check, so that check is the only message.
- * The server refuses them even before the schema runs (http/validation.ts); this is the same rule
- * for the browser's forms and any other user of the schemas.
+ * (docs/decisions/2026-11-23-security-review.md 'Control characters') before any other check, so
+ * that check is the only message. The server refuses them even before the schema runs
+ * (http/validation.ts); this is the same rule for the browser's forms and any other user of the
+ * schemas.
  */
 export function inputString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine((value) => !hasControlCharacters(value), {
@@ -24,6 +25,21 @@ export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const INVALID_ID_MESSAGE = 'Invalid id';
 
 export const Id = inputString({ error: INVALID_ID_MESSAGE }).regex(ID_PATTERN, INVALID_ID_MESSAGE);
+
+/**
+ * Fractional answers (a link rating's level and confidence, an interpretation's scales and
+ * confidence, a waveMaker rating's point) are kept to this many decimal places. No
+ * form offers finer steps, and a value such as 1e-200 made PostgreSQL's `confidence * level`
+ * fail with an underflow; rounded, the smallest product of two answers is 1e-12.
+ */
+export const ANSWER_DECIMALS = 6;
+const ANSWER_SCALE = 10 ** ANSWER_DECIMALS;
+
+/** An answer rounded to ANSWER_DECIMALS places; -0 and anything that rounds to 0 is 0. */
+export function roundAnswer(value: number): number {
+  const rounded = Math.round(value * ANSWER_SCALE) / ANSWER_SCALE;
+  return rounded === 0 ? 0 : rounded;
+}
 
 /** `/…/{id}` path parameters. */
 export const IdParams = z.object({ id: Id });
@@ -53,8 +69,9 @@ export const SEARCH_STRING_MAX_LENGTH = 200;
 const LIMIT_SIZE_MESSAGE = `limitSize must be a whole number from 1 to ${SEARCH_LIMIT}`;
 
 /**
- * `GET /api/ideas` and `GET /api/agents` (content §7): `searchString` searches (as the user
- * types); without it the ideas endpoint answers the latest ones. `limitSize` 1 … 10, default 10.
+ * `GET /api/ideas` and `GET /api/agents` (content §7): `searchString` searches as the user types
+ * (every word in any of its English forms, the last also as the start of a word); without it the
+ * ideas endpoint answers the latest ones. `limitSize` 1 … 10, default 10.
  */
 export const SearchQuery = z.object({
   searchString: inputString({ error: 'searchString must be text' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorBody } from './errors';
 
 /**
  * `GET /api/config`: the product flags and limits the web app reads at run time, so that one build
@@ -32,3 +33,14 @@ export const HealthResponse = z.object({
   redis: z.enum(['ok', 'down', 'off']),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * `GET /api/health`'s 503 while the database does not answer: the errors body every failure has,
+ * and the same fields as the 200 with `status` `down`.
+ */
+export const HealthDownResponse = ErrorBody.extend({
+  status: z.literal('down'),
+  database: HealthResponse.shape.database,
+  redis: HealthResponse.shape.redis,
+});
+export type HealthDownResponse = z.infer<typeof HealthDownResponse>;

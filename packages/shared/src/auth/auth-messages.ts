@@ -25,8 +25,14 @@ export const AUTH_MESSAGES = {
   USER_NOT_INVITED: 'User not invited',
   /** Login of an account whose e-mail is not confirmed yet → status 0 (the client looks for this). */
   CONFIRM_EMAIL_NOTICE: 'Please confirm your email address',
+  /** The login of an unconfirmed account mailed the link again (it said so, and did not). */
   UNCONFIRMED_LOGIN:
-    'Please confirm your email address before logging in. Check your inbox (and spam folder) for the link.',
+    'Please confirm your email address before logging in. We have just sent you a new email with the link: check your inbox (and spam folder).',
+  /** The same, past the limit of mails again (CONFIRMATION_RESEND_LIMIT): nothing was sent. */
+  UNCONFIRMED_LOGIN_LAST_MAIL_VALID:
+    'Please confirm your email address before logging in. The link in the last email we sent you is still valid: check your inbox (and spam folder).',
+  /** A mail the answer depends on could not be sent (the mail server refused it): 503. */
+  MAIL_FAILED: 'The email could not be sent. Please try again in a few minutes.',
   INVALID_CREDENTIALS: 'Invalid credentials',
   USER_EXISTS: 'User already exists',
   REGISTERED: 'Registration successful. Please confirm the email we sent you.',

@@ -8,16 +8,33 @@ import { hasControlCharacters } from '../control-characters';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from './auth-messages';
 
 /**
- * Pure rules of accounts and access, used by the browser (forms, guards, redirects) and the server
- * (the same checks, enforced). No Zod here: these run in the login route's first bundle.
+ * Pure rules of accounts, used by the browser (forms, redirects) and the server (the same checks,
+ * enforced); who may do what is the access policy's (`access/access-policy.ts`). No Zod here:
+ * these run in the login route's first bundle.
  */
 
 /** A standard e-mail pattern: something@something.tld, no spaces, one @. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** No control characters either (decisions.md 'Control characters'): `a\u0000@b.org` is not one. */
+// Characters a mail client puts around or between addresses; never part of an address anyone uses
+// (RFC 5322 allows some of them quoted, which no school's mail system hands out).
+const NOT_IN_AN_ADDRESS = /[\s<>()[\]\\,;:"]/;
+
+/**
+ * An address that can be registered, invited and mailed: the standard pattern, none of a mail
+ * client's brackets, quotes or separators (registration took `<a@b.org>` and `a,b@x.org`,
+ * which the invitation list refuses), and no control characters
+ * (docs/decisions/2026-11-23-security-review.md 'Control characters'). Surrounding white space is
+ * ignored, as the forms and schemas trim it.
+ */
 export function isValidEmail(value: string): boolean {
-  return value.length <= 254 && !hasControlCharacters(value) && EMAIL_PATTERN.test(value.trim());
+  const address = value.trim();
+  return (
+    value.length <= 254 &&
+    !hasControlCharacters(value) &&
+    EMAIL_PATTERN.test(address) &&
+    !NOT_IN_AN_ADDRESS.test(address)
+  );
 }
 
 /** Lower-cased and trimmed: how e-mails and login IDs are compared and stored. */
@@ -149,40 +166,4 @@ export function homePathFor(
 /** Register and forgot-password screens send a signed-in user here (spec accounts §2). */
 export function signedInRedirectPath(flags: ProductFlags): string {
   return flags.education ? '/activity-students' : '/welcome';
-}
-
-/**
- * Who may enter which kind of route (spec accounts §2 route table and §6). The server enforces the
- * same rules on every endpoint; this is the browser's convenience.
- */
-export type RouteAccess =
-  | 'anyone'
-  | 'authenticated'
-  | 'authenticated-education'
-  | 'authenticated-education-non-student'
-  | 'non-student';
-
-export type AccessDecision = 'allow' | 'login' | 'forbidden' | 'not-found';
-
-export function decideAccess(
-  access: RouteAccess,
-  user: SessionUser | null,
-  flags: ProductFlags,
-): AccessDecision {
-  switch (access) {
-    case 'anyone':
-      return 'allow';
-    case 'authenticated':
-      return user ? 'allow' : 'login';
-    case 'authenticated-education':
-      if (!flags.education) return 'not-found';
-      return user ? 'allow' : 'login';
-    case 'authenticated-education-non-student':
-      if (!flags.education) return 'not-found';
-      if (!user) return 'login';
-      return user.isStudent ? 'forbidden' : 'allow';
-    case 'non-student':
-      if (!user) return 'login';
-      return flags.education && user.isStudent ? 'forbidden' : 'allow';
-  }
 }

@@ -24,6 +24,8 @@ export const RegisterBody = z.object({
     .optional(),
   email: Email,
   password: Password,
+  /** A class's join code (DESIGN.md §10): the visitor joins it, and it counts as the invitation. */
+  classCode: inputString().max(40).optional(),
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
@@ -56,9 +58,9 @@ export const ConfirmParams = z.object({
 });
 
 /**
- * `POST /api/auth/login-id`: in anonymous mode the login screen asks whether a typed ID needs a
- * password (the admin ID, accounts with a password, IDs invited as teachers) before it shows the
- * password field. The server answers rate limited, so IDs cannot be probed in bulk.
+ * `POST /api/auth/login-id`: whether the login form must ask for a password. The answer is the
+ * same for every ID (true, except false in anonymous mode, where only the login tells), so it
+ * reveals no admin's or teacher's ID; it is rate limited all the same.
  */
 export const LoginIdBody = LoginBody.pick({ email: true });
 export type LoginIdBody = z.infer<typeof LoginIdBody>;
@@ -111,9 +113,28 @@ export const AddInvitationsBody = z.object({
 });
 export type AddInvitationsBody = z.infer<typeof AddInvitationsBody>;
 
+/**
+ * What was added and what was on the list already (it takes the role given). An entry that is not
+ * an e-mail (in anonymous mode: a login ID) refuses the whole request with 400, storing nothing.
+ */
 export const AddInvitationsResponse = z.object({
   added: z.array(z.string()),
   updated: z.array(z.string()),
-  invalid: z.array(z.string()),
 });
 export type AddInvitationsResponse = z.infer<typeof AddInvitationsResponse>;
+
+/** `POST /api/invitations/remove`: withdraws many entries at once (one summary, not n alerts). */
+export const RemoveInvitationsBody = z.object({
+  emails: z
+    .array(inputString().trim().min(1).max(254))
+    .min(1, 'Choose at least one entry to remove')
+    .max(1000, 'At most 1000 entries at once'),
+});
+export type RemoveInvitationsBody = z.infer<typeof RemoveInvitationsBody>;
+
+export const RemoveInvitationsResponse = z.object({
+  removed: z.array(z.string()),
+  /** Asked for but not on the list (removed meanwhile, say): not an error. */
+  notListed: z.array(z.string()),
+});
+export type RemoveInvitationsResponse = z.infer<typeof RemoveInvitationsResponse>;

@@ -3,7 +3,7 @@
  * and its id, never its content or who changed it; the web app turns each into a refetch of what
  * is on screen.
  */
-export const LIVE_EVENT_TYPES = ['idea', 'agent', 'link', 'activity'] as const;
+export const LIVE_EVENT_TYPES = ['idea', 'agent', 'link', 'activity', 'class'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {

@@ -34,9 +34,9 @@ export const VIEW_RANGE = Object.freeze({ FIRST: 1, LAST: 4 } as const);
  * Route `mode` of /idea/{id}/{mode}/{field} and /agent/… (C§2). Link modes create a link to the
  * item in `field`; "AS_CAUSE"/"AS_FIRST" means this screen's item is the cause / first agent.
  * The spec does not say how 30/31 differ from 40/41: they start from the idea screen and the
- * agent screen respectively and make the same link (docs/decisions.md, 'Links: modes').
- * INTERPRET_THEN_LINK modes go to the link screen named in `field` after a successful
- * interpretation; START_ON_VIEW opens the view number held in `field`.
+ * agent screen respectively and make the same link (docs/decisions/2026-11-21-links.md, 'Links:
+ * modes, direction and reversed ratings'). INTERPRET_THEN_LINK modes go to the link screen named in
+ * `field` after a successful interpretation; START_ON_VIEW opens the view number held in `field`.
  */
 export const ROUTE_MODE = Object.freeze({
   IDEA_IDEA: Object.freeze({
@@ -77,7 +77,7 @@ export const CREATE_IGNORED_FIELD = 10;
 export const AVG_LEVEL_REVERSED_THRESHOLD = 0.5;
 
 /**
- * How a link page words an average level from -1 to 1 (issue 11, not in the spec): 'strong' from
+ * How a link page words an average level from -1 to 1 (not in the spec): 'strong' from
  * 0.66, plain from 0.33, 'weak' above 0, mirrored below 0; the bands sit on the support/damage
  * scale's points (C§3: 0.33 'Somewhat', 0.66 'Mostly').
  */

@@ -10,7 +10,7 @@ export const LINK_MESSAGES = {
   SELF_LINK_IDEA: 'An inTell cannot be linked to itself',
   SELF_LINK_AGENT: 'A waveMaker cannot be linked to itself',
   NOT_FOUND: 'Link not found',
-  /** Withdrawing a rating one never made (issue 14). */
+  /** Withdrawing a rating one never made. */
   NO_RATING: 'You have not rated this link',
   /** The pair's link was removed three times while it was being rated: practically never. */
   BUSY: 'This link is changing right now. Please try again.',
@@ -30,7 +30,7 @@ export function genericLinkCreateFailedMessage(msg: string): string {
 }
 
 /**
- * The link pages' sentences (issue 11; the spec words none of them): what the ratings of a link
+ * The link pages' sentences (the spec words none of them): what the ratings of a link
  * say, for a person to read, each with the numbers behind it ('How is this worked out?').
  * `link-sentences.ts` decides which sentence applies; numbers arrive already formatted.
  */
@@ -63,6 +63,23 @@ export const LINK_SENTENCES = {
     strongNegative: 'strong opposition',
   },
   weighed: (words: string) => `Weighed by their confidence, it reads as ${words}.`,
+  /**
+   * The weighed reading leans the other way from the head count: said plainly, with
+   * why. `few` raters are on the weighed side, `many` on the head count's.
+   */
+  weighedAgainstCount: (
+    words: string,
+    few: number,
+    fewSide: string,
+    many: number,
+    manySide: string,
+  ) =>
+    `Weighed by their confidence, though, it reads as ${words}: the ${few} ${few === 1 ? 'rating' : 'ratings'} of ${fewSide} ${few === 1 ? 'weighs' : 'weigh'} more than the ${many} of ${manySide}, by a surer confidence or a level further from 0.`,
+  /** An average of exactly 0: the inTell screens still list it with support (content §4). */
+  weighedZero:
+    'Weighed by their confidence, it reads as neither support nor opposition; a link at exactly 0 is listed with the links that support.',
+  weighedListing:
+    'The inTell screens list the link as support (green) when this average is 0 or more and as opposition (red) below 0.',
   weighedHow: (significance: string, weightedSum: string, average: string) =>
     `Each rating of support or opposition has a level from -1 (totally damaged) to 1 (totally supported) and counts as much as its confidence (I guess 0.1, I think so 0.5, I know 1). Their confidence adds up to ${significance}: that is the link's weight as support or opposition. Each level times its confidence adds up to ${weightedSum}, and ${weightedSum} ÷ ${significance} gives the average level, ${average}.`,
   band: (words: string, range: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from '../api/common-schemas';
+import { Id, roundAnswer } from '../api/common-schemas';
 import { IdeaSummary } from '../ideas/idea-summary';
 import { LINK_MESSAGES } from './link-messages';
 import {
@@ -41,17 +41,23 @@ export type CreateLinkIdeaIdeaBody = z.infer<typeof CreateLinkIdeaIdeaBody>;
  * `POST /api/linkIdeaIdeas/{id}/scale` share. `prefix` names where the fields sit in the body, so
  * that each message says which field is wrong. The forms offer the seven points of the
  * support/damage scale and confidence 0.1, 0.5 or 1; the API takes any level from -1 to 1 and any
- * confidence from 0 to 1 (absent: 0.5), as `addLinkIdeaIdeaScale` always has.
+ * confidence from 0 to 1 (absent: 0.5), as `addLinkIdeaIdeaScale` always has, each kept to
+ * ANSWER_DECIMALS places (`roundAnswer`).
  */
 export function linkRatingFields(prefix: string) {
   const levelMessage = `${prefix}level must be from -1 to 1`;
   const confidenceMessage = `${prefix}confidence must be from 0 to 1`;
   return {
-    level: z.number({ error: levelMessage }).min(-1, levelMessage).max(1, levelMessage),
+    level: z
+      .number({ error: levelMessage })
+      .min(-1, levelMessage)
+      .max(1, levelMessage)
+      .transform(roundAnswer),
     confidence: z
       .number({ error: confidenceMessage })
       .min(0, confidenceMessage)
       .max(1, confidenceMessage)
+      .transform(roundAnswer)
       .nullish(),
     isSimilar: z.boolean().nullish(),
     isComplex: z.boolean().nullish(),
@@ -60,7 +66,7 @@ export function linkRatingFields(prefix: string) {
 }
 
 /**
- * `POST /api/linkIdeaIdeas/{id}/scale` (issue 11, beyond the spec's call table): the link page's
+ * `POST /api/linkIdeaIdeas/{id}/scale` (beyond the spec's call table): the link page's
  * own rating, `addLinkIdeaIdeaScale` without the id. `isReversed`: the rater reads the link the
  * other way round, the stored effect bearing on the stored cause.
  */
@@ -165,7 +171,7 @@ export type LinkIdeaIdeaDto = z.infer<typeof LinkIdeaIdeaDto>;
 /**
  * `GET /api/linkIdeaAgents/{id}` and the answer of `POST /api/linkIdeaAgents`: both ends, the
  * figure, and the reader's own rating (null when he or she has none), which the page offers to
- * withdraw (issue 14).
+ * withdraw.
  */
 export const LinkIdeaAgentDto = IdeaAgentLinkFigures.extend({
   idea: IdeaSummary,
@@ -183,9 +189,9 @@ export const LinkAgentAgentDto = AgentAgentLinkFigures.extend({
 export type LinkAgentAgentDto = z.infer<typeof LinkAgentAgentDto>;
 
 /**
- * The answer of `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings (issue 14): the link
+ * The answer of `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings: the link
  * without the reader's rating, or null when that rating was its last and the link went with it
- * (a link nobody rates is not kept: decisions.md).
+ * (a link nobody rates is not kept: docs/decisions/2026-11-23-checking-and-withdrawing-links.md).
  */
 export const WithdrawnLinkIdeaIdea = z.object({ link: LinkIdeaIdeaDto.nullable() });
 export type WithdrawnLinkIdeaIdea = z.infer<typeof WithdrawnLinkIdeaIdea>;
@@ -196,8 +202,9 @@ export type WithdrawnLinkAgentAgent = z.infer<typeof WithdrawnLinkAgentAgent>;
 
 /**
  * The other end of a link in an inTell's link columns: what a column's entry shows and opens.
- * Slim on purpose (docs/decisions.md 'The inTell's read with many links'): an inTell with 200
- * links sends 200 of these with every read; the linked item's own screen has the rest.
+ * Slim on purpose (docs/decisions/2026-11-23-data-and-speed.md 'The inTell's read with many
+ * links'): an inTell with 200 links sends 200 of these with every read; the linked item's own
+ * screen has the rest.
  */
 export const LinkedIdeaEnd = z.object({ _id: z.string(), label: z.string() });
 export type LinkedIdeaEnd = z.infer<typeof LinkedIdeaEnd>;

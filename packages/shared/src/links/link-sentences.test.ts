@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { computeIdeaIdeaFigures, type IdeaIdeaFigures, type LinkRating } from './link-rules';
+import {
+  classifyIdeaLink,
+  computeIdeaIdeaFigures,
+  type IdeaIdeaFigures,
+  type LinkRating,
+} from './link-rules';
 import {
   agentAgentLinkSentences,
   ideaAgentLinkSentences,
@@ -156,7 +161,6 @@ describe('ideaIdeaLinkSentences', () => {
     [0.65, 'support'],
     [0.33, 'support'],
     [0.32, 'weak support'],
-    [0, 'neither support nor opposition'],
     [-0.32, 'weak opposition'],
     [-0.33, 'opposition'],
     [-0.65, 'opposition'],
@@ -168,6 +172,69 @@ describe('ideaIdeaLinkSentences', () => {
       raters({ total: 2, support: 1, oppose: 1 }),
     );
     expect(textOf(sentences, 'weighed')).toBe(`Weighed by their confidence, it reads as ${words}.`);
+  });
+
+  it('says plainly when the weighed reading leans against the head count, and why', () => {
+    // The issue's link: two unsure raters oppose a little, one sure rater supports fully.
+    const unsureAgainst: LinkRating = {
+      level: -0.33,
+      confidence: 0.1,
+      isSimilar: false,
+      isComplex: false,
+      isReversed: false,
+    };
+    const sureFor: LinkRating = { ...unsureAgainst, level: 1, confidence: 1 };
+    const linkFigures = computeIdeaIdeaFigures([unsureAgainst, unsureAgainst, sureFor]);
+    const sentences = ideaIdeaLinkSentences(
+      linkFigures,
+      raters({ total: 3, support: 1, oppose: 2 }),
+    );
+    expect(textOf(sentences, 'headcount')).toBe('Most raters (2 of 3) see this as opposition.');
+    expect(textOf(sentences, 'weighed')).toBe(
+      'Weighed by their confidence, though, it reads as strong support: the 1 rating of support weighs more than the 2 of opposition, by a surer confidence or a level further from 0.',
+    );
+    // The inTell screen lists it (green) by the same weighed average the sentence reads.
+    expect(classifyIdeaLink(linkFigures, true)).toEqual(['supports']);
+    expect(of(sentences, 'weighed')?.howWorkedOut).toContain(
+      'list the link as support (green) when this average is 0 or more and as opposition (red) below 0.',
+    );
+    // Every band of the weighed side, not only the strong one (the journey's link reads 0.62).
+    for (const [average, words] of [
+      [0.62, 'support'],
+      [0.1, 'weak support'],
+    ] as const) {
+      expect(
+        textOf(
+          ideaIdeaLinkSentences(
+            figures({ significanceSupportOppose: 0.7, avgLevelSupportOppose: average }),
+            raters({ total: 3, support: 1, oppose: 2 }),
+          ),
+          'weighed',
+        ),
+      ).toMatch(
+        new RegExp(`^Weighed by their confidence, though, it reads as ${words}: the 1 rating`),
+      );
+    }
+    // And the other way round.
+    const against = ideaIdeaLinkSentences(
+      figures({ significanceSupportOppose: 1.2, avgLevelSupportOppose: -0.5 }),
+      raters({ total: 3, support: 2, oppose: 1 }),
+    );
+    expect(textOf(against, 'weighed')).toBe(
+      'Weighed by their confidence, though, it reads as opposition: the 1 rating of opposition weighs more than the 2 of support, by a surer confidence or a level further from 0.',
+    );
+  });
+
+  it('an average of exactly 0 says where the inTell screens list it (with support)', () => {
+    const linkFigures = figures({ significanceSupportOppose: 1, avgLevelSupportOppose: 0 });
+    const sentences = ideaIdeaLinkSentences(
+      linkFigures,
+      raters({ total: 2, support: 1, oppose: 1 }),
+    );
+    expect(textOf(sentences, 'weighed')).toBe(
+      'Weighed by their confidence, it reads as neither support nor opposition; a link at exactly 0 is listed with the links that support.',
+    );
+    expect(classifyIdeaLink(linkFigures, true)).toEqual(['supports']);
   });
 
   it('shows the numbers behind the weighed reading in plain words', () => {

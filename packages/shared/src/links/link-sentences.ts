@@ -5,7 +5,7 @@ import { LINK_SENTENCES as S } from './link-messages';
 import type { AgentAgentFigures, IdeaAgentFigures, IdeaIdeaFigures } from './link-rules';
 
 /**
- * A link's figures (DESIGN.md §5) as sentences a person reads on the link pages (issue 11), each
+ * A link's figures (DESIGN.md §5) as sentences a person reads on the link pages, each
  * with the numbers behind it in plain words. Pure: the pages call it with the link as the API
  * answers it. No Zod here, like link-rules.ts.
  */
@@ -116,6 +116,43 @@ function headcount(raters: LinkRaterCounts): string {
   return S.sees(who.subject, who.plural, leadIsSupport ? S.sides.support : S.sides.oppose);
 }
 
+const POSITIVE_BANDS: ReadonlySet<LevelBand> = new Set<LevelBand>([
+  'strongPositive',
+  'positive',
+  'weakPositive',
+]);
+
+/** Which side the head count gives most raters to, if one side has more than the other. */
+function headcountLead(raters: LinkRaterCounts): 'support' | 'oppose' | null {
+  if (raters.support > raters.oppose) return 'support';
+  if (raters.oppose > raters.support) return 'oppose';
+  return null;
+}
+
+/**
+ * The weighed reading in words, never silently against the head count: when more
+ * raters see one side but the confidence-weighed average leans to the other, the sentence says
+ * so and why. The same average decides the inTell screens' column and its colour
+ * (`classifyIdeaLink`: support from 0, opposition below), so this sentence and the colour agree.
+ */
+function weighedText(band: LevelBand, raters: LinkRaterCounts): string {
+  if (band === 'zero') return S.weighedZero;
+  const words = S.supportBands[band];
+  const weighedSide = POSITIVE_BANDS.has(band) ? 'support' : 'oppose';
+  const lead = headcountLead(raters);
+  if (lead === null || lead === weighedSide) return S.weighed(words);
+  const [few, many] =
+    weighedSide === 'support' ? [raters.support, raters.oppose] : [raters.oppose, raters.support];
+  const side = (which: 'support' | 'oppose') => S.sides[which];
+  return S.weighedAgainstCount(
+    words,
+    few,
+    side(weighedSide),
+    many,
+    side(weighedSide === 'support' ? 'oppose' : 'support'),
+  );
+}
+
 /**
  * The sentences of an idea-to-idea link's page: who sees support or opposition, how it reads
  * weighed by confidence, similar and complex in words, and which way round it reads.
@@ -147,12 +184,12 @@ export function ideaIdeaLinkSentences(
     const words = S.supportBands[band];
     sentences.push({
       kind: 'weighed',
-      text: S.weighed(words),
+      text: weighedText(band, raters),
       howWorkedOut: `${S.weighedHow(
         fmt(significance),
         fmt(figures.avgLevelSupportOppose * significance),
         fmt(figures.avgLevelSupportOppose),
-      )} ${S.band(words, levelBandRange(band))}`,
+      )} ${S.band(words, levelBandRange(band))} ${S.weighedListing}`,
     });
   }
 

@@ -16,7 +16,10 @@ export const MEDIA_MESSAGES = Object.freeze({
   ONE_FILE: 'Upload one file at a time',
   ONLY_FILE_AND_KIND: 'Only the form fields "file" and "kind" are accepted',
   NOT_MULTIPART: 'Send the file as multipart/form-data',
-  /** No boundary, a boundary that never comes, a body cut short (decisions.md 'Malformed …'). */
+  /**
+   * No boundary, a boundary that never comes, a body cut short
+   * (docs/decisions/2026-11-23-security-review.md 'Malformed …').
+   */
   MALFORMED_MULTIPART: 'The multipart/form-data body is malformed or incomplete',
   INVALID_KIND: 'kind must be image or pdf',
   INVALID_MEDIA_KEY: 'Invalid media address',

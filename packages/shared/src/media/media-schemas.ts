@@ -52,7 +52,7 @@ export const ScrapeResponse = z.discriminatedUnion('scraped', [
     /**
      * Why not: the page answered 403 ('forbidden'), or the server could not reach it at all (no
      * DNS answer, refused, timed out: 'unreachable'). Either way the address is valid and the
-     * member types the title or name (issue 14).
+     * member types the title or name.
      */
     reason: z.enum(['forbidden', 'unreachable']).optional(),
   }),

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { UpdateProfileBody } from './profile-schemas';
-import { AKA_MAX_LENGTH, BIO_MAX_LENGTH, publicName } from './profile-rules';
+import { AKA_MAX_LENGTH, BIO_MAX_LENGTH, nameForTeachers, publicName } from './profile-rules';
 
 describe('publicName', () => {
   it('shows only the part of an e-mail before the @', () => {
     expect(publicName('ann@example.org')).toBe('ann');
     expect(publicName(' Ann Smith ')).toBe('Ann Smith');
     expect(publicName('@handle')).toBe('@handle');
+  });
+});
+
+describe('nameForTeachers', () => {
+  it('adds a login ID (no @) beside the generated name, never an e-mail', () => {
+    expect(nameForTeachers('Amber Heron 27', 'kid-fox-4821')).toBe('Amber Heron 27 (kid-fox-4821)');
+    expect(nameForTeachers('ann@example.org', 'ann@example.org')).toBe('ann');
+    expect(nameForTeachers('Ann Smith', 'ann@example.org')).toBe('Ann Smith');
   });
 });
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { cleanText, inputString, optionalText } from '../api/common-schemas';
 import { IdeaSummary } from '../ideas/idea-summary';
 
-/** The quote API (content §3 `quotes`, decisions.md 'Quotes and key points'). */
+/**
+ * The quote API (content §3 `quotes`, docs/decisions/2026-11-21-quotes-and-key-points.md 'Quotes
+ * and key points').
+ */
 
 /** Hard cap against abuse; `validateQuote` words the real limits. */
 const TEXT_HARD_MAX = 20_000;

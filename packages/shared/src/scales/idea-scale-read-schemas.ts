@@ -5,9 +5,10 @@ import { isAnswered } from './scale-scoring';
 import { EXPERTISE_STATEMENTS } from './interpretation-messages';
 
 /**
- * Reading an inTell's interpretations without reading them all (DESIGN.md §6, decisions.md 'Data
- * and speed'): the per-respondent numbers its plots draw, in columns; the notes, page by page;
- * one note in full. The summaries come with the inTell itself (`IdeaDto.scaleAggregates`).
+ * Reading an inTell's interpretations without reading them all (DESIGN.md §6,
+ * docs/decisions/2026-11-23-data-and-speed.md 'Plot numbers' and 'Notes by cursor'): the
+ * per-respondent numbers its plots draw, in columns; the notes, page by page; one note in full. The
+ * summaries come with the inTell itself (`IdeaDto.scaleAggregates`).
  */
 
 export const IDEA_SCALE_READ_MESSAGES = {
@@ -62,6 +63,13 @@ export const IdeaScalePlotData = z.object({
   mine: z.number().int().nonnegative().nullable(),
 });
 export type IdeaScalePlotData = z.infer<typeof IdeaScalePlotData>;
+
+/**
+ * `GET /api/ideas/{id}/scales?activity={activityId}`: the plot opened from an activity counts its
+ * class's students only (DESIGN.md §10): not its teachers, previews, or other classes' students.
+ */
+export const IdeaScalePlotQuery = z.object({ activity: Id.optional() });
+export type IdeaScalePlotQuery = z.infer<typeof IdeaScalePlotQuery>;
 
 /** A plot number: rounded to `PLOT_DECIMALS`; null when unanswered (-2, null or not finite). */
 export function toPlotValue(value: number | null | undefined): number | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, optionalText } from '../api/common-schemas';
+import { Id, optionalText, roundAnswer } from '../api/common-schemas';
 import {
   ACTIVITY_TYPES,
   DIVISIVE_ALL,
@@ -21,14 +21,17 @@ import { linkRatingFields } from '../links/link-schemas';
 const inRange = (min: number, max: number) => (v: number) =>
   v === UNANSWERED || (v >= min && v <= max);
 
-/** A scale from `min` to `max`, or -2 (unanswered); absent or null is -2. */
+/**
+ * A scale from `min` to `max`, kept to ANSWER_DECIMALS places (`roundAnswer`), or -2
+ * (unanswered); absent or null is -2.
+ */
 function scale(name: string, min: number, max: number) {
   const message = `${name} must be from ${min} to ${max}, or -2 when unanswered`;
   return z
     .number({ error: message })
     .refine(inRange(min, max), message)
     .nullish()
-    .transform((v) => v ?? UNANSWERED);
+    .transform((v) => (v == null ? UNANSWERED : roundAnswer(v)));
 }
 
 const RADIO_VALUES: readonly number[] = [...Object.values(RADIO_ANSWER), UNANSWERED];
@@ -77,7 +80,7 @@ export const AddIdeaScaleBody = z.object({
     .number({ error: CONFIDENCE_MESSAGE })
     .refine((v) => (v >= 0 && v <= 1) || EXPERTISE_VALUES.includes(v), CONFIDENCE_MESSAGE)
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => (v == null ? null : roundAnswer(v))),
   /** The divisive bit mask (0 … 15), or -2. */
   divisive: z
     .number({ error: 'divisive must be a whole number from 0 to 15, or -2 when unanswered' })
@@ -106,7 +109,8 @@ export const AddIdeaScaleBody = z.object({
   solution: optionalText(SCALE_TEXT_MAX_LENGTH),
   /**
    * The author's point in the member's own words, before interpreting (an activity's
-   * `interpretConfirmDeeperUnderstanding`; decisions.md 'Confirming a deeper understanding').
+   * `interpretConfirmDeeperUnderstanding`; docs/decisions/2026-11-23-student-activities-screen.md
+   * 'Confirming a deeper understanding').
    */
   understanding: optionalText(SCALE_TEXT_MAX_LENGTH),
   /** An inTell the member created along with this interpretation (an activity's new inTell). */

@@ -336,21 +336,24 @@ describe('clearing (content §4: changing an earlier answer clears all later one
 describe('skip (content §4)', () => {
   const answered = run(CORE);
 
-  it('clears everything, shows nothing and offers Confirm skip', () => {
+  it('shows nothing, takes no answers and offers Confirm skip', () => {
     const skipped = setSkipped(answered, true);
-    expect(skipped.answers).toEqual(emptyInterpretation().answers);
     expect(revealedSteps(skipped, NONE)).toEqual([]);
+    expect(pendingStep(skipped, NONE)).toBeNull();
+    expect(interconnectRating(skipped, { interconnect: true })).toBeNull();
     expect(canSubmitInterpretation(skipped, NONE)).toBe(true);
     expect(isInterpretationComplete(skipped, NONE)).toBe(false);
     expect(answer(skipped, 'emotion', 1)).toBe(skipped);
   });
 
-  it('unticked, starts afresh; ticking twice changes nothing', () => {
-    const skipped = setSkipped(answered, true);
+  it('keeps the answers until Confirm skip: unticked, they are back as they were', () => {
+    const typed = answer(answered, 'note', 'Written with care');
+    const skipped = setSkipped(typed, true);
     expect(setSkipped(skipped, true)).toBe(skipped);
     const back = setSkipped(skipped, false);
-    expect(back).toEqual(emptyInterpretation());
-    expect(canSubmitInterpretation(back, NONE)).toBe(false);
+    expect(back).toEqual(typed);
+    expect(revealedSteps(back, NONE)).toEqual(revealedSteps(typed, NONE));
+    expect(canSubmitInterpretation(back, NONE)).toBe(true);
     expect(setSkipped(answered, false)).toBe(answered);
   });
 
@@ -543,11 +546,13 @@ describe('confirming a deeper understanding (activity interpretConfirmDeeperUnde
     expect(AddIdeaScaleBody.parse(toAddIdeaScaleBody(done, ASK)).understanding).toBe('Free buses');
   });
 
-  it('a skip asks for nothing, the understanding neither', () => {
-    const skipped = setSkipped(answer(emptyInterpretation(), 'understanding', 'Free buses'), true);
+  it('a skip asks for nothing, the understanding neither, and keeps it until confirmed', () => {
+    const typed = answer(emptyInterpretation(), 'understanding', 'Free buses');
+    const skipped = setSkipped(typed, true);
     expect(revealedSteps(skipped, ASK)).toEqual([]);
     expect(canSubmitInterpretation(skipped, ASK)).toBe(true);
     expect(toAddIdeaScaleBody(skipped, ASK)).not.toHaveProperty('understanding');
+    expect(setSkipped(skipped, false).answers.understanding).toBe('Free buses');
   });
 });
 

@@ -32,10 +32,11 @@ import { isAnswered } from './scale-scoring';
 /**
  * Every question of the flow in the spec's order (content §4 steps 1–7, §5), after the
  * understanding an activity may ask for first (`interpretConfirmDeeperUnderstanding`: the author's
- * point in the member's own words; decisions.md 'Confirming a deeper understanding'): emotion; values and
- * their optional waveMaker; author intent; good faith and who benefits; POTIE and its divisive
- * reasons; soundness; the interconnect rating; additional thoughts; the expertise block; the
- * other side and the further questions it reveals; the advocate review (heart of issue).
+ * point in the member's own words; docs/decisions/2026-11-23-student-activities-screen.md
+ * 'Confirming a deeper understanding'): emotion; values and their optional waveMaker; author
+ * intent; good faith and who benefits; POTIE and its divisive reasons; soundness; the interconnect
+ * rating; additional thoughts; the expertise block; the other side and the further questions it
+ * reveals; the advocate review (heart of issue).
  */
 export const INTERPRETATION_STEPS = [
   'understanding',
@@ -179,7 +180,10 @@ export interface InterpretationAnswers {
 }
 
 export interface InterpretationState {
-  /** The skip checkbox: nothing is asked, and Confirm skip submits null values. */
+  /**
+   * The skip checkbox: nothing is asked, and Confirm skip submits null values; the answers are
+   * kept (hidden, never sent) so that unticking gives them back.
+   */
   skipped: boolean;
   answers: InterpretationAnswers;
 }
@@ -530,11 +534,15 @@ export function answer<S extends InterpretationStep>(
 }
 
 /**
- * The skip checkbox (content §4): ticking it clears every answer; unticking it starts afresh.
+ * The skip checkbox (content §4): ticked, the flow shows nothing, takes no answers and Confirm skip
+ * sends null for every one (`toAddIdeaScaleBody`), so everything is cleared from what is recorded.
+ * The answers themselves are kept until then, so that unticking gives them back as they were: a
+ * stray tap on Skip must not wipe what the reader typed (decisions.md 'A skip keeps the
+ * answers until it is confirmed').
  */
 export function setSkipped(state: InterpretationState, skipped: boolean): InterpretationState {
   if (skipped === state.skipped) return state;
-  return { skipped, answers: { ...EMPTY_ANSWERS } };
+  return { skipped, answers: state.answers };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
  * The words of interpretations (content spec §2, §3, §8, §9; DESIGN.md §6), kept in one place
  * (CONVENTIONS.md, habit 13): the flow's slider words and the plots' summary sentences. Where the
  * spec names only a band (e.g. 'slightly more' agreement) the sentence completes it; see
- * docs/decisions.md 'Interpretation flow and summaries'.
+ * docs/decisions/2026-11-23-interpreting-intells.md.
  */
 
 export const INTERPRETATION_MESSAGES = {
@@ -34,20 +34,25 @@ export const CONFIDENCE_WORDS = {
   1: 'I know',
 } as const;
 
-/** Agreement bands (content §9), as sentences; the same bands read disagreement. */
+/**
+ * Agreement bands of the support level (content §9), as sentences. The spec's 'agreement' and
+ * 'disagreement' are read as which way the class leans on the support/damage scale, and each
+ * sentence names that way ('Clear disagreement' read as if the class disagreed, when it
+ * agreed that the inTell damages the question).
+ */
 export const AGREEMENT_SENTENCES = {
-  lackOfConsensus: 'Lack of consensus',
-  agreement: {
-    slightlyMore: 'Slightly more agreement than disagreement',
-    more: 'More agreement than disagreement',
-    muchMore: 'Much more agreement than disagreement',
-    clear: 'Clear agreement',
+  lackOfConsensus: 'Lack of consensus on whether it supports or damages the guiding question',
+  supports: {
+    slightlyMore: 'Slightly more agreement than disagreement that it supports the guiding question',
+    more: 'More agreement than disagreement that it supports the guiding question',
+    muchMore: 'Much more agreement than disagreement that it supports the guiding question',
+    clear: 'Clear agreement that it supports the guiding question',
   },
-  disagreement: {
-    slightlyMore: 'Slightly more disagreement than agreement',
-    more: 'More disagreement than agreement',
-    muchMore: 'Much more disagreement than agreement',
-    clear: 'Clear disagreement',
+  damages: {
+    slightlyMore: 'Slightly more agreement than disagreement that it damages the guiding question',
+    more: 'More agreement than disagreement that it damages the guiding question',
+    muchMore: 'Much more agreement than disagreement that it damages the guiding question',
+    clear: 'Clear agreement that it damages the guiding question',
   },
 } as const;
 

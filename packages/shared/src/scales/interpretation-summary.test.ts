@@ -57,24 +57,24 @@ describe("'Limited …' messages (content §8, §9: at least 4)", () => {
 describe('agreement bands of the support level (content §9, ratio = mean ÷ deviation)', () => {
   it('words every band at and around its bounds, both ways', () => {
     const cases: [number, string][] = [
-      [-2, 'Clear disagreement'],
-      [-1, 'Clear disagreement'],
-      [-0.99, 'Much more disagreement than agreement'],
-      [-0.65, 'Much more disagreement than agreement'],
-      [-0.64, 'More disagreement than agreement'],
-      [-0.35, 'More disagreement than agreement'],
-      [-0.34, 'Slightly more disagreement than agreement'],
-      [-0.15, 'Slightly more disagreement than agreement'],
-      [-0.14, 'Lack of consensus'],
-      [0, 'Lack of consensus'],
-      [0.14, 'Lack of consensus'],
-      [0.15, 'Slightly more agreement than disagreement'],
-      [0.34, 'Slightly more agreement than disagreement'],
-      [0.35, 'More agreement than disagreement'],
-      [0.64, 'More agreement than disagreement'],
-      [0.65, 'Much more agreement than disagreement'],
-      [0.99, 'Much more agreement than disagreement'],
-      [1, 'Clear agreement'],
+      [-2, 'Clear agreement that it damages the guiding question'],
+      [-1, 'Clear agreement that it damages the guiding question'],
+      [-0.99, 'Much more agreement than disagreement that it damages the guiding question'],
+      [-0.65, 'Much more agreement than disagreement that it damages the guiding question'],
+      [-0.64, 'More agreement than disagreement that it damages the guiding question'],
+      [-0.35, 'More agreement than disagreement that it damages the guiding question'],
+      [-0.34, 'Slightly more agreement than disagreement that it damages the guiding question'],
+      [-0.15, 'Slightly more agreement than disagreement that it damages the guiding question'],
+      [-0.14, 'Lack of consensus on whether it supports or damages the guiding question'],
+      [0, 'Lack of consensus on whether it supports or damages the guiding question'],
+      [0.14, 'Lack of consensus on whether it supports or damages the guiding question'],
+      [0.15, 'Slightly more agreement than disagreement that it supports the guiding question'],
+      [0.34, 'Slightly more agreement than disagreement that it supports the guiding question'],
+      [0.35, 'More agreement than disagreement that it supports the guiding question'],
+      [0.64, 'More agreement than disagreement that it supports the guiding question'],
+      [0.65, 'Much more agreement than disagreement that it supports the guiding question'],
+      [0.99, 'Much more agreement than disagreement that it supports the guiding question'],
+      [1, 'Clear agreement that it supports the guiding question'],
     ];
     for (const [ratio, text] of cases) {
       expect([ratio, first(summary('supportLevel', ratio, 1))]).toEqual([ratio, text]);
@@ -83,26 +83,38 @@ describe('agreement bands of the support level (content §9, ratio = mean ÷ dev
 
   it('explains the numbers behind the sentence', () => {
     expect(summary('supportLevel', 0.5, 0.4, 12).lines[0]?.howWorkedOut).toBe(
-      "12 responses; average 0.5; spread (standard deviation) 0.4. The ratio average ÷ spread is 1.25. 'Clear agreement' is when the ratio is 1 or more.",
+      "12 responses; average 0.5; spread (standard deviation) 0.4. The ratio average ÷ spread is 1.25. 'Clear agreement that it supports the guiding question' is when the ratio is 1 or more.",
     );
     expect(summary('supportLevel', -0.2, 1).lines[0]?.howWorkedOut).toContain(
-      "'Slightly more disagreement than agreement' is when the ratio is above -0.35 and at most -0.15.",
+      "'Slightly more agreement than disagreement that it damages the guiding question' is when the ratio is above -0.35 and at most -0.15.",
     );
     expect(summary('supportLevel', 0, 1).lines[0]?.howWorkedOut).toContain(
-      "'Lack of consensus' is when the ratio is above -0.15 and under 0.15.",
+      "'Lack of consensus on whether it supports or damages the guiding question' is when the ratio is above -0.15 and under 0.15.",
     );
     expect(summary('supportLevel', 0.7, 0).lines[0]?.howWorkedOut).toContain(
       'Every answer is the same, so the spread is 0 and the ratio average ÷ spread counts as infinite.',
     );
-    expect(first(summary('supportLevel', 0, 0))).toBe('Lack of consensus');
+    expect(first(summary('supportLevel', 0, 0))).toBe(
+      'Lack of consensus on whether it supports or damages the guiding question',
+    );
+  });
+
+  it('names the way the class leans, never "disagreement" for a class agreeing on damage', () => {
+    // Everyone says the inTell damages the question: the average is negative, the spread small.
+    const damaged = summarizeScale('supportLevel', aggregateOf([-1, -0.66, -1, -0.66]));
+    expect(first(damaged)).toBe('Clear agreement that it damages the guiding question');
+    const supported = summarizeScale('supportLevel', aggregateOf([1, 0.66, 1, 0.66]));
+    expect(first(supported)).toBe('Clear agreement that it supports the guiding question');
   });
 });
 
 describe("'Wide range of responses' (content §9: deviation − |mean| above 0.4)", () => {
   it('adds the line on signed scales only above 0.4', () => {
-    expect(texts(summary('supportLevel', 0.6, 1))).toEqual(['More agreement than disagreement']);
+    expect(texts(summary('supportLevel', 0.6, 1))).toEqual([
+      'More agreement than disagreement that it supports the guiding question',
+    ]);
     expect(texts(summary('supportLevel', 0.59, 1))).toEqual([
-      'More agreement than disagreement',
+      'More agreement than disagreement that it supports the guiding question',
       'Wide range of responses',
     ]);
     expect(texts(summary('emotion', -0.59, 1))).toContain('Wide range of responses');

@@ -165,7 +165,7 @@ function agreementLine(spread: Spread, numbers: string): SummaryLine {
     band === 'lackOfConsensus' || direction === null
       ? [AGREEMENT_SENTENCES.lackOfConsensus, NO_CONSENSUS]
       : [
-          AGREEMENT_SENTENCES[direction][band],
+          AGREEMENT_SENTENCES[direction === 'agreement' ? 'supports' : 'damages'][band],
           direction === 'agreement' ? AGREEMENT_RANGES[band] : mirror(AGREEMENT_RANGES[band]),
         ];
   return {

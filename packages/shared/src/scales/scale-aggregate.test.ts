@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGGREGATE_HISTOGRAM } from '../constants';
 import {
   addToAggregate,
+  answersAnyScale,
   aggregateOf,
   aggregateSpread,
   binCentre,
@@ -166,5 +167,17 @@ describe('one interpretation on every scale', () => {
     expect(aggregates.emotion).toEqual(aggregateOf([-1]));
     expect(aggregates.score).toEqual(aggregateOf([-1]));
     expect(aggregates.authorIntent).toEqual(aggregateOf([0]));
+  });
+});
+
+describe('answersAnyScale', () => {
+  it('is false for a skip, whatever else it carries, and true once one scale is answered', () => {
+    expect(answersAnyScale(scaleValuesOf({}))).toBe(false);
+    expect(answersAnyScale(scaleValuesOf({ myEmotion: -2, sound: null, confidence: 1 }))).toBe(
+      false,
+    );
+    expect(answersAnyScale(scaleValuesOf({ myEmotion: 0 }))).toBe(true);
+    expect(answersAnyScale(scaleValuesOf({ sound: 0.5 }))).toBe(true);
+    expect(answersAnyScale(scaleValuesOf({}, 0))).toBe(true);
   });
 });

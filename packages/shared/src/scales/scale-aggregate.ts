@@ -164,6 +164,15 @@ export function scaleValuesOf(
 }
 
 /**
+ * Whether an interpretation counts on at least one scale. One that counts on none is a skip
+ * (content §4: 'Confirm skip' submits null values): it is recorded and the gate counts it as
+ * done, but it is not a rating, so it earns no first-interpretation points.
+ */
+export function answersAnyScale(values: ScaleValues): boolean {
+  return SCALE_NAMES.some((name) => values[name] !== null);
+}
+
+/**
  * An inTell's aggregates after one member's interpretation is written: `before` is that member's
  * earlier interpretation's values (null for a first one), `after` the new one's.
  */

@@ -199,3 +199,34 @@ describe('plots and reputation', () => {
     expect(densityBandwidth([0.4, 0.4])).toBe(0.05);
   });
 });
+
+describe("densityCurve on a scale's own range", () => {
+  const trapezoid = (curve: { x: number; density: number }[]) =>
+    curve.slice(1).reduce((sum, p, i) => {
+      const q = curve[i] as { x: number; density: number };
+      return sum + ((p.density + q.density) / 2) * (p.x - q.x);
+    }, 0);
+
+  it('draws no density outside 0 … 1 and still integrates to about 1 inside it', () => {
+    const curve = densityCurve([0, 0.05, 0.95, 1, 0.5], { domain: { min: 0, max: 1 } });
+    expect(curve[0]?.x).toBe(0);
+    expect(curve.at(-1)?.x).toBe(1);
+    expect(curve.every((p) => p.x >= 0 && p.x <= 1)).toBe(true);
+    expect(trapezoid(curve)).toBeCloseTo(1, 2);
+  });
+
+  it('folds the density that would spill past an end back inside (reflection)', () => {
+    const plain = densityCurve([0, 0, 0, 0]);
+    const folded = densityCurve([0, 0, 0, 0], { domain: { min: 0, max: 1 } });
+    const atZero = (c: { x: number; density: number }[]) =>
+      c.reduce((best, p) => (Math.abs(p.x) < Math.abs(best.x) ? p : best)).density;
+    expect(atZero(folded)).toBeCloseTo(2 * atZero(plain), 1);
+  });
+
+  it('brings answers outside the range to its nearest end', () => {
+    const domain = { min: 0, max: 1 };
+    expect(densityCurve([-0.2, 1.3, 0.4], { domain })).toEqual(
+      densityCurve([0, 1, 0.4], { domain }),
+    );
+  });
+});

@@ -236,10 +236,15 @@ export function densityBandwidth(values: readonly number[]): number {
 }
 
 /**
- * A density curve of the values over the plot's axis (-1.15 … 1.15, content §9), for the density
- * plots: a Gaussian kernel estimate with Silverman's bandwidth (at least 0.05, so a set of equal
- * values still draws a peak), weighted (by confidence) when weights are given. The curve
- * integrates to about 1 over the axis. `points` samples, evenly spaced, ends included.
+ * A density curve of the values, for the density plots: a Gaussian kernel estimate with
+ * Silverman's bandwidth (at least 0.05, so a set of equal values still draws a peak), weighted
+ * (by confidence) when weights are given. `points` samples, evenly spaced, ends included.
+ *
+ * Without `domain` the curve runs over the plot's axis (-1.15 … 1.15, content §9) and integrates
+ * to about 1 over it. With `domain` (the scale's own range, e.g. 0 … 1) the curve runs over that
+ * range only, so nothing is drawn beyond the ends a value can take, and the kernels are reflected
+ * at both ends (values outside are first brought to the nearest end): the density that would spill
+ * past an end is folded back inside, and the curve still integrates to about 1 over the range.
  *
  * A part of a set drawn against the whole (a brushed selection) passes the whole's `bandwidth`
  * and `totalWeight`: its curve is then the whole's own terms for those values, so it never rises
@@ -252,22 +257,34 @@ export function densityCurve(
     points?: number;
     bandwidth?: number;
     totalWeight?: number;
+    domain?: { min: number; max: number };
   } = {},
 ): DensityPoint[] {
   const points = Math.max(2, options.points ?? 93);
   const weights = options.weights ?? values.map(() => 1);
   const totalWeight = options.totalWeight ?? weights.reduce((sum, w) => sum + Math.max(0, w), 0);
-  const step = (PLOT_AXIS_RANGE.MAX - PLOT_AXIS_RANGE.MIN) / (points - 1);
-  const grid = Array.from({ length: points }, (_, i) => PLOT_AXIS_RANGE.MIN + i * step);
+  const domain = options.domain;
+  const low = domain?.min ?? PLOT_AXIS_RANGE.MIN;
+  const high = domain?.max ?? PLOT_AXIS_RANGE.MAX;
+  const step = (high - low) / (points - 1);
+  const grid = Array.from({ length: points }, (_, i) => (i === points - 1 ? high : low + i * step));
   if (values.length === 0 || totalWeight <= 0) return grid.map((x) => ({ x, density: 0 }));
-  const bandwidth = options.bandwidth ?? densityBandwidth(values);
+  const inside =
+    domain === undefined ? values : values.map((v) => Math.min(high, Math.max(low, v)));
+  const bandwidth = options.bandwidth ?? densityBandwidth(inside);
   const norm = 1 / (totalWeight * bandwidth * Math.sqrt(2 * Math.PI));
+  const kernel = (x: number, centre: number) => {
+    const u = (x - centre) / bandwidth;
+    return Math.exp(-0.5 * u * u);
+  };
   return grid.map((x) => {
     let sum = 0;
-    values.forEach((value, i) => {
+    inside.forEach((value, i) => {
       const w = Math.max(0, weights[i] ?? 0);
-      const u = (x - value) / bandwidth;
-      sum += w * Math.exp(-0.5 * u * u);
+      sum +=
+        domain === undefined
+          ? w * kernel(x, value)
+          : w * (kernel(x, value) + kernel(x, 2 * low - value) + kernel(x, 2 * high - value));
     });
     return { x, density: sum * norm };
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORT_DAMAGE_SCALE } from '../constants';
-import { confidenceWords, formatSliderNumber, sliderValueText, sliderWords } from './slider-words';
+import {
+  confidenceWords,
+  formatSliderNumber,
+  plotAxisRange,
+  scaleEndWords,
+  SCALE_VALUE_RANGES,
+  sliderValueText,
+  sliderWords,
+} from './slider-words';
 
 describe('slider words (DESIGN.md §6: Somewhat = 0.5, Very = 1 in magnitude)', () => {
   it('words the emotion by side: Somewhat from 0.25, Very from 0.75', () => {
@@ -82,5 +90,42 @@ describe('confidence words (content §2, §9; DESIGN.md §6)', () => {
     expect(confidenceWords(4)).toBe('I am an expert on this topic.');
     expect(confidenceWords(0.7)).toBeNull();
     expect(confidenceWords(null)).toBeNull();
+  });
+});
+
+describe('each scale on its own range, its ends in words', () => {
+  it('runs author intent, soundness, good faith and heart of issue 0 … 1, the rest -1 … 1', () => {
+    expect(SCALE_VALUE_RANGES).toEqual({
+      emotion: { min: -1, max: 1 },
+      authorIntent: { min: 0, max: 1 },
+      sound: { min: 0, max: 1 },
+      score: { min: -1, max: 1 },
+      goodFaith: { min: 0, max: 1 },
+      heartOfIssue: { min: 0, max: 1 },
+      supportLevel: { min: -1, max: 1 },
+    });
+  });
+
+  it("draws -1 … 1 on the spec's -1.15 … 1.15 and 0 … 1 on -0.075 … 1.075", () => {
+    expect(plotAxisRange('emotion')).toEqual({ min: -1.15, max: 1.15 });
+    expect(plotAxisRange('supportLevel')).toEqual({ min: -1.15, max: 1.15 });
+    expect(plotAxisRange('authorIntent')).toEqual({ min: -0.075, max: 1.075 });
+    expect(plotAxisRange('sound')).toEqual({ min: -0.075, max: 1.075 });
+  });
+
+  it("words each plot's ends as its slider does", () => {
+    expect(scaleEndWords('authorIntent')).toEqual({ min: 'One-sided', max: 'Very balanced' });
+    expect(scaleEndWords('sound')).toEqual({ min: 'Unsound', max: 'Very sound' });
+    expect(scaleEndWords('emotion')).toEqual({ min: 'Very negative', max: 'Very positive' });
+    expect(scaleEndWords('supportLevel')).toEqual({
+      min: 'Totally damaged',
+      max: 'Totally supported',
+    });
+    expect(scaleEndWords('goodFaith')).toEqual({
+      min: 'In bad faith',
+      max: 'Very much in good faith',
+    });
+    expect(scaleEndWords('heartOfIssue')).toEqual({ min: 'Not important', max: 'Very important' });
+    expect(scaleEndWords('score')).toEqual({ min: 'Distortion', max: 'Signal' });
   });
 });

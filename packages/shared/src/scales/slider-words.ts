@@ -87,3 +87,56 @@ const CONFIDENCE_AND_EXPERTISE_WORDS: ReadonlyMap<number, string> = new Map<numb
   [EXPERTISE_LEVEL.VERY_KNOWLEDGEABLE, EXPERTISE_STATEMENTS[3]],
   [EXPERTISE_LEVEL.EXPERT, EXPERTISE_STATEMENTS[4]],
 ]);
+
+// ---------------------------------------------------------------------------------------------
+// Each scale's range and its ends in words (the 0 … 1 scales were drawn on -1 … 1)
+// ---------------------------------------------------------------------------------------------
+
+/** The scales a summary or plot can be of (the aggregated ones, SCALE_NAMES). */
+export type RangedScale =
+  'emotion' | 'authorIntent' | 'sound' | 'score' | 'goodFaith' | 'heartOfIssue' | 'supportLevel';
+
+export interface ValueRange {
+  min: number;
+  max: number;
+}
+
+const SIGNED: ValueRange = Object.freeze({ min: -1, max: 1 });
+const UNIT: ValueRange = Object.freeze({ min: 0, max: 1 });
+
+/** The values each scale's answers take: the sliders' ranges (content §3, §9). */
+export const SCALE_VALUE_RANGES: Readonly<Record<RangedScale, ValueRange>> = Object.freeze({
+  emotion: SIGNED,
+  authorIntent: UNIT,
+  sound: UNIT,
+  score: SIGNED,
+  goodFaith: UNIT,
+  heartOfIssue: UNIT,
+  supportLevel: SIGNED,
+});
+
+/** The share of a scale's span added beyond each end of its plot: 0.15 of -1 … 1 (content §9). */
+const PLOT_PADDING_SHARE = 0.075;
+
+/**
+ * A scale's plot axis: its range with 7.5% of its span beyond each end, so -1 … 1 runs -1.15 …
+ * 1.15 as content §9 says and 0 … 1 runs -0.075 … 1.075.
+ */
+export function plotAxisRange(scale: RangedScale): ValueRange {
+  const { min, max } = SCALE_VALUE_RANGES[scale];
+  const pad = (max - min) * PLOT_PADDING_SHARE;
+  return { min: Number((min - pad).toFixed(4)), max: Number((max + pad).toFixed(4)) };
+}
+
+/** The score has no slider: its ends are what its sign means (content §9). */
+const SCORE_END_WORDS = Object.freeze({ min: 'Distortion', max: 'Signal' });
+
+/**
+ * The words at each end of a scale's plot: the slider's own words for its ends ('One-sided' …
+ * 'Very balanced', 'Totally damaged' … 'Totally supported'); the score's 'Distortion' … 'Signal'.
+ */
+export function scaleEndWords(scale: RangedScale): { min: string; max: string } {
+  if (scale === 'score') return SCORE_END_WORDS;
+  const { min, max } = SCALE_VALUE_RANGES[scale];
+  return { min: sliderWords(scale, min), max: sliderWords(scale, max) };
+}

@@ -3,6 +3,7 @@ export const SETTING_MESSAGES = {
   NOT_FOUND: 'Setting not found',
   NAME_INVALID: 'Invalid setting name',
   ID_MISMATCH: 'settingID does not match the setting in the address',
+  CLASS_HAS_LIST: 'This class has its own default list already: change that one',
 } as const;
 
 /** Alerts of the default waveMaker list's form (content §8), word for word. */

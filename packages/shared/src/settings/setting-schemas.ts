@@ -12,10 +12,14 @@ const SettingName = inputString()
   .transform((value) => cleanText(value ?? ''))
   .pipe(z.string().max(SETTING_NAME_MAX_LENGTH, SETTING_MESSAGES.NAME_INVALID));
 
-/** `POST /api/setting`: a new setting ('Original' when unnamed). */
+/**
+ * `POST /api/setting`: a new setting ('Original' when unnamed); with `classId`, that class's own
+ * default list (DESIGN.md §10), one per class, made by its teachers.
+ */
 export const CreateSettingBody = z.object({
   name: SettingName.transform((name) => name || DEFAULT_SETTING_NAME),
   defaultWaveMakers: AgentRefInputList.default([]),
+  classId: Id.nullish().transform((v) => v ?? null),
 });
 export type CreateSettingBody = z.infer<typeof CreateSettingBody>;
 export type CreateSettingPayload = z.input<typeof CreateSettingBody>;
@@ -33,8 +37,17 @@ export const SettingDto = z.object({
   _id: z.string(),
   name: z.string(),
   defaultWaveMakers: z.array(AgentRef),
+  /** The class whose own list it is; null (or absent) for the installation's. */
+  classId: z.string().nullish(),
 });
 export type SettingDto = z.infer<typeof SettingDto>;
 
 export const SettingList = z.array(SettingDto);
+
+/**
+ * `GET /api/setting?classId=`: the class's own list first when it has one, then the
+ * installation's (so the first is the one to use, as without a class).
+ */
+export const SettingListQuery = z.object({ classId: Id.optional() });
+export type SettingListQuery = z.infer<typeof SettingListQuery>;
 export type SettingList = z.infer<typeof SettingList>;

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 
 /**
  * Sessions end when a password changes: every token carries the user's token version, and a
- * password change or reset raises it, so tokens issued before stop working (decisions.md).
+ * password change or reset raises it, so tokens issued before stop working
+ * (docs/decisions/2026-11-23-security-review.md 'Sessions end with a password change').
  * Tokens issued before this migration carry no version and count as version 0, as do the rows.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -9,8 +9,9 @@ import {
 /* eslint-disable @typescript-eslint/no-explicit-any -- see 0001 */
 
 /**
- * Stored aggregates of each inTell's interpretations (DESIGN.md §6; decisions.md 'Data and
- * speed'), so that reading an inTell never reads its interpretations:
+ * Stored aggregates of each inTell's interpretations (DESIGN.md §6;
+ * docs/decisions/2026-11-23-data-and-speed.md 'Stored aggregates: one row per inTell'), so that
+ * reading an inTell never reads its interpretations:
  *
  * - `idea_scales` gains `support_level` (the interconnect rating's level sent with the
  *   interpretation, -2 when none) and `score` (the response's x, null when it has none), so that

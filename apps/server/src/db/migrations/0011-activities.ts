@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* eslint-disable @typescript-eslint/no-explicit-any -- see 0001 */
 
 /**
- * Activities (content §3 'Activity'; DESIGN.md §8; decisions.md 'Activities'):
+ * Activities (content §3 'Activity'; DESIGN.md §8; docs/decisions/2026-11-23-activities.md):
  *
  * - `activities`: every field of the spec's activity. `position` is the spec's `order` (a word
  *   SQL reserves): 1, 2, 3 … without gaps, kept so by every write under the sequence's lock. The

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 
 /**
  * The author's point in the member's own words, written before interpreting when an activity asks
- * for a deeper understanding (`interpretConfirmDeeperUnderstanding`; decisions.md 'Confirming a
- * deeper understanding'). Empty when not asked; never queried into.
+ * for a deeper understanding (`interpretConfirmDeeperUnderstanding`;
+ * docs/decisions/2026-11-23-student-activities-screen.md 'Confirming a deeper understanding').
+ * Empty when not asked; never queried into.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -6,8 +6,8 @@ import { dialectOf } from '../dialect';
 /**
  * The 'writes' counter of `content_versions` (migration 0014): raised once after every request
  * or operator command that may have written anything (app.ts, cli/run-cli.ts). An inTell's public part is
- * kept by each server at this counter (docs/benchmarks.md, decisions.md 'Caches several servers
- * can share').
+ * kept by each server at this counter (docs/benchmarks.md; what replaced it:
+ * docs/decisions/2026-11-23-speed.md 'Kept copies at versions each change raises').
  *
  * Every write raises it, so PostgreSQL's 32-bit integer would overflow after 2^31 writes (eight
  * months at 100 a second) and then refuse every write: the counters become 64-bit, as SQLite's

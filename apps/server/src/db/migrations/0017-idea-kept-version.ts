@@ -8,8 +8,8 @@ import { dialectOf } from '../dialect';
  * public part and leaves the 'writes' counter (migration 0016) where it is: a link's rating,
  * raised on both of the link's inTells. Each server keeps an inTell's public part at the pair
  * (the 'writes' counter, this version), so a rating ends only the copies of the two inTells it
- * changed (decisions.md 'A link rating keeps the other inTells' copies'). 64-bit on PostgreSQL,
- * as the counters are; new inTells start at 0.
+ * changed (docs/decisions/2026-11-23-speed.md 'Kept copies at versions each change raises').
+ * 64-bit on PostgreSQL, as the counters are; new inTells start at 0.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const type = dialectOf(db) === 'postgres' ? sql`bigint` : sql`integer`;

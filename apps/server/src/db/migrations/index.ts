@@ -16,6 +16,11 @@ import * as m0014 from './0014-content-versions';
 import * as m0015 from './0015-media';
 import * as m0016 from './0016-write-version';
 import * as m0017 from './0017-idea-kept-version';
+import * as m0018 from './0018-login-ids-not-names';
+import * as m0019 from './0019-confirmation-codes-carry-registration';
+import * as m0020 from './0020-media-in-chunks';
+import * as m0021 from './0021-search-word-forms';
+import * as m0022 from './0022-classes';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -39,6 +44,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-media': m0015,
   '0016-write-version': m0016,
   '0017-idea-kept-version': m0017,
+  '0018-login-ids-not-names': m0018,
+  '0019-confirmation-codes-carry-registration': m0019,
+  '0020-media-in-chunks': m0020,
+  '0021-search-word-forms': m0021,
+  '0022-classes': m0022,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,14 +1,15 @@
-/** The access policy (DESIGN.md §3): every module asks it, none decides access on its own. */
+/**
+ * The access policy (DESIGN.md §3): every module asks it, none decides access on its own. The
+ * decisions are the shared package's (`@thoughtful/shared`, also asked by the web); this module
+ * adds what only the server has: user rows, the operator, and refusals as HTTP errors.
+ */
 export {
   ACTIONS,
-  AccessPolicy,
-  OPERATOR,
   decide,
-  toActor,
   type AccessContext,
   type Action,
-  type ActorRow,
   type ActivityAsk,
   type ActivityContext,
   type Actor,
-} from './access-policy';
+} from '@thoughtful/shared';
+export { AccessPolicy, OPERATOR, toActor, type ActorRow } from './access-policy';

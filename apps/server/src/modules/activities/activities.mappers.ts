@@ -1,6 +1,6 @@
 import {
   ACTIVITY_TYPE,
-  publicName,
+  nameForTeachers,
   type ActivityDto,
   type GuidingQuestionAnswer,
   type IdeaSummary,
@@ -16,6 +16,8 @@ export interface ActivityReadModel {
   answers: Map<string, GuidingAnswerRow>;
   /** The manager's view only: who completed each activity. */
   completions: Map<string, CompletionRow[]> | null;
+  /** The names of the activities' classes, by id. */
+  classNames: Map<string, string>;
 }
 
 /** The pair a 201 or a 102 with interconnect rates: the inTell (cause) → the guiding question. */
@@ -33,8 +35,8 @@ function toAnswer(row: GuidingAnswerRow | undefined): GuidingQuestionAnswer | nu
 }
 
 /**
- * An activity as `GET /api/activity` lists it. `order` is the caller's: the position among all
- * activities for the manager, among the live ones for a student.
+ * An activity as `GET /api/activity` lists it. `order` is the caller's: the position among its
+ * class's activities for the manager, among their live ones for a student.
  */
 export function toActivityDto(
   row: ActivityRow,
@@ -47,6 +49,8 @@ export function toActivityDto(
   const own = read.own.get(row.id);
   const dto: ActivityDto = {
     _id: row.id,
+    classId: row.class_id ?? '',
+    className: read.classNames.get(row.class_id ?? '') ?? '',
     selection: row.selection,
     enabled: row.enabled === 1,
     order,
@@ -81,7 +85,7 @@ export function toActivityDto(
     ...dto,
     studentsCompleted: completions.map((c) => ({
       _id: c.user_id,
-      name: publicName(c.user_name),
+      name: nameForTeachers(c.user_name, c.user_login),
       date: c.completed_at,
     })),
     completedCount: completions.length,

@@ -20,11 +20,12 @@ export async function lockSequence(db: Db): Promise<void> {
     .execute();
 }
 
-/** How many activities there are: the last position. */
-export async function countActivities(db: Db): Promise<number> {
+/** How many activities a class has: its last position (off the (class_id, position) index). */
+export async function countActivities(db: Db, classId: string): Promise<number> {
   const row = await db
     .selectFrom('activities')
     .select((eb) => eb.fn.countAll().as('n'))
+    .where('class_id', '=', classId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -33,11 +34,20 @@ export function findActivity(db: Db, id: string): Promise<ActivityRow | undefine
   return db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every activity in order, or only the live ones (off the (enabled, position) index). */
-export function listActivities(db: Db, options: { enabledOnly: boolean }): Promise<ActivityRow[]> {
+/**
+ * The activities of these classes (`all`: of every class, an admin's view), each class's in
+ * order, or only the live ones; off the (class_id, position) index.
+ */
+export function listActivities(
+  db: Db,
+  options: { enabledOnly: boolean; classIds: readonly string[] | 'all' },
+): Promise<ActivityRow[]> {
+  const { classIds } = options;
+  if (classIds !== 'all' && classIds.length === 0) return Promise.resolve([]);
   let query = db.selectFrom('activities').selectAll();
+  if (classIds !== 'all') query = query.where('class_id', 'in', [...new Set(classIds)]);
   if (options.enabledOnly) query = query.where('enabled', '=', 1);
-  return query.orderBy('position').orderBy('id').execute();
+  return query.orderBy('class_id').orderBy('position').orderBy('id').execute();
 }
 
 export async function insertActivities(db: Db, rows: readonly NewActivityRow[]): Promise<void> {
@@ -56,9 +66,13 @@ export async function setActivityEnabled(db: Db, id: string, enabled: boolean): 
     .execute();
 }
 
-/** Adds `delta` to the positions from `from` to `to` (inclusive; `to` null: to the end). */
+/**
+ * Adds `delta` to the positions of a class's activities from `from` to `to` (inclusive; `to`
+ * null: to the end). Positions are per class: other classes' are left alone.
+ */
 export async function shiftPositions(
   db: Db,
+  classId: string,
   from: number,
   to: number | null,
   delta: number,
@@ -66,6 +80,7 @@ export async function shiftPositions(
   let query = db
     .updateTable('activities')
     .set({ position: sql<number>`position + ${delta}` })
+    .where('class_id', '=', classId)
     .where('position', '>=', from);
   if (to !== null) query = query.where('position', '<=', to);
   await query.execute();
@@ -123,6 +138,11 @@ export interface CompletionRow {
   activity_id: string;
   user_id: string;
   user_name: string;
+  /** The login (e-mail or anonymous mode's ID): teachers only. */
+  user_login: string;
+  /** The completer's flags: class data counts students only (DESIGN.md §10). */
+  user_is_student: number;
+  user_is_admin: number;
   completed_at: string;
 }
 
@@ -139,6 +159,9 @@ export async function listCompletions(
       'activity_completions.activity_id',
       'activity_completions.user_id',
       'users.name as user_name',
+      'users.email as user_login',
+      'users.is_student as user_is_student',
+      'users.is_admin as user_is_admin',
       'activity_completions.completed_at',
     ])
     .where('activity_completions.activity_id', 'in', [...activityIds])

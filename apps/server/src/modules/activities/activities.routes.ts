@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACTIVITY_MESSAGES,
   ActivityAnswers,
   ActivityDto,
   ActivityList,
@@ -9,8 +10,27 @@ import {
   IdParams,
   UpdateActivityBody,
 } from '@thoughtful/shared';
+import { BadRequestError } from '../../http/errors';
 import { enforceUserLimit, limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
+
+/**
+ * What a `POST /api/activity/{id}` asks for: a teacher's changes (Go Live, a new place, activities
+ * added after it), a completion with what the activity asks for, or both. Content sent without a
+ * completion, or a body that asks for nothing, is refused.
+ */
+function whatIsAsked(id: string, body: UpdateActivityBody): 'changes' | 'completion' | 'both' {
+  if (body.activityID != null && body.activityID !== id) {
+    throw new BadRequestError(ACTIVITY_MESSAGES.ID_MISMATCH);
+  }
+  const changes = body.enabled != null || body.order != null || body.newActivities != null;
+  const hasContent =
+    body.addIdea != null || body.addIdeaScale != null || body.addLinkIdeaIdeaScale != null;
+  const completes = body.studentIDCompleted != null;
+  if (hasContent && !completes) throw new BadRequestError(ACTIVITY_MESSAGES.COMPLETION_REQUIRED);
+  if (!changes && !completes) throw new BadRequestError(ACTIVITY_MESSAGES.NOTHING_TO_DO);
+  return !completes ? 'changes' : changes ? 'both' : 'completion';
+}
 
 /**
  * A completion that adds content counts against the member's hourly caps like the same content
@@ -28,11 +48,13 @@ async function limitCompletionContent(request: FastifyRequest, body: UpdateActiv
 }
 
 /**
- * Activities (content spec §7; DESIGN.md §8). Who may do what is the policy's to say (the service
- * asks it, with the activity as context for what a student adds); the routes only authenticate.
+ * Activities (content spec §7; DESIGN.md §8): reading, managing and completing are use cases of
+ * their own, and `POST /api/activity/{id}` hands the request to the one it asks for. Who may do
+ * what is the policy's to say (the use cases ask it, with the activity as context for what a
+ * student adds); the routes only authenticate.
  */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { activities } = app.services;
+  const { reads, management, completion } = app.services.activities;
 
   app.get(
     '/activity',
@@ -40,7 +62,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { querystring: ActivityListQuery, response: { 200: ActivityList } },
     },
-    async (request) => activities.list(currentUser(request), request.query),
+    async (request) => reads.list(currentUser(request), request.query),
   );
 
   app.post(
@@ -50,7 +72,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: CreateActivityBody, response: { 201: ActivityDto } },
     },
     async (request, reply) =>
-      reply.status(201).send(await activities.create(currentUser(request), request.body)),
+      reply.status(201).send(await management.create(currentUser(request), request.body)),
   );
 
   app.post(
@@ -59,7 +81,18 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, async (request) => limitCompletionContent(request, request.body)],
       schema: { params: IdParams, body: UpdateActivityBody, response: { 200: ActivityList } },
     },
-    async (request) => activities.update(currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const actor = currentUser(request);
+      const { params, body } = request;
+      switch (whatIsAsked(params.id, body)) {
+        case 'changes':
+          return management.update(actor, params.id, body);
+        case 'completion':
+          return completion.complete(actor, params.id, body);
+        case 'both':
+          return completion.completeAfterChanges(actor, params.id, body);
+      }
+    },
   );
 
   app.get(
@@ -68,7 +101,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { params: IdParams, response: { 200: ActivityAnswers } },
     },
-    async (request) => activities.answers(currentUser(request), request.params.id),
+    async (request) => reads.answers(currentUser(request), request.params.id),
   );
 
   app.delete(
@@ -77,6 +110,6 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       schema: { params: IdParams, response: { 200: ActivityList } },
     },
-    async (request) => activities.remove(currentUser(request), request.params.id),
+    async (request) => management.remove(currentUser(request), request.params.id),
   );
 };

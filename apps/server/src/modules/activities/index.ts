@@ -1,6 +1,9 @@
 /**
- * The activities module's public surface: its service (built by the composition root, which hands
- * it the other modules' writes) and its routes (registered in app.ts). No other module uses it.
+ * The activities module's public surface: its use cases (reading, managing, completing; built by
+ * the composition root, which hands completing the other modules' writes) and its routes
+ * (registered in app.ts). No other module uses it.
  */
-export { ActivitiesService, type ActivityWriters } from './activities.service';
 export { activityRoutes } from './activities.routes';
+export { ActivityCompletion, type ActivityWriters } from './complete-activity';
+export { ActivityManagement } from './manage-activities';
+export { ActivityReads } from './read-activities';

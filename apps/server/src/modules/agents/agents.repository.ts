@@ -102,6 +102,8 @@ export async function ensureMemberAgent(
   db: Db,
   search: FullTextSearch,
   member: { id: string; name: string },
+  /** Told when the waveMaker is made now (the member's inTells show it as theirs). */
+  onCreated?: (agent: AgentRow) => void,
 ): Promise<AgentRow> {
   const existing = await findMemberAgent(db, member.id);
   if (existing) return existing;
@@ -121,6 +123,7 @@ export async function ensureMemberAgent(
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) {
     await search.indexAgents(db, [{ id: row.id, name: row.name }]);
+    onCreated?.(row);
     return row;
   }
   const winner = await findMemberAgent(db, member.id);

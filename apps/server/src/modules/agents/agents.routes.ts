@@ -8,7 +8,7 @@ import { limitPerUser } from '../../security/user-limits';
  * (students reach no agent screen, spec §2; they make content through activities).
  */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agents } = app.services;
+  const { agents, agentReads } = app.services;
 
   app.get(
     '/agents',
@@ -22,7 +22,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agents/:id',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: AgentDto } } },
-    async (request) => agents.read(currentUser(request), request.params.id),
+    async (request) => agentReads.read(currentUser(request), request.params.id),
   );
 
   app.post(
@@ -31,7 +31,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, limitPerUser('content')],
       schema: { body: CreateAgentBody, response: { 201: AgentDto } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await agents.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await agents.create(actor, request.body);
+      return reply.status(201).send(await agentReads.get(id, actor.id));
+    },
   );
 };

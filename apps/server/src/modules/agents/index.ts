@@ -2,4 +2,9 @@
  * The agents module's public surface: waveMaker names by id, a waveMaker's member, and a member's
  * own waveMaker (made on first need). Other modules import only this file.
  */
-export { ensureMemberAgent, findAgentMember, findAgentNames } from './agents.repository';
+export {
+  ensureMemberAgent,
+  findAgentById,
+  findAgentMember,
+  findAgentNames,
+} from './agents.repository';

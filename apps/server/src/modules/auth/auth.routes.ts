@@ -12,8 +12,28 @@ import {
   TokenResponse,
   UserDto,
 } from '@thoughtful/shared';
+import type { FastifyRequest } from 'fastify';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { enforceAuthLimit, withLoginLimits } from '../../security/auth-limits';
+import { CONFIRMATION_RESEND_LIMIT, type MailAgainAllowance } from './auth.service';
 import { authenticate, currentUser } from './auth.hooks';
+
+/** Counts a mail again to an unconfirmed account; false past CONFIRMATION_RESEND_LIMIT. */
+function mailAgainAllowance(request: FastifyRequest): MailAgainAllowance {
+  const limiter = request.server.rateLimits.limiter(
+    'confirmation-resend:account',
+    CONFIRMATION_RESEND_LIMIT,
+  );
+  return async (userId) => {
+    try {
+      await limiter.consume(userId);
+      return true;
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return false;
+      throw rejection;
+    }
+  };
+}
 
 /** Accounts (spec accounts §7): each route is limit → validate → service → answer. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,8 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth',
     { schema: { body: LoginBody, response: { 200: TokenResponse } } },
     async (request) => ({
-      // Failed logins only are counted (decisions.md "Login-limit policy").
-      token: await withLoginLimits(request, request.body.email, () => auth.login(request.body)),
+      // Failed logins only are counted (docs/decisions/2026-11-21-accounts.md "Login-limit policy:
+      // numbers and why").
+      token: await withLoginLimits(request, request.body.email, () =>
+        auth.login(request.body, mailAgainAllowance(request)),
+      ),
     }),
   );
 
@@ -42,8 +65,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/login-id',
     { schema: { body: LoginIdBody, response: { 200: LoginIdResponse } } },
     async (request, reply) => {
+      // Counted as before, though the answer no longer depends on the ID: a 429 tells nothing.
       await enforceAuthLimit(request, reply, 'loginIdCheck', request.body.email);
-      return { passwordRequired: await auth.passwordRequired(request.body.email) };
+      return auth.loginIdAnswer();
     },
   );
 

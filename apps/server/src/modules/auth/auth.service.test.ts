@@ -31,6 +31,7 @@ vi.mock('../users', async (importOriginal) => {
   return {
     ...actual,
     findUserByEmail: vi.fn(actual.findUserByEmail),
+    findUserById: vi.fn(actual.findUserById),
     insertUser: vi.fn(actual.insertUser),
   };
 });
@@ -65,6 +66,7 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
     const users = await vi.importActual<typeof UsersModule>('../users');
     const codes = await vi.importActual<typeof CodesModule>('./auth-codes.repository');
     vi.mocked(findUserByEmail).mockImplementation(users.findUserByEmail);
+    vi.mocked(findUserById).mockImplementation(users.findUserById);
     vi.mocked(insertUser).mockImplementation(users.insertUser);
     vi.mocked(useCode).mockImplementation(codes.useCode);
     send.mockClear();
@@ -77,6 +79,10 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       config,
       auth: new AuthService({ db: database.db, config, mailer: { send }, log: silent }),
     };
+  }
+
+  async function registration(password = 'pending-pw-1', name = 'Pending') {
+    return { passwordHash: await hashPassword(password), name };
   }
 
   /** Puts a row in, as the winning request would have. */
@@ -174,7 +180,7 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
   describe('two clicks on one confirmation link', () => {
     it('confirms once: the click whose use of the code failed is told it is already confirmed', async () => {
       const userId = await insertRow({ email: 'clicker@example.org', confirmed: false });
-      const code = await issueCode(database.db, userId, 'confirm', 60_000);
+      const code = await issueCode(database.db, userId, 'confirm', 60_000, await registration());
       vi.mocked(useCode).mockResolvedValueOnce(false);
       const { auth } = service({ INVITE_ONLY: 'false' });
       const lost = await auth.confirm(userId, code).catch((e: unknown) => e);
@@ -183,5 +189,59 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       expect((lost as AppError).messages).toEqual([AUTH_MESSAGES.ALREADY_CONFIRMED]);
       expect((await findUserById(database.db, userId))?.confirmed).toBe(0);
     });
+
+    it("confirms once when two registrations' links are followed at once: the other is told it is confirmed", async () => {
+      const userId = await insertRow({ email: 'two-links@example.org', confirmed: false });
+      const mine = await registration('my-password', 'Mine');
+      const theirs = await registration('their-password', 'Theirs');
+      const myCode = await issueCode(database.db, userId, 'confirm', 60_000, mine);
+      const theirCode = await issueCode(database.db, userId, 'confirm', 60_000, theirs);
+      const { auth } = service({ INVITE_ONLY: 'false' });
+      // Their request read the account before mine confirmed it.
+      const stale = await findUserById(database.db, userId);
+      expect(await auth.confirm(userId, myCode)).toBe(AUTH_MESSAGES.EMAIL_CONFIRMED);
+      vi.mocked(findUserById).mockResolvedValueOnce(stale);
+      const lost = await auth.confirm(userId, theirCode).catch((e: unknown) => e);
+      expect((lost as AppError).statusCode).toBe(409);
+      expect((lost as AppError).messages).toEqual([AUTH_MESSAGES.ALREADY_CONFIRMED]);
+      const row = await findUserById(database.db, userId);
+      expect(row?.password_hash).toBe(mine.passwordHash);
+      expect(row?.name).toBe('Mine');
+    });
+  });
+
+  describe('a registration of an address confirmed meanwhile', () => {
+    it('is told the address is taken, and changes nothing', async () => {
+      const email = 'confirmed-meanwhile@example.org';
+      const userId = await insertRow({ email, password: 'owner-pw-1', confirmed: false });
+      // The registration read the account before the owner's link confirmed it.
+      const stale = await findUserByEmail(database.db, email);
+      await database.db
+        .updateTable('users')
+        .set({ confirmed: 1 })
+        .where('id', '=', userId)
+        .execute();
+      vi.mocked(findUserByEmail).mockResolvedValueOnce(stale);
+      const before = await findUserById(database.db, userId);
+      const lost = await service({ INVITE_ONLY: 'false' })
+        .auth.register({ email, password: 'late-pw-1' })
+        .catch((e: unknown) => e);
+      expect((lost as AppError).statusCode).toBe(409);
+      expect((lost as AppError).messages).toEqual([AUTH_MESSAGES.USER_EXISTS]);
+      expect(await findUserById(database.db, userId)).toEqual(before);
+      expect(send).not.toHaveBeenCalled();
+    });
+  });
+
+  it('answers 503 with its words, never a 500, when the mail server refuses the mail', async () => {
+    const { auth } = service({ INVITE_ONLY: 'false' });
+    send.mockImplementationOnce(() => Promise.reject(new Error('421 try later')));
+    const error = await auth
+      .register({ email: 'mailless@example.org', password: 'secret-pw-1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect(error).toMatchObject({ statusCode: 503, message: AUTH_MESSAGES.MAIL_FAILED });
+    // The registration is kept: registering again mails again.
+    expect((await findUserByEmail(database.db, 'mailless@example.org'))?.confirmed).toBe(0);
   });
 });

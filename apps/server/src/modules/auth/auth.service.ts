@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import {
   AUTH_MESSAGES,
   AUTH_VALIDATION,
+  CLASS_MESSAGES,
   normalizeEmail,
   type LoginBody,
   type PasswordChangeBody,
@@ -17,32 +18,72 @@ import {
   ConflictError,
   ForbiddenError,
   NotFoundError,
+  ServiceUnavailableError,
 } from '../../http/errors';
+import { generateDisplayName } from '../../lib/display-names';
 import { newId } from '../../lib/ids';
 import type { Mailer } from '../../mail/mailer';
-import { confirmationMail, passwordResetMail } from '../../mail/templates';
-import { findInvitation, isBanned } from '../invitations';
-import { findCode, issueCode, useCode } from './auth-codes.repository';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { signToken } from './tokens';
 import {
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  setPassword,
-  toUserDto,
-  updateUser,
-} from '../users';
+  confirmationMail,
+  passwordResetMail,
+  registrationPasswordMail,
+} from '../../mail/templates';
+import { InvalidCredentialsError } from '../../security/auth-limits';
+import { findInvitation, isBanned } from '../invitations';
+import {
+  deleteCode,
+  deleteUnusedConfirmCodes,
+  findCode,
+  hasConfirmCodeFor,
+  issueCode,
+  spendConfirmCodes,
+  useCode,
+  type PendingRegistration,
+} from './auth-codes.repository';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { confirmRegistration, replacePendingRegistration } from './registrations.repository';
+import { signToken } from './tokens';
+import { findUserByEmail, findUserById, insertUser, setPassword, toUserDto } from '../users';
 
 /** DESIGN.md §3: confirmation links live 48 hours, reset links 1 hour. */
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
 export const RESET_TTL_MS = 3600_000;
+
+/**
+ * How often the login of an unconfirmed account mails its link again, per account.
+ * Each needs the registration's password; past it, the login says the last mail is still valid
+ * (it is: one was sent within the window, and links live 48 hours). Per account only, so a class
+ * registering from one school address is never told that about a mail it never got.
+ */
+export const CONFIRMATION_RESEND_LIMIT = { max: 3, windowMs: 60 * 60_000 } as const;
+
+/** Whether another mail to this (unconfirmed) account is within CONFIRMATION_RESEND_LIMIT; counts it. */
+export type MailAgainAllowance = (userId: string) => Promise<boolean>;
+
+/**
+ * What registration asks of classes (DESIGN.md §10), handed in by the composition root: the class
+ * a join code names (throwing its refusal), joining a new student to classes, and whether a user
+ * is in a class (a code counts as the invitation with INVITE_ONLY).
+ */
+export interface RegistrationClasses {
+  classForCode(code: string): Promise<string>;
+  enrolNewStudent(userId: string, classIds: readonly (string | null | undefined)[]): Promise<void>;
+  isInAClass(userId: string): Promise<boolean>;
+}
+
+const NO_CLASSES: RegistrationClasses = {
+  classForCode: () => Promise.reject(new BadRequestError(CLASS_MESSAGES.CODE_INVALID)),
+  enrolNewStudent: () => Promise.resolve(),
+  isInAClass: () => Promise.resolve(false),
+};
 
 export interface AuthDeps {
   db: Kysely<Database>;
   config: AppConfig;
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** Classes, for registration through a code or a class's invitation; none without. */
+  classes?: RegistrationClasses;
 }
 
 export class AuthService {
@@ -50,6 +91,10 @@ export class AuthService {
 
   private get db() {
     return this.deps.db;
+  }
+
+  private get classes(): RegistrationClasses {
+    return this.deps.classes ?? NO_CLASSES;
   }
 
   private confirmLink(userId: string, code: string): string {
@@ -61,11 +106,28 @@ export class AuthService {
     return adminId !== undefined && normalizeEmail(adminId) === id;
   }
 
-  private async sendConfirmation(user: Pick<UserRow, 'id' | 'email'>): Promise<void> {
-    const code = await issueCode(this.db, user.id, 'confirm', CONFIRMATION_TTL_MS);
-    await this.deps.mailer.send(
+  /** Mails a link that confirms `registration`, and no other registration of the address. */
+  private async sendConfirmation(
+    user: Pick<UserRow, 'id' | 'email'>,
+    registration: PendingRegistration,
+  ): Promise<void> {
+    const code = await issueCode(this.db, user.id, 'confirm', CONFIRMATION_TTL_MS, registration);
+    await this.mail(
       confirmationMail(user.email, this.confirmLink(user.id, code), CONFIRMATION_TTL_MS / 3600_000),
     );
+  }
+
+  /**
+   * A mail the answer depends on: a mail server that refuses it is the mail server's outage, said
+   * as such (503), never a 500. The registration or code is kept; asking again mails again.
+   */
+  private async mail(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      this.deps.log.error({ err: error, to: message.to }, 'mail failed');
+      throw new ServiceUnavailableError(AUTH_MESSAGES.MAIL_FAILED);
+    }
   }
 
   /** `POST /api/users`. */
@@ -75,26 +137,35 @@ export class AuthService {
     const name = body.name?.trim() ?? '';
     if (flags.nameField && name === '') throw new BadRequestError(AUTH_VALIDATION.NAME_REQUIRED);
     if (await isBanned(this.db, email)) throw new ForbiddenError(AUTH_MESSAGES.BANNED);
+    // A class's code counts as the invitation (DESIGN.md §10); a wrong one stores nothing.
+    const typedCode = body.classCode?.trim() ?? '';
+    const codeClassId = typedCode === '' ? undefined : await this.classes.classForCode(typedCode);
     const invitation = await findInvitation(this.db, email);
-    if (flags.inviteOnly && !invitation) throw new ForbiddenError(AUTH_MESSAGES.USER_NOT_INVITED);
+    if (flags.inviteOnly && !invitation && codeClassId === undefined) {
+      throw new ForbiddenError(AUTH_MESSAGES.USER_NOT_INVITED);
+    }
+    // Education build: students unless invited as teachers. Otherwise everyone is a member.
+    const isStudent = flags.education && !invitation?.is_teacher;
+    if (codeClassId !== undefined && !isStudent) {
+      throw new ForbiddenError(CLASS_MESSAGES.ONLY_STUDENTS_JOIN);
+    }
+    const classIds = isStudent ? [codeClassId, invitation?.class_id] : [];
 
     const existing = await findUserByEmail(this.db, email);
-    if (existing) {
-      // A second registration never touches the first one's password or name: whoever sent it
-      // may not own the mailbox. An unconfirmed first registration gets its link again, for the
-      // mailbox owner who lost the mail; that link confirms the first registration as it was.
-      if (!existing.confirmed && !existing.banned) await this.sendConfirmation(existing);
-      throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
-    }
+    if (existing?.confirmed || existing?.banned) throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
     const passwordHash = await hashPassword(body.password);
+    if (existing) {
+      await this.registerAgain(existing, { passwordHash, name: name || email });
+      if (existing.is_student === 1) await this.classes.enrolNewStudent(existing.id, classIds);
+      return;
+    }
     const now = new Date().toISOString();
     const user = {
       id: newId(),
       name: name || email,
       email,
       password_hash: passwordHash,
-      // Education build: students unless invited as teachers. Otherwise everyone is a member.
-      is_student: flags.education && !invitation?.is_teacher ? 1 : 0,
+      is_student: isStudent ? 1 : 0,
       created_at: now,
       updated_at: now,
     };
@@ -105,7 +176,66 @@ export class AuthService {
       if (await findUserByEmail(this.db, email)) throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
       throw error;
     }
-    await this.sendConfirmation(user);
+    // Joined at registration, while the code is at hand: an unconfirmed account cannot log in,
+    // so the class is his only once the address is confirmed.
+    await this.classes.enrolNewStudent(user.id, classIds);
+    await this.sendConfirmation(user, { passwordHash, name: user.name });
+  }
+
+  /**
+   * A registration of an address that is registered but unconfirmed (pre-registration
+   * hijack). Whoever registered first may not own the mailbox, and neither may this registrant,
+   * so no link in that mailbox may confirm a password either of them chose: the links mailed
+   * before stop working, and this one lets whoever holds the mailbox choose the password (the
+   * reset form). This registration becomes the pending one, so its registrant's login is told to
+   * confirm the e-mail.
+   */
+  private async registerAgain(
+    existing: Pick<UserRow, 'id' | 'email'>,
+    registration: PendingRegistration,
+  ): Promise<void> {
+    // The address may have been confirmed since it was read: then it is taken.
+    if (!(await replacePendingRegistration(this.db, existing.id, registration))) {
+      throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
+    }
+    await deleteUnusedConfirmCodes(this.db, existing.id);
+    await this.mailRegistrationPasswordLink(existing, registration.name);
+  }
+
+  /** The mail of an address registered again: its link lets the mailbox choose the password. */
+  private async mailRegistrationPasswordLink(
+    user: Pick<UserRow, 'id' | 'email'>,
+    name: string,
+  ): Promise<void> {
+    // A reset code: it replaces the earlier unused one, so only the newest such link works.
+    const code = await issueCode(this.db, user.id, 'reset', CONFIRMATION_TTL_MS, { name });
+    await this.mail(
+      registrationPasswordMail(
+        user.email,
+        this.confirmLink(user.id, code),
+        CONFIRMATION_TTL_MS / 3600_000,
+      ),
+    );
+  }
+
+  /**
+   * The login of an unconfirmed account, with the password of the registration the row holds
+   *: mails that registration's link again, as it was first mailed, within the
+   * allowance, and says which happened. A registration no confirmation link was mailed for is one
+   * that registered the address again: its link lets the mailbox choose the password, never one
+   * that confirms the password this login gave.
+   */
+  private async remindToConfirm(
+    user: Pick<UserRow, 'id' | 'email' | 'name'> & { password_hash: string },
+    mayMailAgain: MailAgainAllowance,
+  ): Promise<string> {
+    if (!(await mayMailAgain(user.id))) return AUTH_MESSAGES.UNCONFIRMED_LOGIN_LAST_MAIL_VALID;
+    if (await hasConfirmCodeFor(this.db, user.id, user.password_hash)) {
+      await this.sendConfirmation(user, { passwordHash: user.password_hash, name: user.name });
+    } else {
+      await this.mailRegistrationPasswordLink(user, user.name);
+    }
+    return AUTH_MESSAGES.UNCONFIRMED_LOGIN;
   }
 
   private isAnonymousMode(): boolean {
@@ -114,11 +244,21 @@ export class AuthService {
   }
 
   /**
+   * `POST /api/auth/login-id`: the same answer for every ID (it told anyone which IDs
+   * have a password, i.e. the admin's and the teachers'). Outside anonymous mode every login needs
+   * a password; in it the login screen cannot know, so it offers the password field to whoever
+   * wants it and `login` decides.
+   */
+  loginIdAnswer(): { passwordRequired: boolean } {
+    return { passwordRequired: !this.isAnonymousMode() };
+  }
+
+  /**
    * Whether logging in as `id` needs a password. Outside anonymous mode always; in it, for the
    * admin ID, every account that has a password, and an ID invited as a teacher (who registers
-   * with a password). Only students log in with an ID alone.
+   * with a password). Only students log in with an ID alone. Never told to a caller before login.
    */
-  async passwordRequired(rawId: string): Promise<boolean> {
+  private async passwordRequired(rawId: string): Promise<boolean> {
     if (!this.isAnonymousMode()) return true;
     const id = normalizeEmail(rawId);
     if (this.isAdminLoginId(id)) return true;
@@ -127,8 +267,15 @@ export class AuthService {
     return (await findInvitation(this.db, id))?.is_teacher === 1;
   }
 
-  /** `POST /api/auth`: a token for valid credentials (or, in anonymous mode, a student's ID). */
-  async login(body: LoginBody): Promise<string> {
+  /**
+   * `POST /api/auth`: a token for valid credentials (or, in anonymous mode, a student's ID).
+   * `mayMailAgain` rations the mails an unconfirmed account's login sends; without it (service
+   * tests) none is sent.
+   */
+  async login(
+    body: LoginBody,
+    mayMailAgain: MailAgainAllowance = () => Promise.resolve(false),
+  ): Promise<string> {
     const id = normalizeEmail(body.email);
     if (!(await this.passwordRequired(id))) return this.anonymousLogin(id);
     const user = await findUserByEmail(this.db, id);
@@ -137,10 +284,14 @@ export class AuthService {
       user?.password_hash != null
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDummy(password);
-    if (!user || !valid) throw new BadRequestError(AUTH_MESSAGES.INVALID_CREDENTIALS);
+    if (!user || !valid) throw new InvalidCredentialsError(user !== undefined);
     if (user.banned || (await isBanned(this.db, id)))
       throw new ForbiddenError(AUTH_MESSAGES.BANNED);
-    if (!user.confirmed) throw new ForbiddenError(AUTH_MESSAGES.UNCONFIRMED_LOGIN);
+    if (!user.confirmed) {
+      // `valid` needs a stored hash: the password is that of the registration the row holds.
+      const pending = { ...user, password_hash: user.password_hash! };
+      throw new ForbiddenError(await this.remindToConfirm(pending, mayMailAgain));
+    }
     return signToken(user.id, this.secret(), user.token_version);
   }
 
@@ -163,7 +314,9 @@ export class AuthService {
     const now = new Date().toISOString();
     const user = {
       id: newId(),
-      name: id,
+      // The ID is the credential: others see a generated name
+      // (docs/decisions/2026-11-28-security-second-review.md 'Login IDs are never shown').
+      name: generateDisplayName(),
       email: id,
       password_hash: null,
       is_student: 1,
@@ -182,6 +335,7 @@ export class AuthService {
       }
       throw error;
     }
+    await this.classes.enrolNewStudent(user.id, [invitation?.class_id]);
     return signToken(user.id, this.secret());
   }
 
@@ -237,15 +391,34 @@ export class AuthService {
     if (user.confirmed || row.used_at !== null)
       throw new ConflictError(AUTH_MESSAGES.ALREADY_CONFIRMED);
     const { flags } = this.deps.config;
-    if (flags.inviteOnly && !user.is_admin && !(await findInvitation(this.db, user.email))) {
+    if (
+      flags.inviteOnly &&
+      !user.is_admin &&
+      !(await findInvitation(this.db, user.email)) &&
+      // A student who registered with a class's code was let in by it.
+      !(await this.classes.isInAClass(user.id))
+    ) {
       throw new ForbiddenError(AUTH_MESSAGES.NOT_INVITED);
     }
+    // Every confirmation code carries its registration (migration 0019 dropped those that did not).
+    if (row.registration_password_hash === null) {
+      throw new BadRequestError(AUTH_MESSAGES.INVALID_LINK);
+    }
+    const registration = {
+      passwordHash: row.registration_password_hash,
+      name: row.registration_name ?? user.email,
+    };
     if (expired) {
-      await this.sendConfirmation(user);
+      // The fresh link confirms the same registration as the expired one, not the newest.
+      await deleteCode(this.db, row.id);
+      await this.sendConfirmation(user, registration);
       throw new AppError(410, AUTH_MESSAGES.CONFIRMATION_RESENT);
     }
     if (!(await useCode(this.db, row.id))) throw new ConflictError(AUTH_MESSAGES.ALREADY_CONFIRMED);
-    await updateUser(this.db, user.id, { confirmed: 1 });
+    if (!(await confirmRegistration(this.db, user.id, registration))) {
+      throw new ConflictError(AUTH_MESSAGES.ALREADY_CONFIRMED);
+    }
+    await spendConfirmCodes(this.db, user.id);
     return AUTH_MESSAGES.EMAIL_CONFIRMED;
   }
 
@@ -260,7 +433,13 @@ export class AuthService {
     const passwordHash = await hashPassword(body.password);
     if (!(await useCode(this.db, row.id))) throw failed();
     // The reset link proves the mailbox is the user's, so the e-mail counts as confirmed too.
-    // Every session issued before ends: whoever knew the old password is logged out.
-    await setPassword(this.db, user.id, passwordHash, { confirmed: 1 });
+    // Every session issued before ends: whoever knew the old password is logged out. A link a
+    // registration asked for completes that registration, with its name.
+    const name =
+      !user.confirmed && row.registration_name !== null ? row.registration_name : undefined;
+    await setPassword(this.db, user.id, passwordHash, {
+      confirmed: 1,
+      ...(name === undefined ? {} : { name }),
+    });
   }
 }

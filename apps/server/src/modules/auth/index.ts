@@ -1,5 +1,6 @@
 /**
  * The auth module's public surface for other modules' routes: `authenticate` (every protected
- * route's preHandler) and the signed-in user it found. Passwords and tokens stay inside.
+ * route's preHandler; `authenticateReading` for a route kept at a content counter) and the
+ * signed-in user it found. Passwords and tokens stay inside.
  */
-export { authenticate, currentUser } from './auth.hooks';
+export { authenticate, authenticateReading, currentUser, isAuthenticating } from './auth.hooks';

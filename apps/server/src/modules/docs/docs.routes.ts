@@ -7,9 +7,9 @@ import { renderDocsPage } from './docs-page';
 export const OPENAPI_JSON_PATH = '/api/docs/openapi.json';
 
 /**
- * The API reference (issue 15, 'Beyond the spec'): `GET /api/docs/openapi.json` is the OpenAPI
+ * The API reference ('Beyond the spec'): `GET /api/docs/openapi.json` is the OpenAPI
  * 3.1 document, `GET /api/docs` the same as a page. Open to anyone: it says how to call the API,
- * which every route still guards itself (decisions.md 'The API reference').
+ * which every route still guards itself (docs/decisions/2026-11-23-api-reference.md).
  */
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Worked out once, on the first request, when every route has been registered.

@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@thoughtful/shared';
-import { authenticate } from '../auth';
+import { isAuthenticating } from '../auth';
 import { OPERATIONS, TAGS } from './operations';
 
 /** The version of the API the document describes (not of the product's build). */
@@ -38,7 +38,7 @@ export function apiRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
 /** Whether a route runs `authenticate` first: such operations need the token. */
 function needsToken(route: RouteOptions): boolean {
   const handlers = [route.preHandler ?? []].flat();
-  return handlers.includes(authenticate);
+  return handlers.some(isAuthenticating);
 }
 
 /**

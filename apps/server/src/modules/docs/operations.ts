@@ -28,6 +28,10 @@ export const TAGS: { name: string; description: string }[] = [
     name: 'Links',
     description: 'Roots and branches between inTells and waveMakers, and ratings of them.',
   },
+  {
+    name: 'Classes',
+    description: 'Classes, their teachers, join codes and rosters (education build).',
+  },
   { name: 'Activities', description: 'The classroom: ordered activities and their completion.' },
   { name: 'Profiles', description: 'Members’ public profiles.' },
   { name: 'Media', description: 'Uploaded images and PDFs; reading a web page’s title.' },
@@ -54,7 +58,11 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Change a setting (not students)',
   },
 
-  'POST /api/users': { tag: 'Accounts', summary: 'Register an invited e-mail address' },
+  'POST /api/users': {
+    tag: 'Accounts',
+    summary: 'Register an invited e-mail address',
+    description: 'With `classCode`, a class’s join code: it counts as the invitation.',
+  },
   'GET /api/confirm/:id/:code': {
     tag: 'Accounts',
     summary: 'Confirm an e-mail address with the code mailed to it',
@@ -62,7 +70,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/auth': { tag: 'Accounts', summary: 'Sign in; answers a token' },
   'POST /api/auth/login-id': {
     tag: 'Accounts',
-    summary: 'Whether an account signs in without a password (anonymous accounts)',
+    summary: 'Whether the login form must ask for a password (the same answer for every ID)',
   },
   'GET /api/auth': { tag: 'Accounts', summary: 'The signed-in member' },
   'POST /api/users/password-reset': {
@@ -75,8 +83,16 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
 
   'GET /api/invitations': { tag: 'Invitations', summary: 'The invitation list' },
-  'POST /api/invitations': { tag: 'Invitations', summary: 'Invite e-mail addresses' },
+  'POST /api/invitations': {
+    tag: 'Invitations',
+    summary: 'Invite e-mail addresses (and mail each new one the registration link)',
+  },
   'DELETE /api/invitations/:email': { tag: 'Invitations', summary: 'Withdraw an invitation' },
+  'POST /api/invitations/remove': { tag: 'Invitations', summary: 'Withdraw many invitations' },
+  'POST /api/invitations/:email/mail': {
+    tag: 'Invitations',
+    summary: 'Send the invitation mail again (not in anonymous mode)',
+  },
 
   'GET /api/ideas': {
     tag: 'inTells',
@@ -160,6 +176,45 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Withdraw one’s rating of a link between two waveMakers',
   },
 
+  'GET /api/classes': {
+    tag: 'Classes',
+    summary: 'The classes one teaches (admins: all), or is in (students, without codes)',
+    description: '`?archived=true` lists archived classes too.',
+  },
+  'POST /api/classes': { tag: 'Classes', summary: 'Start a class and teach it (not students)' },
+  'POST /api/classes/join': {
+    tag: 'Classes',
+    summary: 'Join a class with its code (students)',
+    description: 'Wrong codes are counted per address and per student, like failed logins.',
+  },
+  'GET /api/classes/:id': {
+    tag: 'Classes',
+    summary: 'A class; its join code for its teachers and admins only',
+  },
+  'POST /api/classes/:id': {
+    tag: 'Classes',
+    summary: 'Rename, archive, set pseudonyms, rotate the code, add or remove a co-teacher',
+  },
+  'GET /api/classes/:id/roster': {
+    tag: 'Classes',
+    summary: 'The students with their progress, and who is invited still (teachers and admins)',
+  },
+  'POST /api/classes/:id/roster': {
+    tag: 'Classes',
+    summary: 'Add pasted e-mail addresses, or make managed accounts',
+    description:
+      '`{ emails }` as pasted: students join, new addresses are invited and mailed the ' +
+      'registration link. `{ managed: n }`: n accounts with login IDs and passwords, shown once.',
+  },
+  'DELETE /api/classes/:id/roster/:userId': {
+    tag: 'Classes',
+    summary: 'Take a student out of the class (what he or she made stays)',
+  },
+  'POST /api/classes/:id/roster/:userId/password': {
+    tag: 'Classes',
+    summary: 'A managed student’s new password, shown once; the old sessions end',
+  },
+
   'GET /api/activity': {
     tag: 'Activities',
     summary: 'The activities in order',
@@ -201,7 +256,9 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Live updates',
     summary: 'A server-sent event stream of what changed',
     description:
-      'Each event names a kind (`idea`, `agent`, `link`, `activity`) and an id, never private ' +
-      'data; a comment line every few seconds keeps proxies from closing the stream.',
+      'Each event names a kind (`idea`, `agent`, `link`, `activity`, `class`) and an id, never private ' +
+      'data; a comment line every few seconds keeps proxies from closing the stream. One ' +
+      'server holds at most 10 streams per member and 1,000 per client address (times ' +
+      '`RATE_LIMIT_SCALE`); past that it answers 429 with `Retry-After`.',
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import {
   LIVE_COALESCE_MS,
@@ -7,12 +8,13 @@ import {
   type LiveEvent,
   type LiveEventType,
 } from '@thoughtful/shared';
+import type { Database } from '../../db/schema';
 
 /**
- * Live updates across servers (DESIGN.md §9, decisions.md 'Live updates'). A write names what it
- * changed (`publish`); the names gathered over LIVE_COALESCE_MS leave as one message, each item
- * once, however many writes touched it (30 interpretations of one inTell in a second make four
- * messages of one event, not 30); every server's open streams receive every message.
+ * Live updates across servers (DESIGN.md §9, docs/decisions/2026-11-23-live-updates.md). A write
+ * names what it changed (`publish`); the names gathered over LIVE_COALESCE_MS leave as one message,
+ * each item once, however many writes touched it (30 interpretations of one inTell in a second make
+ * four messages of one event, not 30); every server's open streams receive every message.
  *
  * The messages travel through a bus: Redis pub/sub when REDIS_URL is set, PostgreSQL
  * LISTEN/NOTIFY otherwise, this process alone with SQLite. A server receives its own messages back
@@ -224,4 +226,32 @@ export async function redisBus(
       publisher.disconnect();
     },
   };
+}
+
+/** The channel (Redis, PostgreSQL NOTIFY) the servers and commands share, unless told another. */
+export const EVENT_CHANNEL = 'thoughtful_events';
+
+/**
+ * The bus the configuration names: Redis when REDIS_URL is set, PostgreSQL LISTEN/NOTIFY on a
+ * PostgreSQL database, this process alone on SQLite. The servers and the operator commands use
+ * the same, so a command's changes reach the servers' streams.
+ */
+export async function eventBusFor(
+  config: { redisUrl?: string | null },
+  database: { dialect: string; connectionString?: string; db: Kysely<Database> },
+  channel: string,
+  log: FastifyBaseLogger,
+): Promise<EventBus> {
+  if (config.redisUrl) return redisBus(config.redisUrl, channel, log);
+  if (database.dialect === 'postgres' && database.connectionString) {
+    return postgresBus(
+      database.connectionString,
+      channel,
+      async (payload) => {
+        await sql`select pg_notify(${channel}, ${payload})`.execute(database.db);
+      },
+      log,
+    );
+  }
+  return inProcessBus();
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import {
   ideaLabel,
   publicName,
@@ -7,6 +7,7 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole } from '../../db/schema';
+import { visibleIn, type ContentScope } from '../classes';
 
 /*
  * The idea summary read model: how an inTell appears in a list (the home screen, search, a
@@ -53,24 +54,82 @@ export function ideaSummaryQuery(db: Db) {
     ]);
 }
 
-/** The newest ideas, newest first (read off the created_at index). */
-export function listLatestIdeaSummaries(db: Db, limit: number): Promise<IdeaSummaryRow[]> {
-  return ideaSummaryQuery(db)
+/**
+ * The newest ideas the scope sees, newest first. An admin's read off the created_at index; anyone
+ * else's as the newest `limit` of each class she sees and of the public ones, each read off the
+ * (class_id, created_at, id) index, then the newest `limit` of those: one statement, however
+ * much class content others have.
+ */
+export async function listLatestIdeaSummaries(
+  db: Db,
+  limit: number,
+  scope: ContentScope,
+): Promise<IdeaSummaryRow[]> {
+  if (scope.all) {
+    return ideaSummaryQuery(db)
+      .orderBy('ideas.created_at', 'desc')
+      .orderBy('ideas.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+  const newestOf = (classId: string | null, i: number) =>
+    sql`select id from (select id from ideas where ${
+      classId === null ? sql`class_id is null` : sql`class_id = ${classId}`
+    } order by created_at desc, id desc limit ${limit}) as ${sql.raw(`newest_${i}`)}`;
+  const lists = [null, ...scope.classIds].map(newestOf);
+  const rows = await withPseudonyms(ideaSummaryQuery(db), scope)
+    .where(sql<SqlBool>`ideas.id in (${sql.join(lists, sql` union all `)})`)
     .orderBy('ideas.created_at', 'desc')
     .orderBy('ideas.id', 'desc')
     .limit(limit)
     .execute();
+  return rows.map((row) => namedFor(row, scope));
 }
 
-/** Ideas by id, in the order of `ids` (a search's ranking). */
+/**
+ * A summary query with the pseudonym its poster has in the inTell's class, when the reader sees
+ * some class's students under pseudonyms (the class_students primary key).
+ */
+function withPseudonyms(query: ReturnType<typeof ideaSummaryQuery>, scope: ContentScope) {
+  if (scope.pseudonymClassIds.length === 0) return query;
+  return query
+    .leftJoin('class_students as poster_in_class', (join) =>
+      join
+        .onRef('poster_in_class.class_id', '=', 'ideas.class_id')
+        .onRef('poster_in_class.user_id', '=', 'ideas.user_id'),
+    )
+    .select(['ideas.class_id as class_id', 'poster_in_class.pseudonym as pseudonym']);
+}
+
+/** The row with its poster's pseudonym for a name, where the reader sees that class so. */
+function namedFor(
+  row: IdeaSummaryRow & { class_id?: string | null; pseudonym?: string | null },
+  scope: ContentScope,
+): IdeaSummaryRow {
+  const { class_id: classId, pseudonym, ...summary } = row;
+  if (classId && pseudonym && scope.pseudonymClassIds.includes(classId)) {
+    return { ...summary, user_name: pseudonym };
+  }
+  return summary;
+}
+
+/**
+ * Ideas by id, in the order of `ids` (a search's ranking); with a scope, only those it sees,
+ * posters named as it sees them.
+ */
 export async function findIdeaSummariesByIds(
   db: Db,
   ids: readonly string[],
+  scope?: ContentScope,
 ): Promise<IdeaSummaryRow[]> {
   if (ids.length === 0) return [];
-  const rows = await ideaSummaryQuery(db)
-    .where('ideas.id', 'in', [...ids])
-    .execute();
+  const query = ideaSummaryQuery(db).where('ideas.id', 'in', [...ids]);
+  const rows =
+    scope === undefined
+      ? await query.execute()
+      : (
+          await withPseudonyms(query, scope).where(visibleIn(scope, 'ideas.class_id')).execute()
+        ).map((row) => namedFor(row, scope));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -83,14 +142,26 @@ export function listQuoteSummaries(
   db: Db,
   ideaId: string,
   limit: number,
+  pageClassId: string | null = null,
 ): Promise<IdeaSummaryRow[]> {
-  return quoteSummariesQuery(db, ideaId, limit).execute();
+  return quoteSummariesQuery(db, ideaId, limit, pageClassId).execute();
 }
 
-/** `listQuoteSummaries`'s query, as built, not run. */
-export function quoteSummariesQuery(db: Db, ideaId: string, limit: number) {
+/**
+ * `listQuoteSummaries`'s query, as built, not run. A page shows the public quotes and key points
+ * and those of its own class (`pageClassId`; null: a public page shows public ones only).
+ */
+export function quoteSummariesQuery(
+  db: Db,
+  ideaId: string,
+  limit: number,
+  pageClassId: string | null = null,
+) {
   return ideaSummaryQuery(db)
     .where('ideas.idea_referenced', '=', ideaId)
+    .where((eb) =>
+      eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', pageClassId)]),
+    )
     .orderBy('ideas.id', 'desc')
     .limit(limit);
 }
@@ -106,10 +177,12 @@ export function listAgentIdeaSummaries(
   role: IdeaAgentRole,
   limit: number,
 ): Promise<IdeaSummaryRow[]> {
+  // A waveMaker's page is the same for every reader (kept): it lists public inTells only.
   return ideaSummaryQuery(db)
     .innerJoin('idea_agents', 'idea_agents.idea_id', 'ideas.id')
     .where('idea_agents.agent_id', '=', agentId)
     .where('idea_agents.role', '=', role)
+    .where('ideas.class_id', 'is', null)
     .orderBy('idea_agents.idea_id', 'desc')
     .limit(limit)
     .execute();

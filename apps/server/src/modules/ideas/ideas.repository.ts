@@ -1,8 +1,8 @@
-import { compiledOnce } from '../../db/compiled-once';
-import { bumpContentVersion } from '../../db/content-versions';
 import type { FullTextSearch } from '../../db/full-text-search';
+import { IDEA_MESSAGES } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole, IdeaRow, NewIdeaRow } from '../../db/schema';
-import { AGGREGATES_COLUMNS, IDEA_SCALE_COLUMNS, type IdeaScaleRow } from '../interpretations';
+import { NotFoundError } from '../../http/errors';
+import { mayReadClassContent, type Reader } from '../classes';
 
 export interface IdeaAgentLink {
   agentId: string;
@@ -40,8 +40,8 @@ export function newIdeaRow(
 }
 
 /**
- * Inserts an idea, its waveMaker roles and its search entry, and raises the ideas' content
- * version (cached searches end); call inside one transaction.
+ * Inserts an idea, its waveMaker roles and its search entry; call inside one transaction, whose
+ * `idea.created` change raises the kept lists' version (kept-versions.listener.ts).
  */
 export async function insertIdea(
   db: Db,
@@ -71,7 +71,6 @@ export async function insertIdea(
       text: row.text ?? '',
     },
   ]);
-  await bumpContentVersion(db, 'ideas');
 }
 
 /** Every column of the table, named: a dialect's search column must never be selected. */
@@ -102,62 +101,35 @@ export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {
   return db.selectFrom('ideas').select(IDEA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-type AggregatesColumn = (typeof AGGREGATES_COLUMNS)[number];
-
-/** The keys of an interpretation row as `IDEA_SCALE_COLUMNS` names them ('users.name as user_name' → 'user_name'). */
-const IDEA_SCALE_KEYS = IDEA_SCALE_COLUMNS.map((column) => column.split(/\.| as /).at(-1)!);
-
-/**
- * What every inTell read takes fresh, in one query (one round trip): the 'writes' counter and
- * the inTell's own kept version, which say whether a kept public part still holds; the inTell's
- * aggregates row as stored (`storedAggregatesOf` reads it), which the kept part leaves out; and
- * the viewer's own interpretation, if any (by its primary key, (idea_id, user_id)). Undefined for
- * an unknown inTell.
- */
-export async function findFreshIdeaParts(db: Db, id: string, viewerId: string) {
-  const [row] = await freshIdeaParts(db, id, viewerId);
-  if (row === undefined) return undefined;
-  const aggregatesRow = pick(row, AGGREGATES_COLUMNS) as Pick<typeof row, AggregatesColumn>;
-  // The left join gives null columns when the viewer has none; with a row, they are its own.
-  const mine =
-    row.user_id === null ? undefined : (pick(row, IDEA_SCALE_KEYS) as unknown as IdeaScaleRow);
-  return {
-    writes: Number(row.writes ?? 0),
-    keptVersion: Number(row.kept_version),
-    aggregatesRow,
-    mine,
-  };
-}
-
-/** The named columns of a row, in the order named. */
-function pick(row: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
-  for (const key of keys) picked[key] = row[key];
-  return picked;
-}
-
-const freshIdeaParts = compiledOnce((db: Db, id: string, viewerId: string) =>
-  db
-    .selectFrom('ideas')
-    .leftJoin('idea_scale_aggregates', 'idea_scale_aggregates.idea_id', 'ideas.id')
-    .leftJoin('idea_scales', (join) =>
-      join.onRef('idea_scales.idea_id', '=', 'ideas.id').on('idea_scales.user_id', '=', viewerId),
-    )
-    .leftJoin('users', 'users.id', 'idea_scales.user_id')
-    // Named, not `idea_scale_aggregates.*`: a query compiled once names its columns (`columnsOf`).
-    // No name of the one list is in the other.
-    .select(AGGREGATES_COLUMNS.map((column) => `idea_scale_aggregates.${column}` as const))
-    .select(IDEA_SCALE_COLUMNS)
-    .select('ideas.kept_version')
-    .select((eb) =>
-      eb.selectFrom('content_versions').select('version').where('name', '=', 'writes').as('writes'),
-    )
-    .where('ideas.id', '=', id),
-);
-
 export async function ideaExists(db: Db, id: string): Promise<boolean> {
   const row = await db.selectFrom('ideas').select('id').where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** An inTell's class (null: public), or undefined when there is no such inTell. */
+export async function findIdeaClassId(db: Db, id: string): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('ideas')
+    .select('class_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : row.class_id;
+}
+
+/**
+ * An inTell `reader` may read, by its address (DESIGN.md §10): a class's inTell is unknown (404)
+ * to anyone but its class, its teachers and admins. Answers its class (null: public).
+ */
+export async function requireReadableIdea(
+  db: Db,
+  reader: Reader,
+  id: string,
+): Promise<string | null> {
+  const classId = await findIdeaClassId(db, id);
+  if (classId === undefined || !(await mayReadClassContent(db, reader, classId))) {
+    throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  }
+  return classId;
 }
 
 /** The member who posted an inTell, or undefined when there is no such inTell. */

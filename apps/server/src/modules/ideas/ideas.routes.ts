@@ -10,27 +10,28 @@ import {
 } from '@thoughtful/shared';
 import { sendSplicedJson } from '../../http/spliced-gzip';
 import { limitPerUser } from '../../security/user-limits';
-import { authenticate, currentUser } from '../auth';
+import { authenticate, authenticateReading, currentUser } from '../auth';
 
 /**
  * inTells (content spec §7). Every signed-in user reads them (students too: activities show
  * them); only non-students create them here (DESIGN.md §3: students create through activities).
  */
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ideas } = app.services;
+  const { ideas, ideaReads } = app.services;
 
   app.get(
     '/ideas',
     {
-      preHandler: authenticate,
+      // The lists are kept at the 'ideas' counter, read with the member in one statement.
+      preHandler: authenticateReading('ideas'),
       schema: { querystring: IdeaListQuery, response: { 200: IdeaSummaryList } },
     },
     // Sent as the JSON the service makes or keeps, already checked against its schema.
     async (request, reply) => {
-      const json = await ideas.listJson(
+      const json = await ideaReads.listJson(
         currentUser(request),
         request.query,
-        request.contentVersions,
+        request.counterAtAuth,
       );
       return reply.type('application/json; charset=utf-8').send(json as unknown as IdeaSummaryList);
     },
@@ -49,7 +50,7 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendSplicedJson(
         request,
         reply,
-        await ideas.readParts(currentUser(request), request.params.id),
+        await ideaReads.read(currentUser(request), request.params.id),
       );
     },
   );
@@ -60,21 +61,26 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, limitPerUser('content')],
       schema: { body: CreateIdeaBody, response: { 201: IdeaDto } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await ideas.create(currentUser(request), request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await ideas.create(actor, request.body);
+      return reply.status(201).send(await ideaReads.dto(id, actor.id));
+    },
   );
 
-  // Quotes and key points are inTells too: the same people create them (decisions.md).
+  // Quotes and key points are inTells too: the same people create them
+  // (docs/decisions/2026-11-21-quotes-and-key-points.md).
   app.post(
     '/ideas/:id/quotes',
     {
       preHandler: [authenticate, limitPerUser('content')],
       schema: { params: IdParams, body: CreateQuoteBody, response: { 201: IdeaDto } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ideas.createQuote(currentUser(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await ideas.createQuote(actor, request.params.id, request.body);
+      return reply.status(201).send(await ideaReads.dto(id, actor.id));
+    },
   );
 
   app.post(
@@ -83,9 +89,10 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, limitPerUser('content')],
       schema: { params: IdParams, body: CreateKeyPointBody, response: { 201: IdeaDto } },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await ideas.createKeyPoint(currentUser(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await ideas.createKeyPoint(actor, request.params.id, request.body);
+      return reply.status(201).send(await ideaReads.dto(id, actor.id));
+    },
   );
 };

@@ -1,14 +1,29 @@
 /**
- * The ideas module's public surface: whether an inTell exists and who posted it, and the idea
- * summary read model. Other modules import only this file.
+ * The ideas module's public surface: an inTell's rows (whether it exists, who posted it, its
+ * waveMakers), its public part's mapper, the idea summaries, and the listener that keeps the kept
+ * copies' versions. Other modules import only this file.
  */
-export { findIdeaPoster, ideaExists } from './ideas.repository';
+export {
+  findIdeaAgents,
+  findIdeaById,
+  findIdeaClassId,
+  requireReadableIdea,
+  findIdeaPoster,
+  IDEA_COLUMNS,
+  ideaAgentsQuery,
+  ideaExists,
+  type IdeaAgentRow,
+} from './ideas.repository';
+export { toIdeaPublic, type IdeaPublic } from './ideas.mappers';
+export { classOfContent } from './ideas.service';
+export { keptIdeaVersions } from './kept-versions.listener';
 export {
   findIdeaSummariesByIds,
   ideaSummaryQuery,
   listAgentIdeaSummaries,
   listLatestIdeaSummaries,
   listQuoteSummaries,
+  quoteSummariesQuery,
   toIdeaQuote,
   toIdeaSummary,
   type IdeaSummaryRow,

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import {
   expertiseOf,
   ID_PATTERN,
-  IDEA_MESSAGES,
   IDEA_SCALE_PLOT_LIMIT,
   IDEA_SCALE_READ_MESSAGES,
   NOTE_TRUNCATE_LENGTH,
@@ -16,10 +15,12 @@ import {
 import type { Database } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { ideaExists } from '../ideas';
+import { contentScopeOf } from '../classes';
+import { requireReadableIdea } from '../ideas';
 import { countIdeaScales } from './idea-scale-aggregates.repository';
 import {
   findNote,
+  listClassPlotRows,
   listNotes,
   listPlotRows,
   pageIdeaScalesForExport,
@@ -31,6 +32,11 @@ import { CSV_HEADER, csvFilename, toCsvLine } from './interpretation-csv';
 export interface IdeaScaleReadsDeps {
   db: Kysely<Database>;
   access: AccessPolicy;
+  /**
+   * The class whose students a plot opened from this activity counts, once the reader may see it
+   * there (the activities module's, handed in by the composition root).
+   */
+  classOfActivityPlot: (actor: ActorRow, activityId: string) => Promise<string>;
 }
 
 /** A download: its file name and its lines, produced as they are read. */
@@ -62,8 +68,8 @@ export function decodeNotesCursor(cursor: string): NotesPosition {
 
 /**
  * Reading an inTell's interpretations beyond the aggregates its read carries (DESIGN.md §6;
- * decisions.md 'Data and speed'): the plots' per-respondent numbers, notes page by page, one
- * note in full, and the download of them all for members.
+ * docs/decisions/2026-11-23-data-and-speed.md): the plots' per-respondent numbers, notes page by
+ * page, one note in full, and the download of them all for members.
  */
 export class IdeaScaleReadsService {
   constructor(private readonly deps: IdeaScaleReadsDeps) {}
@@ -72,18 +78,28 @@ export class IdeaScaleReadsService {
     return this.deps.db;
   }
 
-  private async requireIdea(ideaId: string): Promise<void> {
-    if (!(await ideaExists(this.db, ideaId))) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  /** The inTell, unless unknown to the reader (404: a class's inTell outside it). */
+  private async requireIdea(actor: ActorRow, ideaId: string): Promise<void> {
+    await requireReadableIdea(this.db, actor, ideaId);
   }
 
-  /** `GET /api/ideas/{id}/scales`: the reader's own first, then the newest, 10,000 in all. */
-  async plotData(actor: ActorRow, ideaId: string): Promise<IdeaScalePlotData> {
+  /**
+   * `GET /api/ideas/{id}/scales`: the reader's own first, then the newest, 10,000 in all. Opened
+   * from an activity (`activityId`), it counts the students of the activity's class only.
+   */
+  async plotData(actor: ActorRow, ideaId: string, activityId?: string): Promise<IdeaScalePlotData> {
     this.deps.access.requireUser(actor, 'idea.read');
-    await this.requireIdea(ideaId);
-    const [total, { rows, own }] = await Promise.all([
-      countIdeaScales(this.db, ideaId),
-      listPlotRows(this.db, ideaId, actor.id, IDEA_SCALE_PLOT_LIMIT),
-    ]);
+    await this.requireIdea(actor, ideaId);
+    const { total, rows, own } =
+      activityId === undefined
+        ? await this.everyonesPlotRows(actor, ideaId)
+        : await listClassPlotRows(
+            this.db,
+            ideaId,
+            await this.deps.classOfActivityPlot(actor, activityId),
+            actor.id,
+            IDEA_SCALE_PLOT_LIMIT,
+          );
     return {
       total,
       emotion: rows.map((r) => toPlotValue(r.my_emotion)),
@@ -96,12 +112,25 @@ export class IdeaScaleReadsService {
     };
   }
 
+  private async everyonesPlotRows(actor: ActorRow, ideaId: string) {
+    const [total, { rows, own }] = await Promise.all([
+      countIdeaScales(this.db, ideaId),
+      listPlotRows(this.db, ideaId, actor.id, IDEA_SCALE_PLOT_LIMIT),
+    ]);
+    return { total, rows, own };
+  }
+
   /** `GET /api/ideas/{id}/notes`: newest first, cut at 160 characters, by cursor. */
   async notes(actor: ActorRow, ideaId: string, query: IdeaNotesQuery): Promise<IdeaNotesPage> {
     this.deps.access.requireUser(actor, 'idea.read');
     const after = query.cursor === undefined ? null : decodeNotesCursor(query.cursor);
-    await this.requireIdea(ideaId);
+    await this.requireIdea(actor, ideaId);
+    // A student's list holds his or her own note only: classmates' notes come with their names.
+    const byName = this.deps.access.canUser(actor, 'interpretation.readByName');
     const rows = await listNotes(this.db, ideaId, {
+      onlyUserId: byName ? null : actor.id,
+      // Notes made in a class are that class's, even on a public inTell (a guiding question).
+      scope: await contentScopeOf(this.db, actor),
       after,
       // One more than asked: whether it comes says whether there is a next page.
       limit: query.limit + 1,
@@ -129,8 +158,9 @@ export class IdeaScaleReadsService {
   /** `GET /api/ideas/{id}/notes/{userId}`: one member's note in full. */
   async note(actor: ActorRow, ideaId: string, userId: string): Promise<IdeaNote> {
     this.deps.access.requireUser(actor, 'idea.read');
-    await this.requireIdea(ideaId);
-    const row = await findNote(this.db, ideaId, userId);
+    this.deps.access.requireUser(actor, 'interpretation.readByName', { ownerId: userId });
+    await this.requireIdea(actor, ideaId);
+    const row = await findNote(this.db, ideaId, userId, await contentScopeOf(this.db, actor));
     if (!row) throw new NotFoundError(IDEA_SCALE_READ_MESSAGES.NOTE_NOT_FOUND);
     return {
       user: { _id: row.user_id, name: publicName(row.user_name) },
@@ -149,13 +179,14 @@ export class IdeaScaleReadsService {
    */
   async exportCsv(actor: ActorRow, ideaId: string): Promise<CsvDownload> {
     this.deps.access.requireUser(actor, 'interpretation.export');
-    await this.requireIdea(ideaId);
+    await this.requireIdea(actor, ideaId);
     const db = this.db;
+    const scope = await contentScopeOf(db, actor);
     async function* lines(): AsyncGenerator<string> {
       yield CSV_BOM + CSV_HEADER;
       let afterUserId: string | null = null;
       for (;;) {
-        const page = await pageIdeaScalesForExport(db, ideaId, afterUserId, CSV_EXPORT_PAGE);
+        const page = await pageIdeaScalesForExport(db, ideaId, afterUserId, CSV_EXPORT_PAGE, scope);
         if (page.length > 0) yield page.map(toCsvLine).join('');
         if (page.length < CSV_EXPORT_PAGE) return;
         afterUserId = page[page.length - 1]!.user_id;

@@ -3,10 +3,11 @@ import { NOTE_TRUNCATE_LENGTH, UNANSWERED, type PlotScaleName } from '@thoughtfu
 import { ownFirstThenNewest } from '../../lib/own-first';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db, IdeaScalesTable } from '../../db/schema';
+import { visibleIn, type ContentScope } from '../classes';
 
 export type IdeaScaleValues = Omit<
   Selectable<IdeaScalesTable>,
-  'idea_id' | 'user_id' | 'created_at' | 'updated_at'
+  'idea_id' | 'user_id' | 'created_at' | 'updated_at' | 'class_id'
 >;
 
 export interface IdeaScaleRow extends Omit<IdeaScaleValues, 'support_level' | 'score'> {
@@ -26,10 +27,19 @@ export async function insertIdeaScale(
   userId: string,
   values: IdeaScaleValues,
   now: string,
+  /** The class it was made in (null: public): its note is that class's alone. */
+  classId: string | null = null,
 ): Promise<boolean> {
   const result = await db
     .insertInto('idea_scales')
-    .values({ idea_id: ideaId, user_id: userId, ...values, created_at: now, updated_at: now })
+    .values({
+      idea_id: ideaId,
+      user_id: userId,
+      ...values,
+      class_id: classId,
+      created_at: now,
+      updated_at: now,
+    })
     .onConflict((oc) => oc.columns(['idea_id', 'user_id']).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
@@ -42,10 +52,11 @@ export async function updateIdeaScale(
   userId: string,
   values: IdeaScaleValues,
   now: string,
+  classId: string | null = null,
 ): Promise<void> {
   await db
     .updateTable('idea_scales')
-    .set({ ...values, updated_at: now })
+    .set({ ...values, class_id: classId, updated_at: now })
     .where('idea_id', '=', ideaId)
     .where('user_id', '=', userId)
     .execute();
@@ -194,6 +205,59 @@ export async function listPlotRows(
   return { rows, own };
 }
 
+/** The interpretations of an inTell by the students of a class, as the plots draw them. */
+function classPlotQuery(db: Db, ideaId: string, classId: string) {
+  return plotQuery(db, ideaId).where('user_id', 'in', (eb) =>
+    eb.selectFrom('class_students').select('user_id').where('class_id', '=', classId),
+  );
+}
+
+/**
+ * The numbers of a plot opened from an activity (DESIGN.md §10): the students of its class only,
+ * the viewer's own first when she is one of them, then the newest; `total` how many in all. The
+ * class's roster (its primary key) picks the members, the (idea_id, user_id) key their rows.
+ */
+export async function listClassPlotRows(
+  db: Db,
+  ideaId: string,
+  classId: string,
+  viewerId: string,
+  limit: number,
+): Promise<{ rows: PlotRow[]; own: boolean; total: number }> {
+  let own = false;
+  const [rows, count] = await Promise.all([
+    ownFirstThenNewest(
+      viewerId,
+      limit,
+      async (userId) => {
+        const row = await classPlotQuery(db, ideaId, classId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
+        own = row !== undefined;
+        return row;
+      },
+      (count, exceptUserId) => {
+        const others = classPlotQuery(db, ideaId, classId)
+          .orderBy('updated_at', 'desc')
+          .orderBy('user_id', 'desc')
+          .limit(count);
+        return (
+          exceptUserId === null ? others : others.where('user_id', '!=', exceptUserId)
+        ).execute();
+      },
+    ),
+    db
+      .selectFrom('idea_scales')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('idea_id', '=', ideaId)
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('class_students').select('user_id').where('class_id', '=', classId),
+      )
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, own, total: Number(count.n) };
+}
+
 /** The plot scales as columns; those of the sliders and the support level keep -2 for none. */
 const BRUSH_COLUMN = {
   emotion: { column: 'my_emotion', unanswered: -2 },
@@ -232,7 +296,15 @@ export interface NoteSummaryRow {
 export async function listNotes(
   db: Db,
   ideaId: string,
-  options: { after: NotesPosition | null; limit: number; brush: NotesBrush | null },
+  options: {
+    /** Only this member's note (a student's view), or everyone's. */
+    onlyUserId: string | null;
+    after: NotesPosition | null;
+    limit: number;
+    brush: NotesBrush | null;
+    /** Whose class notes the reader sees (a class's are its own: DESIGN.md §10). */
+    scope: ContentScope;
+  },
 ): Promise<NoteSummaryRow[]> {
   let query = scalesQuery(db, ideaId)
     .select([
@@ -246,10 +318,12 @@ export async function listNotes(
       'idea_scales.updated_at',
     ])
     .where(HAS_NOTE)
+    .where(visibleIn(options.scope, 'idea_scales.class_id'))
     .orderBy('idea_scales.updated_at', 'desc')
     .orderBy('idea_scales.user_id', 'desc')
     .limit(options.limit);
-  const { after, brush } = options;
+  const { after, brush, onlyUserId } = options;
+  if (onlyUserId !== null) query = query.where('idea_scales.user_id', '=', onlyUserId);
   if (after !== null) {
     query = query.where((eb) =>
       eb(
@@ -285,6 +359,7 @@ export async function findNote(
   db: Db,
   ideaId: string,
   userId: string,
+  scope: ContentScope,
 ): Promise<NoteRow | undefined> {
   return scalesQuery(db, ideaId)
     .select([
@@ -297,6 +372,7 @@ export async function findNote(
     ])
     .where('idea_scales.user_id', '=', userId)
     .where(HAS_NOTE)
+    .where(visibleIn(scope, 'idea_scales.class_id'))
     .executeTakeFirst();
 }
 
@@ -314,9 +390,11 @@ export async function pageIdeaScalesForExport(
   ideaId: string,
   afterUserId: string | null,
   limit: number,
+  scope: ContentScope,
 ): Promise<ExportRow[]> {
   const page = scalesQuery(db, ideaId)
     .select([...IDEA_SCALE_COLUMNS, 'idea_scales.support_level', 'idea_scales.score'])
+    .where(visibleIn(scope, 'idea_scales.class_id'))
     .orderBy('idea_scales.user_id')
     .limit(limit);
   return (

@@ -9,6 +9,7 @@ import {
   IdeaNotesPage,
   IdeaNotesQuery,
   IdeaScalePlotData,
+  IdeaScalePlotQuery,
   IdParams,
   RateAgentBody,
 } from '@thoughtful/shared';
@@ -19,11 +20,12 @@ import { authenticate, currentUser } from '../auth';
 
 /**
  * Interpreting an inTell on its scales and rating a waveMaker on its plane (content §7), and
- * reading an inTell's interpretations beyond its aggregates (decisions.md 'Data and speed'). Who
- * may do which is the policy's to say (the services ask it); the routes only authenticate.
+ * reading an inTell's interpretations beyond its aggregates
+ * (docs/decisions/2026-11-23-data-and-speed.md). Who may do which is the policy's to say (the
+ * services ask it); the routes only authenticate.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { interpretations, ideaScales, ideas } = app.services;
+  const { interpretations, ideaScales, ideaReads, agentReads } = app.services;
 
   app.post(
     '/ideas/scale/:id',
@@ -34,16 +36,10 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { id } = request.params;
-      // A link rating changes the link's figures, which the inTell's kept copy holds: the
-      // answer is built afresh and the writes counter raised, as for any other write.
-      if (request.body.addLinkIdeaIdeaScale) {
-        return interpretations.interpretIdea(actor, id, request.body);
-      }
       await interpretations.interpretOnly(actor, id, request.body);
-      // Only the aggregates and the member's own interpretation changed, and every read takes
-      // those fresh: the kept copies stay good, and the answer comes from them.
-      request.keptCopiesStillTrue = true;
-      return sendSplicedJson(request, reply, await ideas.partsFor(id, actor.id));
+      // The answer is the inTell as any read gives it: the aggregates and the member's own
+      // interpretation read fresh, the rest kept unless a link rating with it raised its version.
+      return sendSplicedJson(request, reply, await ideaReads.partsFor(id, actor));
     },
   );
 
@@ -53,8 +49,11 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: [authenticate, limitPerUser('interpretation')],
       schema: { params: IdParams, body: RateAgentBody, response: { 200: AgentDto } },
     },
-    async (request) =>
-      interpretations.rateAgent(currentUser(request), request.params.id, request.body),
+    async (request) => {
+      const actor = currentUser(request);
+      await interpretations.rateAgent(actor, request.params.id, request.body);
+      return agentReads.get(request.params.id, actor.id);
+    },
   );
 
   app.get(
@@ -63,9 +62,14 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: authenticate,
       // Ten thousand respondents' numbers: gzipped for clients that take it (all browsers do).
       onSend: gzipWhenAccepted,
-      schema: { params: IdParams, response: { 200: IdeaScalePlotData } },
+      schema: {
+        params: IdParams,
+        querystring: IdeaScalePlotQuery,
+        response: { 200: IdeaScalePlotData },
+      },
     },
-    async (request) => ideaScales.plotData(currentUser(request), request.params.id),
+    async (request) =>
+      ideaScales.plotData(currentUser(request), request.params.id, request.query.activity),
   );
 
   app.get(

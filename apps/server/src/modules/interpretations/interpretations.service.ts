@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import {
   AGENT_MESSAGES,
   agentNotFoundMessage,
+  answersAnyScale,
   IDEA_MESSAGES,
   LINK_MESSAGES,
   REPUTATION_POINTS,
@@ -9,16 +10,15 @@ import {
   UNANSWERED,
   updateIdeaScaleAggregates,
   type AddIdeaScaleBody,
-  type AgentDto,
-  type IdeaDto,
   type RateAgentBody,
   type ScaleValues,
 } from '@thoughtful/shared';
+import type { RecordedChanges, Writes } from '../../changes/changes';
 import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActivityContext } from '../access';
 import { findAgentMember, findAgentNames } from '../agents';
-import { findIdeaPoster, ideaExists } from '../ideas';
+import { classOfContent, findIdeaPoster, ideaExists, requireReadableIdea } from '../ideas';
 import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
 import { changeReputation } from '../users';
 import { upsertAgentScale } from './agent-scales.repository';
@@ -34,16 +34,10 @@ import {
   type IdeaScaleValues,
 } from './idea-scales.repository';
 
-/** How the answer of a write is read back: the screen the member is on, as they now see it. */
-export interface InterpretationReaders {
-  idea: (id: string, viewerId: string) => Promise<IdeaDto>;
-  agent: (id: string, viewerId: string) => Promise<AgentDto>;
-}
-
 export interface InterpretationsDeps {
   db: Kysely<Database>;
+  writes: Writes;
   access: AccessPolicy;
-  readers: InterpretationReaders;
   clock: () => Date;
 }
 
@@ -59,9 +53,10 @@ export interface InterpretationContext {
 }
 
 /**
- * The support level toward the guiding question an interpretation carries (decisions.md 'Data and
- * speed'): the level of the interconnect rating sent with it, when that rating is a support/oppose
- * one (not similar, not complex); else none. Activities give theirs (`InterpretationContext`).
+ * The support level toward the guiding question an interpretation carries
+ * (docs/decisions/2026-11-23-data-and-speed.md 'Which value is the support level'): the level of
+ * the interconnect rating sent with it, when that rating is a support/oppose one (not similar, not
+ * complex); else none. Activities give theirs (`InterpretationContext`).
  */
 function supportLevelOf(body: AddIdeaScaleBody): number | null {
   const rating = body.addLinkIdeaIdeaScale;
@@ -116,7 +111,8 @@ function toValues(body: AddIdeaScaleBody, scaleValues: ScaleValues): IdeaScaleVa
 /**
  * Interpretations of inTells, and ratings of waveMakers on their plane, (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). One per
  * member and inTell: a later one replaces it, unless the request says it cannot overwrite. The
- * first gives reputation, each change takes some away (DESIGN.md §6), in the same transaction,
+ * first gives reputation when it answers a scale (a skip gives none), each change takes some away
+ * (DESIGN.md §6), in the same transaction,
  * except on the member's own inTell, which earns nothing. An optional link rating
  * (`addLinkIdeaIdeaScale`) is stored with it and the link's figures follow. The inTell's stored
  * aggregates follow in the same transaction, own inTell and skipped interpretations included.
@@ -128,25 +124,22 @@ export class InterpretationsService {
     return this.deps.db;
   }
 
-  /** `POST /api/ideas/scale/{ideaId}`: writes, then answers the inTell built afresh. */
-  async interpretIdea(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<IdeaDto> {
-    await this.interpretOnly(actor, ideaId, body);
-    return this.deps.readers.idea(ideaId, actor.id);
-  }
-
-  /** `interpretIdea` without the answer (the route builds it from the kept copy). */
+  /** `POST /api/ideas/scale/{ideaId}`: writes; the route answers the inTell as any read gives it. */
   async interpretOnly(actor: UserRow, ideaId: string, body: AddIdeaScaleBody): Promise<void> {
     this.deps.access.requireUser(actor, 'idea.interpret');
-    await this.db.transaction().execute((trx) => this.interpretIn(trx, actor, ideaId, body));
+    await this.deps.writes.transaction((trx, changes) =>
+      this.interpretIn(trx, changes, actor, ideaId, body),
+    );
   }
 
   /**
-   * `interpretIdea` inside the caller's transaction (an activity's completion interprets this
+   * `interpretOnly` inside the caller's transaction (an activity's completion interprets this
    * way): asks the policy with the activity, checks, and writes the interpretation, the inTell's
    * aggregates, reputation and the link rating sent with it.
    */
   async interpretIn(
     trx: Transaction<Database>,
+    changes: RecordedChanges,
     actor: UserRow,
     ideaId: string,
     body: AddIdeaScaleBody,
@@ -158,6 +151,7 @@ export class InterpretationsService {
     // Students may not rate links (DESIGN.md §3), so not through an interpretation either, unless
     // the activity it comes through asks for the rating.
     if (body.addLinkIdeaIdeaScale) access.requireUser(actor, 'link.rate', { activity });
+    await requireReadableIdea(trx, actor, ideaId);
     const poster = await findIdeaPoster(trx, ideaId);
     if (poster === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const problems: string[] = [];
@@ -187,7 +181,9 @@ export class InterpretationsService {
     const stored = await lockIdeaScaleAggregates(trx, ideaId);
     // Insert first and let the primary key decide: a read-then-write let concurrent first
     // interpretations all through on PostgreSQL.
-    const first = await insertIdeaScale(trx, ideaId, actor.id, values, now);
+    // Made through a class's activity by a student, it is that class's (DESIGN.md §10).
+    const classId = classOfContent(actor, activity);
+    const first = await insertIdeaScale(trx, ideaId, actor.id, values, now, classId);
     let before: ScaleValues | null = null;
     if (!first) {
       if (body.cannotOverwriteExisting) {
@@ -195,14 +191,18 @@ export class InterpretationsService {
       }
       const earlier = await findAggregatedColumns(trx, ideaId, actor.id);
       before = earlier ? storedScaleValues(earlier) : null;
-      await updateIdeaScale(trx, ideaId, actor.id, values, now);
+      await updateIdeaScale(trx, ideaId, actor.id, values, now, classId);
     }
     await writeIdeaScaleAggregates(trx, ideaId, {
       count: stored.count + (first ? 1 : 0),
       aggregates: updateIdeaScaleAggregates(stored.aggregates, before, after),
     });
-    if (poster !== actor.id) {
-      await changeReputation(trx, actor.id, first ? 'first' : 'change', {
+    // A first interpretation earns its points only when it rates something (`{}` sent
+    // to ten inTells earned 100 points); a skip is done but not a rating. A change costs its
+    // penalty whatever it answers, so a skip answered later earns nothing either.
+    const reputationMove = first ? (answersAnyScale(after) ? 'first' : null) : 'change';
+    if (poster !== actor.id && reputationMove !== null) {
+      await changeReputation(trx, actor.id, reputationMove, {
         first: REPUTATION_POINTS.FIRST_INTERPRETATION,
         penalty: REPUTATION_POINTS.CHANGE_PENALTY,
         minimum: REPUTATION_POINTS.MINIMUM,
@@ -223,25 +223,34 @@ export class InterpretationsService {
         },
         now,
       );
+      changes.record({
+        type: 'link.rated',
+        linkId: link.id,
+        ideaIds: [link.idea_cause, link.idea_effect],
+        agentIds: [],
+      });
     }
+    changes.record({ type: 'idea.interpreted', ideaId, userId: actor.id });
   }
 
   /**
    * `POST /api/agents/scale/{agentId}` (content §2 'Agent rating'): the member's point on the
    * waveMaker's plane, replacing an earlier one. A member does not rate their own waveMaker.
    */
-  async rateAgent(actor: UserRow, agentId: string, body: RateAgentBody): Promise<AgentDto> {
+  async rateAgent(actor: UserRow, agentId: string, body: RateAgentBody): Promise<void> {
     this.deps.access.requireUser(actor, 'agent.rate');
     const agent = await findAgentMember(this.db, agentId);
     if (!agent) throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
     if (agent.memberUserId === actor.id) {
       throw new BadRequestError([AGENT_MESSAGES.OWN_AGENT_RATING]);
     }
-    await upsertAgentScale(
-      this.db,
-      { agentId, userId: actor.id, x: body.x, y: body.y, confidence: body.confidence },
-      this.deps.clock().toISOString(),
-    );
-    return this.deps.readers.agent(agentId, actor.id);
+    await this.deps.writes.transaction(async (trx, changes) => {
+      await upsertAgentScale(
+        trx,
+        { agentId, userId: actor.id, x: body.x, y: body.y, confidence: body.confidence },
+        this.deps.clock().toISOString(),
+      );
+      changes.record({ type: 'agent.rated', agentId, userId: actor.id });
+    });
   }
 }

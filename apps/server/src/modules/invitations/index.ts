@@ -1,2 +1,3 @@
 /** The invitations module's public surface: who is invited (and as what) and who is banned. */
 export { findInvitation, isBanned } from './invitations.repository';
+export { INVITATION_MAIL_LIMITS, invitationMailBudget } from './invitation-mail-budget';

@@ -76,6 +76,25 @@ export async function deleteInvitation(db: Db, email: string): Promise<boolean> 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Removes the entries that are listed; answers which were. */
+export async function deleteInvitations(db: Db, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const listed = await existingInvitations(db, emails);
+  if (listed.size === 0) return [];
+  await db
+    .deleteFrom('invitations')
+    .where('email', 'in', [...listed])
+    .execute();
+  return emails.filter((email) => listed.has(email));
+}
+
+/** Which of these e-mails already have an account (they need no invitation mail). */
+export async function registeredEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  return new Set(rows.map((r) => r.email));
+}
+
 export async function banEmail(db: Db, email: string): Promise<void> {
   await db
     .insertInto('bans')

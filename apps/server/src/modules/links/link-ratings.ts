@@ -114,7 +114,7 @@ export async function findOrInsertLockedLink<T extends LinkTable>(
 export type Withdrawal = 'withdrawn' | 'removed';
 
 /**
- * Withdraws a member's rating of a link (issue 14) under the link's row lock: the figures are
+ * Withdraws a member's rating of a link under the link's row lock: the figures are
  * recomputed from the ratings left, with the same sums as a rating; when none is left the link is
  * removed, as links exist only with a rating (creating one records the creator's). 404 for an
  * unknown link, and 404 'You have not rated this link' when the member has no rating of it.

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { LinkRaterCounts, LinkRating, LinkRatingSums } from '@thoughtful/shared';
 import type {
   Database,
@@ -152,6 +152,19 @@ export async function deleteLink(db: Db, table: LinkTable, id: string): Promise<
 }
 
 /**
+ * Below this a rating's confidence or level counts as 0 in `confidence * level`: PostgreSQL
+ * raises 'value out of range: underflow' (22003) for a float8 product too small for a double
+ * (1e-200 × 1e-200 answered 500), while two factors of at least 1e-150 multiply to at
+ * least 1e-300. The schemas keep answers to six decimals (`roundAnswer`), so this guards rows
+ * written any other way.
+ */
+const NEGLIGIBLE_FACTOR = 1e-150;
+const negligible = sql.lit(NEGLIGIBLE_FACTOR);
+const weightedLevel = sql`case
+  when abs(confidence) < ${negligible} or abs(level) < ${negligible} then 0
+  else confidence * level end`;
+
+/**
  * DESIGN.md §5's sums over one link's ratings: one aggregate query, read through the primary
  * key's (link_id, user_id) index. The shared `…FromSums` functions turn them into figures.
  */
@@ -168,10 +181,10 @@ export async function sumRatings(
       sql<number>`coalesce(sum(case when ${soWhen} then confidence else 0 end), 0)`.as(
         'support_oppose',
       ),
-      sql<number>`coalesce(sum(case when ${soWhen} then confidence * level else 0 end), 0)`.as(
+      sql<number>`coalesce(sum(case when ${soWhen} then ${weightedLevel} else 0 end), 0)`.as(
         'support_oppose_level',
       ),
-      sql<number>`coalesce(sum(confidence * level), 0)`.as('level'),
+      sql<number>`coalesce(sum(${weightedLevel}), 0)`.as('level'),
       sql<number>`coalesce(sum(case when is_similar = 1 then confidence else 0 end), 0)`.as(
         'similar',
       ),
@@ -346,8 +359,12 @@ function mergeBySignificance<R extends { link_id: string }>(
  * its own index: idea_cause or idea_effect), rather than one with an OR that the planner may not
  * split; their rows are merged in the same order.
  */
-export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIdeaRow[]> {
-  const [asCause, asEffect] = linkedIdeasQueries(db, ideaId);
+export async function listLinkedIdeas(
+  db: Db,
+  ideaId: string,
+  pageClassId: string | null = null,
+): Promise<LinkedIdeaRow[]> {
+  const [asCause, asEffect] = linkedIdeasQueries(db, ideaId, pageClassId);
   return mergeLinkedIdeas(await Promise.all([asCause.execute(), asEffect.execute()]));
 }
 
@@ -355,13 +372,17 @@ export async function listLinkedIdeas(db: Db, ideaId: string): Promise<LinkedIde
  * `listLinkedIdeas`'s two queries, as built, not run (one per end of the links; an inTell's
  * public part may run them inside one statement: ideas/idea-public-rows.ts).
  */
-export function linkedIdeasQueries(db: Db, ideaId: string) {
+export function linkedIdeasQueries(db: Db, ideaId: string, pageClassId: string | null = null) {
+  // A page shows the links to public inTells and to its own class's (pageClassId; null: a public
+  // page shows public ones only), so neither the link nor its figures tell of a hidden end.
+  const visibleEnd = sql<SqlBool>`(ideas.class_id is null or ideas.class_id = ${pageClassId})`;
   const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
   return [
     ideaSummaryQuery(db)
       .innerJoin('link_idea_idea as l', 'l.idea_effect', 'ideas.id')
       .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`1`.as('this_is_cause')])
       .where('l.idea_cause', '=', ideaId)
+      .where(visibleEnd)
       .orderBy(total, 'desc')
       .orderBy('l.id')
       .limit(LINKED_ITEMS_LIMIT),
@@ -369,6 +390,7 @@ export function linkedIdeasQueries(db: Db, ideaId: string) {
       .innerJoin('link_idea_idea as l', 'l.idea_cause', 'ideas.id')
       .select([...IDEA_IDEA_FIGURE_COLUMNS, sql<number>`0`.as('this_is_cause')])
       .where('l.idea_effect', '=', ideaId)
+      .where(visibleEnd)
       .orderBy(total, 'desc')
       .orderBy('l.id')
       .limit(LINKED_ITEMS_LIMIT),

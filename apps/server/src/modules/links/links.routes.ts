@@ -52,26 +52,17 @@ export const linkRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await links.createAgentAgent(currentUser(request), request.body)),
   );
 
-  // Issue 11: the link page's own rating call, `addLinkIdeaIdeaScale` without the id.
+  // The link page's own rating call, `addLinkIdeaIdeaScale` without the id.
   app.post(
     '/linkIdeaIdeas/:id/scale',
     {
       preHandler: create,
       schema: { params: IdParams, body: RateLinkIdeaIdeaBody, response: { 200: LinkIdeaIdeaDto } },
     },
-    async (request) => {
-      const answer = await links.rateIdeaIdea(
-        currentUser(request),
-        request.params.id,
-        request.body,
-      );
-      // The rating raised its two inTells' own kept versions; every other kept copy stays good.
-      request.keptCopiesStillTrue = true;
-      return answer;
-    },
+    async (request) => links.rateIdeaIdea(currentUser(request), request.params.id, request.body),
   );
 
-  // Issue 14: the reader withdraws his or her own rating; any body is ignored.
+  // The reader withdraws his or her own rating; any body is ignored.
   app.delete(
     '/linkIdeaIdeas/:id/scale',
     { preHandler: create, schema: { params: IdParams, response: { 200: WithdrawnLinkIdeaIdea } } },

@@ -1,4 +1,3 @@
-import { raiseIdeaKeptVersions } from '../../db/content-versions';
 import type { Kysely } from 'kysely';
 import {
   AGENT_MESSAGES,
@@ -21,11 +20,13 @@ import {
   type WithdrawnLinkIdeaAgent,
   type WithdrawnLinkIdeaIdea,
 } from '@thoughtful/shared';
-import type { Database, UserRow } from '../../db/schema';
+import type { LinkTouched, Writes } from '../../changes/changes';
+import type { Database, Db, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
-import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
+import { contentScopeOf } from '../classes';
+import { findIdeaSummariesByIds, requireReadableIdea, toIdeaSummary } from '../ideas';
 import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
@@ -46,6 +47,7 @@ import { findOrInsertLockedLink, rateLink, withdrawRating, type LinkKind } from 
  */
 export interface LinksDeps {
   db: Kysely<Database>;
+  writes: Writes;
   access: AccessPolicy;
   clock: () => Date;
 }
@@ -69,8 +71,12 @@ export class LinksService {
       thisFirst ? body.ideaCause : body.ideaEffect,
       thisFirst ? body.ideaEffect : body.ideaCause,
     );
+    // A class's inTell is unknown outside it: no link to it from there.
+    for (const end of [rating.ideaCause, rating.ideaEffect]) {
+      await requireReadableIdea(this.db, actor, end);
+    }
     const now = this.deps.clock().toISOString();
-    const linkId = await this.db.transaction().execute(async (trx) => {
+    const linkId = await this.deps.writes.transaction(async (trx, changes) => {
       if ((await countIdeas(trx, [rating.ideaCause, rating.ideaEffect])) !== 2) {
         throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       }
@@ -83,13 +89,19 @@ export class LinksService {
       });
       const isReversed = isRatingReversed(link.idea_cause, rating.ideaCause);
       await rateLink(trx, 'ideaIdea', link.id, actor.id, { ...rating, isReversed }, now);
+      changes.record({
+        type: 'link.created',
+        linkId: link.id,
+        ideaIds: [link.idea_cause, link.idea_effect],
+        agentIds: [],
+      });
       return link.id;
     });
-    return this.getIdeaIdea(linkId, actor.id);
+    return this.getIdeaIdea(linkId, actor);
   }
 
   /**
-   * `POST /api/linkIdeaIdeas/{id}/scale` (issue 11): the reader's own rating of the link, from
+   * `POST /api/linkIdeaIdeas/{id}/scale`: the reader's own rating of the link, from
    * its page, replacing his or her earlier one (DESIGN.md §5); the figures follow in the same
    * transaction. Students only inside an activity that asks for link ratings ('link.rate'), which
    * the link page is not.
@@ -102,7 +114,7 @@ export class LinksService {
     this.deps.access.requireUser(actor, 'link.rate');
     const now = this.deps.clock().toISOString();
     // rateLink answers 404 for an unknown link: its row lock finds nothing.
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.writes.transaction(async (trx, changes) => {
       await rateLink(
         trx,
         'ideaIdea',
@@ -117,33 +129,26 @@ export class LinksService {
         },
         now,
       );
-      // The figures show in both inTells' public parts: their kept copies end, no other's
-      // (the route leaves the 'writes' counter alone; decisions.md).
-      const ends = await trx
-        .selectFrom('link_idea_idea')
-        .select(['idea_cause', 'idea_effect'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      await raiseIdeaKeptVersions(trx, [ends.idea_cause, ends.idea_effect]);
+      changes.record({ type: 'link.rated', ...(await linkEnds(trx, 'ideaIdea', id))! });
     });
-    return this.getIdeaIdea(id, actor.id);
+    return this.getIdeaIdea(id, actor);
   }
 
   /**
-   * `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings (issue 14): the reader withdraws
+   * `DELETE /api/linkIdeaIdeas/{id}/scale` and its two siblings: the reader withdraws
    * his or her own rating; the figures are recomputed from the others in the same transaction, and
    * a link left with no rating is removed (`{ link: null }`). Students are held to activities as
    * for rating ('link.rate'): the link pages are not one.
    */
   async withdrawIdeaIdea(actor: UserRow, id: string): Promise<WithdrawnLinkIdeaIdea> {
     return {
-      link: await this.withdraw(actor, 'ideaIdea', id, () => this.getIdeaIdea(id, actor.id)),
+      link: await this.withdraw(actor, 'ideaIdea', id, () => this.getIdeaIdea(id, actor)),
     };
   }
 
   async withdrawIdeaAgent(actor: UserRow, id: string): Promise<WithdrawnLinkIdeaAgent> {
     return {
-      link: await this.withdraw(actor, 'ideaAgent', id, () => this.getIdeaAgent(id, actor.id)),
+      link: await this.withdraw(actor, 'ideaAgent', id, () => this.getIdeaAgent(id, actor)),
     };
   }
 
@@ -160,9 +165,12 @@ export class LinksService {
     read: () => Promise<T>,
   ): Promise<T | null> {
     this.deps.access.requireUser(actor, 'link.rate');
-    const outcome = await this.db
-      .transaction()
-      .execute((trx) => withdrawRating(trx, kind, id, actor.id));
+    const outcome = await this.deps.writes.transaction(async (trx, changes) => {
+      const ends = await linkEnds(trx, kind, id);
+      const result = await withdrawRating(trx, kind, id, actor.id);
+      if (ends !== undefined) changes.record({ type: 'link.ratingWithdrawn', ...ends });
+      return result;
+    });
     if (outcome === 'removed') return null;
     try {
       return await read();
@@ -180,8 +188,9 @@ export class LinksService {
     const { level, confidence } = ratingOfRelation(relationOfMode(body.modeOnSubmit));
     const ideaId = body.idea;
     const agentId = body.agent;
+    await requireReadableIdea(this.db, actor, ideaId);
     const now = this.deps.clock().toISOString();
-    const linkId = await this.db.transaction().execute(async (trx) => {
+    const linkId = await this.deps.writes.transaction(async (trx, changes) => {
       const [ideas, agents] = await Promise.all([
         countIdeas(trx, [ideaId]),
         countAgents(trx, [agentId]),
@@ -202,9 +211,15 @@ export class LinksService {
         { level, confidence, isSimilar: false, isComplex: false, isReversed: false },
         now,
       );
+      changes.record({
+        type: 'link.created',
+        linkId: link.id,
+        ideaIds: [link.idea_id],
+        agentIds: [link.agent_id],
+      });
       return link.id;
     });
-    return this.getIdeaAgent(linkId, actor.id);
+    return this.getIdeaAgent(linkId, actor);
   }
 
   /** `POST /api/linkAgentAgents`. The body is the pair first-agent-first (`linkAgentAgentBody`). */
@@ -221,7 +236,7 @@ export class LinksService {
       thisFirst ? body.agent2 : body.agent1,
     );
     const now = this.deps.clock().toISOString();
-    const linkId = await this.db.transaction().execute(async (trx) => {
+    const linkId = await this.deps.writes.transaction(async (trx, changes) => {
       if ((await countAgents(trx, [rating.agent1, rating.agent2])) !== 2) {
         throw new NotFoundError(AGENT_MESSAGES.NOT_FOUND);
       }
@@ -234,6 +249,12 @@ export class LinksService {
       });
       const isReversed = isRatingReversed(link.agent1, rating.agent1);
       await rateLink(trx, 'agentAgent', link.id, actor.id, { ...rating, isReversed }, now);
+      changes.record({
+        type: 'link.created',
+        linkId: link.id,
+        ideaIds: [],
+        agentIds: [link.agent1, link.agent2],
+      });
       return link.id;
     });
     return this.getAgentAgent(linkId, actor.id);
@@ -245,17 +266,19 @@ export class LinksService {
    */
   async readIdeaIdea(actor: UserRow, id: string): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.read');
-    return this.getIdeaIdea(id, actor.id);
+    return this.getIdeaIdea(id, actor);
   }
 
   /** The link as `readerId` sees it: a fixed number of indexed queries, whatever its ratings. */
-  private async getIdeaIdea(id: string, readerId: string): Promise<LinkIdeaIdeaDto> {
+  private async getIdeaIdea(id: string, reader: UserRow): Promise<LinkIdeaIdeaDto> {
     const link = await findLinkIdeaIdea(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    // A link with an end the reader may not see is unknown to her (both ends are its page).
+    const scope = await contentScopeOf(this.db, reader);
     const [ideas, raters, mine] = await Promise.all([
-      findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect]),
+      findIdeaSummariesByIds(this.db, [link.idea_cause, link.idea_effect], scope),
       countRaters(this.db, 'link_idea_idea_ratings', id),
-      findRating(this.db, 'link_idea_idea_ratings', id, readerId),
+      findRating(this.db, 'link_idea_idea_ratings', id, reader.id),
     ]);
     const [cause, effect] = ideas;
     if (!cause || !effect) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
@@ -277,16 +300,17 @@ export class LinksService {
   /** `GET /api/linkIdeaAgents/{id}`. */
   async readIdeaAgent(actor: UserRow, id: string): Promise<LinkIdeaAgentDto> {
     this.deps.access.requireUser(actor, 'link.read');
-    return this.getIdeaAgent(id, actor.id);
+    return this.getIdeaAgent(id, actor);
   }
 
-  private async getIdeaAgent(id: string, readerId: string): Promise<LinkIdeaAgentDto> {
+  private async getIdeaAgent(id: string, reader: UserRow): Promise<LinkIdeaAgentDto> {
     const link = await findLinkIdeaAgent(this.db, id);
     if (!link) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+    const scope = await contentScopeOf(this.db, reader);
     const [[idea], [agent], mine] = await Promise.all([
-      findIdeaSummariesByIds(this.db, [link.idea_id]),
+      findIdeaSummariesByIds(this.db, [link.idea_id], scope),
       findAgentSummaries(this.db, [link.agent_id]),
-      findRating(this.db, 'link_idea_agent_ratings', id, readerId),
+      findRating(this.db, 'link_idea_agent_ratings', id, reader.id),
     ]);
     if (!idea || !agent) throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
     return {
@@ -326,4 +350,30 @@ export class LinksService {
       myRating: mine ? toLinkRatingDto(mine) : null,
     };
   }
+}
+
+/** A link and its two ends, as a change names them; undefined for an unknown link. */
+async function linkEnds(db: Db, kind: LinkKind, id: string): Promise<LinkTouched | undefined> {
+  if (kind === 'ideaIdea') {
+    const row = await db
+      .selectFrom('link_idea_idea')
+      .select(['idea_cause', 'idea_effect'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { linkId: id, ideaIds: [row.idea_cause, row.idea_effect], agentIds: [] };
+  }
+  if (kind === 'ideaAgent') {
+    const row = await db
+      .selectFrom('link_idea_agent')
+      .select(['idea_id', 'agent_id'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row && { linkId: id, ideaIds: [row.idea_id], agentIds: [row.agent_id] };
+  }
+  const row = await db
+    .selectFrom('link_agent_agent')
+    .select(['agent1', 'agent2'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { linkId: id, ideaIds: [], agentIds: [row.agent1, row.agent2] };
 }

@@ -58,6 +58,28 @@ export class DiskMediaStorage implements MediaStorage {
     return removed;
   }
 
+  /** Files by their last change: a file is written once and never changed after. */
+  async *keysStoredBefore(cutoff: Date): AsyncGenerator<string> {
+    let dir: fs.Dir;
+    try {
+      dir = await fsp.opendir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for await (const entry of dir) {
+      // Temporary files start with a dot and are no keys: their own sweep handles them.
+      if (!entry.isFile() || !isMediaKey(entry.name)) continue;
+      try {
+        const { mtimeMs } = await fsp.stat(path.join(this.dir, entry.name));
+        if (mtimeMs < cutoff.getTime()) yield entry.name;
+      } catch (error) {
+        // Removed meanwhile (another server's sweep): nothing to list.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+  }
+
   private pathOf(key: string): string {
     // Keys come from URLs: anything but the strict pattern is refused before touching the disk.
     if (!isMediaKey(key)) throw new Error(`invalid media key: ${JSON.stringify(key)}`);

@@ -17,6 +17,12 @@ export type MediaExtension = keyof typeof MEDIA_TYPES;
  */
 export const MEDIA_KEY_PATTERN = /^[A-Za-z0-9_-]{22}\.(png|jpg|gif|webp|avif|pdf)$/;
 
+/**
+ * A file's address wherever it appears in text (`/media/<key>`, alone or inside a full URL), the
+ * key captured; the same key pattern, unanchored.
+ */
+export const MEDIA_PATH_IN_TEXT = /\/media\/([A-Za-z0-9_-]{22}\.(?:png|jpg|gif|webp|avif|pdf))/g;
+
 export function isMediaKey(key: string): boolean {
   return MEDIA_KEY_PATTERN.test(key);
 }

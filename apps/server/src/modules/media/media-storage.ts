@@ -21,6 +21,11 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Removes what interrupted writes left behind; answers how many. */
   sweepTemporaryFiles(): Promise<number>;
+  /**
+   * The keys of the complete files stored before `cutoff`, read a page at a time (never the whole
+   * list at once), for the sweep of uploads nothing refers to (unreferenced-media.ts).
+   */
+  keysStoredBefore(cutoff: Date): AsyncIterable<string>;
   /** Lets go of connections the store holds (S3), when the server closes. */
   close?(): Promise<void>;
 }
@@ -36,7 +41,7 @@ export function createMediaStorage(media: MediaConfig, database: DatabaseHandle)
     case 'disk':
       return new DiskMediaStorage(media.dir);
     case 'database':
-      return new DatabaseMediaStorage(database.db, database.dialect);
+      return new DatabaseMediaStorage(database.db);
     case 's3':
       return new S3MediaStorage(media.s3);
   }

@@ -102,6 +102,23 @@ export class S3MediaStorage implements MediaStorage {
     return Promise.resolve(0);
   }
 
+  /** The bucket's objects by their last change (a key is written once), a listing page at a time. */
+  async *keysStoredBefore(cutoff: Date): AsyncGenerator<string> {
+    const { sdk, client } = await this.connect();
+    let token: string | undefined;
+    do {
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.config.bucket, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        // Anything else in the bucket is not this product's to remove.
+        if (!object.Key || !isMediaKey(object.Key)) continue;
+        if (object.LastModified && object.LastModified < cutoff) yield object.Key;
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+  }
+
   /** Closes the client's connections. */
   async close(): Promise<void> {
     const connection = this.connection;

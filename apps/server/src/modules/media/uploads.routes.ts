@@ -10,6 +10,7 @@ import {
   enforceUserLimit,
 } from '../../security/user-limits';
 import { TEMP_SWEEP_INTERVAL_MS } from './disk-media-storage';
+import { sweepUnreferencedMedia, UNREFERENCED_SWEEP_INTERVAL_MS } from './unreferenced-media';
 
 /**
  * `POST /api/uploads` (DESIGN.md §4): any signed-in user, students included, since activities let
@@ -41,14 +42,36 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       app.log.warn({ err: error }, 'could not sweep unfinished uploads');
     }
   };
+  // Uploads nothing has referred to for a day go every hour; not at start, so a
+  // restart stays quick. One sweep at a time here; other servers' sweeps may overlap harmlessly.
+  let unreferencedSweep: Promise<void> | undefined;
+  const sweepUnreferenced = () => {
+    unreferencedSweep ??= sweepUnreferencedMedia(app.database.db, storage)
+      .then(
+        (removed) => {
+          if (removed > 0) app.log.info({ removed }, 'removed uploads nothing refers to');
+        },
+        (error: unknown) => {
+          app.log.warn({ err: error }, 'could not sweep uploads nothing refers to');
+        },
+      )
+      .finally(() => {
+        unreferencedSweep = undefined;
+      });
+  };
   let sweeper: NodeJS.Timeout | undefined;
+  let unreferencedSweeper: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     await sweep();
     sweeper = setInterval(() => void sweep(), TEMP_SWEEP_INTERVAL_MS);
     sweeper.unref();
+    unreferencedSweeper = setInterval(sweepUnreferenced, UNREFERENCED_SWEEP_INTERVAL_MS);
+    unreferencedSweeper.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(unreferencedSweeper);
+    await unreferencedSweep;
   });
 
   app.post(

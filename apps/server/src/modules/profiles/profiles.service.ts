@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PROFILE_MESSAGES, type ProfileDto, type UpdateProfileBody } from '@thoughtful/shared';
+import type { Writes } from '../../changes/changes';
 import type { Database, UserRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { AccessPolicy } from '../access';
@@ -11,7 +12,10 @@ import {
   type ProfileListRow,
 } from './profiles.repository';
 
-/** The profiles page lists at most this many, the most recently saved first (decisions.md). */
+/**
+ * The profiles page lists at most this many, the most recently saved first
+ * (docs/decisions/2026-11-21-intells-and-wavemakers.md 'Profiles').
+ */
 export const PROFILE_LIST_LIMIT = 200;
 
 function toProfileDto(row: ProfileListRow): ProfileDto {
@@ -25,6 +29,7 @@ function toProfileDto(row: ProfileListRow): ProfileDto {
 
 export interface ProfilesDeps {
   db: Kysely<Database>;
+  writes: Writes;
   access: AccessPolicy;
 }
 
@@ -51,7 +56,10 @@ export class ProfilesService {
   /** Saves the actor's own profile: whose it is comes from the token, never from the body. */
   async saveOwn(actor: UserRow, body: UpdateProfileBody): Promise<ProfileDto> {
     this.deps.access.requireUser(actor, 'profile.edit', { ownerId: actor.id });
-    await upsertProfile(this.db, actor.id, { aka: body.aka, bio: body.bio });
+    await this.deps.writes.transaction(async (trx, changes) => {
+      await upsertProfile(trx, actor.id, { aka: body.aka, bio: body.bio });
+      changes.record({ type: 'profile.saved', userId: actor.id });
+    });
     return this.getForUser(actor, actor.id);
   }
 }

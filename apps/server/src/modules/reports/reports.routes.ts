@@ -5,7 +5,7 @@ import { authenticate, currentUser } from '../auth';
 
 /**
  * `POST /api/report`: a signed-in user's bug report or suggestion; `GET /api/report`: the admins
- * read them, newest first (beyond the spec, issue 14).
+ * read them, newest first (beyond the spec).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { reports } = app.services;

@@ -185,7 +185,7 @@ function isUnreachable(error: unknown): boolean {
 /**
  * `GET /api/scrape`: the page's title and its images larger than 10 by 10 pixels. A 403 answers
  * `{ scraped: false, reason: 'forbidden' }` (content spec §7, DESIGN.md §4), a page the server
- * cannot reach `{ scraped: false, reason: 'unreachable' }` (issue 14); any other failure is 422
+ * cannot reach `{ scraped: false, reason: 'unreachable' }`; any other failure is 422
  * 'Invalid url.'.
  */
 export async function scrapePage(rawUrl: string, options: ScrapeOptions): Promise<ScrapeResponse> {

@@ -1,8 +1,28 @@
 import type { Db, SettingRow } from '../../db/schema';
 
-/** Oldest first: the spec's client uses the first setting, the 'Original' one. */
+/**
+ * The installation's settings (those of no class), oldest first: the spec's client uses the first
+ * setting, the 'Original' one.
+ */
 export function listSettings(db: Db): Promise<SettingRow[]> {
-  return db.selectFrom('settings').selectAll().orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('settings')
+    .selectAll()
+    .where('class_id', 'is', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** A class's own default list (DESIGN.md §10), if it has one. */
+export function findClassSetting(db: Db, classId: string): Promise<SettingRow | undefined> {
+  return db
+    .selectFrom('settings')
+    .selectAll()
+    .where('class_id', '=', classId)
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function findSetting(db: Db, id: string): Promise<SettingRow | undefined> {

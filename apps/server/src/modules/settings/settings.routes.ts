@@ -4,6 +4,7 @@ import {
   IdParams,
   SettingDto,
   SettingList,
+  SettingListQuery,
   UpdateSettingBody,
 } from '@thoughtful/shared';
 import { authenticate, currentUser } from '../auth';
@@ -18,8 +19,11 @@ export const settingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/setting',
-    { preHandler: authenticate, schema: { response: { 200: SettingList } } },
-    async (request) => settings.list(currentUser(request)),
+    {
+      preHandler: authenticate,
+      schema: { querystring: SettingListQuery, response: { 200: SettingList } },
+    },
+    async (request) => settings.list(currentUser(request), request.query),
   );
 
   app.post(

@@ -1,18 +1,23 @@
 import type { Kysely } from 'kysely';
 import {
   agentNotFoundMessage,
+  CLASS_MESSAGES,
   SETTING_MESSAGES,
   type AgentRefInput,
   type CreateSettingBody,
   type SettingDto,
+  type SettingListQuery,
   type UpdateSettingBody,
 } from '@thoughtful/shared';
+import type { Writes } from '../../changes/changes';
 import type { Database, SettingRow, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
 import { findAgentNames } from '../agents';
+import { findClassSummaries, roleInClass } from '../classes';
 import {
+  findClassSetting,
   findSetting,
   insertSetting,
   listSettingAgents,
@@ -29,6 +34,8 @@ function toSettingDto(row: SettingRow, agents: SettingAgentRow[]): SettingDto {
     defaultWaveMakers: agents
       .filter((a) => a.setting_id === row.id)
       .map((a) => ({ _id: a.agent_id, name: a.name })),
+    // Only a class's own list says so: the installation's keep the spec's shape.
+    ...(row.class_id === null ? {} : { classId: row.class_id }),
   };
 }
 
@@ -39,6 +46,7 @@ function uniqueIds(refs: readonly AgentRefInput[]): string[] {
 
 export interface SettingsDeps {
   db: Kysely<Database>;
+  writes: Writes;
   access: AccessPolicy;
   clock: () => Date;
 }
@@ -50,10 +58,16 @@ export class SettingsService {
     return this.deps.db;
   }
 
-  /** Every setting, oldest (the 'Original' made by the migration) first. */
-  async list(actor: UserRow): Promise<SettingDto[]> {
+  /**
+   * The installation's settings, oldest (the 'Original' made by the migration) first; with a
+   * class (one the reader teaches or is in, else 404), its own list first when it has one, so
+   * that the first is the class's default list, falling back to the installation's.
+   */
+  async list(actor: UserRow, query: SettingListQuery = {}): Promise<SettingDto[]> {
     this.deps.access.requireUser(actor, 'setting.read');
-    const settings = await listSettings(this.db);
+    const own =
+      query.classId === undefined ? undefined : await this.classSetting(actor, query.classId);
+    const settings = [...(own ? [own] : []), ...(await listSettings(this.db))];
     const agents = await listSettingAgents(
       this.db,
       settings.map((s) => s.id),
@@ -67,14 +81,44 @@ export class SettingsService {
     return toSettingDto(setting, await listSettingAgents(this.db, [id]));
   }
 
+  /** A class's own list, once the reader may know of the class (else 404 'Class not found'). */
+  private async classSetting(actor: UserRow, classId: string): Promise<SettingRow | undefined> {
+    const classRole = await roleInClass(this.db, actor, classId);
+    const known = (await findClassSummaries(this.db, [classId])).length === 1;
+    if (!known || !this.deps.access.canUser(actor, 'class.read', { classRole })) {
+      throw new NotFoundError(CLASS_MESSAGES.NOT_FOUND);
+    }
+    return findClassSetting(this.db, classId);
+  }
+
+  /** Changing a class's own list is for its teachers and admins (another teacher: 403). */
+  private async requireClassManager(actor: UserRow, classId: string): Promise<void> {
+    const classRole = await roleInClass(this.db, actor, classId);
+    this.deps.access.requireUser(actor, 'class.manage', { classRole });
+  }
+
   async create(actor: UserRow, body: CreateSettingBody): Promise<SettingDto> {
     this.deps.access.requireUser(actor, 'setting.manage');
+    const classId = body.classId;
+    if (classId !== null) {
+      // One list per class: a second would never be the one used.
+      if (await this.classSetting(actor, classId)) {
+        throw new BadRequestError(SETTING_MESSAGES.CLASS_HAS_LIST);
+      }
+      await this.requireClassManager(actor, classId);
+    }
     await this.requireAgents(body.defaultWaveMakers);
     const createdAt = this.deps.clock().toISOString();
-    const row: SettingRow = { id: newId(), name: body.name, created_at: createdAt };
-    await this.db.transaction().execute(async (trx) => {
+    const row: SettingRow = {
+      id: newId(),
+      name: body.name,
+      created_at: createdAt,
+      class_id: classId,
+    };
+    await this.deps.writes.transaction(async (trx, changes) => {
       await insertSetting(trx, row);
       await replaceSettingAgents(trx, row.id, uniqueIds(body.defaultWaveMakers));
+      changes.record({ type: 'setting.changed', settingId: row.id });
     });
     return this.get(row.id);
   }
@@ -85,11 +129,14 @@ export class SettingsService {
     if (body.settingID !== undefined && body.settingID !== id) {
       throw new BadRequestError(SETTING_MESSAGES.ID_MISMATCH);
     }
-    if (!(await findSetting(this.db, id))) throw new NotFoundError(SETTING_MESSAGES.NOT_FOUND);
+    const setting = await findSetting(this.db, id);
+    if (!setting) throw new NotFoundError(SETTING_MESSAGES.NOT_FOUND);
+    if (setting.class_id !== null) await this.requireClassManager(actor, setting.class_id);
     await this.requireAgents(body.defaultWaveMakers);
-    await this.db.transaction().execute(async (trx) => {
+    await this.deps.writes.transaction(async (trx, changes) => {
       if (body.name) await renameSetting(trx, id, body.name);
       await replaceSettingAgents(trx, id, uniqueIds(body.defaultWaveMakers));
+      changes.record({ type: 'setting.changed', settingId: id });
     });
     return this.get(id);
   }

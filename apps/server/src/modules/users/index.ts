@@ -6,6 +6,7 @@ export {
   changeReputation,
   findUserByEmail,
   findSignedInUser,
+  findSignedInUserWithCounter,
   findUserById,
   insertUser,
   setPassword,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
-import type { ContentVersions } from '../../db/content-versions';
+import type { ContentName } from '../../db/content-versions';
 import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
 /** A user's row, column by column (a query compiled once names its columns: `columnsOf`). */
@@ -10,6 +10,7 @@ const USER_COLUMNS = columnsOf<UserRow>()([
   'name',
   'email',
   'password_hash',
+  'managed',
   'is_student',
   'is_admin',
   'confirmed',
@@ -28,37 +29,43 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return (await userById(db, id))[0];
 }
 
-/**
- * A signed-in request's member, with the content counters as they stand (one round trip for
- * both): every signed-in request reads the member's row (auth.hooks.ts), and the lists kept per
- * counter need the counters read before them (IdeasService.listJson). Compiled once.
- */
-export async function findSignedInUser(
-  db: Db,
-  id: string,
-): Promise<{ user: UserRow; versions: ContentVersions } | undefined> {
+/** A signed-in request's member (every signed-in request reads it: auth.hooks.ts). Compiled once. */
+export async function findSignedInUser(db: Db, id: string): Promise<UserRow | undefined> {
   const [row] = await signedInUser(db, id);
-  if (row === undefined) return undefined;
-  const { writes_version: writes, ideas_version: ideas, ...user } = row;
-  return { user, versions: { ideas: Number(ideas ?? 0), writes: Number(writes ?? 0) } };
+  return row;
 }
 
 const signedInUser = compiledOnce((db: Db, id: string) =>
+  db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+);
+
+/**
+ * `findSignedInUser` with a content counter read in the same statement: a route whose answer is
+ * kept at that counter saves a round trip (each costs PostgreSQL's server more than these reads:
+ * docs/benchmarks.md 'Round trips per request').
+ */
+export async function findSignedInUserWithCounter(
+  db: Db,
+  id: string,
+  counter: ContentName,
+): Promise<{ user: UserRow; counter: number } | undefined> {
+  const [row] = await signedInUserWithCounter(db, id, counter);
+  if (row === undefined) return undefined;
+  const { counter_version: version, ...user } = row;
+  return { user, counter: Number(version ?? 0) };
+}
+
+const signedInUserWithCounter = compiledOnce((db: Db, id: string, counter: string) =>
   db
     .selectFrom('users')
     .select(USER_COLUMNS)
-    .select((eb) => [
+    .select((eb) =>
       eb
         .selectFrom('content_versions')
         .select('version')
-        .where('name', '=', 'writes')
-        .as('writes_version'),
-      eb
-        .selectFrom('content_versions')
-        .select('version')
-        .where('name', '=', 'ideas')
-        .as('ideas_version'),
-    ])
+        .where('name', '=', counter)
+        .as('counter_version'),
+    )
     .where('id', '=', id),
 );
 
@@ -80,7 +87,8 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
 
 /**
  * Sets a new password and raises the token version in one statement, so every token issued
- * before stops working (decisions.md, 'Sessions end with a password change').
+ * before stops working (docs/decisions/2026-11-23-security-review.md, 'Sessions end with a password
+ * change').
  */
 export async function setPassword(
   db: Db,

@@ -122,6 +122,21 @@ describe('AppNavMenu and NavMenu', () => {
     expect(fetchMock.mock.calls.filter(([p]) => p === '/api/auth')).toHaveLength(1);
   });
 
+  it('marks About only while About is shown, not after going on to a profile', async () => {
+    serve({ user: makeUser({ _id: 'abc123' }) });
+    const router = renderMenu();
+
+    fireEvent.click(await screen.findByRole('link', { name: 'About' }));
+    expect(screen.getByRole('link', { name: 'About' }).classList.contains('active')).toBe(true);
+    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.account }));
+    fireEvent.click(await screen.findByRole('link', { name: 'My profile' }));
+    expect(router.state.location.pathname).toBe('/profile/abc123');
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'About' }).classList.contains('active')).toBe(false),
+    );
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBeNull();
+  });
+
   it('shows a non-student the submit, activities and account menus', async () => {
     serve({ user: makeUser({ _id: 'abc123' }) });
     renderMenu();
@@ -140,6 +155,7 @@ describe('AppNavMenu and NavMenu', () => {
         ['Web link', '/create2'],
         ['Edit as Admin', '/activity-edit'],
         ['View as Student', '/activity-students'],
+        ['Classes', '/classes'],
         ['About', '/about'],
         ['My profile', '/profile/abc123'],
         ['Developers', '/profiles'],

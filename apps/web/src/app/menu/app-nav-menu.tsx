@@ -42,11 +42,11 @@ function rememberEducation(education: boolean) {
  * The education build's menu (spec accounts §2), shown once the signed-in user has loaded and
  * never outside the education build. Its code starts downloading while the user is still loading,
  * and its height is kept from the first paint for a member with a token, so that the page does
- * not move down when it arrives (decisions.md 'The inTell screen holds still'). Until the config
- * has answered, only the height is kept, on the build this browser last saw (else the server's
- * default, the education build); the menu itself waits for the config. So a member's first visit
- * in a browser to a build without the menu, or a token the server refuses, keeps the height for a
- * moment and then gives it back.
+ * not move down when it arrives (docs/decisions/2026-11-23-speed.md 'The inTell screen holds
+ * still'). Until the config has answered, only the height is kept, on the build this browser last
+ * saw (else the server's default, the education build); the menu itself waits for the config. So a
+ * member's first visit in a browser to a build without the menu, or a token the server refuses,
+ * keeps the height for a moment and then gives it back.
  */
 export function AppNavMenu() {
   const { data: config, isError: configFailed } = useConfig();

@@ -19,8 +19,10 @@ export const MENU_TEXT = {
   profiles: 'Developers',
   /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
   invitations: 'Invitations',
-  /** Not in the spec's menu: admins read the reports members send (issue 14). */
+  /** Not in the spec's menu: admins read the reports members send. */
   reports: 'Reports',
+  /** Not in the spec's menu: a teacher's classes (DESIGN.md §10). */
+  classes: 'Classes',
 } as const;
 
 /** Where each menu entry goes (spec accounts §2). */
@@ -33,6 +35,7 @@ export const MENU_PATHS = {
   welcome: '/welcome',
   invitations: '/invitations',
   reports: '/reports',
+  classes: '/classes',
   logout: '/logout',
   profiles: '/profiles',
   profile: (userId: string) => `/profile/${encodeURIComponent(userId)}`,

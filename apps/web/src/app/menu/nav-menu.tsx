@@ -1,8 +1,9 @@
-import type { UserDto } from '@thoughtful/shared';
+import type { Action, UserDto } from '@thoughtful/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
+import { useCan } from '../../features/accounts';
 import { MENU_PATHS, MENU_TEXT } from './menu-text';
 
 // The menu is in the layout every route loads, the login route included: the dialog and its form
@@ -25,16 +26,26 @@ const MENU_ROLE = 'group';
 
 /**
  * Students see About, Activities, the report dialog and Logout; everyone else sees the submit,
- * activity and account menus. Choosing an entry closes the collapsed menu on a small screen
- * (collapseOnSelect): top-level links need an eventKey for that, dropdown items do not, and must
- * not have one, or react-bootstrap marks them aria-selected, which links may not carry.
+ * activity and account menus. Who is which is the access policy's: a student is one it keeps from
+ * the members' screens, which outside the education build is nobody. Choosing an entry closes the
+ * collapsed menu on a small screen (collapseOnSelect): top-level links need an eventKey for that,
+ * dropdown items do not, and must not have one, or react-bootstrap marks them aria-selected, which
+ * links may not carry.
  */
 export function NavMenu({ user }: NavMenuProps) {
   const collapseId = useId();
   const [reportShown, setReportShown] = useState(false);
   // Mounted from the first opening on, so the draft survives closing the dialog.
   const [reportMounted, setReportMounted] = useState(false);
-  const home = user.isStudent ? MENU_PATHS.activityStudents : MENU_PATHS.welcome;
+  const can = useCan();
+  // Drawn once the configuration has loaded (AppNavMenu waits for it).
+  const allowed = (action: Action) => can?.(user, action) ?? false;
+  const browsesContent = allowed('content.browse');
+  const home = browsesContent ? MENU_PATHS.welcome : MENU_PATHS.activityStudents;
+  // The Navs' active entry is the address, not the last one chosen: left to itself, react-bootstrap
+  // keeps the last selected eventKey active, so About stayed marked on a profile reached from the
+  // account dropdown (whose items carry no eventKey).
+  const { pathname } = useLocation();
 
   function openReport() {
     setReportMounted(true);
@@ -50,8 +61,8 @@ export function NavMenu({ user }: NavMenuProps) {
           </Navbar.Brand>
           <Navbar.Toggle aria-controls={collapseId} aria-label={MENU_TEXT.toggle} />
           <Navbar.Collapse id={collapseId}>
-            {user.isStudent ? (
-              <Nav className="ms-auto">
+            {!browsesContent ? (
+              <Nav className="ms-auto" activeKey={pathname}>
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
                   {MENU_TEXT.about}
                 </Nav.Link>
@@ -76,7 +87,7 @@ export function NavMenu({ user }: NavMenuProps) {
                 </Nav.Link>
               </Nav>
             ) : (
-              <Nav className="ms-auto">
+              <Nav className="ms-auto" activeKey={pathname}>
                 <NavDropdown
                   title={MENU_TEXT.submitNew}
                   id={`${collapseId}-submit`}
@@ -101,6 +112,11 @@ export function NavMenu({ user }: NavMenuProps) {
                     {MENU_TEXT.viewAsStudent}
                   </NavDropdown.Item>
                 </NavDropdown>
+                {allowed('class.create') ? (
+                  <Nav.Link as={NavLink} to={MENU_PATHS.classes} eventKey={MENU_PATHS.classes}>
+                    {MENU_TEXT.classes}
+                  </Nav.Link>
+                ) : null}
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
                   {MENU_TEXT.about}
                 </Nav.Link>
@@ -116,12 +132,12 @@ export function NavMenu({ user }: NavMenuProps) {
                   <NavDropdown.Item as={Link} to={MENU_PATHS.profiles}>
                     {MENU_TEXT.profiles}
                   </NavDropdown.Item>
-                  {user.isAdmin ? (
+                  {allowed('invitation.manage') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.invitations}>
                       {MENU_TEXT.invitations}
                     </NavDropdown.Item>
                   ) : null}
-                  {user.isAdmin ? (
+                  {allowed('report.read') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.reports}>
                       {MENU_TEXT.reports}
                     </NavDropdown.Item>

@@ -1,11 +1,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { AlertProvider } from './alert-provider';
 import { UNEXPECTED_ERROR_MESSAGE } from './alerts-text';
 import { AlertsRegion } from './alerts-region';
 import { useAlerts, type AlertActions } from './use-alerts';
+import { useClearAlertsOnNavigation } from './use-clear-alerts-on-navigation';
 
 const captured: { current: AlertActions | null } = { current: null };
 
@@ -146,5 +148,72 @@ describe('alertErrors', () => {
       actions().alertErrors(new Error('boom'));
     });
     expect(screen.getByRole('alert').textContent).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+});
+
+describe('alerts across navigation', () => {
+  function Layout() {
+    useClearAlertsOnNavigation();
+    return (
+      <>
+        <CaptureActions />
+        <AlertsRegion />
+        <Outlet />
+      </>
+    );
+  }
+
+  function renderRoutes() {
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Layout />,
+          children: [
+            { path: '/first', element: <p>First</p> },
+            { path: '/second', element: <p>Second</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/first'] },
+    );
+    render(
+      <AlertProvider>
+        <RouterProvider router={router} />
+      </AlertProvider>,
+    );
+    return router;
+  }
+
+  async function go(router: ReturnType<typeof renderRoutes>, to: string) {
+    await act(async () => {
+      await router.navigate(to);
+    });
+  }
+
+  it("clears an earlier step's alert when the member goes on to another screen", async () => {
+    const router = renderRoutes();
+    add('waveMaker "Ada" created.', 'success');
+    advance(5_000);
+    await go(router, '/second');
+    expect(screen.getByText('Second')).toBeTruthy();
+    expect(screen.queryByText('waveMaker "Ada" created.')).toBeNull();
+  });
+
+  it('keeps the alert raised as the screen sends the member on, until the next screen', async () => {
+    const router = renderRoutes();
+    add('Check your mail.', 'success');
+    await go(router, '/second');
+    expect(screen.getByText('Check your mail.')).toBeTruthy();
+    advance(5_000);
+    await go(router, '/first');
+    expect(screen.queryByText('Check your mail.')).toBeNull();
+  });
+
+  it('keeps alerts while the address stays on the same screen', async () => {
+    const router = renderRoutes();
+    add('Saved.', 'success');
+    advance(5_000);
+    await go(router, '/first?view=2');
+    expect(screen.getByText('Saved.')).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { AlertActionsContext, AlertListContext, type AlertActions } from './use-
 export function AlertProvider({ children }: { children: ReactNode }) {
   const [alerts, dispatch] = useReducer(alertsReducer, []);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  // When each alert shown was raised (ms), for clearing those from an earlier screen.
+  const raisedAt = useRef(new Map<string, number>());
   const nextId = useRef(0);
 
   useEffect(() => {
@@ -21,13 +23,24 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     const timer = timers.current.get(id);
     if (timer !== undefined) clearTimeout(timer);
     timers.current.delete(id);
+    raisedAt.current.delete(id);
     dispatch({ type: 'removed', id });
   }, []);
+
+  const clearAlertsRaisedBefore = useCallback(
+    (time: number) => {
+      for (const [id, raised] of [...raisedAt.current]) {
+        if (raised < time) removeAlert(id);
+      }
+    },
+    [removeAlert],
+  );
 
   const addAlert = useCallback(
     (msg: string, alertType: AlertType, timeoutMs: number = ALERT_TIMEOUT_MS.DEFAULT) => {
       nextId.current += 1;
       const id = `alert-${nextId.current}`;
+      raisedAt.current.set(id, Date.now());
       dispatch({ type: 'added', alert: { id, msg, alertType } });
       // setTimeout would fire at once for Infinity; an infinite time-out means "until dismissed".
       if (Number.isFinite(timeoutMs)) {
@@ -48,8 +61,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   );
 
   const actions = useMemo<AlertActions>(
-    () => ({ addAlert, removeAlert, alertErrors }),
-    [addAlert, removeAlert, alertErrors],
+    () => ({ addAlert, removeAlert, alertErrors, clearAlertsRaisedBefore }),
+    [addAlert, removeAlert, alertErrors, clearAlertsRaisedBefore],
   );
 
   return (

@@ -10,6 +10,8 @@ export interface AlertActions {
    * 'Failed To … On Server: {msg}'); returns the new ids.
    */
   alertErrors: (error: unknown, format?: (msg: string) => string) => string[];
+  /** Removes the alerts raised before `time` (ms since the epoch): those of an earlier screen. */
+  clearAlertsRaisedBefore: (time: number) => void;
 }
 
 // Two contexts so that components that only raise alerts do not re-render when the list changes.

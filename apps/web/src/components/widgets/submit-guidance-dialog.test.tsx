@@ -25,7 +25,7 @@ describe('SubmitGuidanceDialog', () => {
   it('has the wording of the spec for every message', () => {
     expect(Object.values(SUBMIT_GUIDANCE_MESSAGES)).toEqual([
       'Please fill in the text field.',
-      // Beyond the spec's list: the title, named as the field that is marked (issue 14).
+      // Beyond the spec's list: the title, named as the field that is marked.
       'Please give your inTell a title (60 characters or less).',
       'Please submit a valid URL. If the problem persists, check your network connection.',
       'Please select a waveMaker.',

@@ -3,8 +3,10 @@ import { Spinner } from 'react-bootstrap';
 import { ExternalLinkIcon, VideoOffIcon } from '../../theme/icons';
 import { listenForSdkFailure } from './video-sdk-failures';
 import { VIDEO_PLAYER_TEXT } from './widgets-text';
+import { isYouTubeAddress, youtubeEmbedAddress } from './youtube-embed';
+import { YouTubeFrame } from './youtube-frame';
 
-// react-player loads only when a video is shown.
+// react-player loads only when a video is shown, and never for YouTube (YouTubeFrame).
 const ReactPlayer = lazy(() => import('react-player'));
 
 /** HTMLMediaElement.HAVE_METADATA: the video's size and length are known. */
@@ -15,7 +17,7 @@ export const VIDEO_LOAD_TIMEOUT_MS = 20_000;
 
 export type VideoLoadStatus = 'loading' | 'ready' | 'failed';
 
-/** What the player renders: a <video>, or a custom element with the same API (YouTube, Vimeo). */
+/** What react-player renders: a <video>, or a custom element with the same API (Vimeo). */
 type MediaLike = Pick<HTMLMediaElement, 'readyState' | 'error'> & EventTarget;
 
 export interface VideoPlayerProps {
@@ -61,7 +63,12 @@ function useMediaStatus(element: MediaLike | null, onReady: () => void, onError:
  * The video player (spec accounts §2): a 16:9 player as wide as its column. While the video loads
  * it says so; when the video cannot be loaded (its host unreachable, a broken file, nothing within
  * the time-out) the player gives way to a message and a link that opens the video on its site, so
- * the member can go on (issue 14). A failure is final, even after a late 'ready'.
+ * the member can go on. A failure is final, even after a late 'ready'; a YouTube
+ * embed's own error fails the player even after it was ready, since the embed may say it is ready
+ * before it knows whether the video can play.
+ *
+ * YouTube videos play in YouTube's embed page in a plain frame (YouTubeFrame), so no YouTube
+ * script runs in our page; other addresses in react-player.
  */
 export function VideoPlayer(props: VideoPlayerProps) {
   // Each address starts afresh: its own loading, its own failure.
@@ -84,13 +91,23 @@ function LoadingVideoPlayer({
   });
 
   const settled = useRef<VideoLoadStatus>('loading');
-  const settle = useCallback((next: 'ready' | 'failed') => {
-    if (settled.current !== 'loading') return;
+  const settle = useCallback((next: 'ready' | 'failed', evenAfterReady = false) => {
+    const open =
+      settled.current === 'loading' ||
+      (settled.current === 'ready' && next === 'failed' && evenAfterReady);
+    if (!open) return;
     settled.current = next;
     setStatus(next);
     if (next === 'ready') callbacks.current.onReady?.();
     else callbacks.current.onError?.();
   }, []);
+
+  // A YouTube address plays in the embed, or (a channel, the home page: no video) not at all.
+  const youtube = isYouTubeAddress(url);
+  const embedUrl = youtube ? youtubeEmbedAddress(url, window.location.origin) : null;
+  useEffect(() => {
+    if (youtube && embedUrl === null) settle('failed');
+  }, [youtube, embedUrl, settle]);
 
   useMediaStatus(
     element,
@@ -133,16 +150,29 @@ function LoadingVideoPlayer({
 
   return (
     <div role="group" aria-label={label} className="ratio ratio-16x9 th-video">
-      <Suspense fallback={null}>
-        <ReactPlayer
-          ref={setElement}
-          src={url}
-          controls
-          width="100%"
-          height="100%"
-          onError={() => settle('failed')}
-        />
-      </Suspense>
+      {youtube ? (
+        embedUrl === null ? null : (
+          <YouTubeFrame
+            embedUrl={embedUrl}
+            title={
+              title ? `${VIDEO_PLAYER_TEXT.youtubeFrame}: ${title}` : VIDEO_PLAYER_TEXT.youtubeFrame
+            }
+            onReady={() => settle('ready')}
+            onError={() => settle('failed', true)}
+          />
+        )
+      ) : (
+        <Suspense fallback={null}>
+          <ReactPlayer
+            ref={setElement}
+            src={url}
+            controls
+            width="100%"
+            height="100%"
+            onError={() => settle('failed')}
+          />
+        </Suspense>
+      )}
       {loading ? (
         <div role="status" className="th-video-loading">
           <Spinner animation="border" size="sm" aria-hidden="true" />

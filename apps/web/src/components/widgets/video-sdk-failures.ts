@@ -1,6 +1,7 @@
 /**
- * Hosted players (YouTube, Vimeo, Wistia …) load their host's script (e.g. YouTube's iframe_api)
- * before they show anything. When the host cannot be reached the script fails, and the player's
+ * Some of react-player's hosted players (Wistia, Twitch, Spotify …) load their host's script
+ * before they show anything. When the host cannot be reached, or the content policy refuses the
+ * script (it allows no foreign script), the script fails, and the player's
  * library rejects a promise nobody catches: an uncaught page error, and a player that waits for
  * ever. The players that are still loading listen here: such a failure fails them, and since they
  * handle it (the member sees why and gets a way on), it is not left uncaught.

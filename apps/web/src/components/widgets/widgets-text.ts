@@ -93,6 +93,8 @@ export const PDF_VIEWER_TEXT = {
 /** The video player (spec accounts §2). */
 export const VIDEO_PLAYER_TEXT = {
   label: 'Video',
+  /** The YouTube frame's title, followed by the inTell's headline when it has one. */
+  youtubeFrame: 'YouTube video player',
   loading: 'Loading the video…',
   open: 'Open the video',
   failed: 'The video could not be loaded.',

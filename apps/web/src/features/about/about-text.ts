@@ -19,7 +19,8 @@ export const ABOUT_TEXT = {
   getStarted: 'Get started',
   firstStepsHeading: 'Your first steps',
   firstStepsText: (name: string) =>
-    `Welcome, ${name}. Take a few minutes to read how ${PRODUCT_NAME} works below; your home screen with the latest inTells opens after your first ten minutes. Or start now:`,
+    `Welcome, ${name}. Take a few minutes to read how ${PRODUCT_NAME} works below, then continue to your home screen with the latest inTells and the search. Or start with one of these:`,
+  continue: 'Continue',
   firstIdea: 'Share your first inTell',
   firstWebLink: 'Share a web page',
   browseProfiles: 'Meet the other members',

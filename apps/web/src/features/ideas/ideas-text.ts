@@ -5,7 +5,8 @@ export const IDEAS_TEXT = {
   quotation: 'Quotation',
   submitted: 'Submitted',
   quotedFrom: 'Quoted from this idea',
-  // Not worded by the spec: a key point sums up the inTell it references (decisions.md).
+  // Not worded by the spec: a key point sums up the inTell it references
+  // (docs/decisions/2026-11-21-quotes-and-key-points.md).
   keyPointOf: 'Key point of this idea',
   by: 'by',
   accountableAgents: 'Accountable agents',

@@ -10,6 +10,8 @@ export {
   type InterpretationFlowProps,
 } from './interpretation/components/interpretation-flow';
 export { ownInterpretation } from './interpretation/own-interpretation';
+// A saved interpretation read-only, for a student's completed activity opened again.
+export { InterpretationReadOnly } from './interpretation/components/interpretation-read-only';
 // The inTell an activity is about, as its card, for the student's activities (read-only links).
 export { IdeaCard } from './components/idea-card';
 export { ideaQueryKey, useIdea } from './api/get-idea';

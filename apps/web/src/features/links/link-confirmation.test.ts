@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { newLinkSentence, newLinkSentenceText } from './link-confirmation';
 
 /**
- * What the confirmation says before a link is made from a search result (issue 14), for every
+ * What the confirmation says before a link is made from a search result, for every
  * mode a column's add button submits and their mirrors: the relation in the columns' words, the
  * two names in the order the link stores them. Swapping any relation's words fails here.
  */

@@ -9,7 +9,7 @@ import {
 import { LINK_CONFIRM_TEXT } from './links-text';
 
 /**
- * What a link made from a search result will say, in plain words, before it is made (issue 14):
+ * What a link made from a search result will say, in plain words, before it is made:
  * "‘A’ supports ‘B’." The two names are in the order the link stores its ends (cause first, the
  * inTell before the waveMaker, the first waveMaker first), which the shared mode table decides,
  * so the sentence says what the link page will show. `joiner` comes between the names and `end`

@@ -114,6 +114,24 @@ export function searchTargetOf(mode: number): 'idea' | 'agent' {
   return 'agent';
 }
 
+/**
+ * Where a link card on an item's screen goes (content §2 'Route mode and field': 'Link cards use
+ * /idea/{id}/100/{otherIdeaId} and /idea/{id}/200/{agentId}'): this item's screen in mode 100–400,
+ * which asks for the member's interpretation (on a waveMaker: rating) of this item first and then
+ * opens the link's page, where both ends are one click away. A card that went straight to the
+ * other item or the link's page let every ordinary click pass the gate. On a waveMaker's
+ * screen 300 names the linked inTell and 400 the linked waveMaker (`routeAction`).
+ */
+export function linkCardPath(
+  screen: 'idea' | 'agent',
+  thisId: string,
+  other: 'idea' | 'agent',
+  otherId: string,
+): string {
+  const mode = screen === 'idea' ? (other === 'idea' ? 100 : 200) : other === 'idea' ? 300 : 400;
+  return `/${screen}/${encodeURIComponent(thisId)}/${mode}/${encodeURIComponent(otherId)}`;
+}
+
 /** The page of a created link. */
 export function linkPagePath(kind: LinkKind, linkId: string): string {
   const segment = {

@@ -7,7 +7,7 @@ export const LINKS_TEXT = {
   agentViewLabels: ['Interpret', 'inTell', 'inTell links', 'waveMaker links'] as const,
   interpretationsHere: 'Interpretations here...',
   emptyColumn: 'Nothing linked yet.',
-  /** The next step under an empty column (issue 14), by what the column links. */
+  /** The next step under an empty column, by what the column links. */
   emptyHint: {
     idea: 'Search for an inTell to link here, or submit a new one.',
     agent: 'Search for a waveMaker to link here, or submit a new one.',
@@ -18,7 +18,6 @@ export const LINKS_TEXT = {
     agent: 'Link a waveMaker',
     quote: 'Add a quote or key point',
   },
-  viewLink: 'View link',
   add: (column: string) => `Add to ${column}`,
   searchIdeas: 'Create link to existing inTell',
   searchAgents: 'Create link to existing waveMaker',
@@ -77,7 +76,7 @@ export const AGENT_COLUMN_TITLES = {
 } as const;
 
 /**
- * The idea-to-idea link page's rating form (issue 11). The seven points are the support/damage
+ * The idea-to-idea link page's rating form. The seven points are the support/damage
  * scale's words (content §3); the confidence words are those of the interconnect step.
  */
 export const LINK_RATING_TEXT = {
@@ -108,7 +107,7 @@ export const LINK_RATING_TEXT = {
 } as const;
 
 /**
- * The confirmation before a link is made from a search result (issue 14; the spec words none of
+ * The confirmation before a link is made from a search result (the spec words none of
  * it). The relation is put in the words of the screens' columns: 'Supports', 'Opposes',
  * 'Synthesis', 'Related inTell', '… strengthens …', '… weakens …', 'Friends', 'Foes', 'Related
  * waveMakers'. `joiner` goes between the two names and `end` after the second.
@@ -136,7 +135,7 @@ export const LINK_CONFIRM_TEXT = {
   },
 } as const;
 
-/** Withdrawing one's own rating of a link from its page (issue 14; the spec words none of it). */
+/** Withdrawing one's own rating of a link from its page (the spec words none of it). */
 export const LINK_WITHDRAW_TEXT = {
   button: 'Withdraw my rating',
   title: 'Withdraw your rating?',

@@ -37,9 +37,10 @@ export function reconnectDelayMs(attempt: number, random: () => number = Math.ra
 }
 
 /**
- * Whether a query shows something an event names (decisions.md 'Live updates'): an inTell's
- * screen, plots and notes, and the lists a new inTell may join; a waveMaker's screen and lists;
- * a link's page; every activity query (the teacher's manager and progress, the student's To Do).
+ * Whether a query shows something an event names (docs/decisions/2026-11-23-live-updates.md): an
+ * inTell's screen, plots and notes, and the lists a new inTell may join; a waveMaker's screen and
+ * lists; a link's page; every activity query (the teacher's manager and progress, the student's To
+ * Do).
  */
 export function queryShows(events: readonly LiveEvent[], query: Pick<Query, 'queryKey'>): boolean {
   const [area, kind, id] = query.queryKey;
@@ -53,6 +54,8 @@ export function queryShows(events: readonly LiveEvent[], query: Pick<Query, 'que
         return area === 'links' && id === event.id;
       case 'activity':
         return area === 'activities';
+      case 'class':
+        return area === 'classes';
     }
   });
 }

@@ -1,8 +1,9 @@
 import { MEDIA_MESSAGES, UPLOAD_MAX_BYTES, type UploadKind } from '@thoughtful/shared';
 
 /**
- * The raster types the server accepts (decisions.md, 'Uploads'); SVG, HEIC, BMP and TIFF are
- * refused there, so they are refused here before any byte is sent.
+ * The raster types the server accepts (docs/decisions/2026-11-21-uploads-and-fetched-pages.md,
+ * 'Uploads'); SVG, HEIC, BMP and TIFF are refused there, so they are refused here before any byte
+ * is sent.
  */
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif']);
 const IMAGE_EXTENSION = /\.(png|jpe?g|gif|webp|avif)$/i;

@@ -2,11 +2,21 @@ import type { UserDto } from '@thoughtful/shared';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth, type AuthState } from '../../accounts';
+import type * as Accounts from '../../accounts';
+import { canWith, useAuth, useCan, type AuthState } from '../../accounts';
 import { ABOUT_TEXT } from '../about-text';
 import { AboutScreen } from './about-screen';
 
-vi.mock('../../accounts', () => ({ useAuth: vi.fn() }));
+vi.mock('../../accounts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Accounts>()),
+  useAuth: vi.fn(),
+  useCan: vi.fn(),
+}));
+
+/** The shared access policy in the education build unless told otherwise. */
+function inBuild({ education }: { education: boolean }) {
+  vi.mocked(useCan).mockReturnValue(canWith({ education }));
+}
 
 function signInAs(user: Partial<UserDto> | null) {
   vi.mocked(useAuth).mockReturnValue({
@@ -30,6 +40,8 @@ function renderAbout() {
     [
       { path: '/about', Component: AboutScreen },
       { path: '/activity-students', element: <h1>Activities</h1> },
+      { path: '/welcome', element: <h1>Home</h1> },
+      { path: '/create1', element: <h1>Create</h1> },
     ],
     { initialEntries: ['/about'] },
   );
@@ -47,6 +59,8 @@ function scrollTo(y: number) {
 const scrollToMock = vi.fn();
 
 beforeEach(() => {
+  inBuild({ education: true });
+  localStorage.clear();
   scrollToMock.mockReset();
   window.scrollTo = scrollToMock;
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -84,6 +98,33 @@ describe('AboutScreen', () => {
     expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
   });
 
+  it('lets a new member go on with Continue, remembered on this device, and then shows no first steps', async () => {
+    signInAs({ date: new Date(Date.now() - 60_000).toISOString() });
+    const router = renderAbout();
+    const steps = screen.getByRole('region', { name: 'Your first steps' });
+    expect(steps.textContent).not.toContain('ten minutes');
+    fireEvent.click(within(steps).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(localStorage.getItem('thoughtfulAboutContinued:u1')).toBe('true');
+    cleanup();
+    renderAbout();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
+  });
+
+  it("counts a way on from the first steps as going on, and keeps one member's choice from another", async () => {
+    signInAs({ date: new Date(Date.now() - 60_000).toISOString() });
+    renderAbout();
+    const steps = screen.getByRole('region', { name: 'Your first steps' });
+    fireEvent.click(within(steps).getByRole('link', { name: 'Share your first inTell' }));
+    expect(await screen.findByRole('heading', { name: 'Create' })).toBeTruthy();
+    expect(localStorage.getItem('thoughtfulAboutContinued:u1')).toBe('true');
+    cleanup();
+    signInAs({ _id: 'u2', date: new Date(Date.now() - 60_000).toISOString() });
+    renderAbout();
+    expect(screen.getByRole('region', { name: 'Your first steps' })).toBeTruthy();
+  });
+
   it('shows no first steps to an established member or a student', () => {
     signInAs({ date: '2024-01-01T00:00:00.000Z' });
     renderAbout();
@@ -119,6 +160,27 @@ describe('AboutScreen', () => {
 
     fireEvent.click(screen.getByRole('link', { name: ABOUT_TEXT.getStarted }));
     expect(router.state.location.pathname).toBe('/activity-students');
+  });
+
+  it('outside the education build treats a student-flagged account as a member', () => {
+    // Nobody is a student there (the access policy): Get started would lead to a screen that does
+    // not exist, and the first steps are hers as any new member's.
+    inBuild({ education: false });
+    signInAs({ date: new Date().toISOString(), isStudent: true });
+    renderAbout();
+    expect(screen.queryByRole('link', { name: ABOUT_TEXT.getStarted })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Your first steps' })).toBeTruthy();
+  });
+
+  it('shows neither Get started nor the first steps until the configuration has loaded', () => {
+    vi.mocked(useCan).mockReturnValue(null);
+    signInAs({ date: new Date().toISOString(), isStudent: true });
+    renderAbout();
+    expect(screen.queryByRole('link', { name: ABOUT_TEXT.getStarted })).toBeNull();
+    cleanup();
+    signInAs({ date: new Date().toISOString() });
+    renderAbout();
+    expect(screen.queryByRole('region', { name: 'Your first steps' })).toBeNull();
   });
 
   it.each([

@@ -5,14 +5,17 @@ import {
 } from '@thoughtful/shared';
 import { useId, useRef, useState } from 'react';
 import { Button, Card, Col, Row } from 'react-bootstrap';
-import { Link } from 'react-router';
-import { useAuth } from '../../accounts';
+import { Link, useNavigate } from 'react-router';
+import { useAuth, useCan } from '../../accounts';
 import { TipDialog } from '../../../components/widgets/tip-dialog';
+import { hasContinuedFromAbout, recordContinuedFromAbout } from '../about-continued';
 import { ABOUT_TEXT, type AboutCard } from '../about-text';
 import { BackToTopButton } from '../components/back-to-top-button';
 
 /** Where a student's work starts (spec content §1). */
 const GET_STARTED_PATH = '/activity-students';
+/** Where the first steps' Continue goes: the latest-inTell home the 600 rule kept back. */
+const HOME_PATH = '/welcome';
 
 function CardGrid({ cards }: { cards: readonly AboutCard[] }) {
   return (
@@ -45,15 +48,31 @@ function isInFirstHour(joined: string, nowMs: number): boolean {
 }
 
 /**
- * The about (landing) page (spec content §1). Its Get started button is for students only; the
- * 'How to read the trees' button opens the tip dialog (spec accounts §2).
+ * The about (landing) page (spec content §1). Its Get started button is for students only (whom
+ * the access policy keeps to their activities); the 'How to read the trees' button opens the tip
+ * dialog (spec accounts §2).
  */
 export function AboutScreen() {
   const { user } = useAuth();
+  const can = useCan();
+  // Unknown until the configuration has loaded: then neither the first steps nor Get started.
+  const browses = can?.(user, 'content.browse') ?? false;
+  const student = user !== null && can !== null && !browses;
   const [tipsShown, setTipsShown] = useState(false);
   // Read once: a member new enough to be sent here (by the login or the home screen) gets a way on.
   const [openedAt] = useState(() => Date.now());
-  const firstSteps = user !== null && !user.isStudent && isInFirstHour(user.date, openedAt);
+  // Until the member goes on from here: then never again, on this device.
+  // Its links are the members' screens, so only for those the policy lets browse them.
+  const firstSteps =
+    user !== null &&
+    browses &&
+    isInFirstHour(user.date, openedAt) &&
+    !hasContinuedFromAbout(user._id);
+  const navigate = useNavigate();
+  // Every way on from the first steps counts: the member has been here and chosen where to go.
+  const goOn = () => {
+    if (user !== null) recordContinuedFromAbout(user._id);
+  };
   const heading = useRef<HTMLHeadingElement>(null);
   const ids = {
     firstSteps: useId(),
@@ -83,13 +102,22 @@ export function AboutScreen() {
             </h2>
             <p>{ABOUT_TEXT.firstStepsText(publicName(user.name))}</p>
             <div className="d-flex flex-wrap gap-2">
-              <Link to="/create1" className="btn btn-primary">
+              <Button
+                variant="primary"
+                onClick={() => {
+                  goOn();
+                  void navigate(HOME_PATH);
+                }}
+              >
+                {ABOUT_TEXT.continue}
+              </Button>
+              <Link to="/create1" className="btn btn-outline-primary" onClick={goOn}>
                 {ABOUT_TEXT.firstIdea}
               </Link>
-              <Link to="/create2" className="btn btn-outline-primary">
+              <Link to="/create2" className="btn btn-outline-primary" onClick={goOn}>
                 {ABOUT_TEXT.firstWebLink}
               </Link>
-              <Link to="/profiles" className="btn btn-outline-secondary">
+              <Link to="/profiles" className="btn btn-outline-secondary" onClick={goOn}>
                 {ABOUT_TEXT.browseProfiles}
               </Link>
             </div>
@@ -97,7 +125,7 @@ export function AboutScreen() {
         ) : null}
         <p className="lead col-lg-9">{ABOUT_TEXT.lead}</p>
         <div className="d-flex flex-wrap gap-2">
-          {user?.isStudent ? (
+          {student ? (
             <Link to={GET_STARTED_PATH} className="btn btn-primary btn-lg">
               {ABOUT_TEXT.getStarted}
             </Link>

@@ -1,7 +1,8 @@
 /**
  * The words of the accounts screens (spec accounts §2, §8). Validation messages and server answers
  * come from `@thoughtful/shared` (AUTH_VALIDATION, AUTH_MESSAGES); where the spec only paraphrases a
- * message, the wording here is ours (docs/decisions.md, "Confirmation wording").
+ * message, the wording here is ours (docs/decisions/2026-11-21-accounts.md, "Confirmation
+ * wording").
  */
 export const LOGIN_TEXT = {
   tagline:
@@ -13,6 +14,9 @@ export const LOGIN_TEXT = {
   submit: 'Login',
   register: 'Register',
   forgotPassword: 'Forgot my password',
+  /** Anonymous mode: teachers and the admin ask for the password field themselves. */
+  usePassword: 'Sign in with a password',
+  useIdOnly: 'Sign in with my ID only',
 } as const;
 
 export const REGISTER_TEXT = {

@@ -1,5 +1,6 @@
-import type { ProductFlags, SessionUser } from '@thoughtful/shared';
+import { can, type ProductFlags, type SessionUser } from '@thoughtful/shared';
 import { describe, expect, it } from 'vitest';
+import { actorOf } from './access';
 import { guardOutcome, type GuardState, type RouteRule } from './route-access';
 
 const education: ProductFlags = {
@@ -14,13 +15,15 @@ const student: SessionUser = { _id: 's', isStudent: true, isAdmin: false, date: 
 const teacher: SessionUser = { _id: 't', isStudent: false, isAdmin: false, date: '2020-01-01' };
 const admin: SessionUser = { _id: 'a', isStudent: false, isAdmin: true, date: '2020-01-01' };
 
+// As app/router.tsx guards its groups of routes (spec accounts §2 route table).
 const RULES = {
-  about: { access: 'authenticated', allowWhileLoading: true },
-  activityStudents: { access: 'authenticated-education', allowWhileLoading: true },
-  activityEdit: { access: 'authenticated-education-non-student', allowWhileLoading: true },
-  welcome: { access: 'non-student' },
-  create: { access: 'authenticated' },
-  invitations: { access: 'authenticated', adminOnly: true },
+  about: { action: 'account.read', allowWhileLoading: true },
+  activityStudents: { action: 'activity.read', educationOnly: true, allowWhileLoading: true },
+  activityEdit: { action: 'activity.manage', educationOnly: true, allowWhileLoading: true },
+  welcome: { action: 'content.browse' },
+  create: { action: 'account.read' },
+  invitations: { action: 'invitation.manage' },
+  reports: { action: 'report.read' },
 } satisfies Record<string, RouteRule>;
 
 function state(user: SessionUser | null, flags: ProductFlags | null = education): GuardState {
@@ -31,10 +34,6 @@ describe('guardOutcome: anonymous visitors', () => {
   it.each(Object.entries(RULES))('sends them from %s to /login', (_name, rule) => {
     expect(guardOutcome(rule, state(null))).toEqual({ kind: 'redirect', to: '/login' });
   });
-
-  it('lets anyone through an open route, even before the config loads', () => {
-    expect(guardOutcome({ access: 'anyone' }, state(null, null))).toEqual({ kind: 'render' });
-  });
 });
 
 describe('guardOutcome: students of the education build', () => {
@@ -42,7 +41,7 @@ describe('guardOutcome: students of the education build', () => {
     expect(guardOutcome(RULES[name], state(student))).toEqual({ kind: 'render' });
   });
 
-  it.each(['welcome', 'activityEdit', 'invitations'] as const)(
+  it.each(['welcome', 'activityEdit', 'invitations', 'reports'] as const)(
     'are sent from %s to /activity-students',
     (name) => {
       expect(guardOutcome(RULES[name], state(student))).toEqual({
@@ -61,13 +60,16 @@ describe('guardOutcome: non-students', () => {
     },
   );
 
-  it('sends a non-admin from the invitation list to /welcome, and lets an admin in', () => {
-    expect(guardOutcome(RULES.invitations, state(teacher))).toEqual({
-      kind: 'redirect',
-      to: '/welcome',
-    });
-    expect(guardOutcome(RULES.invitations, state(admin))).toEqual({ kind: 'render' });
-  });
+  it.each(['invitations', 'reports'] as const)(
+    'sends a non-admin from %s to /welcome, and lets an admin in',
+    (name) => {
+      expect(guardOutcome(RULES[name], state(teacher))).toEqual({
+        kind: 'redirect',
+        to: '/welcome',
+      });
+      expect(guardOutcome(RULES[name], state(admin))).toEqual({ kind: 'render' });
+    },
+  );
 });
 
 describe('guardOutcome: outside the education build', () => {
@@ -81,6 +83,13 @@ describe('guardOutcome: outside the education build', () => {
 
   it('lets a member (isStudent is meaningless there) into the non-student screens', () => {
     expect(guardOutcome(RULES.welcome, state(student, plain))).toEqual({ kind: 'render' });
+  });
+
+  it('sends a student-flagged member from an admin screen home to /welcome', () => {
+    expect(guardOutcome(RULES.invitations, state(student, plain))).toEqual({
+      kind: 'redirect',
+      to: '/welcome',
+    });
   });
 });
 
@@ -107,4 +116,29 @@ describe('guardOutcome: while loading', () => {
     expect(guardOutcome(RULES.activityStudents, loading(null))).toEqual({ kind: 'wait' });
     expect(guardOutcome(RULES.about, loading(null))).toEqual({ kind: 'render' });
   });
+});
+
+describe('guardOutcome: one decider', () => {
+  // Once the user and the flags are known, a screen opens exactly when the shared access policy
+  // (the server's too) allows its action: the guard adds only routes the build does not have.
+  const users = { student, teacher, admin };
+  for (const [build, flags] of [
+    ['education build', education],
+    ['EDUCATION=false', plain],
+  ] as const) {
+    for (const [name, rule] of Object.entries(RULES)) {
+      for (const [role, user] of Object.entries(users)) {
+        it(`${build}: ${role} on ${name} as the policy says`, () => {
+          const outcome = guardOutcome(rule, state(user, flags));
+          if ('educationOnly' in rule && !flags.education) {
+            expect(outcome).toEqual({ kind: 'not-found' });
+          } else if (can(flags, actorOf(user), rule.action)) {
+            expect(outcome).toEqual({ kind: 'render' });
+          } else {
+            expect(outcome).toMatchObject({ kind: 'redirect' });
+          }
+        });
+      }
+    }
+  }
 });

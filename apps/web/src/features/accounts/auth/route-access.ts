@@ -1,17 +1,17 @@
-import {
-  decideAccess,
-  type ProductFlags,
-  type RouteAccess,
-  type SessionUser,
-} from '@thoughtful/shared';
+import type { Action, ProductFlags, SessionUser } from '@thoughtful/shared';
+import { canWith } from './access';
 
-/** Who may enter a group of routes (spec accounts §2 route table). */
+/**
+ * Who may enter a group of routes (spec accounts §2 route table): the access policy decides, as
+ * it does on the server for every endpoint behind the screens.
+ */
 export interface RouteRule {
-  access: RouteAccess;
+  /** What the signed-in user must be allowed to do to enter. */
+  action: Action;
+  /** The route exists only in the education build: elsewhere it is not found, for anyone. */
+  educationOnly?: boolean;
   /** "authenticated or loading user": the screen draws while the user is still loading. */
   allowWhileLoading?: boolean;
-  /** Admins only (the invitation list, DESIGN.md §3). */
-  adminOnly?: boolean;
 }
 
 export type GuardOutcome =
@@ -29,39 +29,26 @@ export interface GuardState {
 }
 
 /**
- * Where a signed-in user who may not enter a screen goes: a student of the education build to the
- * activities, everyone else to the home screen.
+ * Where a signed-in user who may not enter a screen goes: home to the members' screens when the
+ * policy lets them browse content there, otherwise (a student of the education build) to the
+ * activities.
  */
 export function deniedRedirectPath(user: SessionUser, flags: ProductFlags): string {
-  return flags.education && user.isStudent ? '/activity-students' : '/welcome';
+  return canWith(flags)(user, 'content.browse') ? '/welcome' : '/activity-students';
 }
 
-function isEducationOnly(access: RouteAccess): boolean {
-  return access === 'authenticated-education' || access === 'authenticated-education-non-student';
-}
-
-/** The browser's route guard (the server enforces the same rules on every endpoint). */
+/** The browser's route guard (the server enforces the same policy on every endpoint). */
 export function guardOutcome(rule: RouteRule, { user, loading, flags }: GuardState): GuardOutcome {
-  if (rule.access === 'anyone') return { kind: 'render' };
   if (loading) {
     if (!rule.allowWhileLoading) return { kind: 'wait' };
-    if (!isEducationOnly(rule.access)) return { kind: 'render' };
+    if (!rule.educationOnly) return { kind: 'render' };
     if (!flags) return { kind: 'wait' };
     return flags.education ? { kind: 'render' } : { kind: 'not-found' };
   }
   if (!flags) return { kind: 'wait' };
-  const decision = decideAccess(rule.access, user, flags);
-  switch (decision) {
-    case 'login':
-      return { kind: 'redirect', to: '/login' };
-    case 'not-found':
-      return { kind: 'not-found' };
-    case 'forbidden':
-      return user ? { kind: 'redirect', to: deniedRedirectPath(user, flags) } : { kind: 'wait' };
-    case 'allow':
-      if (rule.adminOnly && user && !user.isAdmin) {
-        return { kind: 'redirect', to: deniedRedirectPath(user, flags) };
-      }
-      return { kind: 'render' };
-  }
+  if (rule.educationOnly && !flags.education) return { kind: 'not-found' };
+  if (!user) return { kind: 'redirect', to: '/login' };
+  return canWith(flags)(user, rule.action)
+    ? { kind: 'render' }
+    : { kind: 'redirect', to: deniedRedirectPath(user, flags) };
 }

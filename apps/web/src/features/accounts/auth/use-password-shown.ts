@@ -1,23 +1,21 @@
-import { normalizeEmail, type PublicConfig } from '@thoughtful/shared';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { usePasswordRequired } from './api/login-id';
-
-/** How long typing must pause before the login screen asks the server about the ID. */
-export const LOGIN_ID_CHECK_DELAY_MS = 300;
+import type { PublicConfig } from '@thoughtful/shared';
+import { useState } from 'react';
 
 /**
- * Spec accounts §2: the password field (and the Register and 'Forgot my password' links) show
- * unless the build is in anonymous education mode. There they show once the server says the
- * typed ID needs a password: the admin ID, and any account that has one (only students log in
- * with an ID alone). Until it answers, or if it cannot, the student's form stays as it is.
+ * Spec accounts §2: the password field shows unless the build is in anonymous education mode (the
+ * Register and 'Forgot my password' links never do there: an ID has no mailbox). There
+ * a student logs in with an ID alone, and the screen cannot tell which IDs need a password without
+ * telling everyone (asking the server revealed the admin's and the teachers' IDs). So the field shows when the user asks for it
+ * (teachers and the admin), or once a login by ID alone was refused as 'Invalid credentials'; the
+ * server decides at login either way.
  */
-export function usePasswordShown(loginId: string, config: PublicConfig | undefined): boolean {
+export function usePasswordShown(config: PublicConfig | undefined) {
+  const [wanted, setWanted] = useState(false);
   const anonymousEducation = config !== undefined && config.education && config.anonymous;
-  const typed = normalizeEmail(loginId);
-  const settled = useDebouncedValue(typed, LOGIN_ID_CHECK_DELAY_MS);
-  const answer = usePasswordRequired(settled, anonymousEducation);
-
-  if (!anonymousEducation) return true;
-  // An answer for an ID typed earlier does not apply to what is in the field now.
-  return settled === typed && answer.data?.passwordRequired === true;
+  return {
+    /** Whether the user may switch between the ID-only form and the password form. */
+    canChoose: anonymousEducation,
+    passwordShown: !anonymousEducation || wanted,
+    setPasswordWanted: setWanted,
+  };
 }

@@ -12,34 +12,53 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useManagerClassId } from '../manager/manager-class';
 
 /** Every activity query starts with this key, so a change refreshes every view of them. */
 export const ACTIVITIES_QUERY_KEY = ['activities'] as const;
 const MANAGER_KEY = [...ACTIVITIES_QUERY_KEY, 'manager'] as const;
+/** One class's list (DESIGN.md §10); 'all' without a class (a teacher of one class). */
+const managerKey = (classId: string | null) => [...MANAGER_KEY, classId ?? 'all'] as const;
 
 /**
  * `GET /api/activity?view=manager` (content §7, DESIGN.md §8): every activity in order, with who
- * completed it (teachers and admins).
+ * completed it (teachers and admins); with `classId`, that class's only (DESIGN.md §10).
  */
-export function getManagerActivities(signal?: AbortSignal): Promise<ActivityList> {
-  return apiFetch('/api/activity?view=manager', { schema: ActivityList, signal });
+export function getManagerActivities(
+  classId: string | null,
+  signal?: AbortSignal,
+): Promise<ActivityList> {
+  const path =
+    classId === null
+      ? '/api/activity?view=manager'
+      : `/api/activity?view=manager&classId=${encodeURIComponent(classId)}`;
+  return apiFetch(path, { schema: ActivityList, signal });
 }
 
 export interface ManagerActivitiesOptions {
+  /** The class whose activities are read; null: all the reader's (one class). */
+  classId: string | null;
   /** Reads again every this many ms (the progress view while a lesson runs); off when absent. */
   refetchIntervalMs?: number;
+  /** False until the class is known, so the list is read once. */
+  enabled?: boolean;
 }
 
-export function managerActivitiesQueryOptions() {
+export function managerActivitiesQueryOptions(classId: string | null) {
   return queryOptions({
-    queryKey: MANAGER_KEY,
-    queryFn: ({ signal }) => getManagerActivities(signal),
+    queryKey: managerKey(classId),
+    queryFn: ({ signal }) => getManagerActivities(classId, signal),
   });
 }
 
-export function useManagerActivities({ refetchIntervalMs }: ManagerActivitiesOptions = {}) {
+export function useManagerActivities({
+  classId,
+  refetchIntervalMs,
+  enabled = true,
+}: ManagerActivitiesOptions) {
   return useQuery({
-    ...managerActivitiesQueryOptions(),
+    ...managerActivitiesQueryOptions(classId),
+    enabled,
     refetchInterval: refetchIntervalMs ?? false,
     // A lesson is run with the tab in front; a hidden tab need not ask.
     refetchIntervalInBackground: false,
@@ -64,6 +83,7 @@ const overlaps = new WeakMap<QueryClient, { overlapped: boolean }>();
  */
 function useListChanges() {
   const queryClient = useQueryClient();
+  const listKey = managerKey(useManagerClassId());
   let overlapped = overlaps.get(queryClient);
   if (overlapped === undefined) {
     overlapped = { overlapped: false };
@@ -87,7 +107,7 @@ function useListChanges() {
       state.overlapped = false;
       await queryClient.invalidateQueries({ queryKey: MANAGER_KEY });
     } else if (list !== null) {
-      queryClient.setQueryData(MANAGER_KEY, list);
+      queryClient.setQueryData(listKey, list);
     } else {
       restore?.();
     }
@@ -98,9 +118,16 @@ function useListChanges() {
 
 export function useCreateActivity() {
   const queryClient = useQueryClient();
+  const classId = useManagerClassId();
   return useMutation({
-    mutationFn: createActivity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }),
+    mutationFn: (body: CreateActivityPayload) =>
+      createActivity(classId === null ? body : { ...body, classId }),
+    // The first activity of a teacher without a class makes one ('My class'): read them again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+      ]),
   });
 }
 
@@ -128,16 +155,17 @@ export interface ActivityChange {
 export function useUpdateActivity() {
   const queryClient = useQueryClient();
   const changes = useListChanges();
+  const listKey = managerKey(useManagerClassId());
   return useMutation({
     mutationKey: CHANGE_KEY,
     mutationFn: ({ id, body }: ActivityChange) => updateActivity(id, body),
     onMutate: async ({ id, body }: ActivityChange) => {
       changes.started();
       if (body.enabled == null) return { previous: undefined };
-      await queryClient.cancelQueries({ queryKey: MANAGER_KEY });
-      const previous = queryClient.getQueryData<ActivityList>(MANAGER_KEY);
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const previous = queryClient.getQueryData<ActivityList>(listKey);
       const enabled = body.enabled;
-      queryClient.setQueryData<ActivityList>(MANAGER_KEY, (list) =>
+      queryClient.setQueryData<ActivityList>(listKey, (list) =>
         list?.map((activity) => (activity._id === id ? { ...activity, enabled } : activity)),
       );
       return { previous };
@@ -146,7 +174,7 @@ export function useUpdateActivity() {
     onError: (_error, _change, context) =>
       changes.settled(null, () => {
         if (context?.previous !== undefined) {
-          queryClient.setQueryData(MANAGER_KEY, context.previous);
+          queryClient.setQueryData(listKey, context.previous);
         }
       }),
   });

@@ -26,7 +26,7 @@ function defaultActivity(activities: readonly ActivityDto[]): ActivityDto | unde
 const ideaRetrieveFailed = (msg: string) => `Failed To Retrieve Idea From Server: ${msg}`;
 
 /**
- * Where each student's answer sits against the class (beyond the spec: issue 12): the class's
+ * Where each student's answer sits against the class (beyond the spec): the class's
  * plots of the inTell the activity asks about (`GET /api/ideas/{id}/scales`), the chosen student's
  * answer marked on each (`GET /api/activity/{id}/answers`), and every student's answers in a table.
  */
@@ -128,6 +128,8 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
                     ) : (
                       <LazyDensityPlot
                         label={name}
+                        // Confidence has no range of its own to word: the plain axis.
+                        scale={scale === 'confidence' ? undefined : scale}
                         everyone={everyone}
                         selection={null}
                         mine={value}
@@ -151,8 +153,9 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
 
 /**
  * What each student wrote of the author's point before interpreting, when the activity asked for a
- * deeper understanding (decisions.md 'Confirming a deeper understanding'): a teacher reads whether
- * the class understood the inTell before reading how it judged it.
+ * deeper understanding (docs/decisions/2026-11-23-student-activities-screen.md 'Confirming a deeper
+ * understanding'): a teacher reads whether the class understood the inTell before reading how it
+ * judged it.
  */
 function Understandings({ answers }: { answers: readonly ActivityAnswer[] }) {
   const headingId = useId();

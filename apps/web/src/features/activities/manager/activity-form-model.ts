@@ -113,7 +113,8 @@ export function formParts(state: ActivityFormState): FormParts {
         ...base,
         newInTellOptions: true,
         communityTopic: state.afterOptionInterconnectNewInTell ? 'required' : 'no',
-        // The follow-up copies the parent's interpretation options (decisions.md 'Follow-up 102').
+        // The follow-up copies the parent's interpretation options
+        // (docs/decisions/2026-11-23-activities.md 'Follow-up 102').
         interpretation: state.afterOptionInterpretNewInTell || state.afterOptionAddNewIntellAfter,
         followUpInstructions: state.afterOptionAddNewIntellAfter,
       };

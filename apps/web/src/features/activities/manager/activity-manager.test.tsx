@@ -25,6 +25,8 @@ const intell = makeIdeaSummary({ _id: 'intell', label: 'Teenagers sleep too litt
 function makeActivity(overrides: Partial<ActivityDto> = {}): ActivityDto {
   return {
     _id: 'a1',
+    classId: 'class1',
+    className: 'My class',
     selection: 100,
     enabled: false,
     order: 1,
@@ -267,6 +269,73 @@ async function openAddForm() {
   await screen.findByRole('group', { name: 'Type of activity' });
 }
 
+describe('the class picker (DESIGN.md §10)', () => {
+  const classes = [
+    {
+      _id: 'c1',
+      name: 'Civics 7A',
+      teachers: [],
+      studentCount: 3,
+      archived: false,
+      pseudonyms: false,
+    },
+    {
+      _id: 'c2',
+      name: 'Civics 7B',
+      teachers: [],
+      studentCount: 2,
+      archived: false,
+      pseudonyms: false,
+    },
+  ];
+  const other = makeActivity({ _id: 'b1', classId: 'c2', className: 'Civics 7B' });
+
+  it('shows nothing more to a teacher of one class, who reads and creates as before', async () => {
+    const api = managerApi({ 'GET /api/classes': () => ({ body: classes.slice(0, 1) }) });
+    await openList();
+    expect(screen.queryByLabelText('Class')).toBeNull();
+    expect(api.callsTo('GET /api/activity?view=manager')).toHaveLength(1);
+  });
+
+  it('reads the chosen class’s activities, remembers the choice, and creates in it', async () => {
+    localStorage.setItem('thoughtfulManagerClass', 'c2');
+    const api = managerApi({
+      ...search,
+      'GET /api/classes': () => ({ body: classes }),
+      'GET /api/activity?view=manager&classId=c1': () => ({ body: [info, question] }),
+      'GET /api/activity?view=manager&classId=c2': () => ({ body: [other] }),
+      'POST /api/activity': ({ body }) => ({
+        status: 201,
+        body: makeActivity({ _id: 'b2', order: 2, ...(body as object) }),
+      }),
+    });
+    await openList();
+    const picker = screen.getByLabelText<HTMLSelectElement>('Class');
+    expect(picker.value).toBe('c2');
+    expect(screen.getByRole('tab', { name: 'View all activities 1' })).toBeTruthy();
+    // Read once, for the class, never for all of them.
+    expect(api.callsTo('GET /api/activity?view=manager')).toHaveLength(0);
+
+    fireEvent.change(picker, { target: { value: 'c1' } });
+    expect(await screen.findByRole('tab', { name: 'View all activities 2' })).toBeTruthy();
+    expect(localStorage.getItem('thoughtfulManagerClass')).toBe('c1');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Add new activity' }));
+    await screen.findByRole('group', { name: 'Type of activity' });
+    fireEvent.click(screen.getByLabelText('Interconnect an inTell to the guiding question'));
+    await pick('Search for the community topic', 'schools', 'Schools should start later');
+    fireEvent.change(screen.getByLabelText('Search for the inTell'), {
+      target: { value: 'sleep' },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Choose ‘Teenagers sleep too little’' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add activity' }));
+    await waitFor(() => expect(api.callsTo('POST /api/activity')).toHaveLength(1));
+    expect(api.callsTo('POST /api/activity')[0]?.body).toMatchObject({ classId: 'c1' });
+  });
+});
+
 describe('the add form (content §2, §5)', () => {
   it('offers the six choices, each revealing its own options', async () => {
     managerApi();
@@ -361,6 +430,33 @@ describe('the add form (content §2, §5)', () => {
     expect(
       screen.getByRole('tab', { name: /View all activities/ }).getAttribute('aria-selected'),
     ).toBe('true');
+  });
+
+  it('101: asks for the follow-up’s instructions once students may add an inTell', async () => {
+    const api = managerApi({
+      ...search,
+      'POST /api/activity': ({ body }) => ({
+        status: 201,
+        body: makeActivity({ _id: 'a9', order: 4, selection: 101, ...(body as object) }),
+      }),
+    });
+    await openAddForm();
+    fireEvent.click(screen.getByLabelText('Guiding question (community topic)'));
+    const followUpLabel = 'Instructions for the class interpreting it (140 characters or less)';
+    expect(screen.queryByLabelText(followUpLabel)).toBeNull();
+    await pick('Search for the community topic', 'schools', 'Schools should start later');
+    fireEvent.click(screen.getByLabelText(/may add a new inTell/));
+    fireEvent.change(screen.getByLabelText(followUpLabel), {
+      target: { value: ' Interpret a classmate’s inTell ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add activity' }));
+    await waitFor(() => expect(api.callsTo('POST /api/activity')).toHaveLength(1));
+    expect(api.callsTo('POST /api/activity')[0]?.body).toMatchObject({
+      selection: 101,
+      communityTopic: 'topic',
+      afterOptionAddNewIntellAfter: true,
+      instructions102: 'Interpret a classmate’s inTell',
+    });
   });
 
   it('requires the alternative prompt, and sends the teacher’s words', async () => {

@@ -7,6 +7,7 @@ import { useManagerActivities } from '../api/manager-activities';
 import { ActivityList, type FocusRequest } from './activity-list';
 import { AddActivityForm } from './add-activity-form';
 import { ClassProgress } from './class-progress';
+import { ClassPicker, ManagerClassContext, useManagerClasses } from './manager-class';
 import { MANAGER_TEXT as T } from './manager-text';
 
 export type ManagerTab = 'list' | 'add' | 'progress';
@@ -22,7 +23,11 @@ export const PROGRESS_REFRESH_MS = 5_000;
 export function ActivityManager() {
   const [tab, setTab] = useState<ManagerTab>('list');
   const [focus, setFocus] = useState<FocusRequest | null>(null);
+  const managerClasses = useManagerClasses();
+  const { classId } = managerClasses;
   const activities = useManagerActivities({
+    classId,
+    enabled: managerClasses.settled,
     refetchIntervalMs: tab === 'progress' ? PROGRESS_REFRESH_MS : undefined,
   });
   useQueryErrorAlerts(activities.error, activities.errorUpdatedAt, T.retrieveFailed);
@@ -35,46 +40,49 @@ export function ActivityManager() {
   };
 
   return (
-    <section className="py-3 activity-manager">
-      <h1>{T.heading}</h1>
-      <Tabs
-        id="activity-manager"
-        activeKey={tab}
-        onSelect={(key) => setTab((key as ManagerTab | null) ?? 'list')}
-        className="mt-3"
-        aria-label={T.tabsLabel}
-      >
-        <Tab
-          eventKey="list"
-          title={
-            <>
-              {T.viewAllTab}{' '}
-              <Badge bg="primary" pill data-testid="activity-count">
-                {list?.length ?? 0}
-              </Badge>
-            </>
-          }
+    <ManagerClassContext value={classId}>
+      <section className="py-3 activity-manager">
+        <h1>{T.heading}</h1>
+        <ClassPicker {...managerClasses} />
+        <Tabs
+          id="activity-manager"
+          activeKey={tab}
+          onSelect={(key) => setTab((key as ManagerTab | null) ?? 'list')}
+          className="mt-3"
+          aria-label={T.tabsLabel}
         >
-          {list === undefined ? (
-            activities.error ? null : (
-              <LoadingIndicator label={T.loading} />
-            )
-          ) : (
-            <ActivityList
-              activities={list}
-              focus={focus}
-              onFocused={onFocused}
-              onAddNew={() => setTab('add')}
-            />
-          )}
-        </Tab>
-        <Tab eventKey="add" title={T.addTab} mountOnEnter>
-          <AddActivityForm onAdded={onAdded} />
-        </Tab>
-        <Tab eventKey="progress" title={T.progressTab} mountOnEnter unmountOnExit>
-          {list === undefined ? null : <ClassProgress activities={list} />}
-        </Tab>
-      </Tabs>
-    </section>
+          <Tab
+            eventKey="list"
+            title={
+              <>
+                {T.viewAllTab}{' '}
+                <Badge bg="primary" pill data-testid="activity-count">
+                  {list?.length ?? 0}
+                </Badge>
+              </>
+            }
+          >
+            {list === undefined ? (
+              activities.error ? null : (
+                <LoadingIndicator label={T.loading} />
+              )
+            ) : (
+              <ActivityList
+                activities={list}
+                focus={focus}
+                onFocused={onFocused}
+                onAddNew={() => setTab('add')}
+              />
+            )}
+          </Tab>
+          <Tab eventKey="add" title={T.addTab} mountOnEnter>
+            <AddActivityForm onAdded={onAdded} />
+          </Tab>
+          <Tab eventKey="progress" title={T.progressTab} mountOnEnter unmountOnExit>
+            {list === undefined ? null : <ClassProgress activities={list} />}
+          </Tab>
+        </Tabs>
+      </section>
+    </ManagerClassContext>
   );
 }

@@ -6,7 +6,7 @@ import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
 import { answerableActivities, progressTable } from './progress-model';
 
 /**
- * The 'Class progress' tab (beyond the spec: issue 12): per student, which activities are done;
+ * The 'Class progress' tab (beyond the spec): per student, which activities are done;
  * below, for a guiding question or an interpretation, where each student's answer sits against
  * the class. The list is read again every few seconds while the tab is open, so a teacher can run
  * a lesson from it.
@@ -56,16 +56,23 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
                   <th scope="row" className="fw-normal">
                     {row.student.name}
                   </th>
-                  <td>{T.doneCount(row.doneCount, columns.length)}</td>
-                  {row.done.map((done, index) => (
-                    <td
-                      key={columns[index]!._id}
-                      className={done ? 'text-center table-success' : 'text-center'}
-                    >
-                      <span aria-hidden="true">{done ? '✓' : '–'}</span>
-                      <span className="visually-hidden">{done ? T.done : T.notDone}</span>
-                    </td>
-                  ))}
+                  <td>{T.doneCount(row.doneCount, row.askedCount)}</td>
+                  {row.done.map((done, index) =>
+                    row.asked[index] === true || done ? (
+                      <td
+                        key={columns[index]!._id}
+                        className={done ? 'text-center table-success' : 'text-center'}
+                      >
+                        <span aria-hidden="true">{done ? '✓' : '–'}</span>
+                        <span className="visually-hidden">{done ? T.done : T.notDone}</span>
+                      </td>
+                    ) : (
+                      <td key={columns[index]!._id} className="text-center text-body-secondary">
+                        <span aria-hidden="true">·</span>
+                        <span className="visually-hidden">{T.ownFollowUp}</span>
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

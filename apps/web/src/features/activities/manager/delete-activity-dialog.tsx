@@ -13,7 +13,7 @@ export interface DeleteActivityDialogProps {
 }
 
 /**
- * Asks before an activity is deleted (issue 12). Focus starts on Cancel, the harmless choice, so
+ * Asks before an activity is deleted. Focus starts on Cancel, the harmless choice, so
  * an Enter pressed out of habit deletes nothing; Escape cancels.
  */
 export function DeleteActivityDialog({

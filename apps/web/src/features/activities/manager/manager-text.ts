@@ -18,6 +18,8 @@ export const MANAGER_TEXT = {
 
   // The tabs (content §2).
   tabsLabel: 'Activity manager',
+  /** Beyond the spec: the class whose activities are shown (DESIGN.md §10). */
+  classLabel: 'Class',
   viewAllTab: 'View all activities',
   addTab: 'Add new activity',
   progressTab: 'Class progress',
@@ -146,7 +148,7 @@ export const MANAGER_TEXT = {
   savedWaveMakers: 'The default waveMaker list has been saved.',
   loadingSettings: 'Loading the default waveMaker list…',
 
-  // The class's progress (beyond the spec: issue 12).
+  // The class's progress (beyond the spec).
   progressIntro:
     'Who has done which live activity, and for the guiding question (101) and interpreting an inTell (102) where each student’s answer sits against the class.',
   progressCaption: 'Activities done by each student',
@@ -157,6 +159,7 @@ export const MANAGER_TEXT = {
   doneCount: (done: number, total: number) => `${done} of ${total}`,
   done: 'Done',
   notDone: 'Not yet',
+  ownFollowUp: 'Not hers to do: the class interprets her own inTell',
   activityColumn: (order: number, type: string) => `#${order} ${type}`,
   tableRegion: 'Activities done by each student (scrolls sideways)',
   answersHeading: 'Answers against the class',

@@ -6,7 +6,7 @@ import {
 } from '@thoughtful/shared';
 
 /**
- * The teacher's view of a class's progress (beyond the spec: issue 12), as pure functions: who
+ * The teacher's view of a class's progress (beyond the spec), as pure functions: who
  * did which activity, and which of an answer's scales to plot against the class.
  */
 
@@ -19,7 +19,19 @@ export interface ProgressRow {
   student: ProgressStudent;
   /** Per column, whether the student completed that activity. */
   done: boolean[];
+  /**
+   * Per column, whether the activity is hers to do: a follow-up of her own inTell is her
+   * classmates' (the server never lists it for her).
+   */
+  asked: boolean[];
   doneCount: number;
+  /** The activities hers to do. */
+  askedCount: number;
+}
+
+/** A follow-up 102 asks the class to interpret its author's inTell: not the author. */
+export function isAskedOf(activity: ActivityDto, studentId: string): boolean {
+  return activity.followUpOf == null || activity.inTellExisting?.user._id !== studentId;
 }
 
 export interface ProgressTable {
@@ -48,7 +60,14 @@ export function progressTable(activities: readonly ActivityDto[]): ProgressTable
     .sort((a, b) => a.name.localeCompare(b.name) || a._id.localeCompare(b._id))
     .map((student) => {
       const done = doneBy.map((ids) => ids.has(student._id));
-      return { student, done, doneCount: done.filter(Boolean).length };
+      const asked = columns.map((activity) => isAskedOf(activity, student._id));
+      return {
+        student,
+        done,
+        asked,
+        doneCount: done.filter(Boolean).length,
+        askedCount: asked.filter(Boolean).length,
+      };
     });
   return { columns, rows };
 }

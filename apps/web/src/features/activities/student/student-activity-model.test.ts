@@ -19,12 +19,14 @@ import {
   interconnectBody,
   interpretBody,
   isDraftBlank,
+  isSkippedInterpretation,
   keyPointBody,
   keyPointProblems,
   newInTellPayload,
   positionProblem,
   studentTabs,
   type NewInTellDraft,
+  withVisitCompletions,
 } from './student-activity-model';
 
 /** A new inTell as written: text mode, nothing uploaded, unless the test says otherwise. */
@@ -45,12 +47,17 @@ describe('studentTabs (content §2, §4 activity lifecycle)', () => {
     expect(tabs.current?._id).toBe('b');
   });
 
-  it('keeps a held activity on To Do, and as the current one, until Continue', () => {
+  it('counts a held activity as completed at once, and shows it on To Do until Continue', () => {
+    // The server has recorded b: the badges follow it, To Do still shows its result.
     const list = [done('a', 1), done('b', 2), pending('c', 3)];
     const tabs = studentTabs(list, 'b');
-    expect(tabs.todo.map((a) => a._id)).toEqual(['b', 'c']);
-    expect(tabs.completed.map((a) => a._id)).toEqual(['a']);
+    expect(tabs.todo.map((a) => a._id)).toEqual(['c']);
+    expect(tabs.completed.map((a) => a._id)).toEqual(['a', 'b']);
     expect(tabs.current?._id).toBe('b');
+    // Held while the call is on its way: still pending, and the current one.
+    const sending = studentTabs([done('a', 1), pending('b', 2), pending('c', 3)], 'b');
+    expect(sending.todo.map((a) => a._id)).toEqual(['b', 'c']);
+    expect(sending.current?._id).toBe('b');
     // A held id that is no longer listed (deleted) holds nothing.
     expect(studentTabs(list, 'gone').current?._id).toBe('c');
   });
@@ -107,6 +114,14 @@ describe('instructionsOf and completedInTell', () => {
       )?._id,
     ).toBe('reading');
     expect(completedInTell(makeActivity({ selection: 1 }))).toBeNull();
+  });
+
+  it("names a 101 by its guiding question, not the student's optional new inTell", () => {
+    const mine = makeIdeaSummary({ _id: 'mine' });
+    expect(
+      completedInTell(makeActivity({ selection: 101, communityTopic: topicSummary, myIdea: mine }))
+        ?._id,
+    ).toBe('topic');
   });
 });
 
@@ -327,5 +342,38 @@ describe('the completion bodies (DESIGN.md §8)', () => {
       studentIDCompleted: 'me',
       addLinkIdeaIdeaScale: { level: -1, confidence: 0.5 },
     });
+  });
+});
+
+describe('withVisitCompletions', () => {
+  it('keeps the completions answered this visit (a preview the server keeps none of)', () => {
+    const list = [makeActivity({ _id: 'a1' }), makeActivity({ _id: 'a2', order: 2 })];
+    const answered = makeActivity({
+      _id: 'a1',
+      completed: true,
+      completedAt: '2024-05-02T10:00:00.000Z',
+      myAnswer: { position: 1, confidence: 0.5, note: '' },
+    });
+    const merged = withVisitCompletions(list, new Map([['a1', answered]]));
+    expect(merged[0]).toMatchObject({
+      completed: true,
+      completedAt: '2024-05-02T10:00:00.000Z',
+      myAnswer: { position: 1, confidence: 0.5, note: '' },
+    });
+    expect(merged[1]).toBe(list[1]);
+    // The server's own record wins when it has one.
+    const stored = makeActivity({ _id: 'a1', completed: true, completedAt: 'earlier' });
+    expect(withVisitCompletions([stored], new Map([['a1', answered]]))[0]).toBe(stored);
+  });
+});
+
+describe('isSkippedInterpretation', () => {
+  it("is a skip when no scale is answered ('Confirm skip' sends null values)", () => {
+    expect(isSkippedInterpretation({ myEmotion: null, authorIntent: null, sound: null })).toBe(
+      true,
+    );
+    expect(isSkippedInterpretation({ myEmotion: -2, authorIntent: -2, sound: -2 })).toBe(true);
+    expect(isSkippedInterpretation({ myEmotion: 0.3 })).toBe(false);
+    expect(isSkippedInterpretation({ myEmotion: -2, sound: 0 })).toBe(false);
   });
 });

@@ -1,11 +1,14 @@
 import {
   ACTIVITY_TYPE,
   activityAsks,
+  answersAnyScale,
+  scaleValuesOf,
   GOOD_INTENT_LEVEL,
   GUIDING_QUESTION_POSITION,
   validateKeyPoint,
   validateSimpleIdea,
   type ActivityAsks,
+  type AggregatedResponse,
   type ActivityDto,
   type ActivityIdeaPayload,
   type ActivityScalePayload,
@@ -32,28 +35,52 @@ import { ACTIVITY_LABELS } from './student-text';
 // ---------------------------------------------------------------------------------------------
 
 export interface StudentTabs {
-  /** Pending activities in order (with the one still showing its result, see `heldId`). */
+  /** Pending activities in order: the server has no completion of the student's for them. */
   todo: ActivityDto[];
-  /** Completed activities in order. */
+  /** Completed activities in order, the held one included as soon as the server says so. */
   completed: ActivityDto[];
   /** What To Do shows: the held activity, else the first pending one; null when all are done. */
   current: ActivityDto | null;
 }
 
 /**
- * Splits the list as the tabs show it. `heldId` is an activity the student has just completed
- * whose result still shows (the guiding question's plot, the saved interpretation) until Continue:
- * the server counts it completed, the student sees it move to Completed only then.
+ * Splits the list as the tabs count it: by the server's answer alone, so that the badges move the
+ * moment a completion is recorded. `heldId` is an activity whose result (the guiding
+ * question's plot, the saved interpretation) To Do still shows until Continue, though it is
+ * already counted, and listed, as completed.
  */
 export function studentTabs(
   activities: readonly ActivityDto[],
   heldId: string | null,
 ): StudentTabs {
-  const isTodo = (activity: ActivityDto) => !activity.completed || activity._id === heldId;
-  const todo = activities.filter(isTodo);
-  const completed = activities.filter((activity) => !isTodo(activity));
-  const held = heldId === null ? undefined : todo.find((activity) => activity._id === heldId);
+  const todo = activities.filter((activity) => !activity.completed);
+  const completed = activities.filter((activity) => activity.completed);
+  const held = heldId === null ? undefined : activities.find((activity) => activity._id === heldId);
   return { todo, completed, current: held ?? todo[0] ?? null };
+}
+
+/**
+ * The list with the completions this visit made laid over it. A teacher's 'View as Student'
+ * completions are previews the server keeps none of (DESIGN.md §10: they never count in class
+ * data); it answers each as done, with the answer given, and the screen remembers that here so
+ * the preview moves on. A student's own are on the server's list anyway.
+ */
+export function withVisitCompletions(
+  activities: readonly ActivityDto[],
+  done: ReadonlyMap<string, ActivityDto>,
+): ActivityDto[] {
+  if (done.size === 0) return [...activities];
+  return activities.map((activity) => {
+    const answered = done.get(activity._id);
+    if (answered === undefined || activity.completed) return activity;
+    return {
+      ...activity,
+      completed: true,
+      completedAt: answered.completedAt,
+      myAnswer: answered.myAnswer,
+      myIdea: answered.myIdea,
+    };
+  });
 }
 
 /** What the activity is, as the Completed list names it ('#order: label'). */
@@ -91,12 +118,15 @@ export function instructionsOf(activity: ActivityDto): string {
 }
 
 /**
- * The inTell a completed activity shows in the Completed list: what the student added (1, 13,
- * 101 with a new inTell), else the inTell it was about (the guiding question for 101).
+ * The inTell a completed activity shows in the Completed list: a 101's guiding question (its
+ * optional new inTell is the student's extra, not what the activity was); else what
+ * the student added (1, 13), else the inTell it was about.
  */
 export function completedInTell(activity: ActivityDto): IdeaSummary | null {
+  if (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) {
+    return activity.communityTopic ?? activity.myIdea;
+  }
   if (activity.myIdea !== null) return activity.myIdea;
-  if (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) return activity.communityTopic;
   return (
     activity.inTellExisting ??
     activity.linkIdeaIdea?.ideaCause ??
@@ -104,6 +134,14 @@ export function completedInTell(activity: ActivityDto): IdeaSummary | null {
     activity.linkIdeaIdea?.ideaEffect ??
     null
   );
+}
+
+/**
+ * Whether an interpretation was a skip: it answers no scale ('Confirm skip' sends null values;
+ * shared `answersAnyScale`, the rule that also withholds a skip's points).
+ */
+export function isSkippedInterpretation(interpretation: AggregatedResponse): boolean {
+  return !answersAnyScale(scaleValuesOf(interpretation));
 }
 
 /** The guiding question an activity asks about or interconnects to, if any. */
@@ -353,4 +391,34 @@ export function interconnectBody(
   interconnect: InterconnectAnswer,
 ): UpdateActivityPayload {
   return { ...base(activity, userId), addLinkIdeaIdeaScale: { ...interconnect } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classes
+// ---------------------------------------------------------------------------------------------
+
+export interface ClassActivities {
+  classId: string;
+  className: string;
+  activities: ActivityDto[];
+}
+
+/**
+ * The reader's live activities by class (DESIGN.md §10), the classes in the order their first
+ * activity comes, each class's activities in the server's order.
+ */
+export function activitiesByClass(activities: readonly ActivityDto[]): ClassActivities[] {
+  const groups = new Map<string, ClassActivities>();
+  for (const activity of activities) {
+    const group = groups.get(activity.classId);
+    if (group) group.activities.push(activity);
+    else {
+      groups.set(activity.classId, {
+        classId: activity.classId,
+        className: activity.className,
+        activities: [activity],
+      });
+    }
+  }
+  return [...groups.values()];
 }

@@ -9,10 +9,14 @@ import {
  * The words of the student's activities (content §2 'Activity screens (students)', §4 'Guiding
  * question (101)', 'Activity lifecycle', §8), kept in one place (CONVENTIONS.md, habit 13). The
  * spec words the tabs, the numbered label, the all-done messages, 'What do you think?', the three
- * positions and the alerts; the rest is worded here (reported for docs/decisions.md).
+ * positions and the alerts; the rest is worded here
+ * (docs/decisions/2026-11-23-student-activities-screen.md 'Words the spec leaves open').
  */
 export const STUDENT_TEXT = {
   heading: 'Activities',
+  /** Above a teacher's 'View as Student' (DESIGN.md §10). */
+  previewNote:
+    'Preview: this is what your students see. Your answers here are not kept and never count in the class’s results.',
   loading: 'Loading your activities…',
 
   // The tabs (content §2).
@@ -23,6 +27,9 @@ export const STUDENT_TEXT = {
   activityNumber: (order: number) => `ACTIVITY #${order}`,
   allDone: 'You completed all activities',
   moreLater: 'Additional activities may be assigned later.',
+  /** None live at all (the spec words only 'all done'). */
+  noActivities: 'No activities yet',
+  noActivitiesHint: 'Your teacher has not assigned any activities. They will appear here.',
   noneCompleted: 'No activities completed yet.',
   noneCompletedHint: 'Each activity you finish on the To Do tab is kept here, with what you wrote.',
   completedEntry: (order: number, label: string) => `#${order}: ${label}`,
@@ -31,6 +38,15 @@ export const STUDENT_TEXT = {
   hideInTell: 'Hide the inTell',
   submitted: 'Submitted',
   by: 'by',
+  // Opening a completed activity again, read-only ('A way back').
+  openAgain: 'Open again',
+  openAgainLabel: (order: number, label: string) => `Open again #${order}: ${label}`,
+  backToList: 'Back to the list',
+  reviewNote:
+    'Completed. You can look at your answer and the class’s results; nothing can be changed.',
+  yourKeyPoint: 'Your key point',
+  yourNewInTell: 'Your new inTell',
+  loadingReview: 'Loading the activity…',
 
   // Shared by the runners.
   continue: 'Continue',
@@ -64,6 +80,8 @@ export const STUDENT_TEXT = {
   positionLegend: 'Your position on the guiding question',
   confidenceLabel: 'How confident are you?',
   confidenceUnset: 'CLICK ON THE SCALE BELOW',
+  // The same on a touch screen, where there is nothing to click.
+  confidenceUnsetTouch: 'TAP OR DRAG ON THE SCALE BELOW',
   confidenceEnds: ['Not at all confident', 'Completely confident'] as const,
   confidenceValue: (value: number) => `${Math.round(value * 100)}% confident`,
   notAnswered: 'Not answered',
@@ -82,7 +100,10 @@ export const STUDENT_TEXT = {
   // 102: interpret an inTell.
   interpretHeading: 'Interpret this inTell',
   interpretedHeading: 'Your interpretation is saved',
+  skippedHeading: 'You skipped this inTell',
+  skippedNote: 'Your skip is recorded and the activity counts as done.',
   alreadyInterpreted: 'You interpreted this inTell before: your interpretation counts here.',
+  alreadySkipped: 'You skipped this inTell before: that counts here.',
 
   // 201 and the interconnect step of 1.
   interconnectLegend: 'How does this inTell bear on the guiding question?',

@@ -35,6 +35,7 @@ export const AGENT_RATING_TEXT = {
   xSliderLabel: 'Misleads or informs',
   ySliderLabel: 'Self-serving or public-spirited',
   notSet: 'Not set',
+  notSetHint: 'Not set yet: click or tap the scale.',
   yourPoint: (point: string) => `Your point: ${point}.`,
   confidenceLegend: 'How sure are you?',
   confidence: { guess: 'I guess', thinkSo: 'I think so', know: 'I know' },

@@ -17,7 +17,7 @@ describe('createAgentErrors (content §4, §5: New waveMaker)', () => {
   it('passes a fetched address and a name longer than 2', () => {
     expect(createAgentErrors({ name: 'Rachel Carson', url, image: '' }, scraped)).toEqual([]);
     // A page that answered 403 is a valid address (content §7), and so is one the server could
-    // not reach (issue 14).
+    // not reach.
     for (const reason of ['forbidden', 'unreachable'] as const) {
       expect(
         createAgentErrors(

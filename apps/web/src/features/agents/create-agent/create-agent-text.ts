@@ -15,7 +15,7 @@ export const CREATE_AGENT_TEXT = {
   serverError: (msg: string) => `Failed To Create Agent On Server: ${msg}`,
   help: {
     close: 'OK',
-    /** The offer under a failed field that opens its help dialog (issue 14). */
+    /** The offer under a failed field that opens its help dialog. */
     offer: {
       url: 'Which web address does a waveMaker need?',
       name: 'What name should a waveMaker have?',

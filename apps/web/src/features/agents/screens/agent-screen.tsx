@@ -24,7 +24,8 @@ export function AgentScreen() {
   const action = routeAction(mode, field);
   const { link } = useLinkAndGo();
   const linked = useRef(false);
-  // A link mode: link as the column on the other item's screen would have (docs/decisions.md).
+  // A link mode: link as the column on the other item's screen would have
+  // (docs/decisions/2026-11-21-links.md 'Create then link').
   useEffect(() => {
     if (action.kind !== 'link' || agent === undefined || user === null || linked.current) return;
     linked.current = true;

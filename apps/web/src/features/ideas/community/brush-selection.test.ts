@@ -22,6 +22,12 @@ describe('brush selection', () => {
   it('orders, clamps to the axis and rounds a brushed range', () => {
     expect(normalizeRange('emotion', 0.8, -0.3)).toEqual({ scale: 'emotion', min: -0.3, max: 0.8 });
     expect(normalizeRange('score', -3, 2)).toEqual({ scale: 'score', min: -1.15, max: 1.15 });
+    // A 0 … 1 scale's axis is -0.075 … 1.075, its ends rounded to hundredths.
+    expect(normalizeRange('authorIntent', -1, 2)).toEqual({
+      scale: 'authorIntent',
+      min: -0.07,
+      max: 1.08,
+    });
     expect(normalizeRange('sound', 0.12345, 0.6789)).toEqual({
       scale: 'sound',
       min: 0.12,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_CONFIDENCE,
   PLOT_AXIS_RANGE,
+  plotAxisRange,
   type IdeaScalePlotData,
   type PlotScaleName,
 } from '@thoughtful/shared';
@@ -16,10 +17,17 @@ export interface BrushRange {
   max: number;
 }
 
-/** A brush range with its ends in order and inside the plots' axis. */
+/** A scale's plot axis (the confidence column has no plot: the -1.15 … 1.15 axis). */
+export function brushAxis(scale: PlotScaleName): { min: number; max: number } {
+  return scale === 'confidence'
+    ? { min: PLOT_AXIS_RANGE.MIN, max: PLOT_AXIS_RANGE.MAX }
+    : plotAxisRange(scale);
+}
+
+/** A brush range with its ends in order and inside the scale's plot axis. */
 export function normalizeRange(scale: PlotScaleName, a: number, b: number): BrushRange {
-  const clamp = (value: number) =>
-    Math.min(PLOT_AXIS_RANGE.MAX, Math.max(PLOT_AXIS_RANGE.MIN, value));
+  const axis = brushAxis(scale);
+  const clamp = (value: number) => Math.min(axis.max, Math.max(axis.min, value));
   const round = (value: number) => Math.round(value * 100) / 100;
   return { scale, min: round(clamp(Math.min(a, b))), max: round(clamp(Math.max(a, b))) };
 }

@@ -167,8 +167,12 @@ describe('framing steps revealed one by one (content §4)', () => {
 });
 
 describe('the proxy slider (content §5)', () => {
-  it('asks for a click until placed', () => {
+  it('asks for a click until placed, a tap or a drag on a touch screen', () => {
     expect(proxyLevelLabel(RESPONSIBILITY_SLIDER.UNSET)).toBe('CLICK ON THE SCALE BELOW');
+    expect(proxyLevelLabel(RESPONSIBILITY_SLIDER.UNSET, true)).toBe(
+      'TAP OR DRAG ON THE SCALE BELOW',
+    );
+    expect(proxyLevelLabel(0.3, true)).toBe('70% me, 30% my sources');
   });
 
   it('names the ends and the split between them', () => {

@@ -145,9 +145,14 @@ export function shareVariant(
 // The proxy (responsibility) slider, step 6
 // ---------------------------------------------------------------------------------------------
 
-/** The slider's words: unset asks for a click; 0 and 1 are the spec's ends; between, the split. */
-export function proxyLevelLabel(value: number): string {
-  if (!isProxyLevelSet(value)) return CREATE_IDEA_TEXT.proxyUnset;
+/**
+ * The slider's words: unset asks for a click (a tap or a drag on a touch screen); 0 and 1 are the
+ * spec's ends; between, the split.
+ */
+export function proxyLevelLabel(value: number, touch = false): string {
+  if (!isProxyLevelSet(value)) {
+    return touch ? CREATE_IDEA_TEXT.proxyUnsetTouch : CREATE_IDEA_TEXT.proxyUnset;
+  }
   const level = normalizeProxyLevel(value);
   if (level === 0) return CREATE_IDEA_TEXT.proxyMin;
   if (level === 1) return CREATE_IDEA_TEXT.proxyMax;
@@ -456,7 +461,7 @@ export function createIdeaPayload(
     };
   }
   // An empty list presents the inTell as the member's own; otherwise the chosen authors and the
-  // default list (decisions.md, 'The /create1 screen').
+  // default list (docs/decisions/2026-11-21-create-and-read-screens.md, 'The /create1 screen').
   const agents = state.authorIsMe
     ? []
     : uniqueRefs([...state.authors, ...options.defaultWaveMakers]);

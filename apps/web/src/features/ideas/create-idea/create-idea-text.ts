@@ -54,6 +54,8 @@ export const CREATE_IDEA_TEXT = {
   proxyHeading: 'Whose words are these?',
   proxyLabel: 'Responsibility',
   proxyUnset: 'CLICK ON THE SCALE BELOW',
+  // The same on a touch screen, where there is nothing to click.
+  proxyUnsetTouch: 'TAP OR DRAG ON THE SCALE BELOW',
   proxyMin: '100% me, full responsibility',
   proxyMax: 'just a messenger of my sources',
   proxyMixed: (mine: number) => `${mine}% me, ${100 - mine}% my sources`,

@@ -21,7 +21,7 @@ export const CREATE_WEB_IDEA_TEXT = {
     ready: 'The video loaded.',
     failed: 'The video could not be loaded from this address.',
   },
-  /** After a failed video (issue 14): why it may have failed, and a way on. */
+  /** After a failed video: why it may have failed, and a way on. */
   videoFailedHint:
     'Check the address, or try another. If the video’s site cannot be reached just now, try again later.',
   videoOpen: 'Open the address on its site',

@@ -55,7 +55,8 @@ export function goodIntentLevelOf(form: Pick<WebIdeaForm, 'authorClaimed' | 'not
 /**
  * Content §5, 'Web-page or video inTell' (the shared rule), plus what only the browser can know: a
  * web page's address must also have been fetched, and someone else's content needs its author's
- * waveMaker (an empty `agents` list means the member is the author, decisions.md).
+ * waveMaker (an empty `agents` list means the member is the author,
+ * docs/decisions/2026-11-21-intells-and-wavemakers.md 'inTell variants and their checks').
  */
 export function webIdeaFormErrors(
   form: WebIdeaForm,

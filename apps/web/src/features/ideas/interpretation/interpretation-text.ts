@@ -13,24 +13,33 @@ import {
  * 'Interpretation flow (102)', §5, §8; DESIGN.md §6), kept in one place (CONVENTIONS.md, habit 13).
  * The spec words the values, the divisive reasons, the confidence choices, the expertise
  * statements, the unset slider, the default intent prompt and the failure; it leaves the
- * questions themselves unworded, so they are worded here (docs/decisions.md).
+ * questions themselves unworded, so they are worded here
+ * (docs/decisions/2026-11-23-interpreting-intells.md 'The interpretation flow on the idea screen').
  */
 export const INTERPRETATION_TEXT = {
   heading: 'Interpret this inTell',
   editHeading: 'Edit your interpretation',
   // Content §5 'Proxy slider': the words of a slider not yet placed.
   clickOnScale: 'CLICK ON THE SCALE BELOW',
+  // The same on a touch screen, where there is nothing to click.
+  tapOnScale: 'TAP OR DRAG ON THE SCALE BELOW',
   skip: 'Skip this interpretation',
   skipHelp: 'Skipping records that you passed on this inTell, with no answers.',
+  // While the skip waits for Confirm skip: the answers are only hidden.
+  skipKeepsAnswers: 'Your answers are kept until you confirm: untick Skip to go back to them.',
   confirmSkip: 'Confirm skip',
   submit: 'Submit',
   saving: 'Saving…',
   cancelEdit: 'Cancel',
+  // A change that cleared answered questions, with the way back.
+  laterCleared: 'Later answers were cleared.',
+  undo: 'Undo',
   saved: 'Your interpretation was saved.',
   // Content §8.
   addFailed: (msg: string) => `Failed To Add Idea-Scale On Server: ${msg}`,
 
-  // An activity's deeper understanding (decisions.md 'Confirming a deeper understanding').
+  // An activity's deeper understanding (docs/decisions/2026-11-23-student-activities-screen.md
+  // 'Confirming a deeper understanding').
   understanding: 'In your own words, what is the author saying?',
   understandingHelp:
     'Before you interpret this inTell, show that you understand it: put the author’s point the way the author would agree with. The questions follow once you have written it.',

@@ -2,7 +2,8 @@ import { HEADLINE_MAX_LENGTH, QUOTE_MAX_LENGTH } from '@thoughtful/shared';
 
 /**
  * The words of `/quote-extract/{id}` (content §2 route table, view 3). The spec names the screen
- * only; the rest is worded here (docs/decisions.md 'Quotes and key points').
+ * only; the rest is worded here (docs/decisions/2026-11-21-quotes-and-key-points.md 'Quotes and key
+ * points').
  */
 export const QUOTES_TEXT = {
   heading: 'Quote extract',
@@ -14,6 +15,7 @@ export const QUOTES_TEXT = {
   goHome: 'Go to the latest inTell',
   backToIdea: 'Back to the inTell',
   studentsThroughActivities: 'Students add quotes and key points through their activities.',
+  goToActivities: 'Go to your activities',
   // The quote form.
   quoteHeading: 'Add a quote',
   quoteHelpText:

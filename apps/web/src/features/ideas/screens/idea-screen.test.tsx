@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea, makeIdeaScale } from '../../../testing/content-fixtures';
 import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
@@ -138,5 +138,52 @@ describe('idea screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' }),
     ).toBeTruthy();
+  });
+
+  describe('link cards and the tree tips', () => {
+    const linked = {
+      link: {
+        _id: 'l9',
+        date: '2024-01-01T00:00:00.000Z',
+        significanceSupportOppose: 1,
+        significanceSimilar: 0,
+        significanceComplex: 0,
+        avgLevelSupportOppose: 1,
+        avgLevelReversed: 0,
+      },
+      other: { _id: 'i9', label: 'Trees cool streets' },
+      thisIsCause: true,
+    };
+
+    it("sends a click on a linked inTell's card through this inTell's interpretation first", async () => {
+      fakeApi({
+        ...signedIn,
+        'GET /api/ideas/i1': () => ({ body: makeIdea({ linkedIdeas: [linked] }) }),
+      });
+      const { router } = renderApp('/idea/i1');
+      const supports = await screen.findByRole('region', { name: 'Supports' });
+      const card = within(supports).getByRole('link', { name: 'Trees cool streets' });
+      expect(card.getAttribute('href')).toBe('/idea/i1/100/i9');
+      // One way on per card: no second link straight to the link's page.
+      expect(within(supports).getAllByRole('link')).toHaveLength(1);
+      fireEvent.click(card);
+      expect(await screen.findByRole('heading', { name: 'Interpret this inTell' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/idea/i1/100/i9');
+    });
+
+    it('opens "How to read the trees" from the tree views, not from the interpretation', async () => {
+      fakeApi({ ...signedIn, 'GET /api/ideas/i1': () => ({ body: makeIdea() }) });
+      renderApp('/idea/i1');
+      await screen.findByRole('heading', { level: 1, name: 'Cities should plant trees' });
+      fireEvent.click(screen.getByRole('button', { name: 'How to read the trees' }));
+      const dialog = await screen.findByRole('dialog', { name: 'How to read the trees' });
+      expect(within(dialog).getByText('1 of 4')).toBeTruthy();
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      fireEvent.click(screen.getByRole('button', { name: 'Interpret' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: 'How to read the trees' })).toBeNull(),
+      );
+    });
   });
 });

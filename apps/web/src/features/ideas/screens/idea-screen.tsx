@@ -12,7 +12,11 @@ import { IdeaCard } from '../components/idea-card';
 import { IDEAS_TEXT } from '../ideas-text';
 import { IdeaInterpretation } from '../interpretation/components/idea-interpretation';
 import { IDEA_SCREEN_INTERPRETATION_OPTIONS } from '../interpretation/interpretation-options';
-import { interpretationDone, ownInterpretation } from '../interpretation/own-interpretation';
+import {
+  interpretationDone,
+  isIdeaAuthor,
+  ownInterpretation,
+} from '../interpretation/own-interpretation';
 
 /**
  * `/idea/:id` (and `/idea/:id/:mode/:field`): the inTell's card, whose headline is the page's
@@ -27,7 +31,7 @@ export function IdeaScreen() {
   const navigate = useNavigate();
   const linked = useRef(false);
   // A link mode (after /create/{mode}/{otherId}): link as the column on the other item's screen
-  // would have, then open the link's page (docs/decisions.md).
+  // would have, then open the link's page (docs/decisions/2026-11-21-links.md 'Create then link').
   useEffect(() => {
     if (action.kind !== 'link' || idea === undefined || user === null || linked.current) return;
     linked.current = true;
@@ -82,7 +86,11 @@ export function IdeaScreen() {
               onContinue={() => void navigate(`/idea/${idea._id}/${ROUTE_MODE.START_ON_VIEW}/2`)}
             />
           }
-          community={idea.myScale !== null ? <CommunityResults idea={idea} /> : undefined}
+          community={
+            interpretationDone(idea, user?._id) ? (
+              <CommunityResults idea={idea} readerIsAuthor={isIdeaAuthor(idea, user?._id)} />
+            ) : undefined
+          }
         />
       </section>
     );

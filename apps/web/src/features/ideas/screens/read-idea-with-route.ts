@@ -6,10 +6,10 @@ import { ideaQueryOptions } from '../api/get-idea';
 /**
  * The inTell screen's route data (app/router.tsx): the inTell's read, started as the route is
  * entered, beside the member's own check (`GET /api/auth`, which the guard waits for) and the
- * screen's code, not after both (decisions.md 'The inTell read with its route'). Only with a
- * stored token: without one the guard sends the visitor to /login. It never holds the navigation
- * up; the screen's query picks up the read in flight, or its answer (`ideaQueryOptions`'
- * staleTime).
+ * screen's code, not after both (docs/decisions/2026-11-23-speed.md 'The inTell read with its
+ * route'). Only with a stored token: without one the guard sends the visitor to /login. It never
+ * holds the navigation up; the screen's query picks up the read in flight, or its answer
+ * (`ideaQueryOptions`' staleTime).
  */
 export function readIdeaWithRoute(queryClient: QueryClient): {
   loader: LoaderFunction;

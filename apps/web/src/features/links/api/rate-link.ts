@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { linkQueryOptions } from './get-link';
 
 /**
- * `POST /api/linkIdeaIdeas/{id}/scale` (issue 11): the reader's rating of the link from its page;
+ * `POST /api/linkIdeaIdeas/{id}/scale`: the reader's rating of the link from its page;
  * answers the link with the new figures, counts and the reader's rating.
  */
 export function rateLinkIdeaIdea(

@@ -10,7 +10,7 @@ interface Withdrawal<K extends LinkKindName> {
 }
 
 /**
- * `DELETE /api/linkIdeaIdeas/{id}/scale` and its siblings (issue 14): the reader withdraws his or
+ * `DELETE /api/linkIdeaIdeas/{id}/scale` and its siblings: the reader withdraws his or
  * her own rating. Answers the link without it, or `{ link: null }` when it was the link's last and
  * the link is gone.
  */

@@ -1,6 +1,6 @@
 import { classifyAgentLink, classifyIdeaAgentLink, type AgentDto } from '@thoughtful/shared';
 import type { ReactNode } from 'react';
-import { AGENT_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
+import { AGENT_COLUMN_MODES, linkCardPath, type ViewNumber } from '../link-model';
 import { AGENT_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
 import type { LinkColumnItem } from './link-column';
 import { CARD_BLOCK, LinkViews, type LinkViewBlock, type LinkViewColumn } from './link-views';
@@ -21,8 +21,7 @@ export function agentColumnItems(agent: AgentDto): Record<AgentColumnKey, LinkCo
     columns[key].push({
       key: entry.link._id,
       label: entry.other.label,
-      href: `/idea/${entry.other._id}`,
-      linkHref: linkPagePath('ideaAgent', entry.link._id),
+      href: linkCardPath('agent', agent._id, 'idea', entry.other._id),
     });
   }
   const byShared = { similar: 'similar', friend: 'friends', foe: 'foes' } as const;
@@ -30,8 +29,7 @@ export function agentColumnItems(agent: AgentDto): Record<AgentColumnKey, LinkCo
     columns[byShared[classifyAgentLink(entry.link)]].push({
       key: entry.link._id,
       label: entry.other.name,
-      href: `/agent/${entry.other._id}`,
-      linkHref: linkPagePath('agentAgent', entry.link._id),
+      href: linkCardPath('agent', agent._id, 'agent', entry.other._id),
     });
   }
   return columns;

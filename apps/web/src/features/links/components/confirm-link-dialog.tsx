@@ -13,7 +13,7 @@ export interface ConfirmLinkDialogProps {
 }
 
 /**
- * Asks before a link is made from a search result (issue 14): both items' names and the relation
+ * Asks before a link is made from a search result: both items' names and the relation
  * in plain words, 'Create link' or Cancel. Only 'Create link' calls the API. Focus starts on
  * Cancel, as in the app's other confirmations, so an Enter pressed out of habit makes nothing;
  * Escape cancels; on Cancel the focus goes back to the result that was chosen.

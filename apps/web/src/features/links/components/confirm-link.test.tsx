@@ -5,7 +5,7 @@ import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
 /**
- * A search result in a link column is not linked at once (issue 14): a dialog says what will be
+ * A search result in a link column is not linked at once: a dialog says what will be
  * made, both names and the relation, and only 'Create link' posts it. Cancel and Escape make
  * nothing and give the focus back to the result.
  */

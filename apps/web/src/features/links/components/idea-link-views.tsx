@@ -7,10 +7,11 @@ import {
   type IdeaQuote,
 } from '@thoughtful/shared';
 import type { ReactNode } from 'react';
-import { IDEA_COLUMN_MODES, linkPagePath, type ViewNumber } from '../link-model';
+import { IDEA_COLUMN_MODES, linkCardPath, type ViewNumber } from '../link-model';
 import { IDEA_COLUMN_TITLES, LINKS_TEXT } from '../links-text';
 import type { LinkColumnItem } from './link-column';
 import { CARD_BLOCK, LinkViews, type LinkViewBlock, type LinkViewColumn } from './link-views';
+import { TreeTipsButton } from './tree-tips-button';
 
 type IdeaColumnKey = keyof typeof IDEA_COLUMN_MODES;
 
@@ -38,8 +39,7 @@ export function ideaColumnItems(idea: IdeaDto): Record<IdeaColumnKey, LinkColumn
       columns[byShared[column]].push({
         key: entry.link._id,
         label: entry.other.label,
-        href: `/idea/${entry.other._id}`,
-        linkHref: linkPagePath('ideaIdea', entry.link._id),
+        href: linkCardPath('idea', idea._id, 'idea', entry.other._id),
       });
     }
   }
@@ -47,8 +47,7 @@ export function ideaColumnItems(idea: IdeaDto): Record<IdeaColumnKey, LinkColumn
     columns[classifyIdeaAgentLink(entry.link)].push({
       key: entry.link._id,
       label: entry.other.name,
-      href: `/agent/${entry.other._id}`,
-      linkHref: linkPagePath('ideaAgent', entry.link._id),
+      href: linkCardPath('idea', idea._id, 'agent', entry.other._id),
     });
   }
   return columns;
@@ -80,6 +79,8 @@ const OPPOSED_BY: IdeaColumn = { key: 'opposedBy', tone: 'danger' };
 const SUPPORTED_BY: IdeaColumn = { key: 'supportedBy', tone: 'success' };
 const WEAKENS: IdeaColumn = { key: 'weakens', tone: 'danger' };
 const STRENGTHENS: IdeaColumn = { key: 'strengthens', tone: 'success' };
+/** Above each tree view (2–4): how to read what it shows. */
+const TREE_TIPS: LinkViewBlock<IdeaColumnKey> = { kind: 'content', content: <TreeTipsButton /> };
 
 /** The idea screen's four views around the card (content §2 'Idea screen (four views)'). */
 export function IdeaLinkViews({
@@ -98,7 +99,7 @@ export function IdeaLinkViews({
       { kind: 'content', content: interpretation },
       {
         kind: 'content',
-        // The community's interpretations, below the reader's own (issue 11); until the reader
+        // The community's interpretations, below the reader's own; until the reader
         // has interpreted, the spec's placeholder.
         content: (
           <div data-testid="community-interpretations" className="mt-4">
@@ -110,11 +111,13 @@ export function IdeaLinkViews({
       },
     ],
     2: [
+      TREE_TIPS,
       { kind: 'row', columns: [OPPOSES, SUPPORTS] },
       CARD_BLOCK,
       { kind: 'row', columns: [OPPOSED_BY, SUPPORTED_BY] },
     ],
     3: [
+      TREE_TIPS,
       { kind: 'row', columns: [{ key: 'synthesis' }, { key: 'similar' }] },
       CARD_BLOCK,
       {
@@ -129,7 +132,7 @@ export function IdeaLinkViews({
         ],
       },
     ],
-    4: [CARD_BLOCK, { kind: 'row', columns: [WEAKENS, STRENGTHENS] }],
+    4: [TREE_TIPS, CARD_BLOCK, { kind: 'row', columns: [WEAKENS, STRENGTHENS] }],
   };
 
   return (

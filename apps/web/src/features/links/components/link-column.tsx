@@ -10,10 +10,11 @@ import { LinkSearch, type LinkSearchResult } from './link-search';
 export interface LinkColumnItem {
   key: string;
   label: string;
-  /** The other end's screen. */
+  /**
+   * Where the card goes: for a link, through this item's interpretation gate to the link's page
+   * (`linkCardPath`); for a quote or key point, its own screen.
+   */
   href: string;
-  /** The link's page, when the entry is a link. */
-  linkHref?: string;
 }
 
 export interface LinkColumnProps {
@@ -88,13 +89,6 @@ export function LinkColumn({ title, tone, items, add, addHref }: LinkColumnProps
                 <Link to={item.href} className="text-break fw-semibold">
                   {truncateHeadline(item.label)}
                 </Link>
-                {item.linkHref !== undefined ? (
-                  <div>
-                    <Link to={item.linkHref} className="small">
-                      {LINKS_TEXT.viewLink}
-                    </Link>
-                  </div>
-                ) : null}
               </div>
             </li>
           ))}

@@ -19,6 +19,7 @@ const agentSummary = (id: string) => ({ _id: id, name: `Agent ${id}`, url: '', i
 describe('columns of the idea screen (content §4)', () => {
   it('puts each link in its column, by direction and sign', () => {
     const idea = {
+      _id: 'main',
       linkedIdeas: [
         {
           link: figures({ _id: 'a', significanceSupportOppose: 1, avgLevelSupportOppose: 1 }),
@@ -71,7 +72,15 @@ describe('columns of the idea screen (content §4)', () => {
     expect(keys('synthesis')).toEqual(['f']);
     expect(keys('strengthens')).toEqual(['g']);
     expect(keys('weakens')).toEqual(['h']);
-    expect(columns.supports[0]).toMatchObject({ href: '/idea/a', linkHref: '/link-idea-idea/a' });
+    // Each card goes through this inTell's interpretation gate to the link's page (content §2
+    // 'Route mode and field': /idea/{id}/100/{otherIdeaId}, /idea/{id}/200/{agentId}).
+    expect(columns.supports[0]?.href).toBe('/idea/main/100/a');
+    expect(columns.strengthens[0]?.href).toBe('/idea/main/200/g');
+    expect(
+      Object.values(columns)
+        .flat()
+        .every((item) => item.href.startsWith('/idea/main/')),
+    ).toBe(true);
   });
 
   it("keeps the read's order, most significant first, in a column fed from both ends", () => {
@@ -110,6 +119,7 @@ describe('columns of the idea screen (content §4)', () => {
 describe('columns of the agent screen (content §4)', () => {
   it('sorts friends, foes, similar waveMakers and inTells', () => {
     const agent = {
+      _id: 'w',
       linkedAgents: [
         {
           link: {
@@ -156,7 +166,9 @@ describe('columns of the agent screen (content §4)', () => {
     expect(columns.similar.map((item) => item.key)).toEqual(['s']);
     expect(columns.strengthenedBy.map((item) => item.key)).toEqual(['i']);
     expect(columns.weakenedBy.map((item) => item.key)).toEqual(['j']);
-    expect(columns.foes[0]?.linkHref).toBe('/link-agent-agent/x');
+    // Through this waveMaker's rating gate to the link's page (modes 300 and 400).
+    expect(columns.foes[0]?.href).toBe('/agent/w/400/x');
+    expect(columns.strengthenedBy[0]?.href).toBe('/agent/w/300/i');
   });
 });
 
@@ -173,6 +185,5 @@ describe('quotes and key points below an inTell (content §2 view 3)', () => {
       ['Entry q1', '/idea/q1'],
     ]);
     expect(columns.keyPoint.map((item) => item.key)).toEqual(['k1']);
-    expect(columns.quote.every((item) => item.linkHref === undefined)).toBe(true);
   });
 });

@@ -110,7 +110,7 @@ function Section({ children }: { children: ReactNode }) {
 }
 
 /**
- * The idea-to-idea link page's rating form (issue 11): how the cause bears on the effect on the
+ * The idea-to-idea link page's rating form: how the cause bears on the effect on the
  * seven-point support/damage scale, how sure the reader is, and whether the two are similar, the
  * link complex, or read the other way round. The reader's saved rating is chosen to begin with;
  * Submit sends `POST /api/linkIdeaIdeas/{id}/scale` and the page's sentences follow the answer.
@@ -132,7 +132,7 @@ export function LinkRatingForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(link.myRating));
   const [tried, setTried] = useState(false);
   const [saved, setSaved] = useState(false);
-  // A withdrawn rating (issue 14) clears the choices: the form starts again from nothing.
+  // A withdrawn rating clears the choices: the form starts again from nothing.
   const [rating, setRating] = useState(link.myRating);
   if (link.myRating !== rating) {
     setRating(link.myRating);

@@ -27,7 +27,7 @@ interface Choice {
 /**
  * The link columns of an idea or agent screen: one search open at a time, add buttons only for a
  * signed-in user while no search is open (content §2). A chosen result is not linked at once: the
- * confirmation says what will be made (issue 14), and only its 'Create link' links the two by the
+ * confirmation says what will be made, and only its 'Create link' links the two by the
  * column's mode, then opens the link's page. `dialog` must be rendered once, outside the columns.
  */
 export function useLinkColumns<K extends string>({

@@ -19,7 +19,7 @@ export interface WithdrawRatingProps {
 }
 
 /**
- * 'Withdraw my rating' on a link page (issue 14), asked first in a dialog: Cancel (where the focus
+ * 'Withdraw my rating' on a link page, asked first in a dialog: Cancel (where the focus
  * starts, and which Escape means) or 'Withdraw my rating'. The dialog stays mounted while the page
  * changes under it, so that it can close and hand the focus on.
  */

@@ -6,7 +6,7 @@ import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../testing
 import { renderApp } from '../../../testing/render-app';
 
 /**
- * The three link pages (issue 14): what each says of a supporting and of an opposing link, so
+ * The three link pages: what each says of a supporting and of an opposing link, so
  * that swapping the words fails; and withdrawing one's own rating, asked first, after which the
  * sentences follow, or the page says the link is gone with its last rating.
  */

@@ -11,8 +11,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
-import { useConfig } from '../../../config/get-config';
-import { useAuth } from '../../accounts';
+import { useAuth, useCan } from '../../accounts';
 import { IdeaSummaryList } from '../../ideas';
 import { useLink } from '../api/get-link';
 import { LinkRatingForm } from '../components/link-rating-form';
@@ -192,14 +191,14 @@ function OwnRating({ description, children }: { description: string | null; chil
 }
 
 /**
- * Whether the reader may rate links from a link page: members, not the education build's students
- * (who rate links only inside activities; the server refuses them here). Unknown until the
- * configuration has loaded.
+ * Whether the reader may rate links from a link page, outside any activity, as the access policy
+ * says (not the education build's students, who rate links only inside activities). False until
+ * the configuration has loaded.
  */
 function useCanRateLinks(): boolean {
   const { user } = useAuth();
-  const { data: config } = useConfig();
-  return user !== null && config !== undefined && !(config.education && user.isStudent);
+  const can = useCan();
+  return can?.(user, 'link.rate') ?? false;
 }
 
 /** The withdrawal button of a link page, for a reader who may rate links. */
@@ -231,7 +230,7 @@ const agentEnd = (agent: LinkAgentSummary): RemovedEnd => ({
 
 /**
  * `/link-idea-idea/:id`: cause and effect, the link's figures as sentences, and the member's own
- * rating form, with 'Withdraw my rating' once he or she has rated (issue 14).
+ * rating form, with 'Withdraw my rating' once he or she has rated.
  */
 export function LinkIdeaIdeaScreen() {
   const { id = '' } = useParams();

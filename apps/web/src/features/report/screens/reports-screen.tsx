@@ -6,7 +6,7 @@ import { useReports } from '../api/get-reports';
 import { REPORT_TEXT } from '../report-text';
 
 /**
- * `/reports` (admins; beyond the spec, issue 14): what members sent through 'Suggestions and Bug
+ * `/reports` (admins; beyond the spec): what members sent through 'Suggestions and Bug
  * Reporting', newest first, with who and when; 'More' reads older ones.
  */
 export function ReportsScreen() {

@@ -31,6 +31,19 @@ describe('welcome screen (content §1, §2)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
   });
 
+  it('opens for a new account once the member has gone on from About on this device', async () => {
+    localStorage.setItem('thoughtfulAboutContinued:u1', 'true');
+    fakeApi({
+      'GET /api/auth': () => ({
+        body: makeUser({ _id: 'u1', name: 'ada@example.org', date: new Date().toISOString() }),
+      }),
+      [LATEST]: () => ({ body: [] }),
+    });
+    const { router } = renderApp('/welcome');
+    expect(await screen.findByRole('heading', { level: 1, name: /ada/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/welcome');
+  });
+
   it('greets by public name and lists the latest inTells in the order given', async () => {
     const api = fakeApi({
       ...oldUser,

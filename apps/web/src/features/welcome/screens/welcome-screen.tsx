@@ -4,6 +4,7 @@ import { Link, Navigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { hasContinuedFromAbout } from '../../about';
 import { useAuth } from '../../accounts';
 import { useLatestIdeas, IdeaSummaryList } from '../../ideas';
 import { SearchBox } from '../../search';
@@ -13,13 +14,16 @@ import { isNewAccount } from '../welcome-rules';
 
 /**
  * `/welcome`, the latest-inTell home (content spec §1, §2): a greeting, the search box and the 10
- * latest inTells. A brand-new account is sent to /about first.
+ * latest inTells. A brand-new account is sent to /about first, until it has gone on from there.
  */
 export function WelcomeScreen() {
   const { user } = useAuth();
   // Read once: the redirect is decided when the screen opens, not while the user reads it.
   const [openedAt] = useState(() => Date.now());
-  if (user && isNewAccount(user.date, openedAt)) return <Navigate to="/about" replace />;
+  // The 600 rule holds only until the member has gone on from About.
+  if (user && isNewAccount(user.date, openedAt) && !hasContinuedFromAbout(user._id)) {
+    return <Navigate to="/about" replace />;
+  }
 
   return (
     <section className="py-4">

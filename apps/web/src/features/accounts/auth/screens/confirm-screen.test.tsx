@@ -91,7 +91,7 @@ describe('confirmation screen: new password (status 200)', () => {
     expect(api.callsTo('POST /api/users/password-change')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    // Status 1 as the spec says, worded for what happened (issue 14).
+    // Status 1 as the spec says, worded for what happened.
     expect(await screen.findByRole('heading', { name: 'Password changed' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Email address confirmed' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Password change successful');

@@ -9,6 +9,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 function field(label: string): HTMLInputElement {
@@ -85,6 +86,44 @@ describe('login screen: signing in (spec accounts §4)', () => {
     expect(api.callsTo('GET /api/auth')[0]?.headers.get('x-auth-token')).toBe('tok-1');
   });
 
+  it("signs in a class's managed account with its login ID, which is no e-mail", async () => {
+    const api = fakeApi({
+      'POST /api/auth': () => ({ body: { token: 'tok-2' } }),
+      'GET /api/auth': () => ({ body: makeUser({ isStudent: true, email: 'brave-otter-42' }) }),
+    });
+    const { router } = renderApp('/login');
+    await loginForm();
+    type('Email', 'brave-otter-42');
+    type('Password', 'kite-mango-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
+    expect(api.callsTo('POST /api/auth')[0]?.body).toEqual({
+      email: 'brave-otter-42',
+      password: 'kite-mango-7',
+    });
+  });
+
+  it('goes on to the join link that sent the visitor to sign in', async () => {
+    sessionStorage.setItem('thoughtfulAfterSignIn', '/join/K7QDM2XP9A');
+    const api = fakeApi({
+      'POST /api/auth': () => ({ body: { token: 'tok-3' } }),
+      'GET /api/auth': () => ({ body: makeUser({ isStudent: true }) }),
+      'POST /api/classes/join': () => ({ body: {} }),
+    });
+    const { router } = renderApp('/login');
+    await loginForm();
+    type('Email', 'ada@example.org');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
+    expect(api.callsTo('POST /api/classes/join').map((call) => call.body)).toEqual([
+      { code: 'K7QDM2XP9A' },
+    ]);
+    expect(sessionStorage.getItem('thoughtfulAfterSignIn')).toBeNull();
+  });
+
   it('shows the server message and keeps the form on bad credentials', async () => {
     fakeApi({
       'POST /api/auth': () => ({ status: 400, body: errorBody(AUTH_MESSAGES.INVALID_CREDENTIALS) }),
@@ -102,23 +141,27 @@ describe('login screen: signing in (spec accounts §4)', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
-  it('moves an unconfirmed account to status 0', async () => {
-    fakeApi({
-      'POST /api/auth': () => ({ status: 403, body: errorBody(AUTH_MESSAGES.UNCONFIRMED_LOGIN) }),
-    });
-    renderApp('/login');
-    await loginForm();
-    type('Email', 'new@example.org');
-    type('Password', 'secret1');
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  // A mail sent again, or past the limit the last one still valid.
+  it.each([AUTH_MESSAGES.UNCONFIRMED_LOGIN, AUTH_MESSAGES.UNCONFIRMED_LOGIN_LAST_MAIL_VALID])(
+    'moves an unconfirmed account to status 0, saying: %s',
+    async (message) => {
+      fakeApi({
+        'POST /api/auth': () => ({ status: 403, body: errorBody(message) }),
+      });
+      renderApp('/login');
+      await loginForm();
+      type('Email', 'new@example.org');
+      type('Password', 'secret1');
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    expect(await screen.findByRole('heading', { name: 'Registration successful' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe(AUTH_MESSAGES.UNCONFIRMED_LOGIN);
+      expect(await screen.findByRole('heading', { name: 'Registration successful' })).toBeTruthy();
+      expect(screen.getByRole('alert').textContent).toBe(message);
 
-    // Sign in forgets the status and brings the form back.
-    fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
-    expect(await loginForm()).toBeTruthy();
-  });
+      // Sign in forgets the status and brings the form back.
+      fireEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+      expect(await loginForm()).toBeTruthy();
+    },
+  );
 });
 
 describe('login screen: signed-in users (spec accounts §2)', () => {
@@ -157,20 +200,9 @@ describe('login screen: signed-in users (spec accounts §2)', () => {
 });
 
 describe('login screen: anonymous education mode', () => {
-  /** The server's answer to 'does this ID need a password?': the admin's and a teacher's do. */
-  const loginIdCheck = {
-    'POST /api/auth/login-id': ({ body }: { body: unknown }) => ({
-      body: {
-        passwordRequired: ['admin-e2e', 'teacher@school.org'].includes(
-          (body as { email: string }).email,
-        ),
-      },
-    }),
-  };
-
-  it('asks only for a login ID, and for a password once the server says the ID needs one', async () => {
+  it('asks only for a login ID, and for a password when the user asks for the field', async () => {
     const config = { ...baseConfig, anonymous: true };
-    const api = fakeApi(loginIdCheck, config);
+    const api = fakeApi({}, config);
     renderApp('/login');
     await loginForm();
 
@@ -180,37 +212,66 @@ describe('login screen: anonymous education mode', () => {
     expect(screen.queryByRole('link', { name: 'Forgot my password' })).toBeNull();
 
     type('Your login ID', ' Admin-E2E ');
-    expect(await screen.findByLabelText('Password')).toBeTruthy();
-    expect(field('Email').value).toBe(' Admin-E2E ');
-    expect(screen.getByRole('link', { name: 'Register' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a password' }));
+    expect(field('Password')).toBeTruthy();
+    // Still an ID, not an e-mail, and nothing an ID cannot do: IDs have no mailbox,
+    // and /register and /forgot-password send anonymous visitors back here.
+    expect(field('Your login ID').value).toBe(' Admin-E2E ');
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forgot my password' })).toBeNull();
 
-    type('Email', 'student-7');
-    await waitFor(() => expect(screen.queryByLabelText('Password')).toBeNull());
-    expect(field('Your login ID')).toBeTruthy();
-
-    type('Your login ID', 'Teacher@School.org');
-    expect(await screen.findByLabelText('Password')).toBeTruthy();
-    // The typed IDs went to the server once typing paused, normalised; the config holds no hint.
-    const asked = api.callsTo('POST /api/auth/login-id').map((c) => c.body);
-    expect(asked).toContainEqual({ email: 'admin-e2e' });
-    expect(asked).toContainEqual({ email: 'teacher@school.org' });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with my ID only' }));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(field('Your login ID').value).toBe(' Admin-E2E ');
+    // Nothing about a typed ID is asked of the server, and the config holds no hint.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(api.callsTo('POST /api/auth/login-id')).toHaveLength(0);
     expect(JSON.stringify(config)).not.toContain('admin');
   });
 
-  it('keeps the student form when the server cannot answer', async () => {
+  it('offers the password field once a login by ID alone is refused as invalid credentials', async () => {
+    const api = fakeApi(
+      {
+        'POST /api/auth': ({ body }: { body: unknown }) =>
+          (body as { password?: string }).password === 'teacher-pass'
+            ? { body: { token: 'tok-t' } }
+            : { status: 400, body: errorBody(AUTH_MESSAGES.INVALID_CREDENTIALS) },
+        'GET /api/auth': () => ({ body: makeUser({ date: new Date().toISOString() }) }),
+      },
+      { ...baseConfig, anonymous: true },
+    );
+    const { router } = renderApp('/login');
+    await loginForm();
+    type('Your login ID', 'teacher@school.org');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.INVALID_CREDENTIALS);
+    expect(await screen.findByLabelText('Password')).toBeTruthy();
+    expect(field('Your login ID').value).toBe('teacher@school.org');
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Forgot my password' })).toBeNull();
+    type('Password', 'teacher-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/about'));
+    expect(api.callsTo('POST /api/auth').map((c) => c.body)).toEqual([
+      { email: 'teacher@school.org' },
+      { email: 'teacher@school.org', password: 'teacher-pass' },
+    ]);
+  });
+
+  it('keeps the student form when a login by ID alone fails otherwise', async () => {
     fakeApi(
       {
-        'POST /api/auth/login-id': () => ({
-          status: 429,
-          body: errorBody('Too many attempts. Please try again later.'),
-        }),
+        'POST /api/auth': () => ({ status: 403, body: errorBody(AUTH_MESSAGES.USER_NOT_INVITED) }),
       },
       { ...baseConfig, anonymous: true },
     );
     renderApp('/login');
     await loginForm();
-    type('Your login ID', 'admin-e2e');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    type('Your login ID', 'stranger');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(AUTH_MESSAGES.USER_NOT_INVITED);
     expect(screen.queryByLabelText('Password')).toBeNull();
     expect(field('Your login ID')).toBeTruthy();
   });

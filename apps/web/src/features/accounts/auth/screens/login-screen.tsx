@@ -1,15 +1,23 @@
-import { homePathFor, validateLogin, type LoginField, type PublicConfig } from '@thoughtful/shared';
+import {
+  AUTH_MESSAGES,
+  homePathFor,
+  validateLogin,
+  type LoginField,
+  type PublicConfig,
+} from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { TextField } from '../../../../components/text-field';
+import { ApiError } from '../../../../lib/api-client';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useConfig } from '../../../../config/get-config';
 import { useProductFlags } from '../../../../config/product-flags';
 import { LOGIN_TEXT } from '../auth-text';
 import { useAuth } from '../auth-provider';
+import { pathAfterSignIn } from '../after-sign-in';
 import { AuthPage } from '../components/auth-page';
 import { ConfirmationStatusView } from '../components/confirmation-status-view';
 import { PasswordFields } from '../components/password-fields';
@@ -23,7 +31,9 @@ export function LoginScreen() {
   const config = useConfig();
   const flags = useProductFlags();
 
-  if (user && flags) return <Navigate to={homePathFor(user, flags)} replace />;
+  if (user && flags) {
+    return <Navigate to={pathAfterSignIn() ?? homePathFor(user, flags)} replace />;
+  }
 
   let content;
   if (confirmationStatus !== null && confirmationStatus !== 200) {
@@ -47,8 +57,13 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
   const { login } = useAuth();
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
-  const passwordShown = usePasswordShown(values.email, config);
+  const { canChoose, passwordShown, setPasswordWanted } = usePasswordShown(config);
   const { errors, showErrors, recheck } = useFieldErrors<LoginField>();
+
+  function choosePassword(wanted: boolean) {
+    setPasswordWanted(wanted);
+    recheck(validateLogin(values, { passwordShown: wanted }));
+  }
 
   function update(field: LoginField, value: string) {
     const next = { ...values, [field]: value };
@@ -67,7 +82,12 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
     setSubmitting(true);
     login(values.email.trim(), passwordShown ? values.password : undefined)
       // The provider has shown the server's messages as alerts and moved to any status.
-      .catch(() => undefined)
+      .catch((error: unknown) => {
+        // An ID alone was not enough: this account has a password.
+        const needsPassword =
+          error instanceof ApiError && error.messages.includes(AUTH_MESSAGES.INVALID_CREDENTIALS);
+        if (canChoose && !passwordShown && needsPassword) setPasswordWanted(true);
+      })
       .finally(() => setSubmitting(false));
   }
 
@@ -76,7 +96,8 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
       <h2 className="h4 mb-3">{LOGIN_TEXT.heading}</h2>
       <TextField
         id={FIELD_IDS.email}
-        label={passwordShown ? LOGIN_TEXT.emailLabel : LOGIN_TEXT.loginIdLabel}
+        // In anonymous mode every account signs in with a login ID, password or not.
+        label={canChoose ? LOGIN_TEXT.loginIdLabel : LOGIN_TEXT.emailLabel}
         type={config?.anonymous ? 'text' : 'email'}
         value={values.email}
         onChange={(value) => update('email', value)}
@@ -96,7 +117,14 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
       <Button type="submit" disabled={submitting} className="w-100">
         {LOGIN_TEXT.submit}
       </Button>
-      {passwordShown ? (
+      {canChoose ? (
+        <Button variant="link" className="mt-2 p-0" onClick={() => choosePassword(!passwordShown)}>
+          {passwordShown ? LOGIN_TEXT.useIdOnly : LOGIN_TEXT.usePassword}
+        </Button>
+      ) : null}
+      {/* An ID has no mailbox to confirm or reset by, and both screens send anonymous visitors
+          back here: no links to them in anonymous mode. */}
+      {!canChoose ? (
         <p className="mt-3 mb-0 d-flex flex-wrap justify-content-between gap-3">
           <Link to="/register">{LOGIN_TEXT.register}</Link>
           <Link to="/forgot-password">{LOGIN_TEXT.forgotPassword}</Link>

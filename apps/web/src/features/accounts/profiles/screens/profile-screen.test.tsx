@@ -50,7 +50,7 @@ describe('profile screen (content §2, §6)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Edit My Public Profile' }));
     const aka = screen.getByLabelText(/Alias/);
     expect(document.activeElement).toBe(aka);
-    // The bio is in the form while editing, not also shown above it (issue 14).
+    // The bio is in the form while editing, not also shown above it.
     expect(screen.queryByText('Loves engines.', { selector: 'dd' })).toBeNull();
     expect(screen.getByLabelText<HTMLTextAreaElement>(/Bio/).value).toBe('Loves engines.');
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();

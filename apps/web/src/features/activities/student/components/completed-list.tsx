@@ -6,12 +6,29 @@ import { ActivityInTell } from './activity-intell';
 import { activityLabel, completedInTell } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { EmptyState } from '../../../../components/empty-state';
+import { focusById } from '../focus';
+import { CompletedReview } from './completed-review';
 
 /**
  * The Activities Completed tab (content §2): each completed activity as '#order: label', with the
  * card of its inTell: a summary, opened in full on request (the card reads the whole inTell).
+ * 'Open again' shows the activity read-only with the class's current results ('A way
+ * back'); 'Back to the list' returns focus to the button that opened it.
  */
 export function CompletedList({ activities }: { activities: readonly ActivityDto[] }) {
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = openId === null ? undefined : activities.find((a) => a._id === openId);
+  if (open !== undefined) {
+    return (
+      <CompletedReview
+        activity={open}
+        onBack={() => {
+          setOpenId(null);
+          focusById(openButtonId(open._id));
+        }}
+      />
+    );
+  }
   if (activities.length === 0) {
     return (
       <EmptyState title={T.noneCompleted} className="my-3">
@@ -23,20 +40,34 @@ export function CompletedList({ activities }: { activities: readonly ActivityDto
     <ol className="list-unstyled mb-0">
       {activities.map((activity) => (
         <li key={activity._id} className="mb-3">
-          <CompletedEntry activity={activity} />
+          <CompletedEntry activity={activity} onOpen={() => setOpenId(activity._id)} />
         </li>
       ))}
     </ol>
   );
 }
 
-function CompletedEntry({ activity }: { activity: ActivityDto }) {
+const openButtonId = (activityId: string) => `completed-open-${activityId}`;
+
+function CompletedEntry({ activity, onOpen }: { activity: ActivityDto; onOpen: () => void }) {
   const inTell = completedInTell(activity);
+  const headingId = `completed-${activity._id}`;
   return (
-    <article aria-labelledby={`completed-${activity._id}`}>
-      <h2 id={`completed-${activity._id}`} className="h6 mb-1">
-        {T.completedEntry(activity.order, activityLabel(activity))}
-      </h2>
+    <article aria-labelledby={headingId}>
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-1">
+        <h2 id={headingId} className="h6 mb-0">
+          {T.completedEntry(activity.order, activityLabel(activity))}
+        </h2>
+        <Button
+          id={openButtonId(activity._id)}
+          variant="outline-primary"
+          size="sm"
+          aria-describedby={headingId}
+          onClick={onOpen}
+        >
+          {T.openAgain}
+        </Button>
+      </div>
       {inTell !== null ? <InTellSummary idea={inTell} /> : null}
     </article>
   );

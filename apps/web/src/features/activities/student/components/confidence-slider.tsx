@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
+import { useCoarsePointer } from '../../../../lib/use-coarse-pointer';
 import { STUDENT_TEXT as T } from '../student-text';
 import './confidence-slider.css';
 
@@ -27,11 +28,13 @@ export interface ConfidenceSliderProps {
 /**
  * The confidence of an answer to the guiding question, 0 … 1 (content §4 '101'): a native range
  * input (arrows, Page Up/Down, Home, End). Until placed it shows no thumb, asks 'CLICK ON THE
- * SCALE BELOW' and says 'Not answered'; a press where the hidden thumb sits places it there.
+ * SCALE BELOW' ('TAP OR DRAG …' on a touch screen) and says 'Not answered'; a press where the
+ * hidden thumb sits places it there.
  */
 export function ConfidenceSlider({ id, value, onChange }: ConfidenceSliderProps) {
   const endsId = useId();
   const set = value !== null;
+  const unsetPrompt = useCoarsePointer() ? T.confidenceUnsetTouch : T.confidenceUnset;
 
   function settle(element: HTMLInputElement) {
     // A press on the hidden thumb's spot changes nothing, so no change event: letting go places it.
@@ -46,7 +49,7 @@ export function ConfidenceSlider({ id, value, onChange }: ConfidenceSliderProps)
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label className="fw-semibold mb-1">{T.confidenceLabel}</Form.Label>
       <p className={set ? 'mb-0 small' : 'mb-0 small fw-bold text-primary'} aria-hidden="true">
-        {set ? T.confidenceValue(value) : T.confidenceUnset}
+        {set ? T.confidenceValue(value) : unsetPrompt}
       </p>
       <Form.Range
         min={0}

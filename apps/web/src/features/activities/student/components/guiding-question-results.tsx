@@ -78,6 +78,7 @@ function SupportPlot({ data }: { data: IdeaScalePlotData }) {
       {summary.canPlot ? (
         <LazyDensityPlot
           label={T.plotLabel}
+          scale="supportLevel"
           everyone={everyone}
           selection={null}
           mine={mine}

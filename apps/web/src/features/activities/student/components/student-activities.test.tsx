@@ -153,6 +153,8 @@ describe('the student’s tabs (content §2)', () => {
     renderApp('/activity-students');
     expect(await screen.findByRole('heading', { level: 2, name: 'ACTIVITY #2' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeTruthy();
+    // One class: the spec's screen, without the class's name.
+    expect(screen.queryByRole('heading', { name: 'My class' })).toBeNull();
     expect(screen.getByText('Sum up the quote.')).toBeTruthy();
     expect(tab(/^To Do/).getAttribute('aria-selected')).toBe('true');
     expect(tab(/^To Do/).textContent).toBe('To Do2(2 activities)');
@@ -168,6 +170,33 @@ describe('the student’s tabs (content §2)', () => {
     expect(within(panel).queryByRole('link')).toBeNull();
   });
 
+  it('groups the activities of two classes under their names, each with its own tabs', async () => {
+    classroom([
+      makeActivity({ _id: 'a1', order: 1, inTellExisting: inTellSummary, completed: true }),
+      makeActivity({
+        _id: 'b1',
+        order: 1,
+        classId: 'c2',
+        className: 'History 8B',
+        inTellExisting: inTellSummary,
+        instructions1: 'Read the source.',
+      }),
+      makeActivity({ _id: 'a2', order: 2, selection: 201, instructions201: 'Link it.' }),
+    ]);
+    renderApp('/activity-students');
+    const first = await screen.findByRole('region', { name: 'My class' });
+    const second = screen.getByRole('region', { name: 'History 8B' });
+    expect(within(first).getByRole('heading', { level: 3, name: 'ACTIVITY #2' })).toBeTruthy();
+    expect(within(first).getByRole('tab', { name: /^To Do/ }).textContent).toBe(
+      'To Do1(1 activity)',
+    );
+    expect(within(second).getByRole('heading', { level: 3, name: 'ACTIVITY #1' })).toBeTruthy();
+    expect(within(second).getByText('Read the source.')).toBeTruthy();
+    expect(within(second).getByRole('tab', { name: /^Activities Completed/ }).textContent).toBe(
+      'Activities Completed0(0 activities)',
+    );
+  });
+
   it('says when everything is done', async () => {
     classroom([makeActivity({ _id: 'a1', completed: true, inTellExisting: inTellSummary })]);
     renderApp('/activity-students');
@@ -176,6 +205,15 @@ describe('the student’s tabs (content §2)', () => {
     ).toBeTruthy();
     expect(screen.getByText('Additional activities may be assigned later.')).toBeTruthy();
     expect(tab(/^To Do/).textContent).toContain('0 activities');
+  });
+
+  it('says there are none yet when no activity is live, not that all are done', async () => {
+    classroom([]);
+    renderApp('/activity-students');
+    expect(await screen.findByText('No activities yet')).toBeTruthy();
+    expect(screen.queryByText('You completed all activities')).toBeNull();
+    expect(tab(/^To Do/).textContent).toContain('0 activities');
+    expect(tab(/^Activities Completed/).textContent).toContain('0 activities');
   });
 
   it('alerts a failed read with the spec’s words', async () => {
@@ -187,6 +225,99 @@ describe('the student’s tabs (content §2)', () => {
     expect(
       await screen.findByText('Failed To Retrieve Activities From Server: Database down'),
     ).toBeTruthy();
+  });
+});
+
+describe('the Completed list, and a way back', () => {
+  const answered101 = makeActivity({
+    _id: 'a1',
+    order: 1,
+    selection: 101,
+    communityTopic: topicSummary,
+    completed: true,
+    myIdea: makeIdeaSummary({ _id: 'mine', label: 'Phones keep us up' }),
+    myAnswer: { position: 1, confidence: 0.8, note: 'We would learn better' },
+  });
+  const interpreted102 = makeActivity({
+    _id: 'a2',
+    order: 2,
+    selection: 102,
+    inTellExisting: inTellSummary,
+    completed: true,
+  });
+  const classPlot: IdeaScalePlotData = {
+    ...noPlot,
+    total: 5,
+    supportLevel: [1, -1, 1, 0, 1],
+    confidence: [0.8, 0.5, 1, null, 0.5],
+    mine: 0,
+  };
+
+  async function openCompleted() {
+    fireEvent.click(await screen.findByRole('tab', { name: /^Activities Completed/ }));
+    return screen.findByRole('tabpanel', { name: /Activities Completed/ });
+  }
+
+  it("names a 101 by its guiding question, even with the student's new inTell", async () => {
+    classroom([answered101]);
+    renderApp('/activity-students');
+    const panel = await openCompleted();
+    const entry = within(panel).getByRole('article', { name: '#1: Answer the guiding question' });
+    expect(within(entry).getByText('School should start at 9')).toBeTruthy();
+    expect(within(entry).queryByText('Phones keep us up')).toBeNull();
+  });
+
+  it('opens a 101 again: her answer and the class’s answers, read-only; Back returns', async () => {
+    classroom([answered101], {
+      'GET /api/ideas/topic/scales': () => ({ body: classPlot }),
+      'GET /api/ideas/mine': () => ({
+        body: makeIdea({ _id: 'mine', myPoint: 'Phones keep us up' }),
+      }),
+    });
+    renderApp('/activity-students');
+    const panel = await openCompleted();
+    const entry = within(panel).getByRole('article', { name: '#1: Answer the guiding question' });
+    const open = within(entry).getByRole('button', { name: 'Open again' });
+    fireEvent.click(open);
+
+    const heading = await within(panel).findByRole('heading', {
+      level: 2,
+      name: '#1: Answer the guiding question',
+    });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(within(panel).getByText('Should the first lesson move to 9 a.m.?')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'How the community answered' })).toBeTruthy();
+    expect(within(panel).getByText('I agree (80% confident)')).toBeTruthy();
+    expect(await within(panel).findByText(/agreement/i)).toBeTruthy();
+    expect(within(panel).getByText('Your new inTell')).toBeTruthy();
+    // Read-only: nothing to answer, nothing sent.
+    expect(within(panel).queryByRole('radiogroup')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Submit|Continue/ })).toBeNull();
+
+    fireEvent.click(within(panel).getAllByRole('button', { name: /Back to the list/ })[0]!);
+    const again = await within(panel).findByRole('button', { name: 'Open again' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it('opens a 102 again: her interpretation and the community’s', async () => {
+    classroom([interpreted102], {
+      'GET /api/ideas/reading': () => ({
+        body: {
+          ...reading,
+          myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' }, myEmotion: 0.4 }),
+        },
+      }),
+      'GET /api/ideas/reading/scales': () => ({ body: noPlot }),
+    });
+    renderApp('/activity-students');
+    const panel = await openCompleted();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Open again' }));
+    expect(
+      await within(panel).findByRole('heading', { name: '#2: Interpret an inTell' }),
+    ).toBeTruthy();
+    expect(await within(panel).findByText('Their body clocks run two hours late.')).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Your interpretation' })).toBeTruthy();
+    expect(within(panel).getByRole('heading', { name: 'Community interpretations' })).toBeTruthy();
   });
 });
 
@@ -227,10 +358,46 @@ describe('100: an info message', () => {
     });
     renderApp('/activity-students');
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(
-      await screen.findByRole('heading', { name: 'You completed all activities' }),
-    ).toBeTruthy();
+    // The class has none left: not 'all done'.
+    expect(await screen.findByText('No activities yet')).toBeTruthy();
     expect(error).toHaveBeenCalledWith('ERROR: No activity');
+  });
+});
+
+describe("a teacher's 'View as Student' preview (DESIGN.md §10)", () => {
+  it('says nothing is kept, and moves on though the server keeps none of her completions', async () => {
+    const teacher = makeUser({ _id: 'tea', name: 'Tea', isStudent: false });
+    const activities = [
+      makeActivity({ _id: 'a1', inTellExisting: inTellSummary }),
+      makeActivity({ _id: 'a2', order: 2, inTellExisting: inTellSummary }),
+      makeActivity({ _id: 'a3', order: 3, inTellExisting: inTellSummary }),
+    ];
+    // As the server answers a preview: the activity done in its answer, and in no list after.
+    const previewed = (id: string) => () => ({
+      body: activities.map((a) =>
+        a._id === id ? { ...a, completed: true, completedAt: '2024-05-02T10:00:00.000Z' } : a,
+      ),
+    });
+    classroom(activities, {
+      'GET /api/auth': () => ({ body: teacher }),
+      'POST /api/activity/a1': previewed('a1'),
+      'POST /api/activity/a2': previewed('a2'),
+    });
+    renderApp('/activity-students');
+    expect(await screen.findByText(/Your answers here are not kept/)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'ACTIVITY #1' });
+    click('Continue');
+    await screen.findByRole('heading', { name: 'ACTIVITY #2' });
+    click('Continue');
+    await screen.findByRole('heading', { name: 'ACTIVITY #3' });
+    expect(tab(/^Activities Completed/).textContent).toContain('2 activities');
+  });
+
+  it('shows a student no such note', async () => {
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })]);
+    renderApp('/activity-students');
+    await screen.findByRole('heading', { name: 'ACTIVITY #1' });
+    expect(screen.queryByText(/Your answers here are not kept/)).toBeNull();
   });
 });
 
@@ -512,8 +679,10 @@ describe('101: the guiding question (content §4)', () => {
     ]);
     expect(screen.getByText('I agree (80% confident)')).toBeTruthy();
     expect(await screen.findByText(/agreement/i)).toBeTruthy();
-    // Still on To Do until Continue, which sends nothing more.
-    expect(tab(/^Activities Completed/).textContent).toContain('0 activities');
+    // The badges follow the server at once; the result stays on To Do until Continue,
+    // which sends nothing more.
+    expect(tab(/^To Do/).textContent).toContain('1 activity');
+    expect(tab(/^Activities Completed/).textContent).toContain('1 activity');
     click('Continue');
     expect(await screen.findByRole('heading', { name: 'ACTIVITY #2' })).toBeTruthy();
     expect(bodies('a1')).toHaveLength(1);
@@ -714,12 +883,45 @@ describe('102: interpret an inTell', () => {
     ).toBeNull();
   });
 
+  it('says a skip was skipped, not saved', async () => {
+    let read = reading;
+    const { bodies } = classroom(
+      [makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })],
+      { 'GET /api/ideas/reading': () => ({ body: read }) },
+    );
+    renderApp('/activity-students');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Skip this interpretation' }));
+    // The skip is read back as the server keeps it: no scale answered.
+    read = { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) };
+    click('Confirm skip');
+    expect(await screen.findByRole('heading', { name: 'You skipped this inTell' })).toBeTruthy();
+    expect(screen.queryByText('Your interpretation is saved')).toBeNull();
+    expect(screen.getByText('Your skip is recorded and the activity counts as done.')).toBeTruthy();
+    expect(bodies('a1')).toHaveLength(1);
+  });
+
+  it('counts an earlier skip as a skip', async () => {
+    classroom([makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })], {
+      'GET /api/ideas/reading': () => ({
+        body: { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) },
+      }),
+    });
+    renderApp('/activity-students');
+    expect(
+      await screen.findByText('You skipped this inTell before: that counts here.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'You skipped this inTell' })).toBeTruthy();
+  });
+
   it('counts an earlier interpretation: its results, and Continue completes', async () => {
     const { bodies } = classroom(
       [makeActivity({ _id: 'a1', selection: 102, inTellExisting: inTellSummary })],
       {
         'GET /api/ideas/reading': () => ({
-          body: { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) },
+          body: {
+            ...reading,
+            myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' }, myEmotion: 0.4 }),
+          },
         }),
       },
     );

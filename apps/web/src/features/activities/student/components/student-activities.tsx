@@ -4,37 +4,109 @@ import { Badge, Nav, Tab } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../../components/alerts/use-query-error-alerts';
-import { useAuth } from '../../../accounts';
+import { useAuth, useCan } from '../../../accounts';
 import { useCompleteActivity, useStudentActivities } from '../../api/student-activities';
 import { ActivityRunner } from '../runners/activity-runner';
 import type { CompleteOptions } from '../runners/runner-props';
-import { activityLabel, instructionsOf, studentTabs } from '../student-activity-model';
+import {
+  activityLabel,
+  instructionsOf,
+  activitiesByClass,
+  studentTabs,
+  withVisitCompletions,
+} from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { CompletedList } from './completed-list';
 import './student-activities.css';
 import { CircleCheckIcon } from '../../../../theme/icons';
+import { EmptyState } from '../../../../components/empty-state';
 
 type TabKey = 'todo' | 'completed';
 
 /**
  * The student's activities (content §2 'Activity screens (students)', §4 'Activity lifecycle'):
  * the To Do tab runs the first pending activity, numbered 'ACTIVITY #n' among the live ones, or
- * says all are done; the Activities Completed tab lists the rest. The tabs sit at the bottom, each
- * with its count. A completion is one call; the activity then moves to Completed (after Continue
- * when it shows a result first) and focus goes to what To Do shows next.
+ * says all are done (or that there are none yet); the Activities Completed tab lists the rest,
+ * each to be opened again read-only. The tabs sit at the bottom, each with its count, which
+ * follows the server's answer at once. A completion is one call; To Do then shows the next
+ * activity (after Continue when it shows a result first) and focus goes there.
  */
 export function StudentActivities() {
   const { user } = useAuth();
+  // Those who manage the activities see this screen as a preview of their students'.
+  const can = useCan();
   const list = useStudentActivities();
   useQueryErrorAlerts(list.error, list.errorUpdatedAt, T.retrieveFailed);
+
+  if (user === null || list.data === undefined) {
+    return (
+      <section className="py-3">
+        <h1 className="h2">{T.heading}</h1>
+        {list.isError ? null : <LoadingIndicator label={T.loading} />}
+      </section>
+    );
+  }
+
+  // In two classes or more, each class's activities run on their own under its name (DESIGN.md
+  // §10); in one, the screen is the spec's.
+  const classes = activitiesByClass(list.data);
+  return (
+    <section className="pt-3">
+      <h1 className="h2 mb-3">{T.heading}</h1>
+      {can?.(user, 'activity.manage') ? (
+        <p className="alert alert-info py-2 small">{T.previewNote}</p>
+      ) : null}
+      {classes.length <= 1 ? (
+        <ClassActivities activities={list.data} userId={user._id} idPrefix="student" />
+      ) : (
+        classes.map((group) => (
+          <section
+            key={group.classId}
+            className="student-class"
+            aria-labelledby={`student-class-${group.classId}`}
+          >
+            <h2 id={`student-class-${group.classId}`} className="h3 student-class-name">
+              {group.className}
+            </h2>
+            <ClassActivities
+              activities={group.activities}
+              userId={user._id}
+              idPrefix={`student-${group.classId}`}
+              classHeadingId={`student-class-${group.classId}`}
+            />
+          </section>
+        ))
+      )}
+    </section>
+  );
+}
+
+interface ClassActivitiesProps {
+  activities: readonly ActivityDto[];
+  userId: string;
+  /** Makes the ids of this list's headings and tabs unique on the page. */
+  idPrefix: string;
+  /**
+   * The heading of the class it is under, if any: its headings go one level down, and the
+   * current activity is named with the class, so that each class's is told apart.
+   */
+  classHeadingId?: string;
+}
+
+/** One list of activities with its To Do and Activities Completed tabs. */
+function ClassActivities({ activities, userId, idPrefix, classHeadingId }: ClassActivitiesProps) {
+  const Heading = classHeadingId === undefined ? 'h2' : 'h3';
   const { alertErrors } = useAlerts();
   const { mutate, isPending } = useCompleteActivity();
   const [heldId, setHeldId] = useState<string | null>(null);
   const [tab, setTab] = useState<TabKey>('todo');
   const [announcement, setAnnouncement] = useState('');
+  // The completions answered during this visit: a teacher's preview is kept nowhere else.
+  const [visitDone, setVisitDone] = useState<ReadonlyMap<string, ActivityDto>>(new Map());
   const currentHeading = useRef<HTMLHeadingElement>(null);
   const focusNext = useRef(false);
-  const { todo, completed, current } = studentTabs(list.data ?? [], heldId);
+  const allActivities = withVisitCompletions(activities, visitDone);
+  const { todo, completed, current } = studentTabs(allActivities, heldId);
   const currentId = current?._id ?? null;
 
   // After a completion, what To Do shows next (the next activity, or all done) takes focus.
@@ -58,8 +130,12 @@ export function StudentActivities() {
         { activityId: activity._id, body },
         {
           onSuccess: (next) => {
+            const answered = next.find((a) => a._id === activity._id);
             // Deleted or taken offline meanwhile: the list moves on without it (content §8).
-            if (!next.some((a) => a._id === activity._id)) console.error(T.noActivity);
+            if (answered === undefined) console.error(T.noActivity);
+            else if (answered.completed) {
+              setVisitDone((done) => new Map(done).set(answered._id, answered));
+            }
             options.onSuccess?.();
             if (options.hold !== true) finish(activity);
           },
@@ -73,40 +149,37 @@ export function StudentActivities() {
     [mutate, alertErrors, finish],
   );
 
-  if (user === null || list.data === undefined) {
-    return (
-      <section className="py-3">
-        <h1 className="h2">{T.heading}</h1>
-        {list.isError ? null : <LoadingIndicator label={T.loading} />}
-      </section>
-    );
-  }
-
   const instructions = current === null ? '' : instructionsOf(current);
 
+  const currentHeadingId = `${idPrefix}-current-activity`;
   return (
-    <section className="pt-3">
-      <h1 className="h2 mb-3">{T.heading}</h1>
+    <>
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
       <Tab.Container
-        id="student-activities"
+        id={`${idPrefix}-activities`}
         activeKey={tab}
         onSelect={(key) => setTab(key === 'completed' ? 'completed' : 'todo')}
       >
         <Tab.Content className="student-activities-panel pb-3">
           <Tab.Pane eventKey="todo">
             {current !== null ? (
-              <section aria-labelledby="student-current-activity">
-                <h2
-                  id="student-current-activity"
+              <section
+                aria-labelledby={
+                  classHeadingId === undefined
+                    ? currentHeadingId
+                    : `${classHeadingId} ${currentHeadingId}`
+                }
+              >
+                <Heading
+                  id={currentHeadingId}
                   ref={currentHeading}
                   tabIndex={-1}
                   className="h5 text-primary-emphasis fw-bold mb-0"
                 >
                   {T.activityNumber(current.order)}
-                </h2>
+                </Heading>
                 <p className="text-body-secondary mb-2">{activityLabel(current)}</p>
                 {instructions !== '' ? (
                   <p className="lead student-instructions">{instructions}</p>
@@ -114,19 +187,24 @@ export function StudentActivities() {
                 <ActivityRunner
                   key={current._id}
                   activity={current}
-                  userId={user._id}
+                  userId={userId}
                   submitting={isPending}
                   complete={(body, options) => complete(current, body, options)}
                   release={() => finish(current)}
                 />
               </section>
+            ) : allActivities.length === 0 ? (
+              // None live at all: nothing was completed, so 'all done' would be untrue.
+              <EmptyState title={T.noActivities} className="my-3">
+                {T.noActivitiesHint}
+              </EmptyState>
             ) : (
               <div className="py-4 d-flex gap-3 align-items-start">
                 <CircleCheckIcon size={28} className="text-success flex-shrink-0 mt-1" />
                 <div>
-                  <h2 ref={currentHeading} tabIndex={-1} className="h4">
+                  <Heading ref={currentHeading} tabIndex={-1} className="h4">
                     {T.allDone}
-                  </h2>
+                  </Heading>
                   <p className="mb-0 text-body-secondary">{T.moreLater}</p>
                 </div>
               </div>
@@ -147,7 +225,7 @@ export function StudentActivities() {
           />
         </Nav>
       </Tab.Container>
-    </section>
+    </>
   );
 }
 

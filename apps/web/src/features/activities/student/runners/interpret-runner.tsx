@@ -1,11 +1,23 @@
-import { ACTIVITY_TYPE, type IdeaDto, type InterpretationFlowOptions } from '@thoughtful/shared';
+import {
+  ACTIVITY_TYPE,
+  type AddIdeaScalePayload,
+  type IdeaDto,
+  type InterpretationFlowOptions,
+} from '@thoughtful/shared';
 import { useState } from 'react';
 import { CommunityResults, InterpretationFlow } from '../../../ideas';
 import { ActivityInTell } from '../components/activity-intell';
 import { ContinueButton } from '../components/continue-button';
 import { TopicLine } from '../components/topic-line';
 import { useFocusOnStep } from '../focus';
-import { asksOf, continueBody, inTellOf, interpretBody, topicOf } from '../student-activity-model';
+import {
+  asksOf,
+  continueBody,
+  inTellOf,
+  interpretBody,
+  isSkippedInterpretation,
+  topicOf,
+} from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import type { RunnerProps } from './runner-props';
 
@@ -14,7 +26,8 @@ import type { RunnerProps } from './runner-props';
  * values, the intent prompt, and the interconnect step when the activity has a guiding question
  * (shared `activityAsks`). No link is named: the rating goes beside the interpretation, and the
  * server rates the activity's pair. The deeper understanding is asked of someone else's inTell
- * (102), never of the student's own (decisions.md 'Confirming a deeper understanding').
+ * (102), never of the student's own (docs/decisions/2026-11-23-student-activities-screen.md
+ * 'Confirming a deeper understanding').
  */
 export function interpretOptions(
   activity: RunnerProps['activity'],
@@ -62,11 +75,14 @@ function InterpretStep({
   release,
   idea,
 }: RunnerProps & { idea: IdeaDto }) {
-  const [submitted, setSubmitted] = useState(false);
+  // What was sent, once the server has recorded it: a skip says so, not 'saved'.
+  const [sent, setSent] = useState<AddIdeaScalePayload | null>(null);
   // Completed just now (the list says so before the inTell is read again), or interpreted before.
-  const justDone = submitted || activity.completed;
+  const justDone = sent !== null || activity.completed;
   const interpretedBefore = !justDone && idea.myScale !== null;
   const done = justDone || interpretedBefore;
+  const own = sent ?? idea.myScale;
+  const skipped = own !== null && isSkippedInterpretation(own);
   const headingRef = useFocusOnStep<HTMLHeadingElement>(done ? 'done' : 'interpret');
   const options = interpretOptions(
     activity,
@@ -83,7 +99,7 @@ function InterpretStep({
         onSubmit={(body, rating) =>
           complete(interpretBody(activity, userId, body, rating), {
             hold: true,
-            onSuccess: () => setSubmitted(true),
+            onSuccess: () => setSent(body),
           })
         }
       />
@@ -92,9 +108,13 @@ function InterpretStep({
   return (
     <>
       <h3 ref={headingRef} tabIndex={-1} className="h5">
-        {T.interpretedHeading}
+        {skipped ? T.skippedHeading : T.interpretedHeading}
       </h3>
-      {interpretedBefore ? <p>{T.alreadyInterpreted}</p> : null}
+      {interpretedBefore ? (
+        <p>{skipped ? T.alreadySkipped : T.alreadyInterpreted}</p>
+      ) : skipped ? (
+        <p>{T.skippedNote}</p>
+      ) : null}
       <CommunityResults idea={idea} />
       <ContinueButton
         submitting={submitting}

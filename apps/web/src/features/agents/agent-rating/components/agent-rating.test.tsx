@@ -143,6 +143,25 @@ describe('agent rating (agent screen, view 1)', () => {
     expect(api.callsTo('GET /api/agents/a1')).toHaveLength(1);
   });
 
+  it('shows no thumb on a slider until it is set, and a press where the hidden thumb sits sets it', async () => {
+    fakeApi({ ...signedIn, 'GET /api/agents/a1': () => ({ body: makeAgent() }) });
+    await openView1();
+    const x = slider(/Misleads or informs/);
+    const y = slider(/Self-serving or public-spirited/);
+    // Unset: no thumb drawn (its class hides it), and a visible word that nothing is chosen.
+    expect(x.classList.contains('axis-slider-unset')).toBe(true);
+    expect(y.classList.contains('axis-slider-unset')).toBe(true);
+    expect(screen.getAllByText('Not set yet: click or tap the scale.')).toHaveLength(2);
+    fireEvent.change(x, { target: { value: '0.4' } });
+    expect(x.classList.contains('axis-slider-unset')).toBe(false);
+    expect(screen.getAllByText('Not set yet: click or tap the scale.')).toHaveLength(1);
+    // A press on the middle, where the hidden thumb already is, fires no change: letting go sets it.
+    fireEvent.pointerUp(y);
+    expect(y.classList.contains('axis-slider-unset')).toBe(false);
+    expect(y.getAttribute('aria-valuetext')).not.toBe('Not set');
+    expect(ownPoint()).toEqual({ x: '0.4', y: '0' });
+  });
+
   it('places the point where the plane is clicked, clamped to the plane', async () => {
     const api = fakeApi({
       ...signedIn,

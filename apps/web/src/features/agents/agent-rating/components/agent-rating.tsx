@@ -1,15 +1,7 @@
 import { PLOT_MIN_RESPONSES, type AgentDto, type ConfidenceChoice } from '@thoughtful/shared';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type Ref,
-} from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { useTouchKeptFromSwipe } from '../../../../components/widgets/use-touch-kept-from-swipe';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { AlreadyInterpretedDialog } from '../../../../components/widgets/already-interpreted-dialog';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
@@ -28,6 +20,7 @@ import {
 } from '../agent-rating-model';
 import { AGENT_RATING_TEXT as T } from '../agent-rating-text';
 import { useRateAgent } from '../api/rate-agent';
+import './agent-rating.css';
 
 /** A closing dialog gives focus back to its opener as it fades out; the slider takes it then. */
 const FOCUS_AFTER_DIALOG_MS = 400;
@@ -116,8 +109,8 @@ export function AgentRating({ agent }: { agent: AgentDto }) {
   }
 
   function onSlider(axis: 'x' | 'y') {
-    return (event: ChangeEvent<HTMLInputElement>) => {
-      const value = toPlaneValue(Number(event.target.value));
+    return (raw: number) => {
+      const value = toPlaneValue(raw);
       setDraft((current) => ({ ...current, [axis]: value }));
     };
   }
@@ -266,24 +259,64 @@ interface AxisSliderProps {
   reading: (value: number) => string;
   low: string;
   high: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  inputRef?: Ref<HTMLInputElement>;
+  onChange: (value: number) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
-/** The keyboard's way to place the point: one axis, -1 … 1 in steps of 0.01. */
+/** Keys that move a range input: letting go of one after a press sets an unset slider. */
+const MOVING_KEYS = new Set([
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'PageUp',
+  'PageDown',
+  'Home',
+  'End',
+]);
+
+/**
+ * The keyboard's (and a finger's) way to place the point: one axis, -1 … 1 in steps of 0.01.
+ * Until set it draws no thumb and says so in words, as the interpretation sliders do: a thumb in
+ * the middle looked like a chosen 0.
+ */
 function AxisSlider({ label, value, reading, low, high, onChange, inputRef }: AxisSliderProps) {
   const id = useId();
+  const set = value !== null;
+  const ownInput = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownInput;
+
+  // Dragging the slider by touch must not switch the screen's views.
+  useTouchKeptFromSwipe(input);
+
+  // A press on the middle, where the hidden thumb already sits, changes nothing and fires no
+  // change event: letting go sets the slider there.
+  function settle(element: HTMLInputElement) {
+    if (!set) onChange(Number(element.value));
+  }
+
   return (
     <Form.Group className="mb-2" controlId={id}>
       <Form.Label className="mb-0">{label}</Form.Label>
+      {set ? null : (
+        // The slider's aria-valuetext says 'Not set' already; read once, not twice.
+        <p className="mb-0 small fw-semibold text-primary-emphasis" aria-hidden="true">
+          {T.notSetHint}
+        </p>
+      )}
       <Form.Range
-        ref={inputRef}
+        ref={input}
         min={-1}
         max={1}
         step={PLANE_STEP}
         value={value ?? 0}
+        className={set ? 'axis-slider' : 'axis-slider axis-slider-unset'}
         aria-valuetext={value === null ? T.notSet : reading(value)}
-        onChange={onChange}
+        onChange={(event) => onChange(Number(event.target.value))}
+        onPointerUp={(event) => settle(event.currentTarget)}
+        onKeyUp={(event) => {
+          if (MOVING_KEYS.has(event.key)) settle(event.currentTarget);
+        }}
       />
       <div className="d-flex justify-content-between small text-body-secondary" aria-hidden="true">
         <span>{low}</span>

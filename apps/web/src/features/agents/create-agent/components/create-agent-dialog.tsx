@@ -29,7 +29,7 @@ export interface CreateAgentDialogProps {
  * Wikipedia' removed, at most 60 characters) until the user edits it, and one of the page's
  * images may be chosen. A submit with a problem marks the fields, says each problem once under its
  * field, and offers there the help dialog that fits, one for the address, another for the name,
- * which opens when asked for (issue 14). The draft lives here, outside the modal, so it survives
+ * which opens when asked for. The draft lives here, outside the modal, so it survives
  * closing (after a server error the dialog closes so the alert can be read).
  */
 export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialogProps) {
@@ -89,7 +89,7 @@ export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialog
     const problems = createAgentErrors(values, fetched);
     if (!showErrors(problems)) {
       focusFirstError(problems, ids);
-      // One problem is said once, under its field (issue 14); the spec's help dialog for it is
+      // One problem is said once, under its field; the spec's help dialog for it is
       // offered there and opens when the member asks.
       setOfferedHelp(helpTopicFor(problems));
       return;

@@ -1,11 +1,11 @@
-import { PLOT_AXIS_RANGE } from '@thoughtful/shared';
+import { SCALE_VALUE_RANGES } from '@thoughtful/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
-import { normalizeRange, type BrushRange } from '../brush-selection';
-import { COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+import { brushAxis, normalizeRange, type BrushRange } from '../brush-selection';
+import { COMMUNITY_TEXT as T, type PlottedScale } from '../community-text';
 
 export interface BrushFormProps {
-  scales: readonly { name: CommunityScale; label: string }[];
+  scales: readonly { name: PlottedScale; label: string }[];
   range: BrushRange | null;
   onSelect: (range: BrushRange | null) => void;
 }
@@ -16,11 +16,17 @@ export interface BrushFormProps {
  */
 export function BrushForm({ scales, range, onSelect }: BrushFormProps) {
   const id = useId();
-  const [scale, setScale] = useState<CommunityScale>(
-    (range?.scale as CommunityScale | undefined) ?? scales[0]?.name ?? 'emotion',
+  const [scale, setScale] = useState<PlottedScale>(
+    (range?.scale as PlottedScale | undefined) ?? scales[0]?.name ?? 'emotion',
   );
-  const [from, setFrom] = useState(String(range?.min ?? -1));
-  const [to, setTo] = useState(String(range?.max ?? 1));
+  const [from, setFrom] = useState(String(range?.min ?? SCALE_VALUE_RANGES[scale].min));
+  const [to, setTo] = useState(String(range?.max ?? SCALE_VALUE_RANGES[scale].max));
+  // Another scale has its own range (0 … 1 or -1 … 1): the ends start at its ends.
+  const chooseScale = (next: PlottedScale) => {
+    setScale(next);
+    setFrom(String(SCALE_VALUE_RANGES[next].min));
+    setTo(String(SCALE_VALUE_RANGES[next].max));
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const a = Number(from);
@@ -30,7 +36,8 @@ export function BrushForm({ scales, range, onSelect }: BrushFormProps) {
     }
     onSelect(normalizeRange(scale, a, b));
   };
-  const bounds = { min: PLOT_AXIS_RANGE.MIN, max: PLOT_AXIS_RANGE.MAX, step: 0.05 };
+  // 0.025 steps reach 0 and every answer's 0.05 from either axis end (-1.15 or -0.075).
+  const bounds = { ...brushAxis(scale), step: 0.025 };
   return (
     <details className="small mb-3">
       <summary>{T.brushFormSummary}</summary>
@@ -40,7 +47,7 @@ export function BrushForm({ scales, range, onSelect }: BrushFormProps) {
           <Form.Select
             size="sm"
             value={scale}
-            onChange={(event) => setScale(event.target.value as CommunityScale)}
+            onChange={(event) => chooseScale(event.target.value as PlottedScale)}
           >
             {scales.map((option) => (
               <option key={option.name} value={option.name}>

@@ -125,6 +125,33 @@ describe('community results (idea screen, view 1)', () => {
     expect(screen.queryByRole('region', { name: 'Community interpretations' })).toBeNull();
   });
 
+  it('shows the author the results without her interpreting', async () => {
+    const api = serve({
+      user: { _id: 'u1', name: 'Ada', avatar: '', agents: [] },
+      goodIntentLevel: 1,
+      myScale: null,
+      scaleAggregates: aggregates([0.6, 0.7, 0.8, 0.5], [0.8, 0.9, 0.7, 0.6], [0.7], [0.2]),
+    });
+    renderApp('/idea/i1/1000/1');
+    const region = await panel();
+    expect(within(region).queryByText(/Activity skipped/)).toBeNull();
+    expect(within(region).getAllByText('How is this worked out?').length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.callsTo('GET /api/ideas/i1/scales')).toHaveLength(1));
+    // Her own interpretation stays hers to give: the flow is still offered.
+    expect(screen.getByRole('heading', { name: /Interpret this inTell/ })).toBeTruthy();
+  });
+
+  it('keeps the results from an author who posted without declaring her intent', async () => {
+    serve({
+      user: { _id: 'u1', name: 'Ada', avatar: '', agents: [] },
+      goodIntentLevel: 0,
+      myScale: null,
+    });
+    renderApp('/idea/i1/1000/1');
+    await screen.findByRole('heading', { name: /Interpret this inTell/ });
+    expect(screen.queryByRole('region', { name: 'Community interpretations' })).toBeNull();
+  });
+
   it('tells a member who skipped that the results are not shown', async () => {
     serve({ myScale: skipped, scaleAggregates: aggregates([0.5], [0.5], [0.5], [0.1]) });
     renderApp('/idea/i1/1000/1');
@@ -348,5 +375,99 @@ describe('community results (idea screen, view 1)', () => {
     expect((await within(emotion).findByTestId('selected-summary')).textContent).toMatch(
       /^Selected respondents: .*positive/i,
     );
+  });
+
+  describe('What the summaries say', () => {
+    const plot: IdeaScalePlotData = {
+      total: 4,
+      emotion: [0.6, 0.7, 0.8, 0.6],
+      authorIntent: [0, 0.05, 0.9, 1],
+      sound: [1, 0.95, 0.9, 0],
+      score: [0.4, 0.5, 0.6, 0.5],
+      confidence: [0.5, 0.5, 1, null],
+      supportLevel: [-1, -0.66, -1, -0.66],
+      mine: 0,
+    };
+    const scaleAggregates = {
+      ...aggregates(
+        plot.emotion as number[],
+        plot.authorIntent as number[],
+        plot.sound as number[],
+        plot.score as number[],
+      ),
+      supportLevel: aggregateOf([-1, -0.66, -1, -0.66]),
+      goodFaith: aggregateOf([0.2, 0.3, 0.4, 0.1]),
+      heartOfIssue: aggregateOf([0.9, 0.85, 1, 0.9]),
+    };
+
+    it("shows good faith's 'Manipulative' and heart of issue's \"Requires everyone's attention\"", async () => {
+      serve({ myScale: answered, scaleAggregates }, plot);
+      renderApp('/idea/i1/1000/1');
+      const region = await panel();
+      const goodFaith = await within(region).findByRole('region', { name: 'Good faith' });
+      expect(within(goodFaith).getByText('Manipulative')).toBeTruthy();
+      const heart = within(region).getByRole('region', { name: 'Heart of issue' });
+      expect(within(heart).getByText("Requires everyone's attention")).toBeTruthy();
+      // Their table of values comes from the stored aggregates.
+      expect(within(heart).getByText('Show the responses as a table')).toBeTruthy();
+    });
+
+    it("shows 'Recommended' for a heart of issue above 0.5 and up to 0.8", async () => {
+      serve(
+        {
+          myScale: answered,
+          scaleAggregates: { ...scaleAggregates, heartOfIssue: aggregateOf([0.6, 0.7, 0.6, 0.7]) },
+        },
+        plot,
+      );
+      renderApp('/idea/i1/1000/1');
+      const region = await panel();
+      const heart = await within(region).findByRole('region', { name: 'Heart of issue' });
+      expect(within(heart).getByText('Recommended')).toBeTruthy();
+    });
+
+    it('names the way the class leans on the support scale', async () => {
+      serve({ myScale: answered, scaleAggregates }, plot);
+      renderApp('/idea/i1/1000/1');
+      const region = await panel();
+      const support = await within(region).findByRole('region', {
+        name: 'Support for the guiding question',
+      });
+      expect(
+        within(support).getByText('Clear agreement that it damages the guiding question'),
+      ).toBeTruthy();
+      expect(support.textContent).not.toMatch(/Clear disagreement/);
+    });
+
+    it('draws author intent on 0 … 1 with its ends in words, no density below 0', async () => {
+      serve({ myScale: answered, scaleAggregates }, plot);
+      renderApp('/idea/i1/1000/1');
+      const region = await panel();
+      const intent = await within(region).findByRole('img', {
+        name: /^Author intent: density plot of 4 responses on a scale from 0 \(One-sided\) to 1 \(Very balanced\)/,
+      });
+      expect(within(intent).getByTestId('density-plot-end-min').textContent).toBe('One-sided');
+      expect(within(intent).getByTestId('density-plot-end-max').textContent).toBe('Very balanced');
+      // The axis runs -0.075 … 1.075 over 12 … 583 px: 0 is at 12 + 571 × 0.075 / 1.15.
+      const zeroX = 12 + (571 * 0.075) / 1.15;
+      const path = intent.querySelector('.density-plot-area')?.getAttribute('d') ?? '';
+      const xs = [...path.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => Number(m[1]));
+      expect(xs.length).toBeGreaterThan(10);
+      expect(Math.min(...xs)).toBeGreaterThanOrEqual(zeroX - 0.01);
+      expect(Math.max(...xs)).toBeLessThanOrEqual(12 + (571 * 1.075) / 1.15 + 0.01);
+      // The ticks are the scale's own: 0 … 1, nothing below 0.
+      const ticks = [...intent.querySelectorAll('.density-plot-tick')].map((t) => t.textContent);
+      expect(ticks[0]).toBe('0');
+      expect(ticks.at(-1)).toBe('1');
+
+      const support = within(region).getByRole('img', {
+        name: /^Support for the guiding question: density plot .* from -1 \(Totally damaged\) to 1 \(Totally supported\)/,
+      });
+      expect(within(support).getByTestId('density-plot-end-min').textContent).toBe(
+        'Totally damaged',
+      );
+      const emotion = within(region).getByRole('img', { name: /^Emotion:/ });
+      expect(within(emotion).getByTestId('density-plot-end-max').textContent).toBe('Very positive');
+    });
   });
 });

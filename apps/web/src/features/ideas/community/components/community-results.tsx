@@ -21,7 +21,12 @@ import {
   weightedColumn,
   type BrushRange,
 } from '../brush-selection';
-import { COMMUNITY_SCALES, COMMUNITY_TEXT as T, type CommunityScale } from '../community-text';
+import {
+  COMMUNITY_SCALES,
+  COMMUNITY_TEXT as T,
+  isPlottedScale,
+  type PlottedScale,
+} from '../community-text';
 import { BrushForm } from './brush-form';
 import { CsvDownload } from './csv-download';
 import { LazyDensityPlot } from './lazy-density-plot';
@@ -30,30 +35,42 @@ import './community-results.css';
 
 export interface CommunityResultsProps {
   idea: IdeaDto;
+  /**
+   * The reader posted this inTell with its intent declared: the gate counts her as done (content
+   * §2), so she sees the results without interpreting, which would add her to them.
+   */
+  readerIsAuthor?: boolean;
 }
 
 /**
  * The community's results below the reader's own interpretation (content §2 view 1, §8, §9): per
  * scale the summary sentences, each with how it is worked out, and the responses as a table. Only
- * once the reader has interpreted; a skipped interpretation sees the spec's skipped message.
+ * once the reader has interpreted or is the author; a skipped interpretation sees the spec's
+ * skipped message.
  */
-export function CommunityResults({ idea }: CommunityResultsProps) {
+export function CommunityResults({ idea, readerIsAuthor = false }: CommunityResultsProps) {
   const headingId = useId();
   const mine = idea.myScale;
+  const gatePassed = mine !== null || readerIsAuthor;
   // Every interpretation that was not skipped answers the emotion.
-  const skipped = mine === null || !isAnswered(mine.myEmotion);
+  const skipped = mine !== null && !isAnswered(mine.myEmotion);
   const summaries = skipped ? null : summarizeIdeaScales(idea.scaleAggregates);
   const scales = COMMUNITY_SCALES.filter(
     ({ name, optional }) => !optional || idea.scaleAggregates[name].count > 0,
   );
-  const plotted = summaries === null ? [] : scales.filter(({ name }) => summaries[name].canPlot);
-  const plot = useScalePlot(idea._id, idea.scaleCount, plotted.length > 0);
+  const plotted =
+    summaries === null
+      ? []
+      : scales.flatMap(({ name, label }) =>
+          isPlottedScale(name) && summaries[name].canPlot ? [{ name, label }] : [],
+        );
+  const plot = useScalePlot(idea._id, idea.scaleCount, gatePassed && plotted.length > 0);
   const [range, setRange] = useState<BrushRange | null>(null);
   const mask = useMemo(
     () => (plot.data && range !== null ? selectRespondents(plot.data, range) : null),
     [plot.data, range],
   );
-  if (mine === null) return null;
+  if (!gatePassed) return null;
   const rangeLabel = scales.find(({ name }) => name === range?.scale)?.label ?? '';
   return (
     <section aria-labelledby={headingId} className="community-results mx-auto">
@@ -94,9 +111,15 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
               label={label}
               summary={summaries[name]}
               aggregate={idea.scaleAggregates[name]}
-              selectedLine={plot.data && mask !== null ? selectedLine(name, plot.data, mask) : null}
+              selectedLine={
+                plot.data && mask !== null && isPlottedScale(name)
+                  ? selectedLine(name, plot.data, mask)
+                  : null
+              }
               plot={
-                plot.data ? (
+                !isPlottedScale(name) ? (
+                  <p className="small text-body-secondary mb-1">{T.noPlotNote}</p>
+                ) : plot.data ? (
                   <Plot
                     scale={name}
                     label={label}
@@ -126,7 +149,7 @@ export function CommunityResults({ idea }: CommunityResultsProps) {
 
 /** The selected respondents' own summary on a scale, once there are enough of them to plot. */
 function selectedLine(
-  scale: CommunityScale,
+  scale: PlottedScale,
   data: IdeaScalePlotData,
   mask: readonly boolean[],
 ): string | null {
@@ -146,7 +169,7 @@ interface ScaleResultProps {
 }
 
 interface PlotProps {
-  scale: CommunityScale;
+  scale: PlottedScale;
   label: string;
   data: IdeaScalePlotData;
   summary: ScaleSummary;
@@ -162,6 +185,7 @@ function Plot({ scale, label, data, summary, mask, range, onBrush }: PlotProps) 
   return (
     <LazyDensityPlot
       label={label}
+      scale={scale}
       everyone={weightedColumn(data, scale)}
       selection={mask === null ? null : weightedColumn(data, scale, mask)}
       mine={mine}

@@ -1,19 +1,18 @@
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
-import { useConfig } from '../../../../config/get-config';
-import { useAuth } from '../../../accounts';
+import { useAuth, useCan } from '../../../accounts';
 import { downloadScalesCsv } from '../api/download-scales-csv';
 import { COMMUNITY_TEXT as T } from '../community-text';
 
 /**
- * The interpretations as a CSV file (issue 11): for members and admins; hidden from the education
- * build's students, whom the server refuses anyway.
+ * The interpretations as a CSV file: for whom the access policy lets export them (members and
+ * admins, not the education build's students), as the server decides the download.
  */
 export function CsvDownload({ ideaId }: { ideaId: string }) {
   const { user } = useAuth();
-  const { data: config } = useConfig();
+  const can = useCan();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');
-  if (user === null || (config?.education === true && user.isStudent)) return null;
+  if (!can?.(user, 'interpretation.export')) return null;
   const download = () => {
     setState('busy');
     downloadScalesCsv(ideaId).then(

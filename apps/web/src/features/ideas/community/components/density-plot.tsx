@@ -4,6 +4,11 @@ import {
   densityBandwidth,
   densityCurve,
   PLOT_AXIS_RANGE,
+  plotAxisRange,
+  SCALE_VALUE_RANGES,
+  scaleEndWords,
+  type RangedScale,
+  type ValueRange,
 } from '@thoughtful/shared';
 import { max } from 'd3-array';
 import { brushX, type BrushBehavior, type D3BrushEvent } from 'd3-brush';
@@ -13,12 +18,18 @@ import { area, curveBasis } from 'd3-shape';
 import { useEffect, useRef } from 'react';
 import { useResponsiveWidth } from '../../../../lib/responsive-width';
 import type { WeightedValues } from '../brush-selection';
-import { COMMUNITY_TEXT as T } from '../community-text';
+import { COMMUNITY_TEXT as T, type PlotEnds } from '../community-text';
 import './density-plot.css';
 
 export interface DensityPlotProps {
   /** The scale's name, for the plot's accessible name. */
   label: string;
+  /**
+   * Which scale this is: the plot runs over its own range (0 … 1 on -0.075 … 1.075, -1 … 1 on
+   * -1.15 … 1.15), draws no density outside it, and words its ends. Without it the plot is the
+   * old -1.15 … 1.15 axis with numbers only.
+   */
+  scale?: RangedScale;
   /** Everyone's answers on this scale (unanswered left out), each weighted by its confidence. */
   everyone: WeightedValues;
   /** The brushed respondents' answers here, drawn against everyone's; null when none is brushed. */
@@ -41,20 +52,25 @@ export interface DensityPlotProps {
   onBrush?: (range: [number, number] | null) => void;
 }
 
-const HEIGHT = 120;
-const MARGIN = { top: 8, right: 12, bottom: 24, left: 12 };
+const HEIGHT = 136;
+/** The bottom margin holds the tick numbers and, under them, the ends in words. */
+const MARGIN = { top: 8, right: 12, bottom: 40, left: 12 };
+const AXIS_Y = HEIGHT - MARGIN.bottom;
 
 type Curve = ReturnType<typeof densityCurve>;
 
 /**
  * A density plot of one scale's answers (content §9), each weighted by the respondent's
- * confidence: the axis runs -1.15 … 1.15, the width is 595, 395 or 295 pixels by screen width
- * (breakpoints 600 and 768), the reader's own answer is a highlighted line. Dragging across the
+ * confidence: the axis is the scale's own range and a little beyond (-1.15 … 1.15 for -1 … 1,
+ * -0.075 … 1.075 for 0 … 1) with its ends in words, no density outside the range; the width is
+ * 595, 395 or 295 pixels by screen width (breakpoints 600 and 768); the reader's own answer is a
+ * highlighted line. Dragging across the
  * plot brushes a range (reported 500 ms after the last move); the brushed respondents show on
  * every plot as a darker area, their share of everyone. d3 lives only in this lazy module.
  */
 export function DensityPlot({
   label,
+  scale,
   everyone,
   selection,
   mine,
@@ -65,8 +81,11 @@ export function DensityPlot({
 }: DensityPlotProps) {
   const brushable = onBrush !== undefined;
   const width = useResponsiveWidth(CHART_WIDTHS);
-  const x = axisScale(width);
-  const all = densityCurve(everyone.values, { weights: everyone.weights });
+  const axis = scale === undefined ? DEFAULT_AXIS : plotAxisRange(scale);
+  const domain = scale === undefined ? undefined : SCALE_VALUE_RANGES[scale];
+  const { min: axisMin, max: axisMax } = axis;
+  const x = axisScale(width, axis);
+  const all = densityCurve(everyone.values, { weights: everyone.weights, domain });
   // The selection on everyone's terms: under everyone's curve, its share of the area.
   const selected: Curve | null =
     selection === null
@@ -75,17 +94,20 @@ export function DensityPlot({
           weights: selection.weights,
           bandwidth: densityBandwidth(everyone.values),
           totalWeight: totalWeight(everyone.weights),
+          domain,
         });
   const y = scaleLinear()
     .domain([0, max(all, (p) => p.density) || 1])
-    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+    .range([AXIS_Y, MARGIN.top]);
   const shape = area<Curve[number]>()
     .x((p) => x(p.x))
     .y0(y(0))
     .y1((p) => y(p.density))
     .curve(curveBasis);
   const ticks = x.ticks(5);
-  const name = T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null);
+  const ends = scale === undefined ? null : plotEnds(scale);
+  const name = T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null, ends);
+  const middle = (axis.min + axis.max) / 2;
 
   const brushLayer = useRef<SVGGElement>(null);
   const brush = useRef<BrushBehavior<unknown> | null>(null);
@@ -99,11 +121,11 @@ export function DensityPlot({
     const layer = brushLayer.current;
     if (layer === null || !brushable) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const toValue = axisScale(width);
+    const toValue = axisScale(width, { min: axisMin, max: axisMax });
     const behaviour = brushX<unknown>()
       .extent([
         [MARGIN.left, MARGIN.top],
-        [width - MARGIN.right, HEIGHT - MARGIN.bottom],
+        [width - MARGIN.right, AXIS_Y],
       ])
       .on('brush end', (event: D3BrushEvent<unknown>) => {
         // Moves made by the program (following `range`) are not the member's.
@@ -126,7 +148,7 @@ export function DensityPlot({
       layerSelection.on('.brush', null).selectAll('*').remove();
       brush.current = null;
     };
-  }, [width, brushable]);
+  }, [width, brushable, axisMin, axisMax]);
 
   // The brush drawn where the shared selection says: this plot's range, or none.
   const from = range === null ? null : x(range.min);
@@ -160,25 +182,47 @@ export function DensityPlot({
       <line
         x1={MARGIN.left}
         x2={width - MARGIN.right}
-        y1={HEIGHT - MARGIN.bottom}
-        y2={HEIGHT - MARGIN.bottom}
+        y1={AXIS_Y}
+        y2={AXIS_Y}
         className="density-plot-axis"
       />
       {ticks.map((tick) => (
-        <g key={tick} transform={`translate(${x(tick)},${HEIGHT - MARGIN.bottom})`}>
+        <g key={tick} transform={`translate(${x(tick)},${AXIS_Y})`}>
           <line y2={4} className="density-plot-axis" />
           <text y={16} textAnchor="middle" className="density-plot-tick">
             {tick}
           </text>
         </g>
       ))}
+      {ends !== null ? (
+        <g aria-hidden="true" data-testid="density-plot-ends">
+          <text
+            x={x(ends.min)}
+            y={HEIGHT - 4}
+            textAnchor="start"
+            className="density-plot-end"
+            data-testid="density-plot-end-min"
+          >
+            {ends.minWords}
+          </text>
+          <text
+            x={x(ends.max)}
+            y={HEIGHT - 4}
+            textAnchor="end"
+            className="density-plot-end"
+            data-testid="density-plot-end-max"
+          >
+            {ends.maxWords}
+          </text>
+        </g>
+      ) : null}
       {everyone.values.map((value, index) => (
         <line
           key={index}
           x1={x(value)}
           x2={x(value)}
-          y1={HEIGHT - MARGIN.bottom - 6}
-          y2={HEIGHT - MARGIN.bottom}
+          y1={AXIS_Y - 6}
+          y2={AXIS_Y}
           className="density-plot-rug"
         />
       ))}
@@ -188,15 +232,15 @@ export function DensityPlot({
             x1={x(mine)}
             x2={x(mine)}
             y1={MARGIN.top}
-            y2={HEIGHT - MARGIN.bottom}
+            y2={AXIS_Y}
             className="density-plot-mine"
           />
           {/* Right of the middle the mark's name goes to its left, so that it fits. */}
           <text
             x={x(mine)}
             y={MARGIN.top + 8}
-            dx={mine > 0 ? -4 : 4}
-            textAnchor={mine > 0 ? 'end' : 'start'}
+            dx={mine > middle ? -4 : 4}
+            textAnchor={mine > middle ? 'end' : 'start'}
             className="density-plot-mine-label"
           >
             {mineName === undefined ? T.you : markName(mineName)}
@@ -215,11 +259,20 @@ function markName(name: string): string {
   return name.length > 20 ? `${name.slice(0, 19)}…` : name;
 }
 
-/** The plot's x axis: the scale's values -1.15 … 1.15 across the plot's width. */
-function axisScale(width: number) {
+const DEFAULT_AXIS: ValueRange = { min: PLOT_AXIS_RANGE.MIN, max: PLOT_AXIS_RANGE.MAX };
+
+/** The plot's x axis: the scale's plot range (e.g. -1.15 … 1.15) across the plot's width. */
+function axisScale(width: number, axis: ValueRange) {
   return scaleLinear()
-    .domain([PLOT_AXIS_RANGE.MIN, PLOT_AXIS_RANGE.MAX])
+    .domain([axis.min, axis.max])
     .range([MARGIN.left, width - MARGIN.right]);
+}
+
+/** A scale's ends, as numbers and in its slider's words. */
+function plotEnds(scale: RangedScale): PlotEnds {
+  const { min, max } = SCALE_VALUE_RANGES[scale];
+  const words = scaleEndWords(scale);
+  return { min, max, minWords: words.min, maxWords: words.max };
 }
 
 function totalWeight(weights: readonly number[]): number {

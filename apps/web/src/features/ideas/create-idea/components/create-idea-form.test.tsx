@@ -44,7 +44,7 @@ async function share(name: string = T.shareFull) {
   fireEvent.click(screen.getByRole('button', { name }));
 }
 
-/** One problem is said once (issue 14): at its field, with no dialog and no alert besides. */
+/** One problem is said once: at its field, with no dialog and no alert besides. */
 function expectSaidOnceAtField(label: string, message: string) {
   const field = screen.getByLabelText(label);
   expect(field.getAttribute('aria-invalid')).toBe('true');

@@ -30,7 +30,8 @@ import { WaveMakerPicker } from './wave-maker-picker';
 export interface CreateIdeaFormProps {
   /**
    * The thoughtful option (content §4): offers 'Deep diving into a polarizing issue' and with it
-   * the framing form. On for /create1 (decisions.md).
+   * the framing form. On for /create1 (docs/decisions/2026-11-21-create-and-read-screens.md
+   * 'The /create1 screen').
    */
   thoughtful?: boolean;
   /** For /create/{mode}/{id}: go on to /idea/{id}/{mode}/{field} once created (content §2). */
@@ -44,7 +45,7 @@ const MESSAGE_ID = 'create-idea-share-message';
  * Submit an inTell from 'My Thoughts' (content §2 'Create flow'): text or a PDF, a title, the
  * intent confirmation, an optional image, then either the authors (simple variant) or the framing
  * form (level 2), and Share. A share that cannot go yet shows the spec's message for the first
- * failing check once, under its field, and moves focus there (issue 14: no dialog, no second
+ * failing check once, under its field, and moves focus there (no dialog, no second
  * alert); one that can shows a loading screen until the inTell exists, then opens it.
  */
 export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: CreateIdeaFormProps) {

@@ -1,6 +1,7 @@
 import { isProxyLevelSet, normalizeProxyLevel, RESPONSIBILITY_SLIDER } from '@thoughtful/shared';
 import { useId, type MouseEvent } from 'react';
 import { Form } from 'react-bootstrap';
+import { useCoarsePointer } from '../../../../lib/use-coarse-pointer';
 import { proxyLevelLabel } from '../create-idea-rules';
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
 import './proxy-slider.css';
@@ -20,7 +21,8 @@ const UNSET_POSITION = 0.5;
 /**
  * The responsibility (proxy) slider (accounts §2, content §4, §5): from 0, '100% me, full
  * responsibility', to 1, 'just a messenger of my sources', in steps of 0.01. Unset it asks for a
- * click; values under 0.05 count as 0 (shared's `normalizeProxyLevel`).
+ * click (a tap or a drag on a touch screen); values under 0.05 count as 0 (shared's
+ * `normalizeProxyLevel`).
  */
 export function ProxySlider({
   id,
@@ -31,7 +33,7 @@ export function ProxySlider({
 }: ProxySliderProps) {
   const set = isProxyLevelSet(value);
   const endsId = useId();
-  const label = proxyLevelLabel(value);
+  const label = proxyLevelLabel(value, useCoarsePointer());
 
   function place(raw: string) {
     onChange(normalizeProxyLevel(Number(raw)));

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ExternalLinkIcon } from '../../../../theme/icons';
 import { VideoPlayer } from '../../../../components/widgets/video-player';
+import { isYouTubeAddress } from '../../../../components/widgets/youtube-embed';
 import { CREATE_WEB_IDEA_TEXT } from '../create-web-idea-text';
 
 export type VideoStatus = 'waiting' | 'ready' | 'failed';
@@ -12,16 +13,19 @@ export interface VideoCheckProps {
 }
 
 /**
- * Content §5: 'for video the video must also be loaded'. Shows the video in the lazily loaded
- * player and reports whether its metadata loaded (onReady) or not (onError: a broken file, its
- * host unreachable, nothing within the player's time-out; or no player for the address). A
- * failure is final, even after onReady; the member then reads why, can open the address on its
- * site, or types another.
+ * Content §5: 'for video the video must also be loaded'. Shows the video in the player (YouTube's
+ * embed, or the lazily loaded react-player) and reports whether it loaded (onReady) or not
+ * (onError: a broken file, a YouTube video the embed cannot play, its host unreachable, nothing
+ * within the player's time-out; or no player for the address). A failure is final, even after
+ * onReady; the member then reads why, can open the address on its site, or types another.
  */
 export function VideoCheck({ url, onStatus }: VideoCheckProps) {
   const [status, setStatus] = useState<VideoStatus>('waiting');
 
   useEffect(() => {
+    // YouTube addresses play in YouTube's embed, not react-player: the player itself fails one
+    // that names no video.
+    if (isYouTubeAddress(url)) return;
     let cancelled = false;
     // The same chunk the player loads: some addresses no player can play, and then no event comes.
     void import('react-player').then(({ default: player }) => {

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,20 @@ vi.mock('react-player', () => {
 });
 
 const PAGE = 'https://news.example.org/trees';
+const YOUTUBE = 'https://youtu.be/dQw4w9WgXcQ';
+
+/** A message from YouTube's embed in `frame`, as the embed posts it to our page. */
+function fromEmbed(frame: HTMLIFrameElement, event: string, info?: unknown) {
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: JSON.stringify({ event, info, channel: 'widget' }),
+        origin: 'https://www.youtube-nocookie.com',
+        source: frame.contentWindow,
+      }),
+    );
+  });
+}
 
 function scrapeRoute(url: string) {
   return `GET /api/scrape?${new URLSearchParams({ url }).toString()}`;
@@ -111,7 +125,7 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     const api = setup({});
     share();
     expect(await screen.findByText('Invalid url.')).toBeTruthy();
-    // Once (issue 14): no guidance dialog, no alert.
+    // Once: no guidance dialog, no alert.
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(field(TEXT.urlLabel.web)));
@@ -271,6 +285,46 @@ describe('CreateWebIdeaScreen (/create2)', () => {
     share();
     expect(await screen.findByText('Invalid url.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.callsTo('POST /api/ideas')).toEqual([]);
+  });
+
+  it("shares a YouTube video once YouTube's embed says its player is ready", async () => {
+    const api = setup({});
+    fireEvent.click(screen.getByRole('radio', { name: TEXT.kinds.video }));
+    type(TEXT.urlLabel.video, YOUTUBE);
+    const frame = await screen.findByTitle<HTMLIFrameElement>('YouTube video player');
+    expect(frame.src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    // Not react-player, whose YouTube player would load YouTube's script into the page.
+    expect(screen.queryByLabelText('fake player')).toBeNull();
+    expect(screen.getAllByText(TEXT.video.waiting).length).toBeGreaterThan(0);
+    fireEvent.load(frame);
+    fromEmbed(frame, 'onReady');
+    expect(await screen.findByText(TEXT.video.ready)).toBeTruthy();
+    type(TEXT.headlineLabel, 'Never gonna give you up');
+    fireEvent.click(screen.getByRole('checkbox', { name: TEXT.authorCheckbox }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TEXT.notPotie }));
+    share();
+    await screen.findByRole('heading', { name: 'inTell i42' });
+    expect(api.callsTo('POST /api/ideas')[0]?.body).toMatchObject({ url: YOUTUBE, isVideo: true });
+  });
+
+  it('refuses a YouTube video the embed cannot play, even once its player was ready', async () => {
+    const api = setup({});
+    fireEvent.click(screen.getByRole('radio', { name: TEXT.kinds.video }));
+    type(TEXT.urlLabel.video, YOUTUBE);
+    const frame = await screen.findByTitle<HTMLIFrameElement>('YouTube video player');
+    fireEvent.load(frame);
+    fromEmbed(frame, 'onReady');
+    expect(await screen.findByText(TEXT.video.ready)).toBeTruthy();
+    // 150: the owner does not allow the video to be embedded.
+    fromEmbed(frame, 'onError', 150);
+    expect(await screen.findByText(TEXT.video.failed)).toBeTruthy();
+    expect(screen.queryByTitle('YouTube video player')).toBeNull();
+    type(TEXT.headlineLabel, 'Not to be embedded');
+    fireEvent.click(screen.getByRole('checkbox', { name: TEXT.authorCheckbox }));
+    fireEvent.click(screen.getByRole('checkbox', { name: TEXT.notPotie }));
+    share();
+    expect(await screen.findByText('Invalid url.')).toBeTruthy();
     expect(api.callsTo('POST /api/ideas')).toEqual([]);
   });
 

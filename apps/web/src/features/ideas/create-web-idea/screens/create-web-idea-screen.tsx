@@ -109,7 +109,7 @@ export function CreateWebIdeaScreen() {
       videoLoaded,
     });
     if (!showErrors(problems)) {
-      // Each problem is said once, under its field, and focus goes to the first (issue 14).
+      // Each problem is said once, under its field, and focus goes to the first.
       focusFirstError(problems, ids);
       return;
     }

@@ -248,7 +248,7 @@ describe('interpretation flow (idea screen, view 1)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/idea/i1/1000/2'));
   });
 
-  it('skips: the checkbox clears everything and Confirm skip sends null values', async () => {
+  it('skips: the checkbox hides everything and Confirm skip sends null values', async () => {
     const { api } = serveIdea();
     await openInterpret();
     place(emotion(), 0.3);
@@ -256,9 +256,12 @@ describe('interpretation flow (idea screen, view 1)', () => {
     check('Skip this interpretation');
     expect(questions()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
-    // Unticking starts afresh.
+    expect(screen.getByText(/Your answers are kept until you confirm/)).toBeTruthy();
+    // Unticking gives the answers back as they were, until Confirm skip.
     check('Skip this interpretation');
-    expect(emotion().getAttribute('aria-valuetext')).toBe('Not answered');
+    expect(emotion().getAttribute('aria-valuetext')).toBe('Somewhat positive (0.3)');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Care' }).checked).toBe(true);
+    expect(screen.queryByText(/Your answers are kept until you confirm/)).toBeNull();
     check('Skip this interpretation');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm skip' }));
 

@@ -93,7 +93,8 @@ export function IdeaInterpretation({ idea, options, onContinue }: IdeaInterpreta
             setEditing(true);
             setFocusNext({ place: 'flow', delayMs: FOCUS_AFTER_DIALOG_MS });
           }}
-          // The author's own inTell earns and costs nothing (docs/decisions.md).
+          // The author's own inTell earns and costs nothing
+          // (docs/decisions/2026-11-23-security-review.md 'No reputation for one's own inTell').
           points={
             isIdeaAuthor(idea, user._id)
               ? null

@@ -1,5 +1,4 @@
 import {
-  answer,
   canSubmitInterpretation,
   CONFIDENCE,
   emptyInterpretation,
@@ -7,7 +6,6 @@ import {
   interconnectRating,
   pendingStep,
   revealedSteps,
-  setSkipped,
   showsEmotionPause,
   STEP_GUIDANCE,
   SUPPORT_DAMAGE_SCALE,
@@ -37,6 +35,14 @@ import {
   RADIO_CHOICES,
   VALUE_NAMES,
 } from '../interpretation-text';
+import {
+  answerWithUndo,
+  hasGivenAnswers,
+  skipWithUndo,
+  undoChange,
+  withoutUndo,
+  type InterpretationWithUndo,
+} from '../interpretation-undo';
 import { CheckGroup, ChoiceGroup, TextAnswer, useFocusLater } from './answer-controls';
 import { ScaleSlider } from './scale-slider';
 import { ValuesAgentPicker } from './values-agent-picker';
@@ -83,9 +89,11 @@ export interface InterpretationFlowProps {
 /**
  * The interpretation of an inTell (content §4 'Interpretation flow (102)', §5): the questions
  * shared `revealedSteps` shows for the answers so far, in order, each appearing once the ones
- * before it are answered; changing an answer clears every later one (shared `answer`). The skip
- * checkbox clears everything and offers 'Confirm skip', which submits null values. Submit with a
- * question still open shows the submit guidance and then takes the reader to that question.
+ * before it are answered; changing an answer clears every later one (shared `answer`), and when
+ * that cleared answered questions a notice under the changed one offers Undo until the next change
+ * (`answerWithUndo`). The skip checkbox hides everything and offers 'Confirm skip', which submits
+ * null values; unticked, the answers are back as they were. Submit with a question still open
+ * shows the submit guidance and then takes the reader to that question.
  */
 export function InterpretationFlow({
   options,
@@ -97,7 +105,10 @@ export function InterpretationFlow({
   headingRef,
 }: InterpretationFlowProps) {
   const prefix = useId();
-  const [state, setState] = useState<InterpretationState>(() => initial ?? emptyInterpretation());
+  const [flow, setFlow] = useState<InterpretationWithUndo>(() =>
+    withoutUndo(initial ?? emptyInterpretation()),
+  );
+  const state: InterpretationState = flow.current;
   const [guidance, setGuidance] = useState<SubmitGuidanceKey | null>(null);
   const [pausing, setPausing] = useState(false);
   // The side (-1, 1) the pause was last shown for; 0 once the emotion is mild again.
@@ -112,7 +123,13 @@ export function InterpretationFlow({
   const stepId = (step: InterpretationStep) => `${prefix}-step-${step}`;
 
   function set<S extends InterpretationStep>(step: S, value: InterpretationAnswers[S]) {
-    setState((current) => answer(current, step, value));
+    setFlow((current) => answerWithUndo(current, step, value));
+  }
+
+  function undo(step: InterpretationStep) {
+    setFlow(undoChange);
+    // The Undo button goes with the notice: the question it restored takes focus.
+    focusLater(stepId(step));
   }
 
   function settleEmotion(value: number) {
@@ -191,8 +208,12 @@ export function InterpretationFlow({
             }))}
             isChecked={(code) => answers.values?.includes(code) ?? false}
             onToggle={(code) =>
-              setState((current) =>
-                answer(current, 'values', toggleValue(current.answers.values, code)),
+              setFlow((current) =>
+                answerWithUndo(
+                  current,
+                  'values',
+                  toggleValue(current.current.answers.values, code),
+                ),
               )
             }
           />
@@ -254,8 +275,12 @@ export function InterpretationFlow({
             choices={DIVISIVE_REASONS.map((reason) => ({ value: reason.bit, label: reason.label }))}
             isChecked={(bit) => ((answers.divisive ?? 0) & bit) !== 0}
             onToggle={(bit) =>
-              setState((current) =>
-                answer(current, 'divisive', toggleDivisiveReason(current.answers.divisive, bit)),
+              setFlow((current) =>
+                answerWithUndo(
+                  current,
+                  'divisive',
+                  toggleDivisiveReason(current.current.answers.divisive, bit),
+                ),
               )
             }
           />
@@ -377,16 +402,29 @@ export function InterpretationFlow({
         className="mb-0"
         label={T.skip}
         checked={state.skipped}
-        onChange={(event) => setState((current) => setSkipped(current, event.target.checked))}
+        onChange={(event) => setFlow((current) => skipWithUndo(current, event.target.checked))}
         aria-describedby={`${prefix}-skip-help`}
       />
       <p id={`${prefix}-skip-help`} className="form-text mt-0 mb-3">
         {T.skipHelp}
+        {state.skipped && hasGivenAnswers(state.answers) ? ` ${T.skipKeepsAnswers}` : null}
       </p>
 
       {steps.map((step) => (
         <div key={step} id={stepId(step)} data-step={step}>
           {stepView(step)}
+          {/* Always there, so that what appears in it is announced (a live region must exist first). */}
+          <div role="status" aria-live="polite">
+            {flow.undo?.step === step ? (
+              <p className="alert alert-warning d-flex flex-wrap align-items-center gap-2 py-2 px-3 mb-3">
+                <span>{T.laterCleared}</span>
+                {/* Full size: a finger's target on a phone. */}
+                <Button variant="outline-dark" onClick={() => undo(step)}>
+                  {T.undo}
+                </Button>
+              </p>
+            ) : null}
+          </div>
         </div>
       ))}
 

@@ -4,8 +4,10 @@ import {
   sliderWords,
   type SliderScale,
 } from '@thoughtful/shared';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
+import { useTouchKeptFromSwipe } from '../../../../components/widgets/use-touch-kept-from-swipe';
+import { useCoarsePointer } from '../../../../lib/use-coarse-pointer';
 import { INTERPRETATION_TEXT as T } from '../interpretation-text';
 import './scale-slider.css';
 
@@ -53,8 +55,8 @@ export interface ScaleSliderProps {
 
 /**
  * A native range input (keyboard: arrows, Page Up/Down, Home, End) for one interpretation scale.
- * Until placed it shows no thumb and asks 'CLICK ON THE SCALE BELOW' (content §5), and says 'Not
- * answered' to assistive technology; placed, it shows and says its value in words
+ * Until placed it shows no thumb and asks 'CLICK ON THE SCALE BELOW' (content §5; 'TAP OR DRAG …'
+ * on a touch screen), and says 'Not answered' to assistive technology; placed, it shows and says its value in words
  * ('Somewhat positive (0.5)', shared `sliderValueText`). Its ends and middle are worded under it.
  */
 export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: ScaleSliderProps) {
@@ -63,17 +65,10 @@ export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: Sca
   const set = value !== null;
   const endsId = useId();
   const input = useRef<HTMLInputElement>(null);
+  const unsetPrompt = useCoarsePointer() ? T.tapOnScale : T.clickOnScale;
 
-  // The idea screen's views switch on a horizontal swipe; dragging the slider by touch must not
-  // count as one. The swipe listener is native, on an ancestor, so only a native listener here
-  // can keep the touch from reaching it.
-  useEffect(() => {
-    const element = input.current;
-    if (element === null) return;
-    const stop = (event: TouchEvent) => event.stopPropagation();
-    element.addEventListener('touchstart', stop, { passive: true });
-    return () => element.removeEventListener('touchstart', stop);
-  }, []);
+  // Dragging the slider by touch must not switch the screen's views.
+  useTouchKeptFromSwipe(input);
 
   function read(element: HTMLInputElement): number {
     return Number(element.value);
@@ -99,7 +94,7 @@ export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: Sca
         // The words are the slider's aria-valuetext already; read once, not twice.
         aria-hidden="true"
       >
-        {set ? `${sliderWords(scale, value)} (${formatSliderNumber(value)})` : T.clickOnScale}
+        {set ? `${sliderWords(scale, value)} (${formatSliderNumber(value)})` : unsetPrompt}
       </p>
       <Form.Range
         ref={input}

@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES, type IdeaDto } from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea, makeIdeaSummary } from '../../../../testing/content-fixtures';
-import { errorBody, fakeApi, makeUser } from '../../../../testing/fake-api';
+import { baseConfig, errorBody, fakeApi, makeUser } from '../../../../testing/fake-api';
 import { renderApp } from '../../../../testing/render-app';
 
 beforeEach(() => {
@@ -117,8 +117,8 @@ describe('quote extract screen (content §2)', () => {
     expect(screen.queryByRole('button', { name: 'Use selected words' })).toBeNull();
   });
 
-  it('offers no forms to a student, who adds quotes through activities', async () => {
-    fakeApi({
+  it('shows a student no inTell and no forms: students add quotes through activities', async () => {
+    const api = fakeApi({
       'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', isStudent: true }) }),
       'GET /api/ideas/i1': () => ({ body: source }),
     });
@@ -126,8 +126,27 @@ describe('quote extract screen (content §2)', () => {
     expect(
       await screen.findByText('Students add quotes and key points through their activities.'),
     ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your activities' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add quote' })).toBeNull();
-    expect(screen.getByText('No quotes yet.')).toBeTruthy();
+    // The screen is no way around the activities: it does not read the inTell at all.
+    expect(screen.queryByText(/Shade cools streets/)).toBeNull();
+    expect(api.callsTo('GET /api/ideas/i1')).toHaveLength(0);
+  });
+
+  it('outside the education build gives a student-flagged account the screen, as any member', async () => {
+    // The access policy: nobody is a student there, so she may add quotes and key points.
+    fakeApi(
+      {
+        'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', isStudent: true }) }),
+        'GET /api/ideas/i1': () => ({ body: source }),
+      },
+      { ...baseConfig, education: false },
+    );
+    renderApp('/quote-extract/i1');
+    expect(await screen.findByText(/Shade cools streets/)).toBeTruthy();
+    expect(
+      screen.queryByText('Students add quotes and key points through their activities.'),
+    ).toBeNull();
   });
 
   it('says so when the inTell does not exist', async () => {

@@ -17,8 +17,7 @@ import {
   isNotFound,
   useQueryErrorAlerts,
 } from '../../../../components/alerts/use-query-error-alerts';
-import { useAuth } from '../../../accounts';
-import { useConfig } from '../../../../config/get-config';
+import { useAuth, useCan } from '../../../accounts';
 import { useIdea } from '../../api/get-idea';
 import { IdeaCard } from '../../components/idea-card';
 import { IDEAS_TEXT } from '../../ideas-text';
@@ -30,6 +29,26 @@ import { QUOTES_TEXT } from '../quotes-text';
  * key point of it, or sum the inTell up as a key point. The server checks the same rules.
  */
 export function QuoteExtractScreen() {
+  const { user } = useAuth();
+  const can = useCan();
+  // Whom the access policy lets add neither a quote nor a key point outside an activity (the
+  // education build's students) works through activities: this screen is no way around them to
+  // any inTell, so it does not read one for them. The server refuses their quotes anyway.
+  const addsNothingHere =
+    user !== null && can !== null && !can(user, 'idea.create') && !can(user, 'keyPoint.create');
+  if (addsNothingHere) {
+    return (
+      <section className="py-4">
+        <h1>{QUOTES_TEXT.heading}</h1>
+        <p>{QUOTES_TEXT.studentsThroughActivities}</p>
+        <Link to="/activity-students">{QUOTES_TEXT.goToActivities}</Link>
+      </section>
+    );
+  }
+  return <QuoteExtractLoader />;
+}
+
+function QuoteExtractLoader() {
   const { id = '' } = useParams();
   const { data: idea, error, errorUpdatedAt, isPending } = useIdea(id);
   useQueryErrorAlerts(error, errorUpdatedAt, IDEAS_TEXT.retrieveFailed, { ignoreStatuses: [404] });
@@ -55,10 +74,7 @@ export function QuoteExtractScreen() {
 function QuoteExtract({ idea }: { idea: IdeaDto }) {
   const sourceRef = useRef<HTMLDivElement>(null);
   const { user } = useAuth();
-  const { data: config } = useConfig();
-  // Students of the education build add quotes through their activities; the server refuses
-  // them here, so the forms are not offered (the lists still are).
-  const canAdd = user !== null && !(config?.education === true && user.isStudent);
+  const canAdd = user !== null;
   const quotes = idea.quotes.filter((q) => q.kind === 'quote');
   const keyPoints = idea.quotes.filter((q) => q.kind === 'keyPoint');
   return (

@@ -1,0 +1,287 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  ACTIVITY_MESSAGES,
+  activityInTells,
+  CLASS_MESSAGES,
+  resolvedIntentWords,
+  validateActivity,
+  type ActivityDto,
+  type CreateActivityBody,
+  type UpdateActivityBody,
+} from '@thoughtful/shared';
+import type { RecordedChanges, Writes } from '../../changes/changes';
+import type { ActivityRow, Database, Db, NewActivityRow, UserRow } from '../../db/schema';
+import { BadRequestError, NotFoundError } from '../../http/errors';
+import { newId } from '../../lib/ids';
+import type { AccessPolicy } from '../access';
+import { classIdsTaughtBy, findClassSummaries, liveClassIds, startClassTaughtBy } from '../classes';
+import { findIdeaSummariesByIds } from '../ideas';
+import {
+  countActivities,
+  deleteActivity,
+  findActivity,
+  insertActivities,
+  lockSequence,
+  setActivityEnabled,
+  setActivityPosition,
+  shiftPositions,
+} from './activities.repository';
+import {
+  classIdOf,
+  requireKnownClass,
+  requireManagerOf,
+  requireNotArchived,
+} from './activity-classes';
+import type { ActivityReads } from './read-activities';
+
+/** The class a teacher's first activity makes, when she teaches none (as migration 0022's). */
+export const MY_CLASS_NAME = 'My class';
+
+export interface ActivityManagementDeps {
+  db: Kysely<Database>;
+  writes: Writes;
+  access: AccessPolicy;
+  clock: () => Date;
+  reads: ActivityReads;
+}
+
+/** A teacher's changes in `POST /api/activity/{id}`: Go Live, a new place, activities after it. */
+export type ActivityChanges = Pick<UpdateActivityBody, 'enabled' | 'order' | 'newActivities'>;
+
+/** A teacher's changes, checked against the policy and content §5 before the transaction. */
+export interface CheckedChanges {
+  /** The activity as it was before the changes. */
+  activity: ActivityRow;
+  asked: ActivityChanges;
+  /** `newActivities` as they will be stored. */
+  added: readonly ActivityFields[];
+}
+
+/** An activity's stored fields as a request gives them (no id, place or author yet). */
+type ActivityFields = Omit<
+  NewActivityRow,
+  'id' | 'class_id' | 'position' | 'created_by' | 'created_at'
+>;
+
+const flag = (on: boolean) => (on ? 1 : 0);
+
+function toFields(body: CreateActivityBody): ActivityFields {
+  const { communityTopic, inTellExisting } = activityInTells(body);
+  return {
+    selection: body.selection,
+    enabled: 0,
+    community_topic: communityTopic,
+    in_tell_existing: inTellExisting,
+    instructions1: body.instructions1,
+    instructions101: body.instructions101,
+    instructions102: body.instructions102,
+    instructions201: body.instructions201,
+    new_intell_self_evaluate: flag(body.newInTellSelfEvaluate),
+    after_option_interpret_new_intell: flag(body.afterOptionInterpretNewInTell),
+    after_option_add_new_intell_after: flag(body.afterOptionAddNewIntellAfter),
+    after_option_interconnect_new_intell: flag(body.afterOptionInterconnectNewInTell),
+    interpret_confirm_deeper_understanding: flag(body.interpretConfirmDeeperUnderstanding),
+    interpret_evaluate_values: flag(body.interpretEvaluateValues),
+    interpret_pause_emotion_flow: flag(body.interpretPauseEmotionFlow),
+    interpret_intent_words: resolvedIntentWords(body),
+    follow_up_of: null,
+  };
+}
+
+/**
+ * Managing activities (content §5, §7; DESIGN.md §8): teachers and admins create, publish, order
+ * and delete them. Orders stay 1, 2, 3 … without gaps: every write that moves them takes the
+ * sequence's lock first. Each answers the manager's view of the list.
+ */
+export class ActivityManagement {
+  constructor(private readonly deps: ActivityManagementDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get access() {
+    return this.deps.access;
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString();
+  }
+
+  /**
+   * `POST /api/activity`: a new activity, not live, last in its class: the class named (which
+   * the actor must teach, or be an admin), else her only class, else a new 'My class' she
+   * teaches; a teacher of several classes must name one.
+   */
+  async create(actor: UserRow, body: CreateActivityBody): Promise<ActivityDto> {
+    this.access.requireUser(actor, 'activity.manage');
+    const named = body.classId;
+    if (named !== null) {
+      const { role, summary } = await requireKnownClass(this.db, this.access, actor, named);
+      this.access.requireUser(actor, 'activity.manage', { classRole: role });
+      requireNotArchived(summary);
+    }
+    const [fields] = await this.checked([body], { listed: false });
+    const id = newId();
+    const now = this.now();
+    await this.deps.writes.transaction(async (trx, changes) => {
+      // Under the lock, so that two first activities of one teacher make one 'My class'.
+      await lockSequence(trx);
+      const classId = named ?? (await this.classForNewActivity(trx, actor, now));
+      const last = await countActivities(trx, classId);
+      await insertActivities(trx, [
+        {
+          ...fields!,
+          id,
+          class_id: classId,
+          position: last + 1,
+          created_by: actor.id,
+          created_at: now,
+        },
+      ]);
+      changes.record({ type: 'activity.changed', activityId: id });
+    });
+    const row = await findActivity(this.db, id);
+    if (!row) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    const [dto] = await this.deps.reads.toDtos(this.db, [row], actor.id, true);
+    return dto!;
+  }
+
+  /**
+   * The class of an activity made without one (docs/decisions/2026-11-28-classes.md 'An activity
+   * without classId'): the one live class the actor teaches; for an admin who teaches none, the
+   * installation's one live class; none: a new 'My class' she teaches; several: she must choose.
+   */
+  private async classForNewActivity(db: Db, actor: UserRow, now: string): Promise<string> {
+    const taught = await findClassSummaries(db, await classIdsTaughtBy(db, actor.id));
+    let candidates = taught.filter((c) => c.archived === 0).map((c) => c.id);
+    if (candidates.length === 0 && actor.is_admin === 1) candidates = await liveClassIds(db, 2);
+    if (candidates.length > 1) throw new BadRequestError(CLASS_MESSAGES.CLASS_REQUIRED);
+    return candidates[0] ?? startClassTaughtBy(db, actor.id, MY_CLASS_NAME, now);
+  }
+
+  /**
+   * `POST /api/activity/{id}` with a teacher's changes and no completion; answers the manager's
+   * view of the activity's class.
+   */
+  async update(actor: UserRow, id: string, asked: ActivityChanges): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.read');
+    const checked = await this.checkChanges(actor, id, asked);
+    const now = this.now();
+    await this.deps.writes.transaction((trx, changes) =>
+      this.applyIn(trx, changes, actor, checked, now),
+    );
+    return this.managerList(actor, checked.activity);
+  }
+
+  /** The manager's view of an activity's class, as a teacher's change answers. */
+  managerList(actor: UserRow, activity: ActivityRow): Promise<ActivityDto[]> {
+    return this.deps.reads.listFor(this.db, actor, true, classIdOf(activity));
+  }
+
+  /**
+   * `DELETE /api/activity/{id}`: the others of its class close the gap; answers the manager's
+   * view of its class.
+   */
+  async remove(actor: UserRow, id: string): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    await requireManagerOf(this.db, this.access, actor, activity);
+    await this.deps.writes.transaction(async (trx, changes) => {
+      await lockSequence(trx);
+      const current = await findActivity(trx, id);
+      if (!current) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+      await deleteActivity(trx, id);
+      await shiftPositions(trx, classIdOf(current), current.position + 1, null, -1);
+      changes.record({ type: 'activity.deleted', activityId: id });
+    });
+    return this.managerList(actor, activity);
+  }
+
+  /**
+   * Whether the actor may make these changes to this activity (she manages its class), and the
+   * activities to add checked, before any transaction (a completion sent with them is planned
+   * next, then both are made).
+   */
+  async checkChanges(actor: UserRow, id: string, asked: ActivityChanges): Promise<CheckedChanges> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    await requireManagerOf(this.db, this.access, actor, activity);
+    const added = asked.newActivities?.length
+      ? await this.checked(asked.newActivities, { listed: true })
+      : [];
+    return { activity, asked, added };
+  }
+
+  /**
+   * A teacher's changes, under the sequence's lock: Go Live, a new place in its class, activities
+   * after it (in its class).
+   */
+  async applyIn(
+    trx: Transaction<Database>,
+    changes: RecordedChanges,
+    actor: UserRow,
+    checked: CheckedChanges,
+    now: string,
+  ): Promise<void> {
+    const { asked, added } = checked;
+    const id = checked.activity.id;
+    await lockSequence(trx);
+    const current = await findActivity(trx, id);
+    if (!current) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    const classId = classIdOf(current);
+    if (asked.enabled != null) await setActivityEnabled(trx, id, asked.enabled);
+    let position = current.position;
+    if (asked.order != null) {
+      // A place past the end is the last place: the list may have shrunk since the screen drew it.
+      const to = Math.min(asked.order, await countActivities(trx, classId));
+      if (to < position) await shiftPositions(trx, classId, to, position - 1, 1);
+      if (to > position) await shiftPositions(trx, classId, position + 1, to, -1);
+      if (to !== position) await setActivityPosition(trx, id, to);
+      position = to;
+    }
+    changes.record({ type: 'activity.changed', activityId: id });
+    if (added.length > 0) {
+      await shiftPositions(trx, classId, position + 1, null, added.length);
+      const rows = added.map((fields, i) => ({
+        ...fields,
+        id: newId(),
+        class_id: classId,
+        position: position + 1 + i,
+        created_by: actor.id,
+        created_at: now,
+      }));
+      await insertActivities(trx, rows);
+      for (const row of rows) changes.record({ type: 'activity.changed', activityId: row.id });
+    }
+  }
+
+  /**
+   * Content §5's rules and the inTells named, for one or several activities, every problem at
+   * once (those of `newActivities` named by their place).
+   */
+  private async checked(
+    bodies: readonly CreateActivityBody[],
+    options: { listed: boolean },
+  ): Promise<ActivityFields[]> {
+    const fields = bodies.map(toFields);
+    const named = fields.flatMap((f) => [f.community_topic, f.in_tell_existing]);
+    const ids = [...new Set(named.filter((v): v is string => v != null))];
+    const found = new Set((await findIdeaSummariesByIds(this.db, ids)).map((row) => row.id));
+    const problems = bodies.flatMap((body, i) => {
+      const own = validateActivity(body).map((e) => e.msg);
+      const f = fields[i]!;
+      if (f.community_topic != null && !found.has(f.community_topic)) {
+        own.push(ACTIVITY_MESSAGES.TOPIC_NOT_FOUND);
+      }
+      if (f.in_tell_existing != null && !found.has(f.in_tell_existing)) {
+        own.push(ACTIVITY_MESSAGES.INTELL_NOT_FOUND);
+      }
+      return options.listed ? own.map((msg) => `newActivities.${i}: ${msg}`) : own;
+    });
+    if (problems.length > 0) throw new BadRequestError(problems);
+    return fields;
+  }
+}

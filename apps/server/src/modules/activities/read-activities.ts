@@ -1,0 +1,253 @@
+import type { Kysely } from 'kysely';
+import {
+  ACTIVITY_MESSAGES,
+  ACTIVITY_TYPE,
+  nameForTeachers,
+  toPlotValue,
+  type ActivityAnswers,
+  type ActivityDto,
+  type ActivityListQuery,
+  type ClassRole,
+} from '@thoughtful/shared';
+import type { ActivityRow, Database, Db, UserRow } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import type { AccessPolicy, ActorRow } from '../access';
+import { classStudentPairs, roleInClass, type ClassSummaryRow } from '../classes';
+import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
+import { findGuidingAnswers, findPlotRowsOfMembers } from '../interpretations';
+import { toActivityDto, type ActivityReadModel } from './activities.mappers';
+import {
+  findActivity,
+  listActivities,
+  listCompletions,
+  listOwnCompletions,
+  type CompletionRow,
+} from './activities.repository';
+import {
+  classesOf,
+  classIdOf,
+  readerClassIds,
+  requireKnownClass,
+  requireManagerOf,
+} from './activity-classes';
+import { asksOf, countsInClass, isOwnFollowUp } from './activity-rows';
+
+export interface ActivityReadsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+}
+
+/**
+ * Reading activities (content §7; DESIGN.md §8): the list as its reader sees it (a teacher's
+ * manager view, a student's live ones with her own completions) and a teacher's view of the
+ * answers. Managing and completing answer with the same list.
+ */
+export class ActivityReads {
+  constructor(private readonly deps: ActivityReadsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  private get access() {
+    return this.deps.access;
+  }
+
+  /**
+   * `GET /api/activity`: the manager's view (every activity of the classes she teaches, an
+   * admin's of every class, in order, who completed each) for teachers and admins, unless they
+   * ask to view as a student; the live ones of the classes they are in, each with the reader's
+   * own completion, for students. `classId` narrows it to one class the reader knows (else 404).
+   */
+  async list(actor: UserRow, query: ActivityListQuery = {}): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.read');
+    if (query.view === 'manager') this.access.requireUser(actor, 'activity.manage');
+    let context: { classRole: ClassRole | null } | undefined;
+    if (query.classId !== undefined) {
+      const { role } = await requireKnownClass(this.db, this.access, actor, query.classId);
+      context = { classRole: role };
+      if (query.view === 'manager') this.access.requireUser(actor, 'activity.manage', context);
+    }
+    const manager =
+      query.view !== 'student' && this.access.canUser(actor, 'activity.manage', context);
+    return this.listFor(this.db, actor, manager, query.classId);
+  }
+
+  /**
+   * `GET /api/activity/{id}/answers` (beyond the spec: a teacher's progress view): who completed
+   * it, each with their answer on the scales of the inTell it interprets (101: the guiding
+   * question, whose support level is the position; 102: its inTell).
+   */
+  async answers(actor: UserRow, id: string): Promise<ActivityAnswers> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    await requireManagerOf(this.db, this.access, actor, activity);
+    const scaleOf = asksOf(activity).scaleOf;
+    const ideaId =
+      scaleOf === 'communityTopic'
+        ? activity.community_topic
+        : scaleOf === 'inTellExisting'
+          ? activity.in_tell_existing
+          : null;
+    const completions = await this.classCompletions(this.db, [activity]);
+    const [ideas, rows] = await Promise.all([
+      findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
+      ideaId === null
+        ? Promise.resolve([])
+        : findPlotRowsOfMembers(
+            this.db,
+            ideaId,
+            completions.map((c) => c.user_id),
+          ),
+    ]);
+    const byMember = new Map(rows.map((row) => [row.user_id, row]));
+    return {
+      idea: ideas[0] ? toIdeaSummary(ideas[0]) : null,
+      answers: completions.map((c) => {
+        const row = byMember.get(c.user_id);
+        return {
+          user: { _id: c.user_id, name: nameForTeachers(c.user_name, c.user_login) },
+          date: c.completed_at,
+          answered: row !== undefined,
+          emotion: toPlotValue(row?.my_emotion),
+          authorIntent: toPlotValue(row?.author_intent),
+          sound: toPlotValue(row?.sound),
+          score: toPlotValue(row?.score),
+          confidence: toPlotValue(row?.confidence),
+          supportLevel: toPlotValue(row?.support_level),
+          understanding: row?.understanding || null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * The class whose students count in a plot opened from this activity
+   * (`GET /api/ideas/{id}/scales?activity=`), once the reader may see it there: its students
+   * (anyone else: 404, as the activity is not theirs), its teachers and admins (another teacher:
+   * 403). The plot is of whichever inTell the screen shows; only its class is the activity's.
+   */
+  async classOfActivityPlot(actor: ActorRow, activityId: string): Promise<string> {
+    const activity = await findActivity(this.db, activityId);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    const classId = classIdOf(activity);
+    if (this.access.canUser(actor, 'activity.manage')) {
+      await requireManagerOf(this.db, this.access, actor, activity);
+    } else if ((await roleInClass(this.db, actor, classId)) !== 'student') {
+      throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    }
+    return classId;
+  }
+
+  /**
+   * The list as this viewer sees it, the manager's view or the live ones (a write answers with
+   * it), of one class or of all the viewer's, grouped by class (by name), each in order; an
+   * archived class's activities are off a student's list. `db` may be a transaction: a preview
+   * reads what its rehearsal wrote.
+   */
+  async listFor(
+    db: Db,
+    viewer: UserRow,
+    manager: boolean,
+    classId?: string,
+  ): Promise<ActivityDto[]> {
+    const classIds =
+      classId !== undefined
+        ? [classId]
+        : await readerClassIds(db, viewer, this.access.canUser(viewer, 'activity.manage'));
+    const rows = await listActivities(db, { enabledOnly: !manager, classIds });
+    const classes = await classesOf(db, rows);
+    const listed = manager
+      ? rows
+      : rows.filter(
+          (row) => !isOwnFollowUp(row, viewer.id) && classes.get(classIdOf(row))?.archived !== 1,
+        );
+    const className = (row: ActivityRow) => classes.get(classIdOf(row))?.name ?? '';
+    const grouped = [...listed].sort(
+      (a, b) =>
+        className(a).localeCompare(className(b)) ||
+        classIdOf(a).localeCompare(classIdOf(b)) ||
+        a.position - b.position,
+    );
+    return this.toDtos(db, grouped, viewer.id, manager, classes);
+  }
+
+  /**
+   * The answers for a list, in a fixed number of queries: the reader's completions, the inTells
+   * named (topics, inTells, the reader's own), the reader's answers to guiding questions, and
+   * for the manager who completed each. A student's `order` is the place among the live ones.
+   */
+  async toDtos(
+    db: Db,
+    rows: readonly ActivityRow[],
+    viewerId: string,
+    manager: boolean,
+    knownClasses?: Map<string, ClassSummaryRow>,
+  ): Promise<ActivityDto[]> {
+    const classes = knownClasses ?? (await classesOf(db, rows));
+    const own = new Map((await listOwnCompletions(db, viewerId)).map((c) => [c.activity_id, c]));
+    const ideaIds = [
+      ...rows.flatMap((r) => [r.community_topic, r.in_tell_existing]),
+      ...rows.map((r) => own.get(r.id)?.idea_id ?? null),
+    ].filter((v): v is string => v !== null);
+    const topics = rows
+      .filter((r) => r.selection === ACTIVITY_TYPE.GUIDING_QUESTION)
+      .flatMap((r) => (r.community_topic === null ? [] : [r.community_topic]));
+    const [summaries, answers, completions] = await Promise.all([
+      findIdeaSummariesByIds(db, [...new Set(ideaIds)]),
+      findGuidingAnswers(db, viewerId, topics),
+      manager ? this.classCompletions(db, rows) : Promise.resolve([]),
+    ]);
+    const byActivity = new Map<string, CompletionRow[]>();
+    for (const c of completions) {
+      const list = byActivity.get(c.activity_id) ?? [];
+      list.push(c);
+      byActivity.set(c.activity_id, list);
+    }
+    const read: ActivityReadModel = {
+      ideas: new Map(summaries.map((s) => [s.id, toIdeaSummary(s)])),
+      own,
+      answers,
+      completions: manager ? byActivity : null,
+      classNames: new Map([...classes.values()].map((c) => [c.id, c.name])),
+    };
+    // A student's order is the place among the live ones of the activity's class.
+    const placeInClass = new Map<string, number>();
+    return rows.map((row) => {
+      const place = (placeInClass.get(classIdOf(row)) ?? 0) + 1;
+      placeInClass.set(classIdOf(row), place);
+      return toActivityDto(row, manager ? row.position : place, read);
+    });
+  }
+
+  /**
+   * Who completed, as class data counts them (DESIGN.md §10): the students of the activity's
+   * class only; not its teachers or admins (older versions kept previews), nor anyone who has
+   * left the class.
+   */
+  private async classCompletions(
+    db: Db,
+    activities: readonly ActivityRow[],
+  ): Promise<CompletionRow[]> {
+    const rows = await listCompletions(
+      db,
+      activities.map((a) => a.id),
+    );
+    const classOf = new Map(activities.map((a) => [a.id, classIdOf(a)]));
+    const inClass = await classStudentPairs(
+      db,
+      [...classOf.values()],
+      rows.map((c) => c.user_id),
+    );
+    return rows.filter(
+      (c) =>
+        inClass.has(`${classOf.get(c.activity_id)} ${c.user_id}`) &&
+        countsInClass(this.access, {
+          id: c.user_id,
+          is_student: c.user_is_student,
+          is_admin: c.user_is_admin,
+        }),
+    );
+  }
+}

@@ -1,0 +1,144 @@
+import type { ClassRole } from '@thoughtful/shared';
+import { generateDisplayName } from '../../lib/display-names';
+import { newId } from '../../lib/ids';
+import type { Db } from '../../db/schema';
+import { classIdsStudiedBy, classRoleOf } from './class-membership.repository';
+import { newJoinCode } from './join-codes';
+
+/**
+ * What the activities of a class need of classes (DESIGN.md §10): the classes' names and states,
+ * a teacher's first class, and a student joining the installation's only class. Each is one
+ * indexed statement (primary keys, the (user_id, class_id) indexes).
+ */
+
+export interface ClassSummaryRow {
+  id: string;
+  name: string;
+  archived: number;
+}
+
+/** These classes' names and whether each is archived. */
+export function findClassSummaries(
+  db: Db,
+  classIds: readonly string[],
+): Promise<ClassSummaryRow[]> {
+  const unique = [...new Set(classIds)];
+  if (unique.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('classes')
+    .select(['id', 'name', 'archived'])
+    .where('id', 'in', unique)
+    .execute();
+}
+
+/** Every class that is not archived, by id (an admin's classes); at most `limit`. */
+export async function liveClassIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('archived', '=', 0)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The installation's class when it has exactly one (and it is not archived): a fresh installation
+ * with one class behaves as before classes, its students being the class's.
+ */
+export async function onlyClassId(db: Db): Promise<string | null> {
+  const rows = await db.selectFrom('classes').select(['id', 'archived']).limit(2).execute();
+  return rows.length === 1 && rows[0]!.archived === 0 ? rows[0]!.id : null;
+}
+
+/** A new class taught by `teacherId` (a teacher's first, made when she makes an activity). */
+export async function startClassTaughtBy(
+  db: Db,
+  teacherId: string,
+  name: string,
+  now: string,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('classes')
+    .values({
+      id,
+      name,
+      code: newJoinCode(),
+      archived: 0,
+      pseudonyms: 0,
+      created_by: teacherId,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('class_teachers')
+    .values({ class_id: id, user_id: teacherId, added_at: now })
+    .execute();
+  return id;
+}
+
+/** Puts a student in a class; nothing when she is in it already. */
+export async function addClassStudent(
+  db: Db,
+  classId: string,
+  userId: string,
+  now: string,
+): Promise<void> {
+  await db
+    .insertInto('class_students')
+    .values({
+      class_id: classId,
+      user_id: userId,
+      pseudonym: generateDisplayName(),
+      joined_at: now,
+    })
+    .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
+    .execute();
+}
+
+/** Which of these members are students of these classes: `${classId} ${userId}` pairs. */
+export async function classStudentPairs(
+  db: Db,
+  classIds: readonly string[],
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const classes = [...new Set(classIds)];
+  const users = [...new Set(userIds)];
+  if (classes.length === 0 || users.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('class_students')
+    .select(['class_id', 'user_id'])
+    .where('class_id', 'in', classes)
+    .where('user_id', 'in', users)
+    .execute();
+  return new Set(rows.map((row) => `${row.class_id} ${row.user_id}`));
+}
+
+/**
+ * The classes a student is in. A student in no class, in an installation with exactly one class,
+ * is that class's (a fresh installation with one class behaves as before classes): she sees its
+ * activities and joins it with her first completion.
+ */
+export async function studentClassIds(db: Db, userId: string): Promise<string[]> {
+  const ids = await classIdsStudiedBy(db, userId);
+  if (ids.length > 0) return ids;
+  const only = await onlyClassId(db);
+  return only === null ? [] : [only];
+}
+
+/**
+ * How the actor stands to the class: its teacher, its student (by membership, or as a class-less
+ * student of the installation's only class), or neither.
+ */
+export async function roleInClass(
+  db: Db,
+  actor: { id: string; is_student: number },
+  classId: string,
+): Promise<ClassRole | null> {
+  const role = await classRoleOf(db, actor.id, classId);
+  if (role !== null || actor.is_student !== 1) return role;
+  return (await studentClassIds(db, actor.id)).includes(classId) ? 'student' : null;
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AddToRosterAnswer,
+  AddToRosterBody,
+  CLASS_MESSAGES,
+  ClassDto,
+  ClassIdParams,
+  ClassList,
+  ClassListQuery,
+  CreateClassBody,
+  JoinClassBody,
+  ManagedAccount,
+  MessageResponse,
+  Roster,
+  RosterStudentParams,
+  UpdateClassBody,
+} from '@thoughtful/shared';
+import { withClassJoinLimits } from '../../security/class-join-limits';
+import { enforceUserLimit, limitPerUser } from '../../security/user-limits';
+import { authenticate, currentUser } from '../auth';
+import { invitationMailBudget } from '../invitations';
+
+/**
+ * Classes and rosters (DESIGN.md §10). The routes authenticate; who may do what is the classes
+ * service's question to the access policy, with the caller's role in the class.
+ */
+export const classRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { classes } = app.services;
+  const signedIn = { preHandler: authenticate };
+  const mailBudget = invitationMailBudget(app);
+
+  app.get(
+    '/classes',
+    { ...signedIn, schema: { querystring: ClassListQuery, response: { 200: ClassList } } },
+    async (request) => classes.list(currentUser(request), request.query.archived),
+  );
+
+  app.post(
+    '/classes',
+    { ...signedIn, schema: { body: CreateClassBody, response: { 201: ClassDto } } },
+    async (request, reply) =>
+      reply.status(201).send(await classes.create(currentUser(request), request.body)),
+  );
+
+  // Before '/classes/:id', which would otherwise take 'join' for an id (and refuse it).
+  app.post(
+    '/classes/join',
+    { ...signedIn, schema: { body: JoinClassBody, response: { 200: ClassDto } } },
+    async (request) => {
+      const actor = currentUser(request);
+      return withClassJoinLimits(request, actor.id, () => classes.join(actor, request.body.code));
+    },
+  );
+
+  app.get(
+    '/classes/:id',
+    { ...signedIn, schema: { params: ClassIdParams, response: { 200: ClassDto } } },
+    async (request) => classes.get(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/classes/:id',
+    {
+      ...signedIn,
+      schema: { params: ClassIdParams, body: UpdateClassBody, response: { 200: ClassDto } },
+    },
+    async (request) => classes.update(currentUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    '/classes/:id/roster',
+    { ...signedIn, schema: { params: ClassIdParams, response: { 200: Roster } } },
+    async (request) => classes.roster(currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/classes/:id/roster',
+    {
+      ...signedIn,
+      schema: {
+        params: ClassIdParams,
+        body: AddToRosterBody,
+        response: { 200: AddToRosterAnswer },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      if ('managed' in request.body) await enforceUserLimit(request, 'accounts');
+      return classes.addToRoster(actor, request.params.id, request.body, {
+        reserve: (mails) => mailBudget.reserve(actor.id, mails),
+        spend: (mails) => mailBudget.spend(actor.id, mails),
+      });
+    },
+  );
+
+  app.delete(
+    '/classes/:id/roster/:userId',
+    { ...signedIn, schema: { params: RosterStudentParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const { id, userId } = request.params;
+      await classes.removeFromRoster(currentUser(request), id, userId);
+      return { msg: CLASS_MESSAGES.STUDENT_REMOVED };
+    },
+  );
+
+  app.post(
+    '/classes/:id/roster/:userId/password',
+    {
+      preHandler: [authenticate, limitPerUser('accounts')],
+      schema: { params: RosterStudentParams, response: { 200: ManagedAccount } },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      return classes.resetPassword(currentUser(request), id, userId);
+    },
+  );
+};

@@ -1,0 +1,34 @@
+/**
+ * The classes module's public surface (DESIGN.md §10): who is in which class, for the modules
+ * that hold a class's activities and content, whose class content a reader sees, and the
+ * service and routes for the composition root and the app. Other modules import only this file.
+ */
+export {
+  classIdsStudiedBy,
+  classIdsTaughtBy,
+  classRoleOf,
+  studentIdsOf,
+} from './class-membership.repository';
+export {
+  contentScopeOf,
+  inScope,
+  mayReadClassContent,
+  PUBLIC_SCOPE,
+  visibleIn,
+  type ContentScope,
+  type Reader,
+} from './content-scope';
+export {
+  addClassStudent,
+  classStudentPairs,
+  findClassSummaries,
+  liveClassIds,
+  onlyClassId,
+  roleInClass,
+  studentClassIds,
+  startClassTaughtBy,
+  type ClassSummaryRow,
+} from './class-activities.repository';
+export { newJoinCode } from './join-codes';
+export { ClassesService, type ClassesDeps, type MailBudget } from './classes.service';
+export { classRoutes } from './classes.routes';

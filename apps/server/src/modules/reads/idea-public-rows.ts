@@ -1,0 +1,139 @@
+import { QUOTES_LIST_LIMIT } from '@thoughtful/shared';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
+import { compiledOnce } from '../../db/compiled-once';
+import type { DialectName } from '../../db/database';
+import type { Db, IdeaRow } from '../../db/schema';
+import { IDEA_MESSAGES } from '@thoughtful/shared';
+import { NotFoundError } from '../../http/errors';
+import {
+  linkedAgentsOfIdeaQuery,
+  linkedIdeasQueries,
+  listLinkedAgentsOfIdea,
+  listLinkedIdeas,
+  mergeLinkedIdeas,
+  toLinkedAgentOfIdea,
+  toLinkedIdea,
+  type LinkedAgentOfIdeaRow,
+  type LinkedIdeaRow,
+} from '../links';
+import { findPublicUsers, publicUsersQuery, type PublicUserRow } from '../users';
+import {
+  findIdeaAgents,
+  findIdeaById,
+  IDEA_COLUMNS,
+  ideaAgentsQuery,
+  listQuoteSummaries,
+  quoteSummariesQuery,
+  toIdeaPublic,
+  toIdeaQuote,
+  type IdeaAgentRow,
+  type IdeaPublic,
+  type IdeaSummaryRow,
+} from '../ideas';
+
+/** What an inTell's public part is made of, as the database has it. */
+export interface IdeaPublicRows {
+  idea: IdeaRow;
+  /** Undefined only for a broken row whose author is gone. */
+  author: PublicUserRow | undefined;
+  agents: IdeaAgentRow[];
+  linkedIdeas: LinkedIdeaRow[];
+  linkedAgents: LinkedAgentOfIdeaRow[];
+  quotes: IdeaSummaryRow[];
+}
+
+/**
+ * The rows of an inTell's public part, or undefined for an unknown inTell: a fixed number of
+ * queries however many links and quotes it has, each list one indexed query. On PostgreSQL they
+ * run as one statement, each list a JSON array beside the inTell's row: each round trip to the
+ * database costs the server more than these queries do (docs/benchmarks.md, 'Round trips per
+ * request'). SQLite runs in the process, with no round trip to save, and writes a JSON number
+ * with 15 digits, not the 17 a double may need, so there they run one by one.
+ */
+export function readIdeaPublicRows(
+  db: Db,
+  dialect: DialectName,
+  id: string,
+  classId: string | null = null,
+): Promise<IdeaPublicRows | undefined> {
+  // An inTell's page shows public items and its own class's: the same for everyone who may read
+  // it, so one kept copy per inTell. '' names no class (a query compiled once takes strings).
+  const pageClass = classId ?? '';
+  return dialect === 'postgres' ? inOneStatement(db, id, pageClass) : oneByOne(db, id, pageClass);
+}
+
+/** The part of an inTell every reader sees alike (an `IdeaDto` without the per-reader fields). */
+export async function readIdeaPublic(
+  db: Db,
+  dialect: DialectName,
+  id: string,
+  classId: string | null = null,
+): Promise<IdeaPublic> {
+  const rows = await readIdeaPublicRows(db, dialect, id, classId);
+  if (rows?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  return toIdeaPublic(rows.idea, rows.author, rows.agents, {
+    linkedIdeas: rows.linkedIdeas.map(toLinkedIdea),
+    linkedAgents: rows.linkedAgents.map(toLinkedAgentOfIdea),
+    quotes: rows.quotes.map(toIdeaQuote),
+  });
+}
+
+async function oneByOne(
+  db: Db,
+  id: string,
+  pageClass: string,
+): Promise<IdeaPublicRows | undefined> {
+  const idea = await findIdeaById(db, id);
+  if (idea === undefined) return undefined;
+  const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
+    findPublicUsers(db, [idea.user_id]),
+    findIdeaAgents(db, id),
+    listLinkedIdeas(db, id, pageClass),
+    listLinkedAgentsOfIdea(db, id),
+    listQuoteSummaries(db, id, QUOTES_LIST_LIMIT, pageClass),
+  ]);
+  return { idea, author: users.get(idea.user_id), agents, linkedIdeas, linkedAgents, quotes };
+}
+
+async function inOneStatement(
+  db: Db,
+  id: string,
+  pageClass: string,
+): Promise<IdeaPublicRows | undefined> {
+  const [row] = await publicRowsInOne(db, id, pageClass);
+  if (row === undefined) return undefined;
+  const { author, agents, as_cause, as_effect, linked_agents, quotes, ...idea } = row;
+  return {
+    idea,
+    author: author ?? undefined,
+    agents,
+    linkedIdeas: mergeLinkedIdeas([as_cause, as_effect]),
+    linkedAgents: linked_agents,
+    quotes,
+  };
+}
+
+/**
+ * `oneByOne`'s queries as subqueries of one: the same queries, on the same indexes, each list
+ * read in its own order. json_agg keeps the order of the subquery it reads in practice (a
+ * subquery with ORDER BY is not flattened, and the aggregate does not run in parallel), which
+ * PostgreSQL describes as usual rather than promised: test/idea-public-rows.test.ts compares each
+ * list with the queries' own, and the linked inTells are sorted again when merged.
+ */
+const publicRowsInOne = compiledOnce((db: Db, id: string, pageClass: string) => {
+  const [asCause, asEffect] = linkedIdeasQueries(db, id, pageClass);
+  return db
+    .selectFrom('ideas')
+    .select(IDEA_COLUMNS)
+    .select((eb) => [
+      jsonObjectFrom(publicUsersQuery(db).where('users.id', '=', eb.ref('ideas.user_id'))).as(
+        'author',
+      ),
+      jsonArrayFrom(ideaAgentsQuery(db, id)).as('agents'),
+      jsonArrayFrom(asCause).as('as_cause'),
+      jsonArrayFrom(asEffect).as('as_effect'),
+      jsonArrayFrom(linkedAgentsOfIdeaQuery(db, id)).as('linked_agents'),
+      jsonArrayFrom(quoteSummariesQuery(db, id, QUOTES_LIST_LIMIT, pageClass)).as('quotes'),
+    ])
+    .where('ideas.id', '=', id);
+});

@@ -1,0 +1,274 @@
+import type { Kysely } from 'kysely';
+import {
+  IDEA_MESSAGES,
+  IdeaDto,
+  IdeaScale,
+  IdeaScaleAggregates,
+  type IdeaListQuery,
+  IdeaSummaryList,
+} from '@thoughtful/shared';
+import { readContentVersion, VersionedCache } from '../../db/content-versions';
+import type { DialectName } from '../../db/database';
+import { searchTerms, type FullTextSearch } from '../../db/full-text-search';
+import type { Database } from '../../db/schema';
+import { NotFoundError } from '../../http/errors';
+import { FlushedJson, SharedJson } from '../../http/spliced-gzip';
+import type { AccessPolicy, ActorRow } from '../access';
+import { contentScopeOf, mayReadClassContent, type ContentScope, type Reader } from '../classes';
+import {
+  findIdeaClassId,
+  findIdeaSummariesByIds,
+  listLatestIdeaSummaries,
+  toIdeaSummary,
+  type IdeaSummaryRow,
+} from '../ideas';
+import {
+  findIdeaScale,
+  readIdeaScaleAggregates,
+  storedAggregatesOf,
+  toIdeaScale,
+} from '../interpretations';
+import { findFreshIdeaParts } from './fresh-idea-parts';
+import { readIdeaPublic } from './idea-public-rows';
+
+/**
+ * The read side of inTells: `GET /api/ideas/{id}` and `GET /api/ideas` as the JSON the routes
+ * send, with what each server keeps of them (docs/decisions/2026-11-23-speed.md 'Kept copies at
+ * versions each change raises'). A kept copy is used only at the version the database gives with
+ * the request's fresh parts: an inTell's own `kept_version`, and the 'ideas' counter for lists.
+ * Each change raises the versions of what it touched in its own transaction
+ * (kept-versions.listener.ts), so no server serves a copy older than the last committed change,
+ * whatever messages it missed.
+ */
+export interface IdeaReadModelDeps {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  search: FullTextSearch;
+  access: AccessPolicy;
+}
+
+/**
+ * How many latest lists are kept: one per list size (limitSize is 1 … 100) and reader's scope
+ * (the classes whose content she sees; the home screen asks for one or two sizes).
+ */
+const LATEST_LISTS_KEPT = 1_000;
+
+/**
+ * How many searches' answers (their summaries' JSON) are kept per server, and at most how many
+ * bytes of them: ten summaries are 2–4 KB, so about 2,000 searches of ten fit.
+ */
+export const SEARCH_ANSWERS_KEPT = { entries: 2_000, bytes: 8 * 1024 * 1024 };
+
+/**
+ * How many inTells' public parts are kept (per server), and at most how many bytes of them: the
+ * busiest inTell's is about 56 KB (docs/benchmarks.md), a plain one 2–3 KB.
+ */
+export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
+/** InTells whose aggregates' JSON is kept (about 3 KB each with its key), the oldest going first. */
+export const AGGREGATES_KEPT = 2_000;
+
+/** An inTell's answer in the parts `sendSplicedJson` puts together (see `read`). */
+export interface IdeaParts {
+  head: string;
+  middle: FlushedJson;
+  shared: SharedJson;
+}
+
+/** The shared part's schema: what every reader sees alike (the per-reader fields are `partsFor`'s). */
+const IdeaPublicDto = IdeaDto.omit({ myScale: true, scaleAggregates: true, scaleCount: true });
+
+/** A list of summaries as the route sends it, checked against its schema. */
+function summariesJson(rows: readonly IdeaSummaryRow[]): string {
+  return JSON.stringify(IdeaSummaryList.parse(rows.map(toIdeaSummary)));
+}
+
+export class IdeaReadModel {
+  /** Searches' answers as the route sends them, while the 'ideas' counter stands still. */
+  private readonly searchAnswers = new VersionedCache<string>(SEARCH_ANSWERS_KEPT.entries, {
+    of: (json) => Buffer.byteLength(json),
+    max: SEARCH_ANSWERS_KEPT.bytes,
+  });
+  /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
+  private readonly building = new Map<string, Promise<SharedJson>>();
+  /** InTells' aggregates as checked JSON, at the stored row's text (see `aggregatesJson`). */
+  private readonly aggregatesKept = new VersionedCache<FlushedJson>(AGGREGATES_KEPT);
+  /** The latest inTells' JSON per list size and reader's scope. */
+  private readonly latest = new VersionedCache<string>(LATEST_LISTS_KEPT);
+  private readonly publicParts = new VersionedCache<SharedJson>(PUBLIC_PARTS_KEPT.entries, {
+    // The UTF-8 bytes, and about a sixth more once deflated.
+    of: (part) => Math.ceil(part.bytes.length * 1.2),
+    max: PUBLIC_PARTS_KEPT.bytes,
+  });
+  /**
+   * Reads of an inTell answered from a kept public part, and those that built one: `rebuilt` of
+   * them because a change had raised the version of a kept copy (the rest found none: a first
+   * read, or one pushed out by newer ones).
+   */
+  readonly publicPartReads = { kept: 0, built: 0, rebuilt: 0 };
+
+  constructor(private readonly deps: IdeaReadModelDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /**
+   * `GET /api/ideas` as the JSON the route sends, checked against `IdeaSummaryList`: a search
+   * when searchString is given, else the latest ideas. Both are the same for every reader and are
+   * kept (the latest per size, a search per words and size) while the 'ideas' counter stands
+   * still: summaries show only what an inTell is and who posted it, which only a new inTell
+   * changes (inTells are never edited or deleted). The counter is read before the list (by the
+   * route with the member, or here): a new inTell landing in between leaves a copy newer than its
+   * version, which the raised counter ends.
+   */
+  async listJson(actor: ActorRow, query: IdeaListQuery, ideasCounter?: number): Promise<string> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    const version = ideasCounter ?? (await readContentVersion(this.db, 'ideas'));
+    // The reader's classes, read for each request: what is kept is kept per scope, so a member
+    // who joins or leaves a class reads another key at once (decisions 2026-11-28-classes.md).
+    const scope = await contentScopeOf(this.db, actor);
+    if (query.searchString !== undefined) {
+      return this.searchJson(query.searchString, query.limitSize, version, scope);
+    }
+    const key = `${query.limitSize} ${scope.key}`;
+    const kept = this.latest.get(key, version);
+    if (kept !== undefined) return kept;
+    const json = summariesJson(await listLatestIdeaSummaries(this.db, query.limitSize, scope));
+    this.latest.set(key, version, json);
+    return json;
+  }
+
+  /** A search's answer (ranking is most of a search's time), kept per words, size and scope. */
+  private async searchJson(
+    searchString: string,
+    limit: number,
+    version: number,
+    scope: ContentScope,
+  ): Promise<string> {
+    const terms = searchTerms(searchString);
+    if (terms.length === 0) return summariesJson([]);
+    const key = `${limit} ${scope.key} ${terms.join(' ')}`;
+    const kept = this.searchAnswers.get(key, version);
+    if (kept !== undefined) return kept;
+    const ids = await this.deps.search.searchIdeas(
+      this.db,
+      searchString,
+      limit,
+      scope.all ? 'all' : scope.classIds,
+    );
+    const json = summariesJson(await findIdeaSummariesByIds(this.db, ids, scope));
+    this.searchAnswers.set(key, version, json);
+    return json;
+  }
+
+  /** `GET /api/ideas/{id}`: the inTell as this member reads it, in parts (see `partsFor`). */
+  async read(actor: ActorRow, id: string): Promise<IdeaParts> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    return this.partsFor(id, actor);
+  }
+
+  /**
+   * An inTell's answer in two parts: `head` and `middle`, read fresh for each request (the
+   * reader's own interpretation, the inTell's aggregates and count: one statement of primary-key
+   * reads, which also gives the inTell's kept version), and `shared`, the rest, the same for every
+   * reader and kept per inTell at its version. For a member the caller has already let in (the
+   * answer to an interpretation).
+   */
+  async partsFor(id: string, viewer: Reader): Promise<IdeaParts> {
+    const fresh = await findFreshIdeaParts(this.db, id, viewer.id);
+    if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const { keptVersion, classId, aggregatesRow, mine } = fresh;
+    // A class's inTell is unknown to anyone outside it (one more indexed read, for those only).
+    if (!(await mayReadClassContent(this.db, viewer, classId))) {
+      throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    }
+    // One entry per inTell: a newer version replaces the copy of an older one.
+    const held = this.publicParts.holds(id);
+    let shared = this.publicParts.get(id, keptVersion);
+    if (shared === undefined) {
+      this.publicPartReads.built += 1;
+      if (held) this.publicPartReads.rebuilt += 1;
+      shared = await this.publicPartBuilt(id, keptVersion, classId);
+    } else {
+      this.publicPartReads.kept += 1;
+    }
+    const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
+    return {
+      head: `{"myScale":${myScale},`,
+      middle: this.aggregatesJson(id, aggregatesRow),
+      shared,
+    };
+  }
+
+  /**
+   * `"scaleAggregates":…,"scaleCount":n,` for an inTell's stored aggregates row, read, checked,
+   * written and deflated once per change of the row: the row's own text is the version (the
+   * checks and the JSON were a fifth of an inTell read's time when done for every request).
+   */
+  private aggregatesJson(id: string, row: Parameters<typeof storedAggregatesOf>[0]): FlushedJson {
+    const signature = Object.values(row).join('\u0001');
+    const kept = this.aggregatesKept.get(id, signature);
+    if (kept !== undefined) return kept;
+    const stored = storedAggregatesOf(row);
+    const json = new FlushedJson(
+      `"scaleAggregates":${JSON.stringify(IdeaScaleAggregates.parse(stored.aggregates))},"scaleCount":${stored.count},`,
+    );
+    this.aggregatesKept.set(id, signature, json);
+    return json;
+  }
+
+  /**
+   * The public part being built at this version, built once however many readers ask at once
+   * (after a change, a busy inTell's readers all miss together).
+   */
+  private publicPartBuilt(
+    id: string,
+    version: number,
+    classId: string | null,
+  ): Promise<SharedJson> {
+    const building = `${version} ${id}`;
+    let pending = this.building.get(building);
+    if (pending === undefined) {
+      pending = this.buildPublicPart(id, version, classId).finally(() =>
+        this.building.delete(building),
+      );
+      this.building.set(building, pending);
+    }
+    return pending;
+  }
+
+  /** Builds, checks and keeps an inTell's public part: its JSON after `{`. */
+  private async buildPublicPart(
+    id: string,
+    version: number,
+    classId: string | null,
+  ): Promise<SharedJson> {
+    const checked = IdeaPublicDto.parse(await this.readPublic(id, classId));
+    const shared = new SharedJson(JSON.stringify(checked).slice(1));
+    this.publicParts.set(id, version, shared);
+    return shared;
+  }
+
+  /**
+   * An inTell as `viewerId` sees it, as an object (the answer to a write that made it): with their
+   * own interpretation and the stored aggregates of all of them, never the interpretations.
+   */
+  async dto(id: string, viewerId: string | null = null): Promise<IdeaDto> {
+    const classId = (await findIdeaClassId(this.db, id)) ?? null;
+    const [idea, myScale, stored] = await Promise.all([
+      readIdeaPublic(this.db, this.deps.dialect, id, classId),
+      viewerId === null ? undefined : findIdeaScale(this.db, id, viewerId),
+      readIdeaScaleAggregates(this.db, id),
+    ]);
+    return {
+      ...idea,
+      myScale: myScale ? toIdeaScale(myScale) : null,
+      scaleAggregates: stored.aggregates,
+      scaleCount: stored.count,
+    };
+  }
+
+  private readPublic(id: string, classId: string | null) {
+    return readIdeaPublic(this.db, this.deps.dialect, id, classId);
+  }
+}

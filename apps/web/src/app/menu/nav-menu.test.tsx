@@ -1,0 +1,66 @@
+import { PRODUCT_NAME, type PublicConfig, type UserDto } from '@thoughtful/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { configQueryOptions } from '../../config/get-config';
+import { baseConfig, makeUser } from '../../testing/fake-api';
+import { createQueryClient } from '../query-client';
+import { MENU_TEXT } from './menu-text';
+import { NavMenu } from './nav-menu';
+
+afterEach(cleanup);
+
+/** The menu alone, with the configuration already read (as AppNavMenu draws it). */
+function renderNavMenu(user: UserDto, config: PublicConfig) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(configQueryOptions().queryKey, config);
+  const router = createMemoryRouter([{ path: '*', element: <NavMenu user={user} /> }]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('navigation', { name: MENU_TEXT.navLabel });
+}
+
+const brandHref = (nav: HTMLElement) =>
+  within(nav).getByRole('link', { name: PRODUCT_NAME }).getAttribute('href');
+
+describe('NavMenu asks the access policy', () => {
+  it('gives a student of the education build the students’ menu, home at the activities', () => {
+    const nav = renderNavMenu(makeUser({ isStudent: true }), baseConfig);
+    expect(brandHref(nav)).toBe('/activity-students');
+    expect(within(nav).getByRole('button', { name: MENU_TEXT.report })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: MENU_TEXT.submitNew })).toBeNull();
+  });
+
+  it('outside the education build treats a student-flagged account as the member it is', () => {
+    // The policy's rule: outside the education build nobody is a student. The menu once read the
+    // flag alone and gave this member the students' menu, home at a screen that does not exist.
+    const nav = renderNavMenu(makeUser({ isStudent: true }), { ...baseConfig, education: false });
+    expect(brandHref(nav)).toBe('/welcome');
+    expect(within(nav).queryByRole('button', { name: MENU_TEXT.report })).toBeNull();
+    expect(within(nav).getByRole('button', { name: MENU_TEXT.submitNew })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: MENU_TEXT.account })).toBeTruthy();
+  });
+
+  it('offers the invitation list and the reports to admins only, as the policy does', () => {
+    const entries = (user: UserDto) => {
+      const nav = renderNavMenu(user, baseConfig);
+      fireEvent.click(within(nav).getByRole('button', { name: MENU_TEXT.account }));
+      const names = within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+      cleanup();
+      return names;
+    };
+    expect(entries(makeUser({ isAdmin: true }))).toEqual(
+      expect.arrayContaining([MENU_TEXT.invitations, MENU_TEXT.reports]),
+    );
+    const teacherEntries = entries(makeUser());
+    expect(teacherEntries).not.toContain(MENU_TEXT.invitations);
+    expect(teacherEntries).not.toContain(MENU_TEXT.reports);
+    expect(teacherEntries).toContain(MENU_TEXT.myProfile);
+  });
+});

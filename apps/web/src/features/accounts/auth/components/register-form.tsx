@@ -1,0 +1,132 @@
+import {
+  validateRegistration,
+  type RegistrationField,
+  type RegistrationValues,
+} from '@thoughtful/shared';
+import { useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
+import { TextField } from '../../../../components/text-field';
+import { focusFirstError } from '../../../../lib/focus-first-error';
+import { useFieldErrors } from '../../../../lib/use-field-errors';
+import { REGISTER_TEXT } from '../auth-text';
+import { useAuth } from '../auth-provider';
+import { PasswordFields } from './password-fields';
+
+const FIELD_IDS: Record<RegistrationField, string> = {
+  name: 'register-name',
+  email: 'register-email',
+  password: 'register-password',
+  password2: 'register-password2',
+  terms: 'register-terms',
+};
+
+export interface RegisterFormProps {
+  nameField: boolean;
+  /** A class's join code (DESIGN.md §10): the account joins it, and it counts as the invitation. */
+  classCode?: string;
+}
+
+/** The registration form, also drawn by a class's join link for visitors. */
+export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
+  const { register } = useAuth();
+  const [values, setValues] = useState<RegistrationValues>({
+    name: '',
+    email: '',
+    password: '',
+    password2: '',
+    terms: false,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const { errors, showErrors, recheck } = useFieldErrors<RegistrationField>();
+
+  function update<F extends RegistrationField>(field: F, value: RegistrationValues[F]) {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    recheck(validateRegistration(next, { nameField }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const list = validateRegistration(values, { nameField });
+    if (!showErrors(list)) {
+      focusFirstError(list, FIELD_IDS);
+      return;
+    }
+    setSubmitting(true);
+    // Without the name option the server names the account after its e-mail (spec accounts §5).
+    const body = {
+      ...(nameField ? { name: values.name.trim() } : {}),
+      email: values.email.trim(),
+      password: values.password,
+      ...(classCode !== undefined ? { classCode } : {}),
+    };
+    register(body)
+      // The provider has shown the server's messages as alerts and moved to any status.
+      .catch(() => undefined)
+      .finally(() => setSubmitting(false));
+  }
+
+  const termsErrorId = `${FIELD_IDS.terms}-error`;
+  return (
+    <Form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
+      {nameField ? (
+        <TextField
+          id={FIELD_IDS.name}
+          label={REGISTER_TEXT.nameLabel}
+          value={values.name}
+          onChange={(value) => update('name', value)}
+          error={errors.name}
+          autoComplete="nickname"
+        />
+      ) : null}
+      <TextField
+        id={FIELD_IDS.email}
+        label={REGISTER_TEXT.emailLabel}
+        type="email"
+        value={values.email}
+        onChange={(value) => update('email', value)}
+        error={errors.email}
+        autoComplete="email"
+      />
+      <PasswordFields
+        purpose="new"
+        ids={FIELD_IDS}
+        labels={{ password: REGISTER_TEXT.passwordLabel, password2: REGISTER_TEXT.password2Label }}
+        values={values}
+        errors={errors}
+        onChange={update}
+      />
+      <Form.Check className="mb-3" id={FIELD_IDS.terms}>
+        <Form.Check.Input
+          type="checkbox"
+          checked={values.terms}
+          onChange={(event) => update('terms', event.target.checked)}
+          isInvalid={errors.terms !== undefined}
+          aria-invalid={errors.terms !== undefined ? true : undefined}
+          aria-describedby={errors.terms !== undefined ? termsErrorId : undefined}
+        />
+        <Form.Check.Label>
+          {REGISTER_TEXT.termsBefore}
+          {/* A new tab, so that reading the terms does not lose what has been typed. */}
+          <Link to="/terms-of-use" target="_blank" rel="noopener">
+            {REGISTER_TEXT.termsLink}
+            <span className="visually-hidden"> {REGISTER_TEXT.termsNewTab}</span>
+          </Link>
+        </Form.Check.Label>
+        {errors.terms !== undefined ? (
+          <Form.Control.Feedback type="invalid" id={termsErrorId}>
+            {errors.terms}
+          </Form.Control.Feedback>
+        ) : null}
+      </Form.Check>
+      <Button type="submit" disabled={submitting}>
+        {REGISTER_TEXT.submit}
+      </Button>
+      <p className="mt-3">
+        {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.signIn}</Link>
+      </p>
+    </Form>
+  );
+}

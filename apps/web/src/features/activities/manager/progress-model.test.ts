@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { makeIdeaSummary } from '../../../testing/content-fixtures';
+import { makeActivity } from '../../../testing/student-activity-fixtures';
+import { progressTable } from './progress-model';
+
+const ana = { _id: 'ana', name: 'Ana', date: '2024-05-02T10:00:00.000Z' };
+const ben = { _id: 'ben', name: 'Ben', date: '2024-05-02T10:00:00.000Z' };
+
+describe('progressTable', () => {
+  it('does not count a follow-up of her own inTell against its author', () => {
+    const anaIntell = makeIdeaSummary({ _id: 'ana-intell', user: { _id: 'ana', name: 'Ana' } });
+    const table = progressTable([
+      makeActivity({ _id: 'a1', studentsCompleted: [ana, ben] }),
+      makeActivity({
+        _id: 'a2',
+        order: 2,
+        selection: 102,
+        inTellExisting: anaIntell,
+        followUpOf: 'a1',
+        studentsCompleted: [ben],
+      }),
+    ]);
+    expect(table.rows.map((r) => [r.student._id, r.doneCount, r.askedCount, r.asked])).toEqual([
+      ['ana', 1, 1, [true, false]],
+      ['ben', 2, 2, [true, true]],
+    ]);
+  });
+});

@@ -1,0 +1,67 @@
+import { CLASS_MESSAGES } from '@thoughtful/shared';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
+import { renderApp } from '../../../testing/render-app';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+});
+
+describe('the join link (DESIGN.md §10)', () => {
+  it('joins a signed-in student once and lands on the activities', async () => {
+    localStorage.setItem('token', 't');
+    const api = fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ isStudent: true }) }),
+      'POST /api/classes/join': () => ({ body: {} }),
+      'GET /api/activity?view=student': () => ({ body: [] }),
+    });
+    const { router } = renderApp('/join/K7QDM2XP9A');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
+    expect(api.callsTo('POST /api/classes/join').map((call) => call.body)).toEqual([
+      { code: 'K7QDM2XP9A' },
+    ]);
+  });
+
+  it('shows the server’s refusal', async () => {
+    localStorage.setItem('token', 't');
+    fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ isStudent: true }) }),
+      'POST /api/classes/join': () => ({
+        status: 400,
+        body: errorBody(CLASS_MESSAGES.CODE_INVALID),
+      }),
+    });
+    renderApp('/join/WRONG');
+    expect(await screen.findByText(CLASS_MESSAGES.CODE_INVALID)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to my activities' })).toBeTruthy();
+  });
+
+  it('lets a visitor register with the code, or sign in and come back', async () => {
+    const api = fakeApi({
+      'POST /api/users': () => ({ body: { msg: 'Registered' } }),
+    });
+    renderApp('/join/K7QDM2XP9A');
+    expect(await screen.findByText(/join the class with the code K7QDM-2XP9A/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bo@example.org' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret1' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api.callsTo('POST /api/users')).toHaveLength(1));
+    expect(api.callsTo('POST /api/users')[0]?.body).toMatchObject({
+      email: 'bo@example.org',
+      classCode: 'K7QDM2XP9A',
+    });
+  });
+
+  it('remembers the link for after signing in', async () => {
+    fakeApi({});
+    renderApp('/join/K7QDM2XP9A');
+    fireEvent.click(await screen.findByRole('link', { name: 'Sign in, then join' }));
+    expect(sessionStorage.getItem('thoughtfulAfterSignIn')).toBe('/join/K7QDM2XP9A');
+  });
+});

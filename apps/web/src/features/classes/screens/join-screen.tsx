@@ -1,0 +1,106 @@
+import { formatJoinCode, normalizeJoinCode } from '@thoughtful/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Alert } from 'react-bootstrap';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useProductFlags } from '../../../config/product-flags';
+import { ApiError } from '../../../lib/api-client';
+import {
+  AuthPage,
+  ConfirmationStatusView,
+  forgetPathAfterSignIn,
+  RegisterForm,
+  rememberPathAfterSignIn,
+  useAuth,
+} from '../../accounts';
+import { joinClass } from '../api/join-class';
+import { JOIN_TEXT as T } from '../classes-text';
+
+const STUDENT_HOME = '/activity-students';
+
+/**
+ * `/join/:code` (DESIGN.md §10, way 2): a signed-in student joins the class and goes on to the
+ * activities; a visitor registers with the code carried, or signs in and comes back here.
+ */
+export function JoinScreen() {
+  const { code = '' } = useParams();
+  const { user, loading, confirmationStatus } = useAuth();
+  const flags = useProductFlags();
+  const shown = formatJoinCode(normalizeJoinCode(code) ?? code);
+
+  if (loading || !flags) {
+    return (
+      <AuthPage>
+        <h1 className="h2">{T.heading}</h1>
+        <LoadingIndicator />
+      </AuthPage>
+    );
+  }
+  if (user !== null) return <JoinAsMember code={code} />;
+  if (confirmationStatus !== null && confirmationStatus !== 200) {
+    // Registered (0), or refused: the outcome replaces the form, as on /register.
+    return <ConfirmationStatusView status={confirmationStatus} />;
+  }
+  return (
+    <AuthPage>
+      <h1 className="h2">{T.heading}</h1>
+      <p>{T.registerIntro(shown)}</p>
+      <p>
+        {T.haveAccount}{' '}
+        <Link to="/login" onClick={() => rememberPathAfterSignIn(`/join/${code}`)}>
+          {T.signInThenJoin}
+        </Link>
+      </p>
+      <RegisterForm nameField={flags.nameField} classCode={code} />
+    </AuthPage>
+  );
+}
+
+function JoinAsMember({ code }: { code: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const join = useMutation({
+    mutationFn: joinClass,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['activities'] }),
+        queryClient.invalidateQueries({ queryKey: ['classes'] }),
+      ]);
+      await navigate(STUDENT_HOME, { replace: true });
+    },
+  });
+  const { mutate } = join;
+  // Once per visit, StrictMode's second effect run included.
+  const started = useRef(false);
+
+  useEffect(() => {
+    forgetPathAfterSignIn();
+    if (started.current) return;
+    started.current = true;
+    mutate(code);
+  }, [code, mutate]);
+
+  const messages =
+    join.error instanceof ApiError ? join.error.messages : join.error ? [join.error.message] : [];
+  return (
+    <section className="py-4" style={{ maxWidth: '36rem' }}>
+      <h1 className="h2">{T.heading}</h1>
+      {join.isError ? (
+        <>
+          <Alert variant="danger">
+            <p className="fw-semibold mb-1">{T.failed}</p>
+            {messages.map((msg) => (
+              <p key={msg} className="mb-0">
+                {msg}
+              </p>
+            ))}
+          </Alert>
+          <Link to={STUDENT_HOME}>{T.toActivities}</Link>
+        </>
+      ) : (
+        <LoadingIndicator label={T.joining} />
+      )}
+    </section>
+  );
+}

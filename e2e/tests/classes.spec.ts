@@ -1,0 +1,208 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUser, logIn } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiSignIn, createTextIdea, useToken, type ApiUser } from '../support/content';
+import { uniqueEmail } from '../support/data';
+import { expectFitsTheScreen, PHONE } from '../support/layout';
+
+/** Classes (DESIGN.md §10): the teacher's screens, the three ways in, and classes kept apart. */
+
+const SHOTS = '/tmp/classes';
+const auth = (token: string) => ({ 'x-auth-token': token });
+
+interface SchoolClass {
+  _id: string;
+  name: string;
+  code: string;
+}
+
+async function createClass(request: APIRequestContext, teacher: ApiUser, name: string) {
+  const response = await request.post('/api/classes', {
+    data: { name },
+    headers: auth(teacher.token),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as SchoolClass;
+}
+
+/** A live info message in the class, about a fresh inTell whose point names it. */
+async function liveActivity(
+  request: APIRequestContext,
+  teacher: ApiUser,
+  classId: string,
+  point: string,
+) {
+  const idea = await createTextIdea(request, teacher.token, point);
+  const created = await request.post('/api/activity', {
+    data: { selection: 100, classId, inTellExisting: idea._id, instructions1: `Read: ${point}` },
+    headers: auth(teacher.token),
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id } = (await created.json()) as { _id: string };
+  const live = await request.post(`/api/activity/${_id}`, {
+    data: { activityID: _id, enabled: true },
+    headers: auth(teacher.token),
+  });
+  expect(live.status(), await live.text()).toBe(200);
+  return _id;
+}
+
+async function teacher(request: APIRequestContext, label: string) {
+  const account = createUser('teacher', label);
+  return apiSignIn(request, account.email, account.password);
+}
+
+const className = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}`;
+
+test('a teacher makes a class and adds students three ways; a managed student signs in on a phone', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const tess = await teacher(request, 'classes-tess');
+  await useToken(page, tess.token);
+  const name = className('Civics');
+
+  await page.goto('/classes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await page.getByLabel('Class name').fill(name);
+  await page.getByRole('button', { name: 'Create class' }).click();
+  await expect(page.getByRole('article', { name })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}-classes-1280.png`, fullPage: true });
+  await page
+    .getByRole('article', { name })
+    .getByRole('link', { name: 'Roster and join code' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  // 1. E-mails as a mail client pastes them; what is no address stays in the box.
+  const [ana, ben] = [uniqueEmail('classes-ana'), uniqueEmail('classes-ben')];
+  await page
+    .getByRole('textbox', { name: 'E-mail addresses' })
+    .fill(`Ana Lopez <${ana}>; ${ben}, Eve Fox`);
+  await page.getByRole('button', { name: 'Add to class' }).click();
+  await expect(page.getByTestId('roster-emails-answer')).toHaveText(
+    'Added 2 addresses; 0 already in the class; 1 not e-mail addresses.',
+  );
+  await expect(page.getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('Eve Fox');
+  await expect(page.getByText(ana)).toBeVisible();
+
+  // 2. The join code, its link and QR code.
+  const code = (await page.getByTestId('join-code').textContent()) ?? '';
+  expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
+  await expect(page.getByRole('img', { name: /^QR code of the join link / })).toBeVisible();
+
+  // 3. Accounts for students without e-mail, shown once.
+  await page.getByLabel('Number of accounts').fill('2');
+  await page.getByRole('button', { name: 'Make accounts' }).click();
+  const sheet = page.getByRole('region', { name: '2 new accounts' });
+  await expect(sheet.getByText('The passwords are shown only now')).toBeVisible();
+  const card = sheet.getByTestId('account-card').first();
+  const loginId = (await card.locator('.account-login-id').textContent()) ?? '';
+  const password = (await card.locator('.account-password').textContent()) ?? '';
+  expect(loginId).not.toContain('@');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-roster-1280.png`, fullPage: true });
+  // On paper, the sheet alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1, name })).toBeHidden();
+  await expect(sheet.getByTestId('account-card')).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}-sheet-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('roster-student')).toHaveCount(2);
+
+  // The student of that card, on a phone, with what was printed.
+  const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const kid = await phone.newPage();
+  await logIn(kid, loginId, password);
+  await expect(kid).toHaveURL(/\/(about|activity-students)$/);
+  await kid.goto('/activity-students');
+  await expect(kid.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await kid.screenshot({ path: `${SHOTS}-managed-student-390.png` });
+  await phone.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('the classes and the roster fit the screen, and the join poster prints alone', async ({
+    page,
+    request,
+  }) => {
+    const tess = await teacher(request, 'classes-phone');
+    const schoolClass = await createClass(request, tess, className('Geography'));
+    await useToken(page, tess.token);
+    await page.goto('/classes');
+    await expect(page.getByRole('article', { name: schoolClass.name })).toBeVisible();
+    await expectFitsTheScreen(page);
+    await page.screenshot({ path: `${SHOTS}-classes-390.png`, fullPage: true });
+
+    await page.goto(`/classes/${schoolClass._id}`);
+    await expect(page.getByRole('img', { name: /^QR code of the join link / })).toBeVisible();
+    await page.getByLabel('Number of accounts').fill('3');
+    await page.getByRole('button', { name: 'Make accounts' }).click();
+    await expect(page.getByTestId('account-card')).toHaveCount(3);
+    await expectFitsTheScreen(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}-roster-390.png`, fullPage: true });
+    await page.getByRole('button', { name: 'I have kept them' }).click();
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('img', { name: /^QR code of the join link / })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await page.screenshot({ path: `${SHOTS}-poster-print.png`, fullPage: true });
+  });
+});
+
+test('a student joins two classes by their links and sees both, grouped; teachers see only their own', async ({
+  page,
+  request,
+}) => {
+  const [tess, theo] = [
+    await teacher(request, 'classes-tess2'),
+    await teacher(request, 'classes-theo'),
+  ];
+  const [civics, history] = [
+    await createClass(request, tess, className('Civics')),
+    await createClass(request, theo, className('History')),
+  ];
+  await liveActivity(request, tess, civics._id, 'Voting age should be 16');
+  await liveActivity(request, theo, history._id, 'Rome fell slowly');
+
+  // Another teacher's class, and its activities, are not Tess's to read.
+  const foreign = await request.get(`/api/activity?view=manager&classId=${history._id}`, {
+    headers: auth(tess.token),
+  });
+  expect([403, 404]).toContain(foreign.status());
+
+  const student = createUser('student', 'classes-sam');
+  await logIn(page, student.email, student.password);
+  await expect(page).toHaveURL(/\/(about|activity-students)$/);
+  await page.goto(`/join/${civics.code}`);
+  await expect(page).toHaveURL(/\/activity-students$/);
+  await expect(page.getByText('Read: Voting age should be 16')).toBeVisible();
+  // One class: the spec's screen, no class heading.
+  await expect(page.getByRole('heading', { name: civics.name })).toHaveCount(0);
+
+  await page.goto(`/join/${history.code}`);
+  await expect(page).toHaveURL(/\/activity-students$/);
+  const first = page.getByRole('region', { name: civics.name });
+  const second = page.getByRole('region', { name: history.name });
+  await expect(first.getByText('Read: Voting age should be 16')).toBeVisible();
+  await expect(second.getByText('Read: Rome fell slowly')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-two-classes-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await expectFitsTheScreen(page);
+  await page.screenshot({ path: `${SHOTS}-two-classes-390.png`, fullPage: true });
+
+  // Tess's manager lists her class's activity only.
+  const tessPage = await page.context().browser()!.newPage();
+  await useToken(tessPage, tess.token);
+  await tessPage.goto('/activity-edit');
+  await expect(tessPage.getByText('Voting age should be 16').first()).toBeVisible();
+  await expect(tessPage.getByText('Rome fell slowly')).toHaveCount(0);
+  await tessPage.close();
+});
