@@ -217,15 +217,49 @@ describe.each(TEST_DIALECTS)('class privacy on %s', (dialect) => {
     expect(agents.json<unknown[]>()).toEqual([]);
   });
 
-  it('leaves a class’s key points off a public inTell’s page, for everyone alike', async () => {
-    for (const who of [...seeing, ...notSeeing]) {
-      const res = await api(ctx, 'GET', `/api/ideas/${topic}`, t[who]);
-      expect(res.statusCode).toBe(200);
-      expect(
-        res.json<IdeaDto>().quotes.map((quote) => quote._id),
-        who,
-      ).not.toContain(keyPoint);
+  it('shows a class’s key points on a public inTell’s page to the class, its teacher and admins, on every server', async () => {
+    const quotesOn = async (who: Person, app = ctx.app) => {
+      const res = await api({ ...ctx, app }, 'GET', `/api/ideas/${topic}`, t[who]);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<IdeaDto>().quotes.map((quote) => quote._id);
+    };
+    for (const app of [ctx.app, other]) {
+      for (const who of seeing) expect(await quotesOn(who, app), who).toContain(keyPoint);
+      for (const who of notSeeing) expect(await quotesOn(who, app), who).not.toContain(keyPoint);
     }
+    // Kept per view: the member's kept page does not become the class's, nor the other way.
+    expect(await quotesOn('member')).not.toContain(keyPoint);
+    expect(await quotesOn('mate')).toContain(keyPoint);
+  });
+
+  it('names a classmate by her pseudonym on inTell pages when the class asks, the teacher by her name', async () => {
+    await ctx.database.db
+      .updateTable('classes')
+      .set({ pseudonyms: 1 })
+      .where('id', '=', classId)
+      .execute();
+    const read = async (who: Person, id: string) => {
+      const res = await api(ctx, 'GET', `/api/ideas/${id}`, t[who]);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<IdeaDto>();
+    };
+    // The key point on the public topic, and the class's own inTell with its poster.
+    const pointBy = async (who: Person) =>
+      (await read(who, topic)).quotes.find((quote) => quote._id === keyPoint)?.user.name;
+    expect(await pointBy('mate')).toBe('Teal Otter');
+    expect(await pointBy('teacher')).toBe('stu');
+    expect(await pointBy('admin')).toBe('stu');
+    const secretForMate = await read('mate', secret);
+    expect(secretForMate.user.name).toBe('Teal Otter');
+    expect(secretForMate.user.agents).toEqual([]);
+    expect((await read('teacher', secret)).user.name).toBe('stu');
+    await ctx.database.db
+      .updateTable('classes')
+      .set({ pseudonyms: 0 })
+      .where('id', '=', classId)
+      .execute();
+    expect(await pointBy('mate')).toBe('stu');
+    expect((await read('mate', secret)).user.name).toBe('stu');
   });
 
   it('shows notes made in a class on a public inTell to the class’s teacher and admins only', async () => {

@@ -210,7 +210,8 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
   });
 
   describe('GET /api/ideas/{id}/notes', () => {
-    const page = async (query: string, token = m.cai.token) => {
+    // Read by the class's teacher: stu's note was made in her class (DESIGN.md §10 'Privacy').
+    const page = async (query: string, token = m.ana.token) => {
       const res = await get(token, `/api/ideas/${ideaId}/notes${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json<IdeaNotesPage>();
@@ -220,6 +221,9 @@ describe.each(TEST_DIALECTS)('interpretation reads on %s', (dialect) => {
       const { notes, nextCursor } = await page('');
       expect(nextCursor).toBeNull();
       expect(notes.map((n) => n.user.name)).toEqual(['stu', 'eve', 'dee', 'ben']);
+      // A member outside the class does not see the note a student made in it.
+      const outside = await page('', m.cai.token);
+      expect(outside.notes.map((n) => n.user.name)).toEqual(['eve', 'dee', 'ben']);
       const [stu, eve, dee, ben] = notes;
       expect(stu).toEqual({
         user: { _id: m.stu.id, name: 'stu' },

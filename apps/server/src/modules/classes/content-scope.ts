@@ -96,6 +96,21 @@ export function visibleIn(scope: ContentScope, column: string): RawBuilder<SqlBo
 }
 
 /**
+ * What an inTell's page shows beside public content (its links and key points): a class's
+ * inTell its own class's (the class id; '' names none), a public inTell read by a member of
+ * classes her scope's, so a class sees its own links to a public question and no one else does.
+ */
+export type PageView = string | ContentScope;
+
+/** The condition that content is shown on a page of this view, on a `class_id` column. */
+export function visibleOnPage(view: PageView, column: string): RawBuilder<SqlBool> {
+  if (typeof view !== 'string') return visibleIn(view, column);
+  const ref = sql.ref(column);
+  // A value, not a list: a query compiled once takes the class as an argument.
+  return sql<SqlBool>`(${ref} is null or ${ref} = ${view})`;
+}
+
+/**
  * Whether `reader` may see content of `classId` (null: public): one indexed read, and only for
  * class content (an inTell's address, its notes).
  */

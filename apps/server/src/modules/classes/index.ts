@@ -15,7 +15,9 @@ export {
   mayReadClassContent,
   PUBLIC_SCOPE,
   visibleIn,
+  visibleOnPage,
   type ContentScope,
+  type PageView,
   type Reader,
 } from './content-scope';
 export {

@@ -7,7 +7,7 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole } from '../../db/schema';
-import { visibleIn, type ContentScope } from '../classes';
+import { visibleIn, visibleOnPage, type ContentScope, type PageView } from '../classes';
 
 /*
  * The idea summary read model: how an inTell appears in a list (the home screen, search, a
@@ -142,26 +142,19 @@ export function listQuoteSummaries(
   db: Db,
   ideaId: string,
   limit: number,
-  pageClassId: string | null = null,
+  view: PageView = '',
 ): Promise<IdeaSummaryRow[]> {
-  return quoteSummariesQuery(db, ideaId, limit, pageClassId).execute();
+  return quoteSummariesQuery(db, ideaId, limit, view).execute();
 }
 
 /**
- * `listQuoteSummaries`'s query, as built, not run. A page shows the public quotes and key points
- * and those of its own class (`pageClassId`; null: a public page shows public ones only).
+ * `listQuoteSummaries`'s query, as built, not run. A page shows the quotes and key points its
+ * view shows (content-scope.ts, `PageView`).
  */
-export function quoteSummariesQuery(
-  db: Db,
-  ideaId: string,
-  limit: number,
-  pageClassId: string | null = null,
-) {
+export function quoteSummariesQuery(db: Db, ideaId: string, limit: number, view: PageView = '') {
   return ideaSummaryQuery(db)
     .where('ideas.idea_referenced', '=', ideaId)
-    .where((eb) =>
-      eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', pageClassId)]),
-    )
+    .where(visibleOnPage(view, 'ideas.class_id'))
     .orderBy('ideas.id', 'desc')
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Selectable, type SqlBool } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { LinkRaterCounts, LinkRating, LinkRatingSums } from '@thoughtful/shared';
 import type {
   Database,
@@ -8,6 +8,7 @@ import type {
   LinkIdeaIdeaTable,
   LinkRatingsTable,
 } from '../../db/schema';
+import { visibleOnPage, type PageView } from '../classes';
 import { ideaSummaryQuery, type IdeaSummaryRow } from '../ideas';
 
 export type LinkIdeaIdeaRow = Selectable<LinkIdeaIdeaTable>;
@@ -362,9 +363,9 @@ function mergeBySignificance<R extends { link_id: string }>(
 export async function listLinkedIdeas(
   db: Db,
   ideaId: string,
-  pageClassId: string | null = null,
+  view: PageView = '',
 ): Promise<LinkedIdeaRow[]> {
-  const [asCause, asEffect] = linkedIdeasQueries(db, ideaId, pageClassId);
+  const [asCause, asEffect] = linkedIdeasQueries(db, ideaId, view);
   return mergeLinkedIdeas(await Promise.all([asCause.execute(), asEffect.execute()]));
 }
 
@@ -372,10 +373,10 @@ export async function listLinkedIdeas(
  * `listLinkedIdeas`'s two queries, as built, not run (one per end of the links; an inTell's
  * public part may run them inside one statement: ideas/idea-public-rows.ts).
  */
-export function linkedIdeasQueries(db: Db, ideaId: string, pageClassId: string | null = null) {
-  // A page shows the links to public inTells and to its own class's (pageClassId; null: a public
-  // page shows public ones only), so neither the link nor its figures tell of a hidden end.
-  const visibleEnd = sql<SqlBool>`(ideas.class_id is null or ideas.class_id = ${pageClassId})`;
+export function linkedIdeasQueries(db: Db, ideaId: string, view: PageView = '') {
+  // A page shows the links whose other end its view shows (content-scope.ts, `PageView`), so
+  // neither a link nor its figures tell of an end the reader may not see.
+  const visibleEnd = visibleOnPage(view, 'ideas.class_id');
   const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
   return [
     ideaSummaryQuery(db)

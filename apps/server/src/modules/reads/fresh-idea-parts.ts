@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledOnce } from '../../db/compiled-once';
 import type { Db } from '../../db/schema';
 import { AGGREGATES_COLUMNS, IDEA_SCALE_COLUMNS, type IdeaScaleRow } from '../interpretations';
@@ -11,8 +12,9 @@ const IDEA_SCALE_KEYS = IDEA_SCALE_COLUMNS.map((column) => column.split(/\.| as 
  * What every inTell read takes fresh, in one query (one round trip): the inTell's kept version,
  * which says whether a kept public part still holds; the inTell's
  * aggregates row as stored (`storedAggregatesOf` reads it), which the kept part leaves out; and
- * the viewer's own interpretation, if any (by its primary key, (idea_id, user_id)). Undefined for
- * an unknown inTell.
+ * the viewer's own interpretation, if any (by its primary key, (idea_id, user_id)); and whether
+ * the viewer is in any class (the member tables' (user_id, class_id) indexes), so a member of none
+ * pays no more. Undefined for an unknown inTell.
  */
 export async function findFreshIdeaParts(db: Db, id: string, viewerId: string) {
   const [row] = await freshIdeaParts(db, id, viewerId);
@@ -25,6 +27,8 @@ export async function findFreshIdeaParts(db: Db, id: string, viewerId: string) {
     keptVersion: Number(row.kept_version),
     /** The inTell's class (null: public): who may read it, and what its page shows. */
     classId: row.class_id,
+    /** Whether the viewer teaches or is in any class (her view of a public inTell is her classes'). */
+    viewerInClasses: Number(row.viewer_in_classes) === 1,
     aggregatesRow,
     mine,
   };
@@ -50,5 +54,10 @@ const freshIdeaParts = compiledOnce((db: Db, id: string, viewerId: string) =>
     .select(AGGREGATES_COLUMNS.map((column) => `idea_scale_aggregates.${column}` as const))
     .select(IDEA_SCALE_COLUMNS)
     .select(['ideas.kept_version', 'ideas.class_id'])
+    .select(
+      sql<number>`case when exists (select 1 from class_students where class_students.user_id = ${viewerId}) or exists (select 1 from class_teachers where class_teachers.user_id = ${viewerId}) then 1 else 0 end`.as(
+        'viewer_in_classes',
+      ),
+    )
     .where('ideas.id', '=', id),
 );

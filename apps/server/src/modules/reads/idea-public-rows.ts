@@ -5,6 +5,8 @@ import type { DialectName } from '../../db/database';
 import type { Db, IdeaRow } from '../../db/schema';
 import { IDEA_MESSAGES } from '@thoughtful/shared';
 import { NotFoundError } from '../../http/errors';
+import type { PageView } from '../classes';
+import { withPseudonyms } from './page-pseudonyms';
 import {
   linkedAgentsOfIdeaQuery,
   linkedIdeasQueries,
@@ -54,23 +56,26 @@ export function readIdeaPublicRows(
   db: Db,
   dialect: DialectName,
   id: string,
-  classId: string | null = null,
+  view: PageView = '',
 ): Promise<IdeaPublicRows | undefined> {
-  // An inTell's page shows public items and its own class's: the same for everyone who may read
-  // it, so one kept copy per inTell. '' names no class (a query compiled once takes strings).
-  const pageClass = classId ?? '';
-  return dialect === 'postgres' ? inOneStatement(db, id, pageClass) : oneByOne(db, id, pageClass);
+  return dialect === 'postgres' ? inOneStatement(db, id, view) : oneByOne(db, id, view);
 }
 
-/** The part of an inTell every reader sees alike (an `IdeaDto` without the per-reader fields). */
+/**
+ * The part of an inTell that every reader with the same view sees alike (an `IdeaDto` without the
+ * per-reader fields), its classes' posters under pseudonyms where the reader sees them so.
+ */
 export async function readIdeaPublic(
   db: Db,
   dialect: DialectName,
   id: string,
-  classId: string | null = null,
+  view: PageView = '',
+  pseudonymClassIds: readonly string[] = [],
 ): Promise<IdeaPublic> {
-  const rows = await readIdeaPublicRows(db, dialect, id, classId);
-  if (rows?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  const read = await readIdeaPublicRows(db, dialect, id, view);
+  if (read?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  const rows = await withPseudonyms(db, read, pseudonymClassIds);
+  if (rows.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
   return toIdeaPublic(rows.idea, rows.author, rows.agents, {
     linkedIdeas: rows.linkedIdeas.map(toLinkedIdea),
     linkedAgents: rows.linkedAgents.map(toLinkedAgentOfIdea),
@@ -78,19 +83,15 @@ export async function readIdeaPublic(
   });
 }
 
-async function oneByOne(
-  db: Db,
-  id: string,
-  pageClass: string,
-): Promise<IdeaPublicRows | undefined> {
+async function oneByOne(db: Db, id: string, view: PageView): Promise<IdeaPublicRows | undefined> {
   const idea = await findIdeaById(db, id);
   if (idea === undefined) return undefined;
   const [users, agents, linkedIdeas, linkedAgents, quotes] = await Promise.all([
     findPublicUsers(db, [idea.user_id]),
     findIdeaAgents(db, id),
-    listLinkedIdeas(db, id, pageClass),
+    listLinkedIdeas(db, id, view),
     listLinkedAgentsOfIdea(db, id),
-    listQuoteSummaries(db, id, QUOTES_LIST_LIMIT, pageClass),
+    listQuoteSummaries(db, id, QUOTES_LIST_LIMIT, view),
   ]);
   return { idea, author: users.get(idea.user_id), agents, linkedIdeas, linkedAgents, quotes };
 }
@@ -98,9 +99,13 @@ async function oneByOne(
 async function inOneStatement(
   db: Db,
   id: string,
-  pageClass: string,
+  view: PageView,
 ): Promise<IdeaPublicRows | undefined> {
-  const [row] = await publicRowsInOne(db, id, pageClass);
+  // A class's view is one of few and compiled once; a member's classes vary, so her view of a
+  // public inTell is built each time (it is kept per scope: idea-reads.ts).
+  const [row] = await (typeof view === 'string'
+    ? publicRowsInOne(db, id, view)
+    : publicRowsQuery(db, id, view).execute());
   if (row === undefined) return undefined;
   const { author, agents, as_cause, as_effect, linked_agents, quotes, ...idea } = row;
   return {
@@ -120,8 +125,8 @@ async function inOneStatement(
  * PostgreSQL describes as usual rather than promised: test/idea-public-rows.test.ts compares each
  * list with the queries' own, and the linked inTells are sorted again when merged.
  */
-const publicRowsInOne = compiledOnce((db: Db, id: string, pageClass: string) => {
-  const [asCause, asEffect] = linkedIdeasQueries(db, id, pageClass);
+function publicRowsQuery(db: Db, id: string, view: PageView) {
+  const [asCause, asEffect] = linkedIdeasQueries(db, id, view);
   return db
     .selectFrom('ideas')
     .select(IDEA_COLUMNS)
@@ -133,7 +138,11 @@ const publicRowsInOne = compiledOnce((db: Db, id: string, pageClass: string) => 
       jsonArrayFrom(asCause).as('as_cause'),
       jsonArrayFrom(asEffect).as('as_effect'),
       jsonArrayFrom(linkedAgentsOfIdeaQuery(db, id)).as('linked_agents'),
-      jsonArrayFrom(quoteSummariesQuery(db, id, QUOTES_LIST_LIMIT, pageClass)).as('quotes'),
+      jsonArrayFrom(quoteSummariesQuery(db, id, QUOTES_LIST_LIMIT, view)).as('quotes'),
     ])
     .where('ideas.id', '=', id);
-});
+}
+
+const publicRowsInOne = compiledOnce((db: Db, id: string, pageClass: string) =>
+  publicRowsQuery(db, id, pageClass),
+);

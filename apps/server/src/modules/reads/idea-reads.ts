@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { FlushedJson, SharedJson } from '../../http/spliced-gzip';
 import type { AccessPolicy, ActorRow } from '../access';
-import { contentScopeOf, mayReadClassContent, type ContentScope, type Reader } from '../classes';
+import { contentScopeOf, inScope, type ContentScope, type PageView, type Reader } from '../classes';
 import {
   findIdeaClassId,
   findIdeaSummariesByIds,
@@ -72,6 +72,13 @@ export interface IdeaParts {
   head: string;
   middle: FlushedJson;
   shared: SharedJson;
+}
+
+/** A page of an inTell as one reader reads it: see `IdeaReadModel.pageFor`. */
+interface PageOfIdea {
+  key: string;
+  view: PageView;
+  pseudonymClassIds: readonly string[];
 }
 
 /** The shared part's schema: what every reader sees alike (the per-reader fields are `partsFor`'s). */
@@ -178,17 +185,14 @@ export class IdeaReadModel {
     const fresh = await findFreshIdeaParts(this.db, id, viewer.id);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
-    // A class's inTell is unknown to anyone outside it (one more indexed read, for those only).
-    if (!(await mayReadClassContent(this.db, viewer, classId))) {
-      throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-    }
-    // One entry per inTell: a newer version replaces the copy of an older one.
-    const held = this.publicParts.holds(id);
-    let shared = this.publicParts.get(id, keptVersion);
+    const page = await this.pageFor(id, classId, viewer, fresh.viewerInClasses);
+    // One entry per page: a newer version replaces the copy of an older one.
+    const held = this.publicParts.holds(page.key);
+    let shared = this.publicParts.get(page.key, keptVersion);
     if (shared === undefined) {
       this.publicPartReads.built += 1;
       if (held) this.publicPartReads.rebuilt += 1;
-      shared = await this.publicPartBuilt(id, keptVersion, classId);
+      shared = await this.publicPartBuilt(id, keptVersion, page);
     } else {
       this.publicPartReads.kept += 1;
     }
@@ -198,6 +202,35 @@ export class IdeaReadModel {
       middle: this.aggregatesJson(id, aggregatesRow),
       shared,
     };
+  }
+
+  /**
+   * Which page of an inTell this reader reads (content-scope.ts, `PageView`), and the key it is
+   * kept under. Most readers share one page per inTell: a public inTell read by a member of no
+   * class, a class's inTell read by its teachers. A member of classes reads a public inTell with
+   * her classes' links and key points, kept per scope; a student of a class with pseudonyms reads
+   * its inTells with them, kept once for the class's students. A class's inTell is unknown to
+   * anyone outside it. The scope costs one indexed statement, only for members of classes.
+   */
+  private async pageFor(
+    id: string,
+    classId: string | null,
+    viewer: Reader,
+    viewerInClasses: boolean,
+  ): Promise<PageOfIdea> {
+    const own: PageOfIdea = { key: id, view: classId ?? '', pseudonymClassIds: [] };
+    if (!viewer.is_admin && !viewerInClasses) {
+      if (classId !== null) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+      return own;
+    }
+    const scope = await contentScopeOf(this.db, viewer);
+    if (classId !== null) {
+      if (!inScope(scope, classId)) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+      if (!scope.pseudonymClassIds.includes(classId)) return own;
+      return { key: `${id} ~`, view: classId, pseudonymClassIds: [classId] };
+    }
+    if (scope.key === '') return own;
+    return { key: `${id} ${scope.key}`, view: scope, pseudonymClassIds: scope.pseudonymClassIds };
   }
 
   /**
@@ -221,15 +254,11 @@ export class IdeaReadModel {
    * The public part being built at this version, built once however many readers ask at once
    * (after a change, a busy inTell's readers all miss together).
    */
-  private publicPartBuilt(
-    id: string,
-    version: number,
-    classId: string | null,
-  ): Promise<SharedJson> {
-    const building = `${version} ${id}`;
+  private publicPartBuilt(id: string, version: number, page: PageOfIdea): Promise<SharedJson> {
+    const building = `${version} ${page.key}`;
     let pending = this.building.get(building);
     if (pending === undefined) {
-      pending = this.buildPublicPart(id, version, classId).finally(() =>
+      pending = this.buildPublicPart(id, version, page).finally(() =>
         this.building.delete(building),
       );
       this.building.set(building, pending);
@@ -241,11 +270,13 @@ export class IdeaReadModel {
   private async buildPublicPart(
     id: string,
     version: number,
-    classId: string | null,
+    page: PageOfIdea,
   ): Promise<SharedJson> {
-    const checked = IdeaPublicDto.parse(await this.readPublic(id, classId));
+    const checked = IdeaPublicDto.parse(
+      await readIdeaPublic(this.db, this.deps.dialect, id, page.view, page.pseudonymClassIds),
+    );
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
-    this.publicParts.set(id, version, shared);
+    this.publicParts.set(page.key, version, shared);
     return shared;
   }
 
@@ -256,7 +287,7 @@ export class IdeaReadModel {
   async dto(id: string, viewerId: string | null = null): Promise<IdeaDto> {
     const classId = (await findIdeaClassId(this.db, id)) ?? null;
     const [idea, myScale, stored] = await Promise.all([
-      readIdeaPublic(this.db, this.deps.dialect, id, classId),
+      readIdeaPublic(this.db, this.deps.dialect, id, classId ?? ''),
       viewerId === null ? undefined : findIdeaScale(this.db, id, viewerId),
       readIdeaScaleAggregates(this.db, id),
     ]);
@@ -266,9 +297,5 @@ export class IdeaReadModel {
       scaleAggregates: stored.aggregates,
       scaleCount: stored.count,
     };
-  }
-
-  private readPublic(id: string, classId: string | null) {
-    return readIdeaPublic(this.db, this.deps.dialect, id, classId);
   }
 }
