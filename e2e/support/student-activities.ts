@@ -92,3 +92,35 @@ export async function createQuote(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { _id: string };
 }
+
+/**
+ * Puts students in the teacher's class (DESIGN.md §10): a student sees the live activities of
+ * her classes. The class is the one the teacher's activities went to (her first, made with her
+ * first activity), or a new one; each student joins with its code, as with the join link.
+ */
+export async function enrolStudents(
+  request: APIRequestContext,
+  teacherToken: string,
+  studentTokens: readonly string[],
+): Promise<{ _id: string; code: string }> {
+  const listed = await request.get('/api/classes', { headers: auth(teacherToken) });
+  expect(listed.status(), await listed.text()).toBe(200);
+  let [taught] = (await listed.json()) as { _id: string; code?: string }[];
+  if (taught === undefined) {
+    const made = await request.post('/api/classes', {
+      data: { name: 'Journey class' },
+      headers: auth(teacherToken),
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    taught = (await made.json()) as { _id: string; code?: string };
+  }
+  const code = taught.code ?? '';
+  for (const token of studentTokens) {
+    const joined = await request.post('/api/classes/join', {
+      data: { code },
+      headers: auth(token),
+    });
+    expect(joined.status(), await joined.text()).toBe(200);
+  }
+  return { _id: taught._id, code };
+}

@@ -3,7 +3,11 @@ import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
-import { clearActivities, createLiveActivities } from '../support/student-activities';
+import {
+  clearActivities,
+  createLiveActivities,
+  enrolStudents,
+} from '../support/student-activities';
 
 /**
  * The interpretation flow on a phone: a student interprets a 102 that asks for the
@@ -36,6 +40,7 @@ async function setUpInterpretation(request: APIRequestContext, label: string): P
     apiSignIn(request, s.email, s.password),
   ]);
   await clearActivities(request, teacher.token);
+  await enrolStudents(request, teacher.token, [student.token]);
   const reading = await createTextIdea(
     request,
     teacher.token,

@@ -3,7 +3,11 @@ import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken } from '../support/content';
 import { expectFitsTheScreen } from '../support/layout';
-import { clearActivities, createLiveActivities } from '../support/student-activities';
+import {
+  clearActivities,
+  createLiveActivities,
+  enrolStudents,
+} from '../support/student-activities';
 
 /**
  * Live updates (DESIGN.md §9): the teacher's manager counts a completion the moment a
@@ -32,6 +36,7 @@ test('the teacher sees a completion, and the student a new live activity, withou
     apiSignIn(request, s.email, s.password),
   ]);
   await clearActivities(request, teacher.token);
+  await enrolStudents(request, teacher.token, [student.token]);
   const word = uniqueWord('');
   const reading = await createTextIdea(
     request,

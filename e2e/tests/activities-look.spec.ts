@@ -3,7 +3,11 @@ import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
 import { watchNetwork, waitForNetworkQuiet } from '../support/network';
-import { clearActivities, createLiveActivities } from '../support/student-activities';
+import {
+  clearActivities,
+  createLiveActivities,
+  enrolStudents,
+} from '../support/student-activities';
 
 /**
  * The look of the activity screens, the student's and the teacher's, with no activity
@@ -27,6 +31,7 @@ test.beforeAll(async ({ request }) => {
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),
   ]);
+  await enrolStudents(request, teacher.token, [student.token]);
 });
 
 async function shoot(page: Page, testInfo: TestInfo, name: string, device: string) {

@@ -3,6 +3,7 @@ import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
 import { expectFitsTheScreen } from '../support/layout';
+import { enrolStudents } from '../support/student-activities';
 
 /**
  * The teacher's activity manager, /activity-edit (content §2 'Admin activity manager', §4
@@ -46,6 +47,11 @@ test.beforeAll(async ({ request }) => {
   const users = await Promise.all(accounts.map((a) => apiSignIn(request, a.email, a.password)));
   [teacher] = users as [ApiUser];
   students = users.slice(1);
+  await enrolStudents(
+    request,
+    teacher.token,
+    students.map((s) => s.token),
+  );
   await createTextIdea(request, teacher.token, TOPIC);
   await createTextIdea(request, teacher.token, READING);
 });

@@ -6,6 +6,7 @@ import { expectFitsTheScreen } from '../support/layout';
 import {
   clearActivities,
   createLiveActivities,
+  enrolStudents,
   listActivities,
 } from '../support/student-activities';
 
@@ -36,6 +37,7 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
     apiSignIn(request, s.email, s.password),
   ]);
   await clearActivities(request, teacher.token);
+  await enrolStudents(request, teacher.token, [student.token]);
   const [activity] = await createLiveActivities(request, teacher.token, [
     {
       selection: 1,

@@ -7,6 +7,7 @@ import {
   clearActivities,
   completeThroughApi,
   createLiveActivities,
+  enrolStudents,
   createQuote,
   listActivities,
 } from '../support/student-activities';
@@ -40,6 +41,7 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
     apiSignIn(request, s.email, s.password),
   ]);
   await clearActivities(request, teacher.token);
+  await enrolStudents(request, teacher.token, [student.token]);
   const word = uniqueWord('');
   const topic = await createTextIdea(
     request,
@@ -117,7 +119,11 @@ async function setUpLesson(request: APIRequestContext, label: string): Promise<L
 }
 
 /** Three classmates answer the guiding question (four answers make a plot). */
-async function classmatesAnswer(request: APIRequestContext, questionId: string) {
+async function classmatesAnswer(
+  request: APIRequestContext,
+  teacherToken: string,
+  questionId: string,
+) {
   const answers = [
     { position: 1, confidence: 1 },
     { position: -1, confidence: 0.5 },
@@ -127,13 +133,18 @@ async function classmatesAnswer(request: APIRequestContext, questionId: string) 
     answers.map(async (answer, index) => {
       const c = createUser('student', `classmate-${index}`);
       const classmate = await apiSignIn(request, c.email, c.password);
+      await enrolStudents(request, teacherToken, [classmate.token]);
       await completeThroughApi(request, classmate, questionId, { addIdeaScale: answer });
     }),
   );
 }
 
 /** Three classmates interpret the 102's inTell (with the student's, four make the plots). */
-async function classmatesInterpret(request: APIRequestContext, interpretId: string) {
+async function classmatesInterpret(
+  request: APIRequestContext,
+  teacherToken: string,
+  interpretId: string,
+) {
   const answers = [
     { myEmotion: 0.2, authorIntent: 0.6, sound: 0.7 },
     { myEmotion: -0.4, authorIntent: 0.3, sound: 0.4 },
@@ -143,6 +154,7 @@ async function classmatesInterpret(request: APIRequestContext, interpretId: stri
     answers.map(async (answer, index) => {
       const c = createUser('student', `interpreter-${index}`);
       const classmate = await apiSignIn(request, c.email, c.password);
+      await enrolStudents(request, teacherToken, [classmate.token]);
       await completeThroughApi(request, classmate, interpretId, {
         // The activity confirms a deeper understanding: the author's point in their words.
         addIdeaScale: {
@@ -435,7 +447,7 @@ async function reopenCompleted(
       completed.getByText('Limited community engagement so far. Please check back later.'),
     ).toBeVisible();
     await expect(plot101).toHaveCount(0);
-    await classmatesAnswer(request, lesson.ids[3]!);
+    await classmatesAnswer(request, lesson.teacher.token, lesson.ids[3]!);
   }
   await expect(plot101).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -460,7 +472,7 @@ async function reopenCompleted(
   } else {
     const plots = completed.locator('.community-results svg.density-plot');
     await expect(plots).toHaveCount(0);
-    await classmatesInterpret(request, lesson.ids[4]!);
+    await classmatesInterpret(request, lesson.teacher.token, lesson.ids[4]!);
     await expect(plots.first()).toBeVisible();
   }
   await expectNoSeriousA11yViolations(page);
@@ -474,7 +486,7 @@ test.describe('a student works through a lesson', () => {
   test('on a desktop', async ({ page, request }) => {
     test.setTimeout(120_000);
     const lesson = await setUpLesson(request, 'desk');
-    await classmatesAnswer(request, lesson.ids[3]!);
+    await classmatesAnswer(request, lesson.teacher.token, lesson.ids[3]!);
     await workThroughLesson(page, request, lesson, 'desktop');
     await clearActivities(request, lesson.teacher.token);
   });
@@ -505,6 +517,7 @@ test.describe('a class with no activity live', () => {
         apiSignIn(request, s.email, s.password),
       ]);
       await clearActivities(request, teacher.token);
+      await enrolStudents(request, teacher.token, [student.token]);
       await useToken(page, student.token);
       await page.goto('/activity-students');
       await expect(page.getByText('No activities yet')).toBeVisible();

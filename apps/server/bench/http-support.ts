@@ -11,7 +11,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseConfig } from '../src/config';
-import { openDatabase } from '../src/db/database';
+import { linkPairKey } from '@thoughtful/shared';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { newId } from '../src/lib/ids';
+import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedIdea, seedInterpretations } from './busy-idea';
 import { generateIdeas } from './generate-ideas';
@@ -83,10 +86,94 @@ export async function seed(config: DatabaseConfig, log: (line: string) => void) 
       .where('idea_cause', '=', busyId)
       .limit(1)
       .executeTakeFirstOrThrow();
-    return { busyId, oneLinkId: link.idea_effect, reader: members[members.length - 1]!, members };
+    const classReader = await seedClass(database, members, link.idea_effect, busyId);
+    return {
+      busyId,
+      oneLinkId: link.idea_effect,
+      reader: members[members.length - 1]!,
+      classReader,
+      members,
+    };
   } finally {
     await database.close();
   }
+}
+
+/** Students in the bench's class, each with one inTell made in it. */
+const CLASS_SIZE = 30;
+
+/**
+ * A class of 30 with pseudonyms on (DESIGN.md §10), its students some of the busy inTell's
+ * interpreters: each has made one inTell in the class, one a key point on the inTell with one link
+ * and one a link to the busy inTell, so a class member's reads take their longest path (her
+ * scope's page, kept per scope, with pseudonyms). Returns the student whose reads are measured.
+ */
+async function seedClass(
+  database: DatabaseHandle,
+  members: readonly string[],
+  oneLinkId: string,
+  busyId: string,
+): Promise<string> {
+  const { db } = database;
+  const at = new Date().toISOString();
+  const classId = newId();
+  const students = members.slice(0, CLASS_SIZE);
+  await db
+    .insertInto('classes')
+    .values({
+      id: classId,
+      name: 'Bench 7B',
+      code: 'BENCHCODE2',
+      pseudonyms: 1,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await db
+    .insertInto('class_students')
+    .values(
+      students.map((user_id, i) => ({
+        class_id: classId,
+        user_id,
+        pseudonym: `Teal Otter ${i}`,
+        joined_at: at,
+      })),
+    )
+    .execute();
+  const ideaIds = students.map(() => newId());
+  await db
+    .insertInto('ideas')
+    .values(
+      students.map((user_id, i) =>
+        newIdeaRow({
+          id: ideaIds[i]!,
+          user_id,
+          my_point: i === 0 ? 'Shade cuts the heat' : '',
+          my_content: `Class inTell ${i} about shade and summer heat`,
+          good_intent_level: 1,
+          created_at: at,
+          class_id: classId,
+          idea_referenced: i === 0 ? oneLinkId : null,
+        }),
+      ),
+    )
+    .execute();
+  await db
+    .insertInto('link_idea_idea')
+    .values({
+      id: newId(),
+      idea_cause: ideaIds[1]!,
+      idea_effect: busyId,
+      pair_key: linkPairKey(ideaIds[1]!, busyId),
+      significance_support_oppose: 1,
+      significance_similar: 0,
+      significance_complex: 0,
+      avg_level_support_oppose: 1,
+      avg_level_reversed: 0,
+      created_at: at,
+    })
+    .execute();
+  return students[CLASS_SIZE - 1]!;
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp, what: string): Promise<void> {

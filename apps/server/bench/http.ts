@@ -56,6 +56,8 @@ const GOALS: Record<string, number> = {
   search: 0.15,
   'an inTell with one link': 0.25,
   'the busy inTell': 0.1,
+  'latest ten, class member': 0.25,
+  'an inTell with one link, class member': 0.25,
 };
 const P99_GOAL_MS = 25;
 const RSS_GOAL_MB = 200;
@@ -141,7 +143,7 @@ async function main(): Promise<void> {
   const dataDir = tempDataDir();
   const children: ChildProcess[] = [];
   try {
-    const { busyId, oneLinkId, reader } = await seed(database.config, log);
+    const { busyId, oneLinkId, reader, classReader } = await seed(database.config, log);
     const barePort = 3400 + Math.floor(Math.random() * 200);
     const port = barePort + 1;
     children.push(await startBare(barePort));
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
       'x-auth-token': signToken(reader, SECRET),
       'accept-encoding': 'gzip, deflate, br',
     };
+    const student = { ...member, 'x-auth-token': signToken(classReader, SECRET) };
     const targets: Target[] = [
       { name: 'bare node:http', url: `http://127.0.0.1:${barePort}/` },
       { name: '/api/health', url: `${base}/api/health` },
@@ -161,6 +164,13 @@ async function main(): Promise<void> {
       { name: 'search', url: `${base}/api/ideas?searchString=${SEARCH}`, headers: member },
       { name: 'an inTell with one link', url: `${base}/api/ideas/${oneLinkId}`, headers: member },
       { name: 'the busy inTell', url: `${base}/api/ideas/${busyId}`, headers: member },
+      // A student of a class with pseudonyms: her scope's lists and pages (DESIGN.md §10).
+      { name: 'latest ten, class member', url: `${base}/api/ideas?limitSize=10`, headers: student },
+      {
+        name: 'an inTell with one link, class member',
+        url: `${base}/api/ideas/${oneLinkId}`,
+        headers: student,
+      },
     ];
     log(
       `${database.config.kind}: ${CONNECTIONS} connections, ${DURATION} s each; load average ` +

@@ -27,6 +27,8 @@ const HTTP_READS = [
   'search',
   'an inTell with one link',
   'the busy inTell',
+  'latest ten, class member',
+  'an inTell with one link, class member',
 ];
 /** Every kind of request the soak sends, by the names its table and JSON give them. */
 const SOAK_KINDS = [
@@ -82,6 +84,8 @@ describe.skipIf(!built).each(TEST_DIALECTS)('the benchmarks on %s', (dialect) =>
       'search',
       'an inTell with one link',
       'the busy inTell',
+      'latest ten, class member',
+      'an inTell with one link, class member',
     ]);
     expect(figures.peakRssMb).toBeGreaterThan(0);
     // The busy inTell (200 links, 1,000 interpretations) answers in under 60 KB, as the issue asks.

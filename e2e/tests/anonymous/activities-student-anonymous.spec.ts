@@ -7,6 +7,7 @@ import {
   clearActivities,
   completeThroughApi,
   createLiveActivities,
+  enrolStudents,
   listActivities,
 } from '../../support/student-activities';
 
@@ -50,6 +51,9 @@ test('a student logged in by ID completes the live activities', async ({ page, r
   await expect(
     page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
   ).toBeVisible();
+  // The teacher's class takes the pupil in by its code (DESIGN.md §10), as the join link would.
+  const pupilToken = await page.evaluate(() => localStorage.getItem('token'));
+  await enrolStudents(request, teacher.token, [pupilToken ?? '']);
   await page.getByRole('link', { name: 'Activities' }).first().click();
   await expect(page).toHaveURL(/\/activity-students$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
@@ -121,6 +125,7 @@ for (const [label, viewport] of [
         await request.get('/api/auth', { headers: { 'x-auth-token': token } })
       ).json()) as { _id: string; name: string };
       const student = { token, _id: me._id };
+      await enrolStudents(request, teacher.token, [token]);
       await completeThroughApi(request, student, add!._id, {
         addIdea: {
           myContent: `${label} says uniforms are fine ${word}`,
@@ -147,6 +152,7 @@ for (const [label, viewport] of [
       await request.get('/api/auth', { headers: { 'x-auth-token': owlToken } })
     ).json()) as { _id: string };
     const owl = { token: owlToken, _id: owlMe._id };
+    await enrolStudents(request, teacher.token, [owlToken]);
     await completeThroughApi(request, owl, add!._id, {
       addIdea: {
         myContent: `Owl is unsure about uniforms ${word}`,

@@ -7,7 +7,7 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole } from '../../db/schema';
-import { visibleIn, visibleOnPage, type ContentScope, type PageView } from '../classes';
+import { inScope, visibleOnPage, type ContentScope, type PageView } from '../classes';
 
 /*
  * The idea summary read model: how an inTell appears in a list (the home screen, search, a
@@ -124,12 +124,22 @@ export async function findIdeaSummariesByIds(
 ): Promise<IdeaSummaryRow[]> {
   if (ids.length === 0) return [];
   const query = ideaSummaryQuery(db).where('ideas.id', 'in', [...ids]);
-  const rows =
-    scope === undefined
-      ? await query.execute()
-      : (
-          await withPseudonyms(query, scope).where(visibleIn(scope, 'ideas.class_id')).execute()
-        ).map((row) => namedFor(row, scope));
+  // The scope is applied to the rows found, not in SQL: a condition on class_id beside the ids
+  // led SQLite's planner to the class index instead of the primary key (docs/benchmarks.md,
+  // 'Search with classes').
+  if (scope === undefined) return inOrderOf(ids, await query.execute());
+  const found =
+    scope.pseudonymClassIds.length === 0
+      ? await query.select('ideas.class_id as class_id').execute()
+      : await withPseudonyms(query, scope).execute();
+  const rows = (found as (IdeaSummaryRow & { class_id: string | null })[])
+    .filter((row) => inScope(scope, row.class_id))
+    .map((row) => namedFor(row, scope));
+  return inOrderOf(ids, rows);
+}
+
+/** Rows in the order of their ids (a search's ranking), those not found left out. */
+function inOrderOf(ids: readonly string[], rows: IdeaSummaryRow[]): IdeaSummaryRow[] {
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
