@@ -6,11 +6,12 @@ import type {
   IdeaSummary,
   UpdateActivityPayload,
 } from '@thoughtful/shared';
+import { linkPairKey, LINK_MESSAGES } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { newId } from '../src/lib/ids';
 import { createActivity, goLive, updateActivity } from './helpers/activity-helpers';
-import { createUser, loginToken } from './helpers/auth-helpers';
+import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
@@ -301,6 +302,41 @@ describe.each(TEST_DIALECTS)('class privacy on %s', (dialect) => {
       .where('id', '=', classId)
       .execute();
     expect(await posterFor('mate')).toBe('stu');
+  });
+
+  it('refuses a rating of a link to a class’s inTell from outside the class, and stores nothing', async () => {
+    const linkId = newId();
+    await ctx.database.db
+      .insertInto('link_idea_idea')
+      .values({
+        id: linkId,
+        idea_cause: secret,
+        idea_effect: topic,
+        pair_key: linkPairKey(secret, topic),
+        significance_support_oppose: 0,
+        significance_similar: 0,
+        significance_complex: 0,
+        avg_level_support_oppose: 0,
+        avg_level_reversed: 0,
+        created_at: now(),
+      })
+      .execute();
+    const rate = (who: Person) =>
+      api(ctx, 'POST', `/api/linkIdeaIdeas/${linkId}/scale`, t[who], { level: 1 });
+    const outside = await rate('member');
+    expect(outside.statusCode, outside.body).toBe(404);
+    expect(messages(outside.body)).toEqual([LINK_MESSAGES.NOT_FOUND]);
+    const withdrawn = await api(ctx, 'DELETE', `/api/linkIdeaIdeas/${linkId}/scale`, t.member);
+    expect(withdrawn.statusCode).toBe(404);
+    const stored = await ctx.database.db
+      .selectFrom('link_idea_idea_ratings')
+      .select('user_id')
+      .where('link_id', '=', linkId)
+      .execute();
+    expect(stored).toEqual([]);
+    // The class's teacher rates it as any link.
+    const inside = await rate('teacher');
+    expect(inside.statusCode, inside.body).toBe(200);
   });
 
   it('ends what a member who leaves a class was shown, on every server, and shows it once he joins', async () => {

@@ -25,8 +25,13 @@ import type { Database, Db, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
-import { contentScopeOf } from '../classes';
-import { findIdeaSummariesByIds, requireReadableIdea, toIdeaSummary } from '../ideas';
+import { contentScopeOf, mayReadClassContent } from '../classes';
+import {
+  findIdeaClassId,
+  findIdeaSummariesByIds,
+  requireReadableIdea,
+  toIdeaSummary,
+} from '../ideas';
 import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
@@ -112,6 +117,7 @@ export class LinksService {
     body: RateLinkIdeaIdeaBody,
   ): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.rate');
+    await this.requireReadableEnds(actor, 'ideaIdea', id);
     const now = this.deps.clock().toISOString();
     // rateLink answers 404 for an unknown link: its row lock finds nothing.
     await this.deps.writes.transaction(async (trx, changes) => {
@@ -165,6 +171,7 @@ export class LinksService {
     read: () => Promise<T>,
   ): Promise<T | null> {
     this.deps.access.requireUser(actor, 'link.rate');
+    await this.requireReadableEnds(actor, kind, id);
     const outcome = await this.deps.writes.transaction(async (trx, changes) => {
       const ends = await linkEnds(trx, kind, id);
       const result = await withdrawRating(trx, kind, id, actor.id);
@@ -178,6 +185,21 @@ export class LinksService {
       // Another member withdrew the last rating in between: the link is gone all the same.
       if (error instanceof NotFoundError) return null;
       throw error;
+    }
+  }
+
+  /**
+   * A link with an inTell end the actor may not read is unknown to her (404, as its page is):
+   * checked before a rating is written or withdrawn, so nothing of a class's link changes from
+   * outside the class. An unknown link passes, for the write to answer its own 404.
+   */
+  private async requireReadableEnds(actor: UserRow, kind: LinkKind, id: string): Promise<void> {
+    const ends = await linkEnds(this.db, kind, id);
+    for (const ideaId of ends?.ideaIds ?? []) {
+      const classId = await findIdeaClassId(this.db, ideaId);
+      if (classId !== undefined && !(await mayReadClassContent(this.db, actor, classId))) {
+        throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
+      }
     }
   }
 
