@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createUser, logIn } from '../support/accounts';
+import { confirmationPath, createUser, logIn, PASSWORD } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, useToken, type ApiUser } from '../support/content';
 import { uniqueEmail } from '../support/data';
@@ -205,4 +205,39 @@ test('a student joins two classes by their links and sees both, grouped; teacher
   await expect(tessPage.getByText('Voting age should be 16').first()).toBeVisible();
   await expect(tessPage.getByText('Rome fell slowly')).toHaveCount(0);
   await tessPage.close();
+});
+
+test('a visitor opens the join link on a phone, registers with its code and finds the class’s activities', async ({
+  page,
+  request,
+}) => {
+  const tess = await teacher(request, 'classes-join-visitor');
+  const biology = await createClass(request, tess, className('Biology'));
+  await liveActivity(request, tess, biology._id, 'Cells divide to grow');
+  const email = uniqueEmail('joiner');
+
+  await page.setViewportSize(PHONE);
+  await page.goto(`/join/${biology.code}`);
+  await expect(
+    page.getByText(/^Create your account to join the class with the code/),
+  ).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
+  await page.screenshot({ path: `${SHOTS}-join-visitor-390.png`, fullPage: true });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password').fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /I accept the Terms of Use/ }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+
+  await page.goto(await confirmationPath(email));
+  await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+  await logIn(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/(about|activity-students)$/);
+  // Registered with the code, she is in the class: its live activity is hers to do.
+  await page.goto('/activity-students');
+  await expect(page.getByText('Read: Cells divide to grow')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await expectFitsTheScreen(page);
 });
