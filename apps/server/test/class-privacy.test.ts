@@ -253,6 +253,26 @@ describe.each(TEST_DIALECTS)('class privacy on %s', (dialect) => {
     const secretForMate = await read('mate', secret);
     expect(secretForMate.user.name).toBe('Teal Otter');
     expect(secretForMate.user.agents).toEqual([]);
+    // Nowhere on the page, her own waveMaker (the inTell's author) included.
+    expect(JSON.stringify(secretForMate)).not.toMatch(/"stu"/);
+    expect((await read('teacher', secret)).agents.map((agent) => agent.name)).toContain('stu');
+    // A poster who has left the class is not named by her real name once her pseudonym is gone.
+    await ctx.database.db
+      .deleteFrom('class_students')
+      .where('class_id', '=', classId)
+      .where('user_id', '=', ids.stu)
+      .execute();
+    await ctx.database.db
+      .updateTable('ideas')
+      .set((eb) => ({ kept_version: eb('kept_version', '+', 1) }))
+      .where('id', 'in', [secret, topic])
+      .execute();
+    expect((await read('mate', secret)).user.name).toBe('Former classmate');
+    expect(await pointBy('mate')).toBe('Former classmate');
+    await ctx.database.db
+      .insertInto('class_students')
+      .values({ class_id: classId, user_id: ids.stu, pseudonym: 'Teal Otter', joined_at: now() })
+      .execute();
     expect((await read('teacher', secret)).user.name).toBe('stu');
     await ctx.database.db
       .updateTable('classes')

@@ -25,6 +25,12 @@ export interface ContentScope {
   key: string;
 }
 
+/**
+ * The name a classmate sees for a poster who has left a class with pseudonyms: her pseudonym went
+ * with her roster row, and her real name must not take its place.
+ */
+export const FORMER_CLASSMATE = 'Former classmate';
+
 /** What anyone sees: public content only. */
 export const PUBLIC_SCOPE: ContentScope = {
   all: false,

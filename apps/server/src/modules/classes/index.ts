@@ -11,6 +11,7 @@ export {
 } from './class-membership.repository';
 export {
   contentScopeOf,
+  FORMER_CLASSMATE,
   inScope,
   mayReadClassContent,
   PUBLIC_SCOPE,

@@ -7,7 +7,13 @@ import {
   type IdeaSummary,
 } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole } from '../../db/schema';
-import { inScope, visibleOnPage, type ContentScope, type PageView } from '../classes';
+import {
+  FORMER_CLASSMATE,
+  inScope,
+  visibleOnPage,
+  type ContentScope,
+  type PageView,
+} from '../classes';
 
 /*
  * The idea summary read model: how an inTell appears in a list (the home screen, search, a
@@ -107,8 +113,8 @@ function namedFor(
   scope: ContentScope,
 ): IdeaSummaryRow {
   const { class_id: classId, pseudonym, ...summary } = row;
-  if (classId && pseudonym && scope.pseudonymClassIds.includes(classId)) {
-    return { ...summary, user_name: pseudonym };
+  if (classId && scope.pseudonymClassIds.includes(classId)) {
+    return { ...summary, user_name: pseudonym ?? FORMER_CLASSMATE };
   }
   return summary;
 }

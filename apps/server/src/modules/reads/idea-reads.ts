@@ -64,6 +64,8 @@ export const SEARCH_ANSWERS_KEPT = { entries: 2_000, bytes: 8 * 1024 * 1024 };
  * busiest inTell's is about 56 KB (docs/benchmarks.md), a plain one 2–3 KB.
  */
 export const PUBLIC_PARTS_KEPT = { entries: 5_000, bytes: 16 * 1024 * 1024 };
+/** How many marks of scopes' pages that are everyone's are kept (each a key and a version). */
+const SAME_PAGE_MARKS_KEPT = 50_000;
 /** InTells whose aggregates' JSON is kept (about 3 KB each with its key), the oldest going first. */
 export const AGGREGATES_KEPT = 2_000;
 
@@ -81,6 +83,11 @@ interface PageOfIdea {
   pseudonymClassIds: readonly string[];
 }
 
+/** Everyone's page of a public inTell. */
+function publicPageOf(id: string): PageOfIdea {
+  return { key: id, view: '', pseudonymClassIds: [] };
+}
+
 /** The shared part's schema: what every reader sees alike (the per-reader fields are `partsFor`'s). */
 const IdeaPublicDto = IdeaDto.omit({ myScale: true, scaleAggregates: true, scaleCount: true });
 
@@ -95,6 +102,11 @@ export class IdeaReadModel {
     of: (json) => Buffer.byteLength(json),
     max: SEARCH_ANSWERS_KEPT.bytes,
   });
+  /**
+   * Scopes' pages of public inTells that hold nothing of the scope's classes (the same bytes as
+   * everyone's page), by page key at the inTell's kept version: a mark, not a copy.
+   */
+  private readonly sameAsEveryones = new VersionedCache<true>(SAME_PAGE_MARKS_KEPT);
   /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
   private readonly building = new Map<string, Promise<SharedJson>>();
   /** InTells' aggregates as checked JSON, at the stored row's text (see `aggregatesJson`). */
@@ -185,7 +197,11 @@ export class IdeaReadModel {
     const fresh = await findFreshIdeaParts(this.db, id, viewer.id);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
-    const page = await this.pageFor(id, classId, viewer, fresh.viewerInClasses);
+    let page = await this.pageFor(id, classId, viewer, fresh.viewerInClasses);
+    // A public inTell with nothing of the reader's classes on it reads as everyone's page.
+    if (page.key !== id && this.sameAsEveryones.get(page.key, keptVersion) === true) {
+      page = publicPageOf(id);
+    }
     // One entry per page: a newer version replaces the copy of an older one.
     const held = this.publicParts.holds(page.key);
     let shared = this.publicParts.get(page.key, keptVersion);
@@ -272,10 +288,19 @@ export class IdeaReadModel {
     version: number,
     page: PageOfIdea,
   ): Promise<SharedJson> {
-    const checked = IdeaPublicDto.parse(
-      await readIdeaPublic(this.db, this.deps.dialect, id, page.view, page.pseudonymClassIds),
-    );
+    const checked = IdeaPublicDto.parse(await this.readPublic(id, page));
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
+    if (typeof page.view !== 'string') {
+      // A scope's page of a public inTell: kept apart only when it differs from everyone's, so
+      // classes with nothing on an inTell do not each keep a copy of it.
+      const everyones =
+        this.publicParts.get(id, version) ??
+        (await this.publicPartBuilt(id, version, publicPageOf(id)));
+      if (everyones.bytes.equals(shared.bytes)) {
+        this.sameAsEveryones.set(page.key, version, true);
+        return everyones;
+      }
+    }
     this.publicParts.set(page.key, version, shared);
     return shared;
   }
@@ -297,5 +322,10 @@ export class IdeaReadModel {
       scaleAggregates: stored.aggregates,
       scaleCount: stored.count,
     };
+  }
+
+  /** The rows of one page of an inTell, read afresh (a method, so tests can count the builds). */
+  private readPublic(id: string, page: PageOfIdea) {
+    return readIdeaPublic(this.db, this.deps.dialect, id, page.view, page.pseudonymClassIds);
   }
 }

@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
+import { FORMER_CLASSMATE } from '../classes';
 import type { IdeaPublicRows } from './idea-public-rows';
 
 /**
  * An inTell's page as a reader who sees some classes' students under pseudonyms reads it
- * (DESIGN.md §10 'Privacy'): in those classes, the inTell's poster and the posters of its linked
- * inTells and key points go by their pseudonyms, without the waveMaker that names them. One
- * indexed query (the class_students primary key), only when the page holds such content.
+ * (DESIGN.md §10 'Privacy'): in those classes, the inTell's poster and the posters of its key
+ * points go by their pseudonyms (linked inTells show no poster), and the poster's own waveMaker,
+ * which carries her name, is left off. One indexed query, only when the page holds such content.
  */
 export async function withPseudonyms(
   db: Db,
@@ -13,15 +15,18 @@ export async function withPseudonyms(
   pseudonymClassIds: readonly string[],
 ): Promise<IdeaPublicRows> {
   if (pseudonymClassIds.length === 0) return rows;
-  const ids = [rows.idea.id, ...rows.linkedIdeas.map((r) => r.id), ...rows.quotes.map((r) => r.id)];
+  const ids = [rows.idea.id, ...rows.quotes.map((r) => r.id)];
   const found = await db
     .selectFrom('ideas')
-    .innerJoin('class_students', (join) =>
+    .leftJoin('class_students', (join) =>
       join
         .onRef('class_students.class_id', '=', 'ideas.class_id')
         .onRef('class_students.user_id', '=', 'ideas.user_id'),
     )
-    .select(['ideas.id as id', 'class_students.pseudonym as pseudonym'])
+    .select([
+      'ideas.id as id',
+      sql<string>`coalesce(class_students.pseudonym, ${FORMER_CLASSMATE})`.as('pseudonym'),
+    ])
     .where('ideas.id', 'in', ids)
     .where('ideas.class_id', 'in', [...pseudonymClassIds])
     .execute();
@@ -32,19 +37,21 @@ export async function withPseudonyms(
     return pseudonym === undefined ? row : { ...row, user_name: pseudonym };
   };
   const authorPseudonym = pseudonymOf.get(rows.idea.id);
+  const author = rows.author;
+  if (authorPseudonym === undefined || author === undefined) {
+    return { ...rows, quotes: rows.quotes.map(named) };
+  }
   return {
     ...rows,
-    author:
-      authorPseudonym === undefined || rows.author === undefined
-        ? rows.author
-        : {
-            ...rows.author,
-            name: authorPseudonym,
-            own_agent_id: null,
-            own_agent_name: null,
-            own_agent_image: null,
-          },
-    linkedIdeas: rows.linkedIdeas.map(named),
+    author: {
+      ...author,
+      name: authorPseudonym,
+      own_agent_id: null,
+      own_agent_name: null,
+      own_agent_image: null,
+    },
+    // Her own waveMaker is named after her: an inTell posted with no other author names it.
+    agents: rows.agents.filter((agent) => agent.agent_id !== author.own_agent_id),
     quotes: rows.quotes.map(named),
   };
 }
