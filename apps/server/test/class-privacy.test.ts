@@ -256,18 +256,20 @@ describe.each(TEST_DIALECTS)('class privacy on %s', (dialect) => {
     // Nowhere on the page, her own waveMaker (the inTell's author) included.
     expect(JSON.stringify(secretForMate)).not.toMatch(/"stu"/);
     expect((await read('teacher', secret)).agents.map((agent) => agent.name)).toContain('stu');
-    // A poster who has left the class is not named by her real name once her pseudonym is gone.
-    await ctx.database.db
-      .deleteFrom('class_students')
-      .where('class_id', '=', classId)
-      .where('user_id', '=', ids.stu)
-      .execute();
-    await ctx.database.db
-      .updateTable('ideas')
-      .set((eb) => ({ kept_version: eb('kept_version', '+', 1) }))
-      .where('id', 'in', [secret, topic])
-      .execute();
+    // A poster who has left the class is not named by her real name once her pseudonym is gone;
+    // the removal ends the kept pages that named her by it, on every server.
+    const removed = await api(
+      ctx,
+      'DELETE',
+      `/api/classes/${classId}/roster/${ids.stu}`,
+      t.teacher,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
     expect((await read('mate', secret)).user.name).toBe('Former classmate');
+    const elsewhere = await api({ ...ctx, app: other }, 'GET', `/api/ideas/${topic}`, t.mate);
+    expect(
+      elsewhere.json<IdeaDto>().quotes.find((quote) => quote._id === keyPoint)?.user.name,
+    ).toBe('Former classmate');
     expect(await pointBy('mate')).toBe('Former classmate');
     await ctx.database.db
       .insertInto('class_students')
