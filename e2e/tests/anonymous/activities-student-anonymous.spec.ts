@@ -44,17 +44,15 @@ test('a student logged in by ID completes the live activities', async ({ page, r
 
   const id = uniqueLoginId('pupil');
   anonymousCli('invite', id);
-  await page.goto('/login');
+  // The pupil opens the class's join link, logs in with her ID, and is in the class.
+  const { code } = await enrolStudents(request, teacher.token, []);
+  await page.goto(`/join/${code}`);
+  await expect(page.getByText(/^Log in with the login ID your teacher gave you/)).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Log in, then join' }).click();
   await page.getByLabel('Your login ID').fill(id);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Think it through, together' }),
-  ).toBeVisible();
-  // The teacher's class takes the pupil in by its code (DESIGN.md §10), as the join link would.
-  const pupilToken = await page.evaluate(() => localStorage.getItem('token'));
-  await enrolStudents(request, teacher.token, [pupilToken ?? '']);
-  await page.getByRole('link', { name: 'Activities' }).first().click();
   await expect(page).toHaveURL(/\/activity-students$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
 

@@ -121,5 +121,8 @@ export const JOIN_TEXT = {
   registerIntro: (code: string) => `Create your account to join the class with the code ${code}.`,
   haveAccount: 'Already have an account?',
   signInThenJoin: 'Sign in, then join',
+  logInIntro: (code: string) =>
+    `Log in with the login ID your teacher gave you to join the class with the code ${code}.`,
+  logInThenJoin: 'Log in, then join',
   teachersCannotJoin: CLASS_MESSAGES.ONLY_STUDENTS_JOIN,
 } as const;

@@ -1,7 +1,7 @@
 import { CLASS_MESSAGES } from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
+import { baseConfig, errorBody, fakeApi, makeUser } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 
 beforeEach(() => localStorage.clear());
@@ -62,6 +62,18 @@ describe('the join link (DESIGN.md §10)', () => {
     fakeApi({});
     renderApp('/join/K7QDM2XP9A');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in, then join' }));
+    expect(sessionStorage.getItem('thoughtfulAfterSignIn')).toBe('/join/K7QDM2XP9A');
+  });
+
+  it('asks a visitor in anonymous mode to log in with her ID first, with no registration form', async () => {
+    fakeApi({}, { ...baseConfig, anonymous: true });
+    renderApp('/join/K7QDM2XP9A');
+    expect(
+      await screen.findByText(/login ID your teacher gave you .* code K7QDM-2XP9A/),
+    ).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Log in, then join' }));
     expect(sessionStorage.getItem('thoughtfulAfterSignIn')).toBe('/join/K7QDM2XP9A');
   });
 });

@@ -21,7 +21,8 @@ const STUDENT_HOME = '/activity-students';
 
 /**
  * `/join/:code` (DESIGN.md §10, way 2): a signed-in student joins the class and goes on to the
- * activities; a visitor registers with the code carried, or signs in and comes back here.
+ * activities; a visitor registers with the code carried, or signs in and comes back here (in
+ * anonymous mode, where accounts are login IDs, she can only sign in first).
  */
 export function JoinScreen() {
   const { code = '' } = useParams();
@@ -38,6 +39,20 @@ export function JoinScreen() {
     );
   }
   if (user !== null) return <JoinAsMember code={code} />;
+  if (flags.anonymous) {
+    // Accounts here are login IDs the school hands out: no registering, only signing in first.
+    return (
+      <AuthPage>
+        <h1 className="h2">{T.heading}</h1>
+        <p>{T.logInIntro(shown)}</p>
+        <p>
+          <Link to="/login" onClick={() => rememberPathAfterSignIn(`/join/${code}`)}>
+            {T.logInThenJoin}
+          </Link>
+        </p>
+      </AuthPage>
+    );
+  }
   if (confirmationStatus !== null && confirmationStatus !== 200) {
     // Registered (0), or refused: the outcome replaces the form, as on /register.
     return <ConfirmationStatusView status={confirmationStatus} />;
