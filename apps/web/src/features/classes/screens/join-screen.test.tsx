@@ -62,6 +62,8 @@ describe('the join link (DESIGN.md §10)', () => {
     fakeApi({});
     renderApp('/join/K7QDM2XP9A');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in, then join' }));
+    // One way to sign in: the one that comes back to the class.
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(sessionStorage.getItem('thoughtfulAfterSignIn')).toBe('/join/K7QDM2XP9A');
   });
 

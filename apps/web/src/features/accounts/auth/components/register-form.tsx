@@ -124,9 +124,12 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
       <Button type="submit" disabled={submitting}>
         {REGISTER_TEXT.submit}
       </Button>
-      <p className="mt-3">
-        {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.signIn}</Link>
-      </p>
+      {/* The join screen offers its own sign-in, which comes back to the class. */}
+      {classCode === undefined ? (
+        <p className="mt-3">
+          {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.signIn}</Link>
+        </p>
+      ) : null}
     </Form>
   );
 }
