@@ -118,16 +118,18 @@ export async function findIdeaClassId(db: Db, id: string): Promise<string | null
 
 /**
  * An inTell `reader` may read, by its address (DESIGN.md §10): a class's inTell is unknown (404)
- * to anyone but its class, its teachers and admins. Answers its class (null: public).
+ * to anyone but its class, its teachers and admins. Answers its class (null: public). `notFound`:
+ * the 404's message, for a thing reached through the inTell (a link says 'Link not found').
  */
 export async function requireReadableIdea(
   db: Db,
   reader: Reader,
   id: string,
+  notFound: string = IDEA_MESSAGES.NOT_FOUND,
 ): Promise<string | null> {
   const classId = await findIdeaClassId(db, id);
   if (classId === undefined || !(await mayReadClassContent(db, reader, classId))) {
-    throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    throw new NotFoundError(notFound);
   }
   return classId;
 }

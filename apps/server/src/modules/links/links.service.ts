@@ -25,13 +25,8 @@ import type { Database, Db, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
-import { contentScopeOf, mayReadClassContent } from '../classes';
-import {
-  findIdeaClassId,
-  findIdeaSummariesByIds,
-  requireReadableIdea,
-  toIdeaSummary,
-} from '../ideas';
+import { contentScopeOf } from '../classes';
+import { findIdeaSummariesByIds, requireReadableIdea, toIdeaSummary } from '../ideas';
 import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
@@ -196,10 +191,7 @@ export class LinksService {
   private async requireReadableEnds(actor: UserRow, kind: LinkKind, id: string): Promise<void> {
     const ends = await linkEnds(this.db, kind, id);
     for (const ideaId of ends?.ideaIds ?? []) {
-      const classId = await findIdeaClassId(this.db, ideaId);
-      if (classId !== undefined && !(await mayReadClassContent(this.db, actor, classId))) {
-        throw new NotFoundError(LINK_MESSAGES.NOT_FOUND);
-      }
+      await requireReadableIdea(this.db, actor, ideaId, LINK_MESSAGES.NOT_FOUND);
     }
   }
 

@@ -6,7 +6,7 @@ import type { Db, IdeaRow } from '../../db/schema';
 import { IDEA_MESSAGES } from '@thoughtful/shared';
 import { NotFoundError } from '../../http/errors';
 import type { PageView } from '../classes';
-import { withPseudonyms } from './page-pseudonyms';
+import { pageWithPseudonyms } from './page-pseudonyms';
 import {
   linkedAgentsOfIdeaQuery,
   linkedIdeasQueries,
@@ -74,7 +74,7 @@ export async function readIdeaPublic(
 ): Promise<IdeaPublic> {
   const read = await readIdeaPublicRows(db, dialect, id, view);
   if (read?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-  const rows = await withPseudonyms(db, read, pseudonymClassIds);
+  const rows = await pageWithPseudonyms(db, read, pseudonymClassIds);
   if (rows.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
   return toIdeaPublic(rows.idea, rows.author, rows.agents, {
     linkedIdeas: rows.linkedIdeas.map(toLinkedIdea),

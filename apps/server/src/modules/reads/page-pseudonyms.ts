@@ -9,7 +9,7 @@ import type { IdeaPublicRows } from './idea-public-rows';
  * points go by their pseudonyms (linked inTells show no poster), and the poster's own waveMaker,
  * which carries her name, is left off. One indexed query, only when the page holds such content.
  */
-export async function withPseudonyms(
+export async function pageWithPseudonyms(
   db: Db,
   rows: IdeaPublicRows,
   pseudonymClassIds: readonly string[],
