@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { anonymousCli, uniqueLoginId } from '../../support/anonymous';
 import { expectNoSeriousA11yViolations } from '../../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord } from '../../support/content';
-import { PHONE } from '../../support/layout';
+import { expectFitsTheScreen, PHONE } from '../../support/layout';
 import {
   clearActivities,
   completeThroughApi,
@@ -50,6 +50,12 @@ test('a student logged in by ID completes the live activities', async ({ page, r
   await expect(page.getByText(/^Log in with the login ID your teacher gave you/)).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: '/tmp/join-anonymous-1280.png', fullPage: true });
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expectFitsTheScreen(page);
+  await page.screenshot({ path: '/tmp/join-anonymous-390.png', fullPage: true });
+  await page.setViewportSize(desktop);
   await page.getByRole('link', { name: 'Log in, then join' }).click();
   await page.getByLabel('Your login ID').fill(id);
   await page.getByRole('button', { name: 'Login' }).click();
