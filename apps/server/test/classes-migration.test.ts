@@ -27,7 +27,10 @@ async function databaseBeforeClasses(dialect: DialectName): Promise<TestDatabase
     '0021-search-word-forms',
   );
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toEqual(['0022-classes']);
+  expect(down.results?.map((r) => r.migrationName)).toEqual([
+    '0023-search-vocabulary',
+    '0022-classes',
+  ]);
   return database;
 }
 
@@ -91,7 +94,7 @@ describe.each(TEST_DIALECTS)('the classes migration (0022) on %s', (dialect) => 
     // A teacher's preview kept by an older version does not make her a student.
     await complete(db, activities[0]!, idleTeacher);
 
-    expect(await migrateToLatest(database.db)).toEqual(['0022-classes']);
+    expect(await migrateToLatest(database.db)).toEqual(['0022-classes', '0023-search-vocabulary']);
 
     const classes = await database.db.selectFrom('classes').selectAll().execute();
     expect(classes.map((c) => [c.name, c.archived, c.pseudonyms])).toEqual([['My class', 0, 0]]);
@@ -128,7 +131,7 @@ describe.each(TEST_DIALECTS)('the classes migration (0022) on %s', (dialect) => 
     const db = database.db as unknown as Kysely<any>;
     await user(db, 'teacher@example.org', 'admin');
     await user(db, 'ana@example.org', 'student');
-    expect(await migrateToLatest(database.db)).toEqual(['0022-classes']);
+    expect(await migrateToLatest(database.db)).toEqual(['0022-classes', '0023-search-vocabulary']);
     expect(await database.db.selectFrom('classes').selectAll().execute()).toEqual([]);
   });
 

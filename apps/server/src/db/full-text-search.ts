@@ -23,7 +23,7 @@ import { hasWordForms, searchWords, STEM_MARK, withWordForms, wordForm } from '.
  */
 
 /** How many of the newest matches are ranked. */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 500;
 
 /** More words than this add nothing to a search box query but cost time. */
 export const MAX_SEARCH_TERMS = 8;
@@ -90,6 +90,8 @@ export interface FullTextSearch {
 
 /** FTS5 rows per insert statement: 4 bound values each, far below SQLite's variable limit. */
 const FTS_BATCH = 500;
+/** Words per insert into idea_search_words: one bound value each. */
+const WORDS_BATCH = 2000;
 
 function chunks<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
@@ -104,20 +106,49 @@ const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
  * FTS5 query, all words required: every word but the last as its stem, which the index holds as
  * written for a word that is its own stem and marked after the text for the others
  * (withWordForms); the last word as a prefix of the words as written, or as its stem ('hoping'
- * is not written with the prefix 'hope', 'ban' not with 'banning').
+ * is not written with the prefix 'hope', 'ban' not with 'banning'). `lastWordBegins`, when given,
+ * is every written word the last one begins (from idea_search_words), matched exactly instead of
+ * as a prefix.
  */
-function fts5Query(terms: string[]): string {
+function fts5Query(terms: string[], lastWordBegins: readonly string[] | null = null): string {
   return terms
     .map((term, i) => {
       const form = wordForm(term);
       const stem = `${ftsPhrase(form)} OR ${ftsPhrase(STEM_MARK + form)}`;
       if (i < terms.length - 1) return `(${stem})`;
+      const written =
+        lastWordBegins === null ? [`${ftsPhrase(term)}*`] : lastWordBegins.map(ftsPhrase);
       // A stem that starts with the word being typed is found as written by the prefix.
-      return form.startsWith(term)
-        ? `(${ftsPhrase(term)}* OR ${ftsPhrase(STEM_MARK + form)})`
-        : `(${ftsPhrase(term)}* OR ${stem})`;
+      const forms = form.startsWith(term) ? [ftsPhrase(STEM_MARK + form)] : [stem];
+      return `(${[...written, ...forms].join(' OR ')})`;
     })
     .join(' AND ');
+}
+
+/** FTS5 keeps prefix indexes of 1 to 3 characters (FTS_OPTIONS of migrations 0003 and 0021). */
+const PREFIX_INDEXED_UP_TO = 3;
+/** More words than this begun by the last one are left to FTS5's prefix query. */
+const WORDS_BEGUN_AT_MOST = 32;
+
+/**
+ * The written words the last word being typed begins, when FTS5 has no prefix index for it and
+ * they are few: FTS5 then reads the newest rows of each word as it goes, where a prefix query
+ * would first read and merge every row of every such word (about 13 ms for 'energy' at
+ * 1,000,000 inTells; docs/benchmarks.md). null: search with the prefix.
+ */
+async function wordsBegunBy(db: Db, terms: string[]): Promise<string[] | null> {
+  const last = terms[terms.length - 1]!;
+  if (Array.from(last).length <= PREFIX_INDEXED_UP_TO) return null;
+  const { rows } = await sql<{ word: string }>`
+    select word from idea_search_words
+    where word >= ${last} and word < ${`${last}\u{10FFFF}`}
+    order by word limit ${WORDS_BEGUN_AT_MOST + 1}`.execute(db);
+  return rows.length > WORDS_BEGUN_AT_MOST ? null : rows.map((row) => row.word);
+}
+
+/** Each distinct word of the texts as FTS5 writes it, for idea_search_words. */
+function writtenWords(texts: readonly string[]): string[] {
+  return [...new Set(texts.flatMap(searchWords))];
 }
 
 /**
@@ -149,6 +180,11 @@ export const sqliteSearch: FullTextSearch = {
       );
       await sql`insert into ideas_fts (idea_id, my_point, my_content, text)
         values ${sql.join(rows)}`.execute(db);
+      const words = writtenWords(batch.flatMap((i) => [i.my_point, i.my_content, i.text]));
+      for (const some of chunks(words, WORDS_BATCH)) {
+        await sql`insert into idea_search_words (word) values ${sql.join(some.map((word) => sql`(${word})`))}
+          on conflict do nothing`.execute(db);
+      }
     }
   },
 
@@ -162,6 +198,7 @@ export const sqliteSearch: FullTextSearch = {
   async searchIdeas(db, input, limit, classes = []) {
     const terms = searchTerms(input);
     if (terms.length === 0) return [];
+    const query = fts5Query(terms, await wordsBegunBy(db, terms));
     // FTS5 rowids grow with each insert, so "rowid desc" walks the matches newest first and stops
     // after the candidates. Columns: idea_id (unindexed), my_point, my_content, text.
     const { rows } = await sql<{ id: string }>`
@@ -175,7 +212,7 @@ export const sqliteSearch: FullTextSearch = {
             highlight(ideas_fts, 2, ${MARK}, '') as h2,
             highlight(ideas_fts, 3, ${MARK}, '') as h3
           from ideas_fts
-          where ideas_fts match ${fts5Query(terms)}
+          where ideas_fts match ${query}
             and ${classes === 'all' ? sql`1 = 1` : sql`exists (select 1 from ideas where ideas.id = ideas_fts.idea_id and ${visibleClassCondition('ideas.class_id', classes)})`}
           order by rowid desc
           limit ${SEARCH_CANDIDATES}

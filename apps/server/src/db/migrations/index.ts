@@ -21,6 +21,7 @@ import * as m0019 from './0019-confirmation-codes-carry-registration';
 import * as m0020 from './0020-media-in-chunks';
 import * as m0021 from './0021-search-word-forms';
 import * as m0022 from './0022-classes';
+import * as m0023 from './0023-search-vocabulary';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-media-in-chunks': m0020,
   '0021-search-word-forms': m0021,
   '0022-classes': m0022,
+  '0023-search-vocabulary': m0023,
 };
 
 export const migrationProvider: MigrationProvider = {
