@@ -6,10 +6,11 @@ import {
   type ActivityDto,
   type CreateActivityPayload,
   type IdeaScalePlotData,
+  type Roster,
   type SettingDto,
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids';
 import { newJoinCode } from '../src/modules/classes';
 import {
@@ -472,5 +473,61 @@ describe.each(TEST_DIALECTS)('an installation with one class on %s', (dialect) =
     await createUser(ctx, 'newcomer@example.org');
     expect(await listActivities(ctx, await loginToken(ctx, 'newcomer@example.org'))).toEqual([]);
     expect((await listActivities(ctx, sam)).map((a) => a._id)).toEqual([activity._id]);
+  });
+});
+
+describe.each(TEST_DIALECTS)('a second class on %s', (dialect) => {
+  let ctx: TestContext | undefined;
+  afterEach(async () => {
+    await ctx?.close();
+  });
+
+  /** Ann's class with a live activity, and Lea, a student in no class, who sees it. */
+  async function oneClassAndAStudentInNone() {
+    ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '50' } });
+    await createUser(ctx, 'ann@example.org', { student: false });
+    const leaId = await createUser(ctx, 'lea@example.org');
+    const ann = await loginToken(ctx, 'ann@example.org');
+    const lea = await loginToken(ctx, 'lea@example.org');
+    const intell = (await createIdea(ctx, ann, simpleIdea({ myContent: 'Read me' })))._id;
+    const activity = await createActivity(ctx, ann, {
+      selection: 100,
+      inTellExisting: intell,
+      instructions1: 'Read',
+    });
+    await goLive(ctx, ann, activity._id);
+    expect((await listActivities(ctx, lea)).map((a) => a._id)).toEqual([activity._id]);
+    await createUser(ctx, 'bob@example.org', { student: false });
+    const bob = await loginToken(ctx, 'bob@example.org');
+    return { ctx, ann, lea, leaId, bob, intell, activity };
+  }
+
+  /** Lea still sees Ann's activity, and Ann's roster now lists her. */
+  async function expectLeaKept(setup: Awaited<ReturnType<typeof oneClassAndAStudentInNone>>) {
+    const { ctx: app, ann, lea, leaId, activity } = setup;
+    expect((await listActivities(app, lea)).map((a) => a._id)).toEqual([activity._id]);
+    const roster = await api(app, 'GET', `/api/classes/${activity.classId}/roster`, ann);
+    expect(roster.statusCode, roster.body).toBe(200);
+    expect(roster.json<Roster>().students.map((s) => s._id)).toEqual([leaId]);
+    // Someone registered after, in no class, has none.
+    await createUser(app, 'late@example.org');
+    expect(await listActivities(app, await loginToken(app, 'late@example.org'))).toEqual([]);
+  }
+
+  it("keeps the only class's students in no class on its roster when another teacher makes a class", async () => {
+    const setup = await oneClassAndAStudentInNone();
+    const made = await api(setup.ctx, 'POST', '/api/classes', setup.bob, { name: 'Year 9' });
+    expect(made.statusCode, made.body).toBe(201);
+    await expectLeaKept(setup);
+  });
+
+  it("keeps them too when another teacher's first activity makes her 'My class'", async () => {
+    const setup = await oneClassAndAStudentInNone();
+    await createActivity(setup.ctx, setup.bob, {
+      selection: 100,
+      inTellExisting: setup.intell,
+      instructions1: "Bob's",
+    });
+    await expectLeaKept(setup);
   });
 });

@@ -14,7 +14,13 @@ import type { ActivityRow, Database, Db, NewActivityRow, UserRow } from '../../d
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
-import { classIdsTaughtBy, findClassSummaries, liveClassIds, startClassTaughtBy } from '../classes';
+import {
+  classIdsTaughtBy,
+  enrolClasslessStudentsInOnlyClass,
+  findClassSummaries,
+  liveClassIds,
+  startClassTaughtBy,
+} from '../classes';
 import { findIdeaSummariesByIds } from '../ideas';
 import {
   countActivities,
@@ -127,7 +133,7 @@ export class ActivityManagement {
     await this.deps.writes.transaction(async (trx, changes) => {
       // Under the lock, so that two first activities of one teacher make one 'My class'.
       await lockSequence(trx);
-      const classId = named ?? (await this.classForNewActivity(trx, actor, now));
+      const classId = named ?? (await this.classForNewActivity(trx, changes, actor, now));
       const last = await countActivities(trx, classId);
       await insertActivities(trx, [
         {
@@ -143,7 +149,7 @@ export class ActivityManagement {
     });
     const row = await findActivity(this.db, id);
     if (!row) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
-    const [dto] = await this.deps.reads.toDtos(this.db, [row], actor.id, true);
+    const [dto] = await this.deps.reads.toDtos(this.db, [row], actor, true);
     return dto!;
   }
 
@@ -152,12 +158,20 @@ export class ActivityManagement {
    * without classId'): the one live class the actor teaches; for an admin who teaches none, the
    * installation's one live class; none: a new 'My class' she teaches; several: she must choose.
    */
-  private async classForNewActivity(db: Db, actor: UserRow, now: string): Promise<string> {
+  private async classForNewActivity(
+    db: Db,
+    changes: RecordedChanges,
+    actor: UserRow,
+    now: string,
+  ): Promise<string> {
     const taught = await findClassSummaries(db, await classIdsTaughtBy(db, actor.id));
     let candidates = taught.filter((c) => c.archived === 0).map((c) => c.id);
     if (candidates.length === 0 && actor.is_admin === 1) candidates = await liveClassIds(db, 2);
     if (candidates.length > 1) throw new BadRequestError(CLASS_MESSAGES.CLASS_REQUIRED);
-    return candidates[0] ?? startClassTaughtBy(db, actor.id, MY_CLASS_NAME, now);
+    if (candidates[0] !== undefined) return candidates[0];
+    const moved = await enrolClasslessStudentsInOnlyClass(db, now);
+    if (moved) changes.record({ type: 'class.rosterChanged', ...moved });
+    return startClassTaughtBy(db, actor.id, MY_CLASS_NAME, now);
   }
 
   /**

@@ -52,6 +52,36 @@ export async function onlyClassId(db: Db): Promise<string | null> {
   return rows.length === 1 && rows[0]!.archived === 0 ? rows[0]!.id : null;
 }
 
+/**
+ * Before another class is made: the students in no class, who until then are the only class's
+ * (studentClassIds), are put on its roster, so that a second class does not take the first one's
+ * activities from them. Their ids, and the class's; null when nobody moved.
+ */
+export async function enrolClasslessStudentsInOnlyClass(
+  db: Db,
+  now: string,
+): Promise<{ classId: string; userIds: string[] } | null> {
+  const classId = await onlyClassId(db);
+  if (classId === null) return null;
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('is_student', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('class_students')
+            .select('class_students.user_id')
+            .whereRef('class_students.user_id', '=', 'users.id'),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows) await addClassStudent(db, classId, row.id, now);
+  return rows.length === 0 ? null : { classId, userIds: rows.map((row) => row.id) };
+}
+
 /** A new class taught by `teacherId` (a teacher's first, made when she makes an activity). */
 export async function startClassTaughtBy(
   db: Db,

@@ -26,6 +26,7 @@ import { generateDisplayName } from '../../lib/display-names';
 import { newId } from '../../lib/ids';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
 import { findUserByEmail, findUserById, setPassword } from '../users';
+import { enrolClasslessStudentsInOnlyClass } from './class-activities.repository';
 import { classRoleOf, classIdsStudiedBy } from './class-membership.repository';
 import {
   accountsByEmail,
@@ -201,6 +202,8 @@ export class ClassesService {
       updated_at: now,
     };
     await this.deps.writes.transaction(async (trx, changes) => {
+      const moved = await enrolClasslessStudentsInOnlyClass(trx, now);
+      if (moved) changes.record({ type: 'class.rosterChanged', ...moved });
       await insertClass(trx, row);
       await addTeacher(trx, row.id, teacherId, now);
       changes.record({ type: 'class.changed', classId: row.id });
@@ -299,11 +302,12 @@ export class ClassesService {
     classId: string,
     body: AddToRosterBody,
     budget?: MailBudget,
+    options: { waitForMails?: boolean } = {},
   ): Promise<RosterEmailsAdded | { accounts: ManagedAccount[] }> {
     const row = await this.managed(actor, classId);
     if (row.archived) throw new ConflictError(CLASS_MESSAGES.ARCHIVED);
     if ('managed' in body) return { accounts: await this.makeAccounts(classId, body.managed) };
-    return this.addPasted(actor, classId, body.emails, budget);
+    return this.addPasted(actor, classId, body.emails, budget, options.waitForMails === true);
   }
 
   /**
@@ -317,6 +321,7 @@ export class ClassesService {
     classId: string,
     text: string,
     budget: MailBudget | undefined,
+    waitForMails: boolean,
   ): Promise<RosterEmailsAdded> {
     const parsed = parseInvitationEntries(text, this.deps.anonymous ? 'loginId' : 'email');
     const entries = parsed.entries;
@@ -366,7 +371,9 @@ export class ClassesService {
     });
     if (!this.deps.anonymous && toInvite.length > 0) {
       await budget?.spend(toInvite.length);
-      void this.deps.mailInvitations(toInvite);
+      // The command line waits (its process ends after); a request never does.
+      const mailing = this.deps.mailInvitations(toInvite);
+      if (waitForMails) await mailing;
     }
     return { added, alreadyThere, notAddresses: parsed.invalid, notStudents };
   }

@@ -24,6 +24,7 @@ export {
 export {
   addClassStudent,
   classStudentPairs,
+  enrolClasslessStudentsInOnlyClass,
   findClassSummaries,
   liveClassIds,
   onlyClassId,
