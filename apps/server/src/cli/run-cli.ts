@@ -6,6 +6,7 @@ import {
   MANAGED_ACCOUNTS_MAX,
   MIN_PASSWORD_LENGTH,
   normalizeEmail,
+  parseInvitationEntries,
   REPORTS_PAGE_SIZE,
   ReportsQuery,
 } from '@thoughtful/shared';
@@ -35,6 +36,37 @@ function checkFlags(flags: Set<string>, allowed: string[]) {
   for (const flag of flags) {
     if (!allowed.includes(flag)) throw new CommandError(`Unknown option ${flag}.`);
   }
+}
+
+/**
+ * `invite … --class CLASS`: the class's roster paste as the operator. All or none, as `invite`:
+ * an entry that is not an e-mail (or ID) refuses the command before anything is stored.
+ */
+async function inviteIntoClass(classIdOrName: string, entries: string[]): Promise<void> {
+  await withDatabase(async (_database, config, { classes }) => {
+    const kind = config.flags.anonymous ? 'loginId' : 'email';
+    const { invalid } = parseInvitationEntries(entries.join('\n'), kind);
+    if (invalid.length > 0) {
+      throw new CommandError(
+        `${kind === 'email' ? 'Not an e-mail' : 'Not a login ID'}: ${invalid.join(', ')}`,
+      );
+    }
+    const found = await classes.findForOperator(classIdOrName);
+    const result = await classes.addToRoster(
+      OPERATOR,
+      found.id,
+      { emails: entries.join('\n') },
+      undefined,
+      { waitForMails: true },
+    );
+    if (!('added' in result)) return;
+    if (result.added.length) console.log(`Added to ${found.name}: ${result.added.join(', ')}`);
+    if (result.alreadyThere.length) {
+      console.log(`Already in ${found.name}: ${result.alreadyThere.join(', ')}`);
+    }
+    const notStudents = result.notStudents ?? [];
+    if (notStudents.length) console.log(`Left out, not students: ${notStudents.join(', ')}`);
+  });
 }
 
 /**
@@ -71,12 +103,28 @@ interface Command {
 
 const COMMANDS: Record<string, Command> = {
   invite: {
-    usage: 'invite EMAIL... [--teacher]',
-    summary: 'Add e-mails (or anonymous-mode IDs) to the invitation list, as students or teachers.',
+    usage: 'invite EMAIL... [--teacher | --class CLASS]',
+    summary:
+      'Add e-mails (or anonymous-mode IDs) to the invitation list, as students or teachers; with --class, as students of that class (existing students join it).',
     run: async (args) => {
-      const { positional, flags } = splitFlags(args);
+      const at = args.indexOf('--class');
+      const className = at >= 0 ? args[at + 1] : undefined;
+      const rest = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+      const { positional, flags } = splitFlags(rest);
       checkFlags(flags, ['--teacher']);
+      if (at >= 0 && (!className || className.startsWith('--'))) {
+        throw new CommandError('Usage: invite EMAIL... --class CLASS');
+      }
       if (positional.length === 0) throw new CommandError('Give at least one e-mail to invite.');
+      if (className !== undefined) {
+        if (flags.has('--teacher')) {
+          throw new CommandError(
+            'A class takes students: invite teachers without --class, then add them to the class.',
+          );
+        }
+        await inviteIntoClass(className, positional);
+        return;
+      }
       await withDatabase(async (_database, _config, { invitations }) => {
         const role = flags.has('--teacher') ? 'teacher' : 'student';
         // All or none: an entry that is not an e-mail (or ID) refuses the command, naming it.
