@@ -221,6 +221,13 @@ test('a visitor opens the join link on a phone, registers with its code and find
   await expect(
     page.getByText(/^Create your account to join the class with the code/),
   ).toBeVisible();
+  // The code stays on one line (it used to break at its hyphen on a phone).
+  const shownCode = page.getByText(`${biology.code.slice(0, 5)}-${biology.code.slice(5)}`, {
+    exact: true,
+  });
+  const box = (await shownCode.boundingBox())!;
+  const lineHeight = await shownCode.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect(box.height).toBeLessThan(lineHeight * 1.5);
   await expectNoSeriousA11yViolations(page);
   await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-join-visitor-390.png`, fullPage: true });

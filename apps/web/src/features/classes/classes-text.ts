@@ -118,11 +118,12 @@ export const JOIN_TEXT = {
   joined: 'You joined the class.',
   failed: 'Could not join the class',
   toActivities: 'Go to my activities',
-  registerIntro: (code: string) => `Create your account to join the class with the code ${code}.`,
+  /** Followed by the code, kept on one line, and a full stop. */
+  registerIntro: 'Create your account to join the class with the code',
   haveAccount: 'Already have an account?',
   signInThenJoin: 'Sign in, then join',
-  logInIntro: (code: string) =>
-    `Log in with the login ID your teacher gave you to join the class with the code ${code}.`,
+  /** Followed by the code, kept on one line, and a full stop. */
+  logInIntro: 'Log in with the login ID your teacher gave you to join the class with the code',
   logInThenJoin: 'Log in, then join',
   teachersCannotJoin: CLASS_MESSAGES.ONLY_STUDENTS_JOIN,
 } as const;

@@ -45,7 +45,12 @@ describe('the join link (DESIGN.md §10)', () => {
       'POST /api/users': () => ({ body: { msg: 'Registered' } }),
     });
     renderApp('/join/K7QDM2XP9A');
-    expect(await screen.findByText(/join the class with the code K7QDM-2XP9A/)).toBeTruthy();
+    const intro = await screen.findByText(/^Create your account to join the class with the code/);
+    expect(intro.textContent).toBe(
+      'Create your account to join the class with the code K7QDM-2XP9A.',
+    );
+    // Kept on one line: a phone must not break it at its hyphen.
+    expect(screen.getByText('K7QDM-2XP9A').classList).toContain('text-nowrap');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'bo@example.org' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret1' } });
     fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret1' } });
@@ -70,9 +75,9 @@ describe('the join link (DESIGN.md §10)', () => {
   it('asks a visitor in anonymous mode to log in with her ID first, with no registration form', async () => {
     fakeApi({}, { ...baseConfig, anonymous: true });
     renderApp('/join/K7QDM2XP9A');
-    expect(
-      await screen.findByText(/login ID your teacher gave you .* code K7QDM-2XP9A/),
-    ).toBeTruthy();
+    const intro = await screen.findByText(/login ID your teacher gave you/);
+    expect(intro.textContent).toMatch(/ the code K7QDM-2XP9A\.$/);
+    expect(screen.getByText('K7QDM-2XP9A').classList).toContain('text-nowrap');
     expect(screen.queryByLabelText('Email')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     fireEvent.click(screen.getByRole('link', { name: 'Log in, then join' }));

@@ -19,6 +19,11 @@ import { JOIN_TEXT as T } from '../classes-text';
 
 const STUDENT_HOME = '/activity-students';
 
+/** A join code in a sentence: never broken at its hyphen on a narrow screen. */
+function JoinCode({ code }: { code: string }) {
+  return <span className="text-nowrap">{code}</span>;
+}
+
 /**
  * `/join/:code` (DESIGN.md §10, way 2): a signed-in student joins the class and goes on to the
  * activities; a visitor registers with the code carried, or signs in and comes back here (in
@@ -44,7 +49,9 @@ export function JoinScreen() {
     return (
       <AuthPage>
         <h1 className="h2">{T.heading}</h1>
-        <p>{T.logInIntro(shown)}</p>
+        <p>
+          {T.logInIntro} <JoinCode code={shown} />.
+        </p>
         <p>
           <Link to="/login" onClick={() => rememberPathAfterSignIn(`/join/${code}`)}>
             {T.logInThenJoin}
@@ -60,7 +67,9 @@ export function JoinScreen() {
   return (
     <AuthPage>
       <h1 className="h2">{T.heading}</h1>
-      <p>{T.registerIntro(shown)}</p>
+      <p>
+        {T.registerIntro} <JoinCode code={shown} />.
+      </p>
       <p>
         {T.haveAccount}{' '}
         <Link to="/login" onClick={() => rememberPathAfterSignIn(`/join/${code}`)}>
