@@ -143,7 +143,7 @@ describe.each(TEST_DIALECTS)('inTells API on %s', (dialect) => {
       const owned = await ctx.database.db
         .selectFrom('agents')
         .select('id')
-        .where('member_user_id', '=', first.user._id)
+        .where('member_user_id', '=', first.user._id!)
         .execute();
       expect(owned).toHaveLength(1);
     });

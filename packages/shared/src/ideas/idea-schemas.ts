@@ -69,9 +69,13 @@ export type CreateIdeaPayload = z.input<typeof CreateIdeaBody>;
 export const IdeaListQuery = SearchQuery;
 export type IdeaListQuery = z.infer<typeof IdeaListQuery>;
 
-/** The author as an inTell shows it: avatar and name, and the member's own waveMaker. */
+/**
+ * The author as an inTell shows it: avatar and name, and the member's own waveMaker. A classmate
+ * shown under a pseudonym has no `_id`, no avatar and no waveMaker here
+ * (docs/decisions/2026-11-28-classes.md 'Privacy and pseudonyms').
+ */
 export const IdeaUser = z.object({
-  _id: z.string(),
+  _id: z.string().optional(),
   name: z.string(),
   avatar: z.string(),
   agents: z.array(AgentRef),

@@ -12,7 +12,11 @@ export const IdeaSummary = z.object({
   /** `ideaLabel`: the headline, else the quotation, else the body. */
   label: z.string(),
   date: z.string(),
-  user: z.object({ _id: z.string(), name: z.string() }),
+  /**
+   * Who posted it. `_id` is left out for a classmate shown under a pseudonym
+   * (docs/decisions/2026-11-28-classes.md 'Privacy and pseudonyms').
+   */
+  user: z.object({ _id: z.string().optional(), name: z.string() }),
   url: z.string(),
   image: z.string(),
   isPdf: z.boolean(),

@@ -12,8 +12,14 @@ import {
 import type { ActivityRow, Database, Db, UserRow } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { classStudentPairs, roleInClass, type ClassSummaryRow } from '../classes';
-import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
+import {
+  classStudentPairs,
+  contentScopeOf,
+  roleInClass,
+  type ClassSummaryRow,
+  type Reader,
+} from '../classes';
+import { findIdeaSummariesByIds, findIdeaSummariesNamedFor, toIdeaSummary } from '../ideas';
 import { findGuidingAnswers, findPlotRowsOfMembers } from '../interpretations';
 import { toActivityDto, type ActivityReadModel } from './activities.mappers';
 import {
@@ -170,21 +176,24 @@ export class ActivityReads {
         classIdOf(a).localeCompare(classIdOf(b)) ||
         a.position - b.position,
     );
-    return this.toDtos(db, grouped, viewer.id, manager, classes);
+    return this.toDtos(db, grouped, viewer, manager, classes);
   }
 
   /**
    * The answers for a list, in a fixed number of queries: the reader's completions, the inTells
    * named (topics, inTells, the reader's own), the reader's answers to guiding questions, and
    * for the manager who completed each. A student's `order` is the place among the live ones.
+   * A student reads her classmates' inTells (a follow-up's) as on their pages: under their
+   * pseudonyms, without their user ids, where her class asks (one more indexed statement).
    */
   async toDtos(
     db: Db,
     rows: readonly ActivityRow[],
-    viewerId: string,
+    viewer: Reader,
     manager: boolean,
     knownClasses?: Map<string, ClassSummaryRow>,
   ): Promise<ActivityDto[]> {
+    const viewerId = viewer.id;
     const classes = knownClasses ?? (await classesOf(db, rows));
     const own = new Map((await listOwnCompletions(db, viewerId)).map((c) => [c.activity_id, c]));
     const ideaIds = [
@@ -194,8 +203,13 @@ export class ActivityReads {
     const topics = rows
       .filter((r) => r.selection === ACTIVITY_TYPE.GUIDING_QUESTION)
       .flatMap((r) => (r.community_topic === null ? [] : [r.community_topic]));
+    const summariesOf = async (ids: string[]) => {
+      if (manager || ids.length === 0) return findIdeaSummariesByIds(db, ids);
+      const scope = await contentScopeOf(db, viewer);
+      return findIdeaSummariesNamedFor(db, ids, scope.pseudonymClassIds, viewerId);
+    };
     const [summaries, answers, completions] = await Promise.all([
-      findIdeaSummariesByIds(db, [...new Set(ideaIds)]),
+      summariesOf([...new Set(ideaIds)]),
       findGuidingAnswers(db, viewerId, topics),
       manager ? this.classCompletions(db, rows) : Promise.resolve([]),
     ]);

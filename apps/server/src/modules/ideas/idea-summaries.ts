@@ -37,7 +37,8 @@ export interface IdeaSummaryRow {
   is_pdf: number;
   is_video: number;
   created_at: string;
-  user_id: string;
+  /** Null for a classmate shown under a pseudonym: her account is not sent (`namedFor`). */
+  user_id: string | null;
   user_name: string;
 }
 
@@ -89,14 +90,17 @@ export async function listLatestIdeaSummaries(
     .orderBy('ideas.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => namedFor(row, scope));
+  return rows.map((row) => namedFor(row, scope.pseudonymClassIds));
 }
 
 /**
  * A summary query with the pseudonym its poster has in the inTell's class, when the reader sees
  * some class's students under pseudonyms (the class_students primary key).
  */
-function withPseudonyms(query: ReturnType<typeof ideaSummaryQuery>, scope: ContentScope) {
+function withPseudonyms(
+  query: ReturnType<typeof ideaSummaryQuery>,
+  scope: Pick<ContentScope, 'pseudonymClassIds'>,
+) {
   if (scope.pseudonymClassIds.length === 0) return query;
   return query
     .leftJoin('class_students as poster_in_class', (join) =>
@@ -107,14 +111,21 @@ function withPseudonyms(query: ReturnType<typeof ideaSummaryQuery>, scope: Conte
     .select(['ideas.class_id as class_id', 'poster_in_class.pseudonym as pseudonym']);
 }
 
-/** The row with its poster's pseudonym for a name, where the reader sees that class so. */
+/**
+ * The row with its poster's pseudonym for a name, where the reader sees that class so, and
+ * without her user id: the pseudonym must not lead to her account, her profile or what she posts
+ * elsewhere (docs/decisions/2026-11-28-classes.md 'Privacy and pseudonyms'). The reader's own
+ * content is left as it is when the answer is hers alone (`readerId`); a kept list shared by a
+ * class's students has none.
+ */
 function namedFor(
   row: IdeaSummaryRow & { class_id?: string | null; pseudonym?: string | null },
-  scope: ContentScope,
+  pseudonymClassIds: readonly string[],
+  readerId?: string,
 ): IdeaSummaryRow {
   const { class_id: classId, pseudonym, ...summary } = row;
-  if (classId && scope.pseudonymClassIds.includes(classId)) {
-    return { ...summary, user_name: pseudonym ?? FORMER_CLASSMATE };
+  if (classId && pseudonymClassIds.includes(classId) && summary.user_id !== readerId) {
+    return { ...summary, user_id: null, user_name: pseudonym ?? FORMER_CLASSMATE };
   }
   return summary;
 }
@@ -140,8 +151,26 @@ export async function findIdeaSummariesByIds(
       : await withPseudonyms(query, scope).execute();
   const rows = (found as (IdeaSummaryRow & { class_id: string | null })[])
     .filter((row) => inScope(scope, row.class_id))
-    .map((row) => namedFor(row, scope));
+    .map((row) => namedFor(row, scope.pseudonymClassIds));
   return inOrderOf(ids, rows);
+}
+
+/**
+ * Ideas by id, unfiltered (the caller has decided they may be read: an activity's inTells), with
+ * the posters of those classes' content under their pseudonyms and without their user ids,
+ * except the reader's own.
+ */
+export async function findIdeaSummariesNamedFor(
+  db: Db,
+  ids: readonly string[],
+  pseudonymClassIds: readonly string[],
+  readerId: string,
+): Promise<IdeaSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await withPseudonyms(ideaSummaryQuery(db).where('ideas.id', 'in', [...ids]), {
+    pseudonymClassIds,
+  }).execute();
+  return rows.map((row) => namedFor(row, pseudonymClassIds, readerId));
 }
 
 /** Rows in the order of their ids (a search's ranking), those not found left out. */
@@ -210,7 +239,10 @@ export function toIdeaSummary(row: IdeaSummaryRow): IdeaSummary {
       ideaLabel({ myPoint: row.my_point, text: row.text, url: row.url, myContent: row.my_content }),
     ),
     date: row.created_at,
-    user: { _id: row.user_id, name: publicName(row.user_name) },
+    user:
+      row.user_id === null
+        ? { name: publicName(row.user_name) }
+        : { _id: row.user_id, name: publicName(row.user_name) },
     url: row.url,
     image: row.image,
     isPdf: row.is_pdf === 1,

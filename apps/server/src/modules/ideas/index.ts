@@ -19,6 +19,7 @@ export { classOfContent } from './ideas.service';
 export { keptIdeaVersions } from './kept-versions.listener';
 export {
   findIdeaSummariesByIds,
+  findIdeaSummariesNamedFor,
   ideaSummaryQuery,
   listAgentIdeaSummaries,
   listLatestIdeaSummaries,

@@ -446,12 +446,18 @@ export interface LinkedIdeaOfAgentRow extends IdeaSummaryRow {
   avg_level: number;
 }
 
-/** A waveMaker's links from inTells, each with the inTell's summary: one query on agent_id. */
+/**
+ * A waveMaker's links from inTells, each with the inTell's summary: one query on agent_id. A
+ * waveMaker's page is the same for every reader, so it lists links from public inTells only: a
+ * class's inTell there would show its poster's name and account to anyone, and to her classmates
+ * beside her pseudonym (docs/decisions/2026-11-28-classes.md 'Privacy and pseudonyms').
+ */
 export function listLinkedIdeasOfAgent(db: Db, agentId: string): Promise<LinkedIdeaOfAgentRow[]> {
   return ideaSummaryQuery(db)
     .innerJoin('link_idea_agent as l', 'l.idea_id', 'ideas.id')
     .select(['l.id as link_id', 'l.created_at as link_created_at', 'l.avg_level'])
     .where('l.agent_id', '=', agentId)
+    .where('ideas.class_id', 'is', null)
     .orderBy(sql`abs(l.avg_level)`, 'desc')
     .orderBy('l.id')
     .limit(LINKED_ITEMS_LIMIT)

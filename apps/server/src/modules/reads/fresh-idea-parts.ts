@@ -27,6 +27,8 @@ export async function findFreshIdeaParts(db: Db, id: string, viewerId: string) {
     keptVersion: Number(row.kept_version),
     /** The inTell's class (null: public): who may read it, and what its page shows. */
     classId: row.class_id,
+    /** Who posted it: under a pseudonym, she alone reads her own id on its page. */
+    posterId: row.poster_id,
     /** Whether the viewer teaches or is in any class (her view of a public inTell is her classes'). */
     viewerInClasses: Number(row.viewer_in_classes) === 1,
     aggregatesRow,
@@ -53,7 +55,7 @@ const freshIdeaParts = compiledOnce((db: Db, id: string, viewerId: string) =>
     // No name of the one list is in the other.
     .select(AGGREGATES_COLUMNS.map((column) => `idea_scale_aggregates.${column}` as const))
     .select(IDEA_SCALE_COLUMNS)
-    .select(['ideas.kept_version', 'ideas.class_id'])
+    .select(['ideas.kept_version', 'ideas.class_id', 'ideas.user_id as poster_id'])
     .select(
       sql<number>`case when exists (select 1 from class_students where class_students.user_id = ${viewerId}) or exists (select 1 from class_teachers where class_teachers.user_id = ${viewerId}) then 1 else 0 end`.as(
         'viewer_in_classes',

@@ -42,6 +42,11 @@ export interface IdeaPublicRows {
   linkedIdeas: LinkedIdeaRow[];
   linkedAgents: LinkedAgentOfIdeaRow[];
   quotes: IdeaSummaryRow[];
+  /**
+   * The author goes by her pseudonym on this page (`pageWithPseudonyms`): her user id, avatar and
+   * waveMaker are not sent.
+   */
+  authorPseudonymous?: boolean;
 }
 
 /**
@@ -71,16 +76,21 @@ export async function readIdeaPublic(
   id: string,
   view: PageView = '',
   pseudonymClassIds: readonly string[] = [],
+  readerId?: string,
 ): Promise<IdeaPublic> {
   const read = await readIdeaPublicRows(db, dialect, id, view);
   if (read?.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-  const rows = await pageWithPseudonyms(db, read, pseudonymClassIds);
+  const rows = await pageWithPseudonyms(db, read, pseudonymClassIds, readerId);
   if (rows.author === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
-  return toIdeaPublic(rows.idea, rows.author, rows.agents, {
+  const idea = toIdeaPublic(rows.idea, rows.author, rows.agents, {
     linkedIdeas: rows.linkedIdeas.map(toLinkedIdea),
     linkedAgents: rows.linkedAgents.map(toLinkedAgentOfIdea),
     quotes: rows.quotes.map(toIdeaQuote),
   });
+  // Her name only: no user id (nor avatar or waveMaker, which pageWithPseudonyms took off).
+  return rows.authorPseudonymous === true
+    ? { ...idea, user: { name: idea.user.name, avatar: '', agents: [] } }
+    : idea;
 }
 
 async function oneByOne(db: Db, id: string, view: PageView): Promise<IdeaPublicRows | undefined> {

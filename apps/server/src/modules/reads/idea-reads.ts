@@ -81,6 +81,8 @@ interface PageOfIdea {
   key: string;
   view: PageView;
   pseudonymClassIds: readonly string[];
+  /** The one reader of a page kept for her alone: what she posted is not under her pseudonym. */
+  readerId?: string;
 }
 
 /** Everyone's page of a public inTell. */
@@ -197,7 +199,7 @@ export class IdeaReadModel {
     const fresh = await findFreshIdeaParts(this.db, id, viewer.id);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
-    let page = await this.pageFor(id, classId, viewer, fresh.viewerInClasses);
+    let page = await this.pageFor(id, classId, fresh.posterId, viewer, fresh.viewerInClasses);
     // A public inTell with nothing of the reader's classes on it reads as everyone's page.
     if (page.key !== id && this.sameAsEveryones.get(page.key, keptVersion) === true) {
       page = publicPageOf(id);
@@ -225,12 +227,14 @@ export class IdeaReadModel {
    * kept under. Most readers share one page per inTell: a public inTell read by a member of no
    * class, a class's inTell read by its teachers. A member of classes reads a public inTell with
    * her classes' links and key points, kept per scope; a student of a class with pseudonyms reads
-   * its inTells with them, kept once for the class's students. A class's inTell is unknown to
-   * anyone outside it. The scope costs one indexed statement, only for members of classes.
+   * its inTells with them, kept once for the class's students, and once more for its poster, who
+   * reads her own user id on it (her classmates read none). A class's inTell is unknown to anyone
+   * outside it. The scope costs one indexed statement, only for members of classes.
    */
   private async pageFor(
     id: string,
     classId: string | null,
+    posterId: string,
     viewer: Reader,
     viewerInClasses: boolean,
   ): Promise<PageOfIdea> {
@@ -243,6 +247,14 @@ export class IdeaReadModel {
     if (classId !== null) {
       if (!inScope(scope, classId)) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       if (!scope.pseudonymClassIds.includes(classId)) return own;
+      if (posterId === viewer.id) {
+        return {
+          key: `${id} ~ ${viewer.id}`,
+          view: classId,
+          pseudonymClassIds: [classId],
+          readerId: viewer.id,
+        };
+      }
       return { key: `${id} ~`, view: classId, pseudonymClassIds: [classId] };
     }
     if (scope.key === '') return own;
@@ -326,6 +338,13 @@ export class IdeaReadModel {
 
   /** The rows of one page of an inTell, read afresh (a method, so tests can count the builds). */
   private readPublic(id: string, page: PageOfIdea) {
-    return readIdeaPublic(this.db, this.deps.dialect, id, page.view, page.pseudonymClassIds);
+    return readIdeaPublic(
+      this.db,
+      this.deps.dialect,
+      id,
+      page.view,
+      page.pseudonymClassIds,
+      page.readerId,
+    );
   }
 }

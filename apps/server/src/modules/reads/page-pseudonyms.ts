@@ -1,18 +1,23 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/schema';
 import { FORMER_CLASSMATE } from '../classes';
+import type { IdeaSummaryRow } from '../ideas';
 import type { IdeaPublicRows } from './idea-public-rows';
 
 /**
  * An inTell's page as a reader who sees some classes' students under pseudonyms reads it
  * (DESIGN.md §10 'Privacy'): in those classes, the inTell's poster and the posters of its key
- * points go by their pseudonyms (linked inTells show no poster), and the poster's own waveMaker,
- * which carries her name, is left off. One indexed query, only when the page holds such content.
+ * points go by their pseudonyms (linked inTells show no poster), without their user ids, and the
+ * poster's own waveMaker, which carries her name, is left off: nothing on the page leads from a
+ * pseudonym to an account (docs/decisions/2026-11-28-classes.md 'Privacy and pseudonyms'). What
+ * `readerId` posted stays as it is (a page kept for its poster alone). One indexed query, only
+ * when the page holds such content.
  */
 export async function pageWithPseudonyms(
   db: Db,
   rows: IdeaPublicRows,
   pseudonymClassIds: readonly string[],
+  readerId?: string,
 ): Promise<IdeaPublicRows> {
   if (pseudonymClassIds.length === 0) return rows;
   const ids = [rows.idea.id, ...rows.quotes.map((r) => r.id)];
@@ -32,17 +37,20 @@ export async function pageWithPseudonyms(
     .execute();
   if (found.length === 0) return rows;
   const pseudonymOf = new Map(found.map((row) => [row.id, row.pseudonym]));
-  const named = <R extends { id: string; user_name: string }>(row: R): R => {
+  const named = (row: IdeaSummaryRow): IdeaSummaryRow => {
     const pseudonym = pseudonymOf.get(row.id);
-    return pseudonym === undefined ? row : { ...row, user_name: pseudonym };
+    return pseudonym === undefined || row.user_id === readerId
+      ? row
+      : { ...row, user_id: null, user_name: pseudonym };
   };
   const authorPseudonym = pseudonymOf.get(rows.idea.id);
   const author = rows.author;
-  if (authorPseudonym === undefined || author === undefined) {
+  if (authorPseudonym === undefined || author === undefined || rows.idea.user_id === readerId) {
     return { ...rows, quotes: rows.quotes.map(named) };
   }
   return {
     ...rows,
+    authorPseudonymous: true,
     author: {
       ...author,
       name: authorPseudonym,

@@ -49,6 +49,12 @@ describe('authorHref', () => {
     none.user.agents = [];
     expect(authorHref(none)).toBe('/profile/u2');
   });
+
+  it('leads nowhere for a classmate under a pseudonym, who comes with no account', () => {
+    const classmate = makeIdea();
+    classmate.user = { name: 'Teal Otter', avatar: '', agents: [] };
+    expect(authorHref(classmate)).toBeNull();
+  });
 });
 
 describe('frameAnswers and hasDeeperAnalysis', () => {

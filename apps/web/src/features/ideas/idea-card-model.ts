@@ -6,10 +6,15 @@ import { FRAME_FIELD_ORDER } from './ideas-text';
  * tested without rendering.
  */
 
-/** Where the author's name leads: their own waveMaker's page, else (none yet) their profile. */
-export function authorHref(idea: Pick<IdeaDto, 'user'>): string {
+/**
+ * Where the author's name leads: their own waveMaker's page, else (none yet) their profile; null
+ * for a classmate under a pseudonym, who comes with neither (docs/decisions/2026-11-28-classes.md
+ * 'Privacy and pseudonyms').
+ */
+export function authorHref(idea: Pick<IdeaDto, 'user'>): string | null {
   const own = idea.user.agents[0];
-  return own ? `/agent/${own._id}` : `/profile/${idea.user._id}`;
+  if (own) return `/agent/${own._id}`;
+  return idea.user._id === undefined ? null : `/profile/${idea.user._id}`;
 }
 
 function uniqueById(agents: readonly AgentRef[]): AgentRef[] {

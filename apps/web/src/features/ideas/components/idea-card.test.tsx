@@ -32,6 +32,14 @@ describe('IdeaCard (content §2)', () => {
     expect(screen.getByRole('link', { name: 'Bea' }).getAttribute('href')).toBe('/agent/a-bea');
   });
 
+  it('names a classmate under a pseudonym as text: no account to link to', () => {
+    renderCard({
+      idea: makeIdea({ user: { name: 'Teal Otter', avatar: '', agents: [] } }),
+    });
+    expect(screen.getByText(/Submitted/).textContent).toContain('Teal Otter');
+    expect(screen.queryByRole('link', { name: 'Teal Otter' })).toBeNull();
+  });
+
   it('on its own screen the headline is the page heading, without a link', () => {
     renderCard({ idea: makeIdea(), headingLevel: 1, linkHeadline: false });
     const heading = screen.getByRole('heading', { level: 1, name: 'Cities should plant trees' });

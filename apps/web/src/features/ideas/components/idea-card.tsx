@@ -117,6 +117,7 @@ function IdeaImage({ src }: { src: string }) {
 
 function Submitted({ idea, links }: { idea: IdeaDto; links: boolean }) {
   const quoted = idea.ideaReferenced !== null;
+  const author = links ? authorHref(idea) : null;
   const referenceLabel =
     quoteKindOf(idea) === 'quote' ? IDEAS_TEXT.quotedFrom : IDEAS_TEXT.keyPointOf;
   return (
@@ -133,7 +134,7 @@ function Submitted({ idea, links }: { idea: IdeaDto; links: boolean }) {
           IDEAS_TEXT.submitted
         )}{' '}
         <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
-        {links ? <Link to={authorHref(idea)}>{idea.user.name}</Link> : idea.user.name}
+        {author !== null ? <Link to={author}>{idea.user.name}</Link> : idea.user.name}
       </span>
     </div>
   );

@@ -45,7 +45,7 @@ export function IdeaScreen() {
     ready: idea !== undefined && user !== null,
     // A member who has interpreted this inTell has responded.
     hasResponded: idea !== undefined && ownInterpretation(idea, user?._id) !== null,
-    isAuthor: idea !== undefined && idea.user._id === user?._id,
+    isAuthor: idea !== undefined && isIdeaAuthor(idea, user?._id),
     urlVisitRequired: idea !== undefined && ideaNeedsUrlVisit(idea),
     itemId: id,
   });
