@@ -55,7 +55,9 @@ export async function onlyClassId(db: Db): Promise<string | null> {
 /**
  * Before another class is made: the students in no class, who until then are the only class's
  * (studentClassIds), are put on its roster, so that a second class does not take the first one's
- * activities from them. Their ids, and the class's; null when nobody moved.
+ * activities from them. Only when it has a live activity, which is what they would lose: classes
+ * set up side by side before any lesson take no one. Their ids, and the class's; null when nobody
+ * moved.
  */
 export async function enrolClasslessStudentsInOnlyClass(
   db: Db,
@@ -63,6 +65,14 @@ export async function enrolClasslessStudentsInOnlyClass(
 ): Promise<{ classId: string; userIds: string[] } | null> {
   const classId = await onlyClassId(db);
   if (classId === null) return null;
+  const live = await db
+    .selectFrom('activities')
+    .select('id')
+    .where('class_id', '=', classId)
+    .where('enabled', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (live === undefined) return null;
   const rows = await db
     .selectFrom('users')
     .select('id')
