@@ -521,6 +521,31 @@ describe.each(TEST_DIALECTS)('a second class on %s', (dialect) => {
     await expectLeaKept(setup);
   });
 
+  it('leaves out a student a teacher took off the only class: she no longer sees it, nor is moved back', async () => {
+    const setup = await oneClassAndAStudentInNone();
+    const { ctx: app, ann, lea, leaId, activity } = setup;
+    const pasted = await api(app, 'POST', `/api/classes/${activity.classId}/roster`, ann, {
+      emails: 'lea@example.org',
+    });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    const removed = await api(
+      app,
+      'DELETE',
+      `/api/classes/${activity.classId}/roster/${leaId}`,
+      ann,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await listActivities(app, lea)).toEqual([]);
+    const done = await updateActivity(app, lea, activity._id, { studentIDCompleted: leaId });
+    expect(done.statusCode).toBe(404);
+
+    const made = await api(app, 'POST', '/api/classes', setup.bob, { name: 'Year 9' });
+    expect(made.statusCode, made.body).toBe(201);
+    const roster = await api(app, 'GET', `/api/classes/${activity.classId}/roster`, ann);
+    expect(roster.json<Roster>().students).toEqual([]);
+    expect(await listActivities(app, lea)).toEqual([]);
+  });
+
   it("keeps them too when another teacher's first activity makes her 'My class'", async () => {
     const setup = await oneClassAndAStudentInNone();
     await createActivity(setup.ctx, setup.bob, {

@@ -28,6 +28,7 @@ async function databaseBeforeClasses(dialect: DialectName): Promise<TestDatabase
   );
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toEqual([
+    '0024-class-removals',
     '0023-search-vocabulary',
     '0022-classes',
   ]);
@@ -94,7 +95,11 @@ describe.each(TEST_DIALECTS)('the classes migration (0022) on %s', (dialect) => 
     // A teacher's preview kept by an older version does not make her a student.
     await complete(db, activities[0]!, idleTeacher);
 
-    expect(await migrateToLatest(database.db)).toEqual(['0022-classes', '0023-search-vocabulary']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '0022-classes',
+      '0023-search-vocabulary',
+      '0024-class-removals',
+    ]);
 
     const classes = await database.db.selectFrom('classes').selectAll().execute();
     expect(classes.map((c) => [c.name, c.archived, c.pseudonyms])).toEqual([['My class', 0, 0]]);
@@ -131,7 +136,11 @@ describe.each(TEST_DIALECTS)('the classes migration (0022) on %s', (dialect) => 
     const db = database.db as unknown as Kysely<any>;
     await user(db, 'teacher@example.org', 'admin');
     await user(db, 'ana@example.org', 'student');
-    expect(await migrateToLatest(database.db)).toEqual(['0022-classes', '0023-search-vocabulary']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '0022-classes',
+      '0023-search-vocabulary',
+      '0024-class-removals',
+    ]);
     expect(await database.db.selectFrom('classes').selectAll().execute()).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import * as mediaInChunks from '../src/db/migrations/0020-media-in-chunks';
 import * as searchWordForms from '../src/db/migrations/0021-search-word-forms';
 import * as classes from '../src/db/migrations/0022-classes';
 import * as searchVocabulary from '../src/db/migrations/0023-search-vocabulary';
+import * as classRemovals from '../src/db/migrations/0024-class-removals';
 import { DatabaseMediaStorage } from '../src/modules/media/database-media-storage';
 import { newMediaKey } from '../src/modules/media/media-keys';
 import { sleep } from './helpers/content-helpers';
@@ -23,6 +24,7 @@ const CHUNK = 1_000;
 const MIGRATION = '0020-media-in-chunks';
 /** The migrations after it, newest first, as undoing them goes. */
 const LATER_MIGRATIONS = [
+  { name: '0024-class-removals', module: classRemovals },
   { name: '0023-search-vocabulary', module: searchVocabulary },
   { name: '0022-classes', module: classes },
   { name: '0021-search-word-forms', module: searchWordForms },

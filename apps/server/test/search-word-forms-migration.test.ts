@@ -31,6 +31,7 @@ describe.each(TEST_DIALECTS)('search word forms migration (0021) on %s', (dialec
     const down = await migrator.migrateTo('0020-media-in-chunks');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toEqual([
+      '0024-class-removals',
       '0023-search-vocabulary',
       '0022-classes',
       '0021-search-word-forms',
@@ -44,6 +45,7 @@ describe.each(TEST_DIALECTS)('search word forms migration (0021) on %s', (dialec
       '0021-search-word-forms',
       '0022-classes',
       '0023-search-vocabulary',
+      '0024-class-removals',
     ]);
     // Equal matches, so newest first: the rows' order survived the rebuild.
     expect(await search.searchIdeas(db, 'phone ban', 10)).toEqual([newer, older, headline]);

@@ -67,6 +67,7 @@ export interface Database {
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;
   class_students: ClassStudentsTable;
+  removed_students: RemovedStudentsTable;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */
@@ -395,6 +396,15 @@ export interface ClassStudentsTable {
   user_id: string;
   pseudonym: string;
   joined_at: string;
+}
+
+/**
+ * A student taken off a roster who is then in no class: not the installation's only class's by
+ * default (migration 0024).
+ */
+export interface RemovedStudentsTable {
+  user_id: string;
+  removed_at: string;
 }
 
 /** Who completed which activity, once per pair, with the inTell they added in it. */

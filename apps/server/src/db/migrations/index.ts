@@ -22,6 +22,7 @@ import * as m0020 from './0020-media-in-chunks';
 import * as m0021 from './0021-search-word-forms';
 import * as m0022 from './0022-classes';
 import * as m0023 from './0023-search-vocabulary';
+import * as m0024 from './0024-class-removals';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-search-word-forms': m0021,
   '0022-classes': m0022,
   '0023-search-vocabulary': m0023,
+  '0024-class-removals': m0024,
 };
 
 export const migrationProvider: MigrationProvider = {

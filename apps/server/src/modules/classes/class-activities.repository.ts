@@ -87,6 +87,16 @@ export async function enrolClasslessStudentsInOnlyClass(
         ),
       ),
     )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('removed_students')
+            .select('removed_students.user_id')
+            .whereRef('removed_students.user_id', '=', 'users.id'),
+        ),
+      ),
+    )
     .execute();
   for (const row of rows) await addClassStudent(db, classId, row.id, now);
   return rows.length === 0 ? null : { classId, userIds: rows.map((row) => row.id) };
@@ -159,14 +169,31 @@ export async function classStudentPairs(
 
 /**
  * The classes a student is in. A student in no class, in an installation with exactly one class,
- * is that class's (a fresh installation with one class behaves as before classes): she sees its
+ * unless a teacher took her off a roster, is that class's (a fresh installation with one class behaves as before classes): she sees its
  * activities and joins it with her first completion.
  */
 export async function studentClassIds(db: Db, userId: string): Promise<string[]> {
   const ids = await classIdsStudiedBy(db, userId);
   if (ids.length > 0) return ids;
   const only = await onlyClassId(db);
-  return only === null ? [] : [only];
+  if (only === null) return [];
+  // Taken off a roster by a teacher: in no class means in none.
+  const removed = await db
+    .selectFrom('removed_students')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return removed === undefined ? [only] : [];
+}
+
+/** Marks a student taken off a roster who is now in no class (studentClassIds). */
+export async function markRemovedWhenInNoClass(db: Db, userId: string, now: string): Promise<void> {
+  if ((await classIdsStudiedBy(db, userId)).length > 0) return;
+  await db
+    .insertInto('removed_students')
+    .values({ user_id: userId, removed_at: now })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ removed_at: now }))
+    .execute();
 }
 
 /**

@@ -26,7 +26,10 @@ import { generateDisplayName } from '../../lib/display-names';
 import { newId } from '../../lib/ids';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
 import { findUserByEmail, findUserById, setPassword } from '../users';
-import { enrolClasslessStudentsInOnlyClass } from './class-activities.repository';
+import {
+  enrolClasslessStudentsInOnlyClass,
+  markRemovedWhenInNoClass,
+} from './class-activities.repository';
 import { classRoleOf, classIdsStudiedBy } from './class-membership.repository';
 import {
   accountsByEmail,
@@ -428,6 +431,7 @@ export class ClassesService {
       if (!(await removeStudent(trx, classId, userId))) {
         throw new NotFoundError(CLASS_MESSAGES.NOT_A_STUDENT);
       }
+      await markRemovedWhenInNoClass(trx, userId, this.now());
       changes.record({ type: 'class.rosterChanged', classId, userIds: [userId] });
     });
   }
