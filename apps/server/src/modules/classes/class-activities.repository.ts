@@ -79,21 +79,15 @@ export async function enrolClasslessStudentsInOnlyClass(
     .where('is_student', '=', 1)
     .where((eb) =>
       eb.not(
-        eb.exists(
-          eb
-            .selectFrom('class_students')
-            .select('class_students.user_id')
-            .whereRef('class_students.user_id', '=', 'users.id'),
-        ),
-      ),
-    )
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('removed_students')
-            .select('removed_students.user_id')
-            .whereRef('removed_students.user_id', '=', 'users.id'),
+        eb.or(
+          (['class_students', 'removed_students'] as const).map((table) =>
+            eb.exists(
+              eb
+                .selectFrom(table)
+                .select(`${table}.user_id`)
+                .whereRef(`${table}.user_id`, '=', 'users.id'),
+            ),
+          ),
         ),
       ),
     )
