@@ -295,7 +295,7 @@ export async function stopAll(children: readonly ChildProcess[]): Promise<void> 
  */
 export async function stopAndReadKeptCopies(
   child: ChildProcess,
-): Promise<{ kept: number; built: number; rebuilt: number } | null> {
+): Promise<{ kept: number; built: number; rebuilt: number; joined: number } | null> {
   let seen = '';
   const onData = (chunk: Buffer) => {
     seen += chunk.toString();
@@ -310,9 +310,10 @@ export async function stopAndReadKeptCopies(
     if (!line.includes('kept inTell copies at close')) continue;
     try {
       const parsed = JSON.parse(line) as {
-        keptInTellReads?: { kept: number; built: number; rebuilt: number };
+        keptInTellReads?: { kept: number; built: number; rebuilt: number; joined?: number };
       };
-      if (parsed.keptInTellReads) return parsed.keptInTellReads;
+      // `joined`: servers before it counted those reads in `built`.
+      if (parsed.keptInTellReads) return { joined: 0, ...parsed.keptInTellReads };
     } catch {
       // Not a JSON line: read on.
     }

@@ -69,6 +69,19 @@ interface Target {
   name: string;
   url: string;
   headers?: Record<string, string>;
+  /** A write: sent as JSON with POST (reads are GETs). */
+  body?: unknown;
+}
+
+/** What autocannon and fetch send for a target: its headers, and for a write its JSON body. */
+function requestOf(target: Target, headers: Record<string, string> = target.headers ?? {}) {
+  return target.body === undefined
+    ? { method: 'GET' as const, headers }
+    : {
+        method: 'POST' as const,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(target.body),
+      };
 }
 
 /** One read's figures, as the table and `--json` give them. */
@@ -99,24 +112,20 @@ export interface HttpBenchOutput {
 }
 
 async function measure(target: Target): Promise<autocannon.Result> {
-  const common = {
-    url: target.url,
-    connections: CONNECTIONS,
-    headers: target.headers,
-  };
+  const common = { url: target.url, connections: CONNECTIONS, ...requestOf(target) };
   await autocannon({ ...common, duration: 1 }); // warm-up: JIT, caches, connection pools
   return autocannon({ ...common, duration: DURATION });
 }
 
 async function answerSize(target: Target): Promise<{ bytes: number; gzipBytes: number }> {
-  const response = await fetch(target.url, { headers: target.headers });
+  const response = await fetch(target.url, requestOf(target));
   const body = Buffer.from(await response.arrayBuffer());
   if (!response.ok) throw new Error(`${target.name}: ${response.status} ${body.toString()}`);
   return { bytes: body.length, gzipBytes: gzipSync(body).length };
 }
 
 function table(rows: Figures[]): string {
-  const header = ['read', 'requests/s', 'p50', 'p99', 'share of /api/health', 'goal', 'answer'];
+  const header = ['request', 'requests/s', 'p50', 'p99', 'share of /api/health', 'goal', 'answer'];
   const lines = rows.map((r) => [
     r.name,
     Math.round(r.requestsPerSecond).toLocaleString('en'),
@@ -170,6 +179,18 @@ async function main(): Promise<void> {
         name: 'an inTell with one link, class member',
         url: `${base}/api/ideas/${oneLinkId}`,
         headers: student,
+      },
+      {
+        name: 'a profile saved',
+        url: `${base}/api/profile`,
+        headers: member,
+        body: { aka: 'Reader', bio: 'Reads the busy inTell.' },
+      },
+      {
+        name: 'an interpretation written',
+        url: `${base}/api/ideas/scale/${oneLinkId}`,
+        headers: member,
+        body: { myEmotion: 1, sound: 0.5, goodFaith: 0.75 },
       },
     ];
     log(

@@ -142,11 +142,17 @@ async function main(): Promise<void> {
     const ideaIds = (
       await handle.db.selectFrom('ideas').select('id').orderBy('id').limit(2_000).execute()
     ).map((r) => r.id);
+    // Its links to public inTells: the one from the class's inTell is rightly refused (404) to
+    // members outside the class, who are the soak's members.
     const linkIds = (
       await handle.db
-        .selectFrom('link_idea_idea')
-        .select('id')
-        .where((eb) => eb.or([eb('idea_cause', '=', busyId), eb('idea_effect', '=', busyId)]))
+        .selectFrom('link_idea_idea as l')
+        .innerJoin('ideas as cause', 'cause.id', 'l.idea_cause')
+        .innerJoin('ideas as effect', 'effect.id', 'l.idea_effect')
+        .select('l.id')
+        .where((eb) => eb.or([eb('l.idea_cause', '=', busyId), eb('l.idea_effect', '=', busyId)]))
+        .where('cause.class_id', 'is', null)
+        .where('effect.class_id', 'is', null)
         .execute()
     ).map((r) => r.id);
     await handle.close();
@@ -235,8 +241,8 @@ async function main(): Promise<void> {
     const { mb } = await peakRss(server.pid!, () => Promise.all(tokens.map(member)));
     const keptReads = await stopAndReadKeptCopies(server);
     const keptRatio =
-      keptReads && keptReads.kept + keptReads.built > 0
-        ? keptReads.kept / (keptReads.kept + keptReads.built)
+      keptReads && keptReads.kept + keptReads.built + keptReads.joined > 0
+        ? keptReads.kept / (keptReads.kept + keptReads.built + keptReads.joined)
         : null;
     // Leaving out first reads: how often a change ended a copy that was then read.
     const keptRatioWarm =
@@ -311,7 +317,8 @@ async function main(): Promise<void> {
         keptReads === null
           ? 'Kept inTell copies: the server did not say.'
           : `Kept inTell copies: ${keptReads.kept} reads from a kept copy, ${keptReads.built} built ` +
-              `(${keptReads.rebuilt} after a change ended the copy); hit ratio ` +
+              `one (${keptReads.rebuilt} after a change ended the copy), ${keptReads.joined} waited ` +
+              `for one being built; hit ratio ` +
               `${keptRatio?.toFixed(3) ?? '–'} (goal at least ${HIT_RATIO_GOAL}: ` +
               `${keptRatio !== null && keptRatio >= HIT_RATIO_GOAL ? 'met' : 'NOT met'}), ` +
               `${keptRatioWarm?.toFixed(3) ?? '–'} leaving out first reads.`,

@@ -19,7 +19,7 @@ const run = promisify(execFile);
 const serverDir = path.resolve(import.meta.dirname, '..');
 const built = existsSync(path.join(serverDir, 'dist/main.js'));
 
-/** Every read bench:http measures, by the names its table and JSON give them. */
+/** Every read (and the two writes) bench:http measures, by the names its table and JSON give them. */
 const HTTP_READS = [
   'bare node:http',
   '/api/health',
@@ -29,6 +29,8 @@ const HTTP_READS = [
   'the busy inTell',
   'latest ten, class member',
   'an inTell with one link, class member',
+  'a profile saved',
+  'an interpretation written',
 ];
 /** Every kind of request the soak sends, by the names its table and JSON give them. */
 const SOAK_KINDS = [

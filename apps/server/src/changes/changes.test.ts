@@ -128,4 +128,63 @@ describe('Writes: changes delivered after the commit, never for a rollback', () 
     expect(listener.inTx).toEqual([]);
     expect(listener.committed).toEqual([]);
   });
+
+  describe('a write of one statement', () => {
+    const saved: Change = { type: 'profile.saved', userId: 'u1' };
+    const keepsVersions = (writesFor: Change['type'][]) => ({
+      ...noting(),
+      writesInTransaction: (changes: readonly Change[]) =>
+        changes.some((change) => writesFor.includes(change.type)),
+    });
+
+    it('runs alone when no listener writes for its change, and announces it after', async () => {
+      const listener = keepsVersions(['idea.created']);
+      dispatcher.listen(listener);
+      let inTransaction: boolean | undefined;
+      await writes.statement(saved, async (db) => {
+        inTransaction = db.isTransaction;
+        await sql`insert into notes values ('a')`.execute(db);
+      });
+      expect(inTransaction).toBe(false);
+      expect(await count()).toBe(1);
+      expect(listener.inTx).toEqual([]);
+      expect(listener.committed).toEqual([[saved]]);
+    });
+
+    it('is a transaction with the listener’s writes when one writes for its change', async () => {
+      const listener = keepsVersions(['idea.created']);
+      dispatcher.listen(listener);
+      let inTransaction: boolean | undefined;
+      await writes.statement(created, async (db) => {
+        inTransaction = db.isTransaction;
+        await sql`insert into notes values ('a')`.execute(db);
+      });
+      expect(inTransaction).toBe(true);
+      expect(listener.inTx).toEqual([[created]]);
+      expect(listener.committed).toEqual([[created]]);
+    });
+
+    it('takes a listener that does not say as writing for every change', async () => {
+      dispatcher.listen({
+        name: 'versions',
+        inTransaction: async () => {
+          throw new Error('the version could not be raised');
+        },
+      });
+      await expect(
+        writes.statement(saved, (db) => sql`insert into notes values ('a')`.execute(db)),
+      ).rejects.toThrow('the version could not be raised');
+      expect(await count()).toBe(0);
+    });
+
+    it('announces nothing when its statement fails', async () => {
+      const listener = noting();
+      dispatcher.listen({ ...listener, inTransaction: undefined });
+      await sql`insert into notes values ('a')`.execute(database.db);
+      await expect(
+        writes.statement(saved, (db) => sql`insert into notes values ('a')`.execute(db)),
+      ).rejects.toThrow();
+      expect(listener.committed).toEqual([]);
+    });
+  });
 });

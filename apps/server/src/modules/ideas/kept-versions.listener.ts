@@ -21,6 +21,10 @@ export const keptIdeaVersions: ChangeListener = {
     for (const memberId of members) await raiseVersionsOfMember(trx, memberId);
     for (const roster of rosters) await raiseVersionsOfClassPosters(trx, roster);
   },
+  writesInTransaction(changes) {
+    const { ideaIds, members, newIdeas, rosters } = touchedByChanges(changes);
+    return newIdeas || ideaIds.length > 0 || members.length > 0 || rosters.length > 0;
+  },
 };
 
 /** What kept parts a transaction's changes touched. */

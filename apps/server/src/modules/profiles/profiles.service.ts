@@ -56,10 +56,9 @@ export class ProfilesService {
   /** Saves the actor's own profile: whose it is comes from the token, never from the body. */
   async saveOwn(actor: UserRow, body: UpdateProfileBody): Promise<ProfileDto> {
     this.deps.access.requireUser(actor, 'profile.edit', { ownerId: actor.id });
-    await this.deps.writes.transaction(async (trx, changes) => {
-      await upsertProfile(trx, actor.id, { aka: body.aka, bio: body.bio });
-      changes.record({ type: 'profile.saved', userId: actor.id });
-    });
+    await this.deps.writes.statement({ type: 'profile.saved', userId: actor.id }, (db) =>
+      upsertProfile(db, actor.id, { aka: body.aka, bio: body.bio }),
+    );
     return this.getForUser(actor, actor.id);
   }
 }

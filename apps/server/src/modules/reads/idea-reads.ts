@@ -86,6 +86,11 @@ interface PageOfIdea {
 }
 
 /** Everyone's page of a public inTell. */
+/** A public part being built: one build per page and version, however many readers wait. */
+function buildingKey(version: number, page: PageOfIdea): string {
+  return `${version} ${page.key}`;
+}
+
 function publicPageOf(id: string): PageOfIdea {
   return { key: id, view: '', pseudonymClassIds: [] };
 }
@@ -123,9 +128,10 @@ export class IdeaReadModel {
   /**
    * Reads of an inTell answered from a kept public part, and those that built one: `rebuilt` of
    * them because a change had raised the version of a kept copy (the rest found none: a first
-   * read, or one pushed out by newer ones).
+   * read, or one pushed out by newer ones); `joined`, reads that found the same part already being
+   * built by another and waited for it (no build of their own).
    */
-  readonly publicPartReads = { kept: 0, built: 0, rebuilt: 0 };
+  readonly publicPartReads = { kept: 0, built: 0, rebuilt: 0, joined: 0 };
 
   constructor(private readonly deps: IdeaReadModelDeps) {}
 
@@ -200,16 +206,23 @@ export class IdeaReadModel {
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
     let page = await this.pageFor(id, classId, fresh.posterId, viewer, fresh.viewerInClasses);
+    // Whether this page was kept at some version, as a copy or as a mark that it is everyone's:
+    // then a build is a rebuild after a change (asked first: a stale entry goes when asked for).
+    const markedBefore = page.key !== id && this.sameAsEveryones.holds(page.key);
     // A public inTell with nothing of the reader's classes on it reads as everyone's page.
     if (page.key !== id && this.sameAsEveryones.get(page.key, keptVersion) === true) {
       page = publicPageOf(id);
     }
     // One entry per page: a newer version replaces the copy of an older one.
-    const held = this.publicParts.holds(page.key);
+    const held = markedBefore || this.publicParts.holds(page.key);
     let shared = this.publicParts.get(page.key, keptVersion);
     if (shared === undefined) {
-      this.publicPartReads.built += 1;
-      if (held) this.publicPartReads.rebuilt += 1;
+      if (this.building.has(buildingKey(keptVersion, page))) {
+        this.publicPartReads.joined += 1;
+      } else {
+        this.publicPartReads.built += 1;
+        if (held) this.publicPartReads.rebuilt += 1;
+      }
       shared = await this.publicPartBuilt(id, keptVersion, page);
     } else {
       this.publicPartReads.kept += 1;
@@ -283,7 +296,7 @@ export class IdeaReadModel {
    * (after a change, a busy inTell's readers all miss together).
    */
   private publicPartBuilt(id: string, version: number, page: PageOfIdea): Promise<SharedJson> {
-    const building = `${version} ${page.key}`;
+    const building = buildingKey(version, page);
     let pending = this.building.get(building);
     if (pending === undefined) {
       pending = this.buildPublicPart(id, version, page).finally(() =>
