@@ -55,7 +55,9 @@ const INVITATION_SUBJECT = /^You are invited/;
 
 /**
  * The mails sent to an address so far, oldest first; the invitation mails only when asked for,
- * so a journey about registering reads its confirmation mail as the first.
+ * so a journey about registering reads its confirmation mail as the first. A mail is written a
+ * moment after the request that asked for it (the server's mail outbox sends it): to wait for
+ * one, use waitForMail.
  */
 export function mailsTo(email: string, options: { invitations?: boolean } = {}): OutboxMail[] {
   return readOutbox().filter(

@@ -15,7 +15,7 @@ import { fullTextSearchFor } from './db/full-text-search';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMediaStorage } from './modules/media/media-storage';
 import { createServices, type Services } from './services';
-import { activityRoutes } from './modules/activities';
+import { activityRoutes, feedbackRoutes } from './modules/activities';
 import {
   EVENT_CHANNEL,
   eventBusFor,
@@ -41,6 +41,11 @@ import { profileRoutes } from './modules/profiles/profiles.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { settingRoutes } from './modules/settings/settings.routes';
+import {
+  notificationMailOf,
+  notificationRoutes,
+  notificationsListener,
+} from './modules/notifications';
 import { RateLimitStore } from './security/rate-limit-store';
 import { logOptions } from './lib/log-options';
 
@@ -165,6 +170,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   // Each committed write's changes reach every server's open streams (DESIGN.md §9, §11).
   app.services.changes.listen(liveEventsListener(liveEvents));
+  app.services.changes.listen(
+    notificationsListener({
+      publish: (userIds) => liveEvents.publish('notification', ...userIds),
+      mail: notificationMailOf(app.services, config),
+    }),
+  );
   app.decorateRequest('user', null);
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug(
@@ -177,7 +188,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       'request',
     );
   });
+  // This server sends the outbox's mails in the background once it is ready (mail/mail-outbox.ts).
+  app.addHook('onReady', async () => app.services.mailOutbox.start());
   app.addHook('onClose', async () => {
+    await app.services.mailOutbox.close();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
     app.log.info(
       { keptInTellReads: app.services.ideaReads.publicPartReads },
@@ -232,6 +246,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(settingRoutes);
       await api.register(classRoutes);
       await api.register(activityRoutes);
+      await api.register(feedbackRoutes);
+      await api.register(notificationRoutes);
       await api.register(eventRoutes);
       await api.register(docsRoutes);
       api.setNotFoundHandler((_request, reply) =>

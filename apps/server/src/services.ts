@@ -5,9 +5,16 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle, DialectName } from './db/database';
 import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
 import type { Database } from './db/schema';
+import { MailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
-import { AccessPolicy } from './modules/access';
-import { ActivityCompletion, ActivityManagement, ActivityReads } from './modules/activities';
+import { AccessPolicy, type ActorRow } from './modules/access';
+import {
+  ActivityCompletion,
+  ActivityFeedback,
+  ActivityManagement,
+  ActivityReads,
+  classAnswersCsv,
+} from './modules/activities';
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
 import { hashPassword } from './modules/auth/passwords';
@@ -25,6 +32,7 @@ import { ProfilesService } from './modules/profiles/profiles.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { PageFetchService } from './modules/scrape/scrape.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { NotificationsService } from './modules/notifications';
 
 /** What the services are made of: the outside world, each piece swappable by tests. */
 export interface ServiceDeps {
@@ -75,6 +83,8 @@ export function createServices(deps: ServiceDeps) {
   );
   changes.listen(keptIdeaVersions);
   const writes = new Writes(db, changes);
+  // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
+  const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, log: deps.log, clock });
 
   const ideas = new IdeasService({ db, writes, search, access, clock });
   const agents = new AgentsService({ db, writes, search, access, clock });
@@ -96,7 +106,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     access,
     anonymous: config.flags.anonymous,
-    mailer: deps.mailer,
+    mail: mailOutbox,
     publicUrl: config.publicUrl,
     log: deps.log,
   });
@@ -112,10 +122,11 @@ export function createServices(deps: ServiceDeps) {
   return {
     access,
     changes,
+    mailOutbox,
     auth: new AuthService({
       db,
       config,
-      mailer: deps.mailer,
+      mail: mailOutbox,
       log: deps.log,
       // Registration through a code, and an invited student's class, join the class.
       classes: {
@@ -143,6 +154,9 @@ export function createServices(deps: ServiceDeps) {
     activities: {
       reads: activityReads,
       management: activityManagement,
+      feedback: new ActivityFeedback({ db, writes, access, clock, reads: activityReads }),
+      classAnswersCsv: (actor: ActorRow, classId: string) =>
+        classAnswersCsv({ db, access }, actor, classId),
       // A completion adds what its activity asks for through the other modules' own writes,
       // inside the completion's transaction.
       completion: new ActivityCompletion({
@@ -163,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
       }),
     },
     reports: new ReportsService({ db, access, clock }),
+    notifications: new NotificationsService({ db, clock, mails: !config.flags.anonymous }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({
       access,

@@ -12,7 +12,6 @@ import {
 } from '@thoughtful/shared';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../src/lib/ids';
-import { newJoinCode } from '../src/modules/classes';
 import {
   createActivity,
   expectGapFree,
@@ -22,6 +21,7 @@ import {
 } from './helpers/activity-helpers';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
+import { makeClass as makeClassIn } from './helpers/class-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -36,28 +36,8 @@ describe.each(TEST_DIALECTS)('activities per class on %s', (dialect) => {
   const classes = { alpha: '', beta: '' };
   let intell: string;
 
-  async function makeClass(name: string, teachers: string[], students: string[]) {
-    const id = newId();
-    const now = new Date().toISOString();
-    const db = ctx.database.db;
-    await db
-      .insertInto('classes')
-      .values({ id, name, code: newJoinCode(), created_at: now, updated_at: now })
-      .execute();
-    for (const userId of teachers) {
-      await db
-        .insertInto('class_teachers')
-        .values({ class_id: id, user_id: userId, added_at: now })
-        .execute();
-    }
-    for (const userId of students) {
-      await db
-        .insertInto('class_students')
-        .values({ class_id: id, user_id: userId, pseudonym: 'Teal Otter', joined_at: now })
-        .execute();
-    }
-    return id;
-  }
+  const makeClass = (name: string, teachers: string[], students: string[]) =>
+    makeClassIn(ctx, name, teachers, students);
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '50' } });

@@ -128,6 +128,7 @@ describe.each(TEST_DIALECTS)('live events on %s', (dialect) => {
   let ctx: TestContext;
   let port = 0;
   let token = '';
+  let teacherId = '';
   const members: string[] = [];
   beforeAll(async () => {
     const database = await createTestDatabase(dialect);
@@ -147,7 +148,7 @@ describe.each(TEST_DIALECTS)('live events on %s', (dialect) => {
       },
     };
     port = await listen(app);
-    await createUser(ctx, 'teacher@example.org', { student: false });
+    teacherId = await createUser(ctx, 'teacher@example.org', { student: false });
     token = await loginToken(ctx, 'teacher@example.org');
     for (let i = 0; i < 30; i++) {
       await createUser(ctx, `member${i}@example.org`, { student: false });
@@ -231,6 +232,20 @@ describe.each(TEST_DIALECTS)('live events on %s', (dialect) => {
     await goLive(ctx, token, activity._id);
     await stream.waitFor((e) => e.type === 'activity' && e.id === activity._id);
     stream.close();
+  });
+
+  it('sends a notification’s event to the streams of the member it names only', async () => {
+    const mine = await openStream(port, token);
+    const another = await openStream(port, members[1]!);
+    await sleep(100);
+    ctx.app.liveEvents.publish('notification', teacherId);
+    ctx.app.liveEvents.publish('idea', 'an-idea');
+    await mine.waitFor((e) => e.type === 'notification' && e.id === teacherId);
+    await another.waitFor((e) => e.type === 'idea' && e.id === 'an-idea');
+    expect(another.messages.flat().some((e) => e.type === 'notification')).toBe(false);
+    expect(another.raw).not.toContain(teacherId);
+    mine.close();
+    another.close();
   });
 
   it('ends its streams when the server closes', async () => {

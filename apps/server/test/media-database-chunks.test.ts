@@ -5,13 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import * as mediaInChunks from '../src/db/migrations/0020-media-in-chunks';
-import * as searchWordForms from '../src/db/migrations/0021-search-word-forms';
-import * as classes from '../src/db/migrations/0022-classes';
-import * as searchVocabulary from '../src/db/migrations/0023-search-vocabulary';
-import * as classRemovals from '../src/db/migrations/0024-class-removals';
 import { DatabaseMediaStorage } from '../src/modules/media/database-media-storage';
 import { newMediaKey } from '../src/modules/media/media-keys';
 import { sleep } from './helpers/content-helpers';
+import { migrationsAfter } from './helpers/migrations';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
 
 /**
@@ -23,12 +20,7 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/
 const CHUNK = 1_000;
 const MIGRATION = '0020-media-in-chunks';
 /** The migrations after it, newest first, as undoing them goes. */
-const LATER_MIGRATIONS = [
-  { name: '0024-class-removals', module: classRemovals },
-  { name: '0023-search-vocabulary', module: searchVocabulary },
-  { name: '0022-classes', module: classes },
-  { name: '0021-search-word-forms', module: searchWordForms },
-];
+const laterMigrations = async () => (await migrationsAfter(MIGRATION)).reverse();
 
 const databases: TestDatabase[] = [];
 afterEach(async () => {
@@ -164,9 +156,10 @@ describe.each(TEST_DIALECTS)('migration 0020 on %s', (dialect) => {
     const database = await freshDatabase(dialect);
     // The database as the release before left it: the file in one `bytes` column of `media`
     // (the migrations after this one undone first).
-    for (const later of LATER_MIGRATIONS) await later.module.down(database.db);
+    const later = await laterMigrations();
+    for (const each of later) await each.module.down!(database.db);
     await mediaInChunks.down(database.db);
-    for (const name of [MIGRATION, ...LATER_MIGRATIONS.map((later) => later.name)]) {
+    for (const name of [MIGRATION, ...later.map((each) => each.name)]) {
       await sql`delete from kysely_migration where name = ${name}`.execute(database.db);
     }
     const big = crypto.randomBytes(256 * 1024 * 2 + 10);
@@ -185,7 +178,7 @@ describe.each(TEST_DIALECTS)('migration 0020 on %s', (dialect) => {
 
     expect(await migrateToLatest(database.db)).toEqual([
       MIGRATION,
-      ...LATER_MIGRATIONS.map((later) => later.name).reverse(),
+      ...later.map((each) => each.name).reverse(),
     ]);
     expect(await chunkSizes(database, bigKey)).toEqual([256 * 1024, 256 * 1024, 10]);
     expect(await chunkSizes(database, smallKey)).toEqual([5]);

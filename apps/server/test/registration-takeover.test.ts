@@ -31,7 +31,8 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
       url: '/api/users/password-change',
       payload: { userId: link.id, confirmationString: link.code, password },
     });
-  const linkOfMail = (email: string, n: number) => confirmLink(mailsTo(ctx, email)[n]!);
+  const linkOfMail = async (email: string, n: number) =>
+    confirmLink((await mailsTo(ctx, email))[n]!);
   const me = async (token: string) =>
     (
       await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { 'x-auth-token': token } })
@@ -45,15 +46,15 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
     const owner = await register(email, 'owners-password', 'Ms Teacher');
     expect(owner.statusCode).toBe(201);
     expect(owner.json()).toEqual({ msg: AUTH_MESSAGES.REGISTERED });
-    const mails = mailsTo(ctx, email);
+    const mails = await mailsTo(ctx, email);
     expect(mails).toHaveLength(2);
 
     // The link mailed for the attacker's registration no longer confirms anything.
-    const stale = await open(linkOfMail(email, 0).path);
+    const stale = await open((await linkOfMail(email, 0)).path);
     expect(stale.statusCode).toBe(400);
     expect(messages(stale.body)).toEqual([AUTH_MESSAGES.INVALID_LINK]);
     // Hers lets her choose the password (the confirmation screen's password form).
-    const link = linkOfMail(email, 1);
+    const link = await linkOfMail(email, 1);
     const opened = await open(link.path);
     expect(opened.statusCode).toBe(200);
     expect(opened.json()).toEqual({ msg: AUTH_MESSAGES.RESET_ACKNOWLEDGED });
@@ -79,12 +80,12 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
     expect(early.statusCode).toBe(403);
     expect(messages(early.body)).toEqual([AUTH_MESSAGES.UNCONFIRMED_LOGIN]);
     // That login mailed the owner the registration-password link again, replacing it.
-    expect(mailsTo(ctx, email)).toHaveLength(3);
-    expect((await open(linkOfMail(email, 1).path)).statusCode).toBe(400);
+    expect(await mailsTo(ctx, email)).toHaveLength(3);
+    expect((await open((await linkOfMail(email, 1)).path)).statusCode).toBe(400);
 
     // Whichever mail she follows, the attacker's password never confirms.
-    expect((await open(linkOfMail(email, 0).path)).statusCode).toBe(400);
-    const newest = linkOfMail(email, 2);
+    expect((await open((await linkOfMail(email, 0)).path)).statusCode).toBe(400);
+    const newest = await linkOfMail(email, 2);
     expect((await open(newest.path)).statusCode).toBe(200);
     expect((await choosePassword(newest, 'owners-password')).statusCode).toBe(200);
     expect((await login(email, 'attackers-password')).statusCode).toBe(400);
@@ -102,7 +103,7 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
       .set({ password_hash: 'someone-else', name: 'Someone else' })
       .where('email', '=', email)
       .execute();
-    const confirmed = await open(linkOfMail(email, 0).path);
+    const confirmed = await open((await linkOfMail(email, 0)).path);
     expect(confirmed.json()).toEqual({ msg: AUTH_MESSAGES.EMAIL_CONFIRMED });
     const signedIn = await login(email, 'owners-password');
     expect(signedIn.statusCode).toBe(200);
@@ -113,7 +114,7 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
     const email = 'expired@school.org';
     await invite(ctx, email);
     await register(email, 'owners-password', 'Owner');
-    const owners = linkOfMail(email, 0);
+    const owners = await linkOfMail(email, 0);
     await ctx.database.db
       .updateTable('auth_codes')
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -129,7 +130,7 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
     expect(resent.statusCode).toBe(410);
     expect(messages(resent.body)).toEqual([AUTH_MESSAGES.CONFIRMATION_RESENT]);
     expect((await open(owners.path)).statusCode).toBe(400);
-    expect((await open(linkOfMail(email, 1).path)).statusCode).toBe(200);
+    expect((await open((await linkOfMail(email, 1)).path)).statusCode).toBe(200);
     expect((await login(email, 'owners-password')).statusCode).toBe(200);
   });
 
@@ -137,12 +138,12 @@ describe.each(TEST_DIALECTS)('registering an unconfirmed address on %s', (dialec
     const email = 'settled@school.org';
     await invite(ctx, email);
     await register(email, 'owners-password', 'Owner');
-    expect((await open(linkOfMail(email, 0).path)).statusCode).toBe(200);
+    expect((await open((await linkOfMail(email, 0)).path)).statusCode).toBe(200);
 
     const again = await register(email, 'attackers-password', 'Attacker');
     expect(again.statusCode).toBe(409);
     expect(messages(again.body)).toEqual([AUTH_MESSAGES.USER_EXISTS]);
-    expect(mailsTo(ctx, email)).toHaveLength(1);
+    expect(await mailsTo(ctx, email)).toHaveLength(1);
     expect((await login(email, 'owners-password')).statusCode).toBe(200);
     expect((await login(email, 'attackers-password')).statusCode).toBe(400);
   });

@@ -19,6 +19,14 @@ export interface ChangeMap {
   'activity.changed': { activityId: string };
   'activity.deleted': { activityId: string };
   'activity.completed': { activityId: string; userId: string };
+  /** An activity students did not see before is live now (also an `activity.changed`). */
+  'activity.wentLive': { activityId: string; classId: string };
+  /** A student's new inTell added a follow-up for the class, not live (also `activity.changed`). */
+  'activity.followUpAdded': { activityId: string; classId: string };
+  /** A class's teachers' feedback on a student's completion, saved as a draft or released. */
+  'feedback.saved': { activityId: string; userId: string; released: boolean };
+  /** Drafts released together (`userIds[i]` on `activityIds[i]`). */
+  'feedback.released': { classId: string; activityIds: string[]; userIds: string[] };
   'profile.saved': { userId: string };
   'setting.changed': { settingId: string };
   /** A class's own fields or teachers (name, archived, pseudonyms, join code, co-teachers). */

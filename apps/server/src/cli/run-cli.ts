@@ -24,6 +24,9 @@ import { commandServices } from './command-services';
 import { quietLog } from './quiet-log';
 import { seedDemo, SeedRefusedError } from './seed-demo';
 
+/** How many unsent mails `mail-outbox` lists. */
+const UNSENT_MAILS_LISTED = 200;
+
 /** A command failure with a message for the operator (exit code 1, no stack trace). */
 class CommandError extends Error {}
 
@@ -128,8 +131,8 @@ const COMMANDS: Record<string, Command> = {
       await withDatabase(async (_database, _config, { invitations }) => {
         const role = flags.has('--teacher') ? 'teacher' : 'student';
         // All or none: an entry that is not an e-mail (or ID) refuses the command, naming it.
-        // The invitation mails are sent before the command ends (and the database closes).
-        const result = await invitations.add(OPERATOR, positional, role, { waitForMails: true });
+        // The invitation mails are stored with the invitations and sent before the command ends.
+        const result = await invitations.add(OPERATOR, positional, role);
         if (result.added.length) console.log(`Invited as ${role}: ${result.added.join(', ')}`);
         if (result.updated.length) console.log(`Now ${role}: ${result.updated.join(', ')}`);
       });
@@ -309,6 +312,26 @@ const COMMANDS: Record<string, Command> = {
           cursor = flags.has('--all') ? (page.nextCursor ?? undefined) : undefined;
         } while (cursor !== undefined);
         if (count === 0) console.log('No reports yet.');
+      });
+    },
+  },
+  'mail-outbox': {
+    usage: 'mail-outbox',
+    summary: `List the mails not sent yet (the oldest ${UNSENT_MAILS_LISTED}), with their attempts and last error.`,
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length > 0) throw new CommandError('Usage: mail-outbox');
+      await withDatabase(async (_database, _config, { mailOutbox }) => {
+        const mails = await mailOutbox.unsent(UNSENT_MAILS_LISTED);
+        if (mails.length === 0) console.log('Every mail has been sent.');
+        for (const mail of mails) {
+          const next = mail.next_attempt_at === null ? 'given up' : `next ${mail.next_attempt_at}`;
+          console.log(`${mail.created_at}  ${mail.to_address}  ${mail.subject}`);
+          console.log(
+            `  ${mail.attempts} attempt(s), ${next}: ${mail.last_error ?? 'not tried yet'}`,
+          );
+        }
       });
     },
   },

@@ -37,8 +37,26 @@ export interface MediaChunksTable {
   bytes: Buffer;
 }
 
+/**
+ * A mail waiting for the mail server, or sent (migration 0026, mail/mail-outbox.ts).
+ * `next_attempt_at` is null once the mail is sent or given up; a sent mail keeps no body.
+ */
+export interface MailOutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+}
+
 export interface Database {
   content_versions: ContentVersionsTable;
+  mail_outbox: MailOutboxTable;
   media: MediaTable;
   media_chunks: MediaChunksTable;
   users: UsersTable;
@@ -63,6 +81,10 @@ export interface Database {
   idea_scale_aggregates: IdeaScaleAggregatesTable;
   activities: ActivitiesTable;
   activity_completions: ActivityCompletionsTable;
+  activity_feedback: ActivityFeedbackTable;
+  notifications: NotificationsTable;
+  notification_settings: NotificationSettingsTable;
+  follow_up_readers: FollowUpReadersTable;
   activity_sequence: ActivitySequenceTable;
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;
@@ -379,6 +401,10 @@ export interface ClassesTable {
   code: string;
   archived: Flag;
   pseudonyms: Flag;
+  /** Whether students' follow-ups go live by themselves (migration 0027). */
+  auto_follow_ups: Flag;
+  /** How many classmates' inTells each student is asked to interpret. */
+  follow_ups_per_student: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -413,6 +439,43 @@ export interface ActivityCompletionsTable {
   user_id: string;
   idea_id: string | null;
   completed_at: string;
+}
+
+/** A class's teachers' feedback on one student's completion (DESIGN.md §14, migration 0025). */
+export interface ActivityFeedbackTable {
+  activity_id: string;
+  user_id: string;
+  comment: string;
+  grade: number | null;
+  released: Flag;
+  released_at: string | null;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** Who is asked to do which follow-up (DESIGN.md §14, migration 0027). */
+export interface FollowUpReadersTable {
+  activity_id: string;
+  user_id: string;
+  assigned_at: string;
+}
+
+/** A member's choices about being told (migration 0028); no row: the defaults. */
+export interface NotificationSettingsTable {
+  user_id: string;
+  /** Mailed when feedback is released (on by default). */
+  feedback_mails: number;
+}
+
+/** What a member is told in the app (DESIGN.md §14, migration 0028). */
+export interface NotificationsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  /** The JSON of what its sentence names. */
+  params: string;
+  created_at: string;
+  read_at: string | null;
 }
 
 /** One row, updated by every write that changes positions: their lock. */

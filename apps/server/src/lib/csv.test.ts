@@ -14,10 +14,11 @@ describe('CSV fields (RFC 4180)', () => {
 
   it('defuses typed text a spreadsheet would run as a formula', () => {
     expect(csvText('=HYPERLINK("http://x","y")')).toBe('"\'=HYPERLINK(""http://x"",""y"")"');
-    expect(csvText('+1')).toBe("'+1");
-    expect(csvText('-1 point')).toBe("'-1 point");
-    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvText('\tx')).toBe("'\tx");
+    expect(csvText('+1')).toBe(`"'+1"`);
+    expect(csvText('-1 point')).toBe(`"'-1 point"`);
+    expect(csvText('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvText('\tx')).toBe(`"'\tx"`);
+    expect(csvText('\r=1')).toBe(`"'\r=1"`);
     expect(csvText('fine = fine')).toBe('fine = fine');
   });
 

@@ -18,10 +18,11 @@ export function csvField(value: string): string {
 
 /**
  * Text someone typed, as a field: one that a spreadsheet would run as a formula is prefixed with
- * an apostrophe (OWASP's advice), so it shows as typed and runs nothing.
+ * an apostrophe and quoted (OWASP's advice), so it shows as typed and runs nothing.
  */
 export function csvText(value: string): string {
-  return csvField(FORMULA_START.test(value) ? `'${value}` : value);
+  if (!FORMULA_START.test(value)) return csvField(value);
+  return `"'${value.replaceAll('"', '""')}"`;
 }
 
 /** A number, as a field; none is an empty field. */

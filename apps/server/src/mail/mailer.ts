@@ -2,13 +2,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+// The file itself: the bundled server is an ES module, which does not resolve a folder.
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  html?: string;
 }
 
 export interface Mailer {
@@ -28,6 +30,8 @@ export function linksIn(text: string): string[] {
  * a newcomer can confirm an account with no mail server, and browser tests can read the mails.
  */
 export class OutboxMailer implements Mailer {
+  private written = 0;
+
   constructor(
     private readonly dir: string,
     private readonly from: string,
@@ -38,9 +42,11 @@ export class OutboxMailer implements Mailer {
     await fs.promises.mkdir(this.dir, { recursive: true });
     const date = new Date().toISOString();
     const links = linksIn(message.text);
+    // Named so that the folder lists mails in the order written, even within one millisecond.
+    const sequence = String(++this.written).padStart(6, '0');
     const file = path.join(
       this.dir,
-      `${date.replace(/[:.]/g, '-')}-${crypto.randomBytes(4).toString('hex')}.json`,
+      `${date.replace(/[:.]/g, '-')}-${sequence}-${crypto.randomBytes(4).toString('hex')}.json`,
     );
     const body = JSON.stringify({ ...message, from: this.from, links, date }, null, 2);
     // Written under a temporary name first so a reader never sees half a mail.
@@ -60,7 +66,16 @@ export class SmtpMailer implements Mailer {
     smtpUrl: string,
     private readonly from: string,
   ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+    // Within the outbox's minute per send (mail-outbox.ts): a send it counts as failed is given
+    // up here too, not delivered later beside its retry. Settings in the URL's query still win.
+    this.transport = nodemailer.createTransport(
+      new SMTPTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    );
   }
 
   async send(message: MailMessage): Promise<void> {

@@ -90,3 +90,23 @@ export function invitationMail(to: string, registerLink: string): MailMessage {
     'Register',
   );
 }
+
+/** A student's teacher released feedback (DESIGN.md §14): what and where, never the feedback. */
+export function feedbackMail(
+  to: string,
+  activityLabel: string,
+  className: string,
+  activitiesLink: string,
+): MailMessage {
+  return compose(
+    to,
+    `Feedback from your teacher on ${PRODUCT_NAME}`,
+    [
+      `Your teacher has given you feedback on ‘${activityLabel}’ in ${className}.`,
+      'You find it on the activity, under Activities Completed.',
+      'To stop these e-mails, turn them off under Notifications in the menu.',
+    ],
+    activitiesLink,
+    'Open your activities',
+  );
+}

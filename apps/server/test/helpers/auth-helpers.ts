@@ -12,7 +12,7 @@ export interface OutboxMail {
   links: string[];
 }
 
-export function outbox(ctx: TestContext): OutboxMail[] {
+function sentMails(ctx: TestContext): OutboxMail[] {
   const dir = path.join(ctx.config.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -22,14 +22,23 @@ export function outbox(ctx: TestContext): OutboxMail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as OutboxMail);
 }
 
-export function mailsTo(ctx: TestContext, email: string): OutboxMail[] {
-  return outbox(ctx).filter((m) => m.to === email);
+/**
+ * The mails written to DATA_DIR/outbox, oldest first, once the server's mail outbox has sent
+ * every mail stored so far (mails go out after the answer, not before it).
+ */
+export async function outbox(ctx: TestContext): Promise<OutboxMail[]> {
+  await ctx.app.services.mailOutbox.flush();
+  return sentMails(ctx);
 }
 
-/** Waits for the n-th mail to an address (password-reset mails are sent in the background). */
+export async function mailsTo(ctx: TestContext, email: string): Promise<OutboxMail[]> {
+  return (await outbox(ctx)).filter((m) => m.to === email);
+}
+
+/** Waits for the n-th mail to an address (password-reset mails are stored in the background). */
 export async function waitForMail(ctx: TestContext, email: string, count = 1): Promise<OutboxMail> {
   for (let i = 0; i < 100; i++) {
-    const mails = mailsTo(ctx, email);
+    const mails = await mailsTo(ctx, email);
     if (mails.length >= count) return mails[count - 1]!;
     await new Promise((r) => setTimeout(r, 20));
   }

@@ -59,6 +59,10 @@ export function fakeApi(handlers: Record<string, FakeHandler>, config: PublicCon
   const calls: FakeCall[] = [];
   const all: Record<string, FakeHandler> = {
     'GET /api/config': () => ({ body: config }),
+    // The menu's bell asks on every screen a member sees.
+    'GET /api/notifications': () => ({
+      body: { unread: 0, items: [], feedbackMails: true, canMail: false },
+    }),
     ...handlers,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

@@ -51,6 +51,16 @@ export const ACTIVITY_MESSAGES = {
   RATING_LINK_MISMATCH: 'addLinkIdeaIdeaScale: the link is not the one this activity rates',
   /** A follow-up 102 interprets its author's inTell for her classmates, never for her. */
   OWN_FOLLOW_UP: 'This activity asks your classmates to interpret your inTell',
+  // Reuse (DESIGN.md §14): editing, duplicating, several at once, a sequence copied.
+  /** A field other than the instructions, changed once a student has completed the activity. */
+  EDIT_AFTER_COMPLETION:
+    'A student has completed this activity: only its instructions can be changed now.',
+  /** A follow-up asks about one student's inTell in her class, and was made for that class. */
+  FOLLOW_UP_NOT_DUPLICATED:
+    'A follow-up interprets a student’s inTell for her class: it cannot be duplicated.',
+  /** One of the ids sent for a class is not one of its activities: none is changed. */
+  NOT_IN_CLASS: 'activityIds: every activity must be one of this class’s activities',
+  COPY_TO_SAME_CLASS: 'toClassId: choose another class to copy the activities to',
 } as const;
 
 /** Alerts of the activity screens (content §8), word for word. */

@@ -10,7 +10,8 @@ import {
 } from '../constants';
 import { CreateIdeaBody } from '../ideas/idea-schemas';
 import { IdeaSummary } from '../ideas/idea-summary';
-import { AddIdeaScaleBody } from '../scales/idea-scale-schemas';
+import { FeedbackDto, StudentFeedback } from '../feedback/feedback-schemas';
+import { AddIdeaScaleBody, IdeaScale } from '../scales/idea-scale-schemas';
 
 /**
  * The activities API contract (content spec §3 'Activity', §7; DESIGN.md §8). Requests name
@@ -248,11 +249,15 @@ export const ActivityDto = z.object({
   myIdea: IdeaSummary.nullable(),
   /** 101: the reader's answer to its guiding question, from this activity or an earlier one. */
   myAnswer: GuidingQuestionAnswer.nullable(),
+  /** A student's view: her teacher's feedback on it, once released (DESIGN.md §14). */
+  feedback: StudentFeedback.nullable().optional(),
   /** Manager's view: the members who completed it, first first. */
   studentsCompleted: z.array(ActivityCompletion).optional(),
   completedCount: z.number().int().optional(),
   /** Manager's view: the activity whose student's new inTell this follow-up interprets. */
   followUpOf: z.string().nullable().optional(),
+  /** Manager's view: the classmates a follow-up was given to (DESIGN.md §14), by name. */
+  followUpReaders: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
 });
 export type ActivityDto = z.infer<typeof ActivityDto>;
 
@@ -284,6 +289,10 @@ export const ActivityAnswer = z.object({
    * null when none was written.
    */
   understanding: z.string().nullable(),
+  /** Every answer of the member's interpretation of the inTell, for the teacher to read in words. */
+  scale: IdeaScale.nullable(),
+  /** The class's teachers' feedback on this completion, drafted or released. */
+  feedback: FeedbackDto.nullable(),
 });
 export type ActivityAnswer = z.infer<typeof ActivityAnswer>;
 

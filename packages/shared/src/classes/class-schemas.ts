@@ -22,6 +22,14 @@ export type ClassTeacher = z.infer<typeof ClassTeacher>;
  * A class as its teachers and admins see it (`code` present), or as its students do (no code).
  * `code` is the normalised join code; screens show it with `formatJoinCode`.
  */
+/** How many classmates' inTells a student is asked to interpret (DESIGN.md §14). */
+export const FOLLOW_UPS_PER_STUDENT = Object.freeze({
+  DEFAULT: 3,
+  MIN: 1,
+  MAX: 10,
+  MESSAGE: 'followUpsPerStudent must be a whole number from 1 to 10',
+} as const);
+
 export const ClassDto = z.object({
   _id: z.string(),
   name: z.string(),
@@ -30,6 +38,10 @@ export const ClassDto = z.object({
   studentCount: z.number(),
   archived: z.boolean(),
   pseudonyms: z.boolean(),
+  /** Students' follow-ups go live by themselves (DESIGN.md §14). */
+  autoFollowUps: z.boolean(),
+  /** How many classmates' inTells each student is asked to interpret. */
+  followUpsPerStudent: z.number().int(),
 });
 export type ClassDto = z.infer<typeof ClassDto>;
 export const ClassList = z.array(ClassDto);
@@ -44,6 +56,13 @@ export const UpdateClassBody = z.object({
   name: ClassName.optional(),
   archived: z.boolean().optional(),
   pseudonyms: z.boolean().optional(),
+  autoFollowUps: z.boolean().optional(),
+  followUpsPerStudent: z
+    .number({ error: FOLLOW_UPS_PER_STUDENT.MESSAGE })
+    .int(FOLLOW_UPS_PER_STUDENT.MESSAGE)
+    .min(FOLLOW_UPS_PER_STUDENT.MIN, FOLLOW_UPS_PER_STUDENT.MESSAGE)
+    .max(FOLLOW_UPS_PER_STUDENT.MAX, FOLLOW_UPS_PER_STUDENT.MESSAGE)
+    .optional(),
   rotateCode: z.boolean().optional(),
   addTeacher: inputString().trim().min(1).max(254).optional(),
   /** A co-teacher's id; the last teacher stays. */

@@ -3,7 +3,15 @@
  * and its id, never its content or who changed it; the web app turns each into a refetch of what
  * is on screen.
  */
-export const LIVE_EVENT_TYPES = ['idea', 'agent', 'link', 'activity', 'class'] as const;
+/** 'notification' names the member who has a new one; only her streams are sent it. */
+export const LIVE_EVENT_TYPES = [
+  'idea',
+  'agent',
+  'link',
+  'activity',
+  'class',
+  'notification',
+] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 
 export interface LiveEvent {

@@ -23,6 +23,10 @@ import * as m0021 from './0021-search-word-forms';
 import * as m0022 from './0022-classes';
 import * as m0023 from './0023-search-vocabulary';
 import * as m0024 from './0024-class-removals';
+import * as m0025 from './0025-activity-feedback';
+import * as m0026 from './0026-mail-outbox';
+import * as m0027 from './0027-follow-up-readers';
+import * as m0028 from './0028-notifications';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -53,6 +57,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022-classes': m0022,
   '0023-search-vocabulary': m0023,
   '0024-class-removals': m0024,
+  '0025-activity-feedback': m0025,
+  '0026-mail-outbox': m0026,
+  '0027-follow-up-readers': m0027,
+  '0028-notifications': m0028,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -4,6 +4,7 @@ import {
   type ActivityDto,
   type GuidingQuestionAnswer,
   type IdeaSummary,
+  type StudentFeedback,
 } from '@thoughtful/shared';
 import type { ActivityRow } from '../../db/schema';
 import type { GuidingAnswerRow } from '../interpretations';
@@ -18,6 +19,8 @@ export interface ActivityReadModel {
   completions: Map<string, CompletionRow[]> | null;
   /** The names of the activities' classes, by id. */
   classNames: Map<string, string>;
+  /** A student's view only: her released feedback, by activity. */
+  feedback: Map<string, StudentFeedback | null> | null;
 }
 
 /** The pair a 201 or a 102 with interconnect rates: the inTell (cause) → the guiding question. */
@@ -79,6 +82,7 @@ export function toActivityDto(
         ? toAnswer(read.answers.get(row.community_topic))
         : null,
   };
+  if (read.feedback !== null) dto.feedback = read.feedback.get(row.id) ?? null;
   if (read.completions === null) return dto;
   const completions = read.completions.get(row.id) ?? [];
   return {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { isForeignKeyViolation } from '../../db/constraint-errors';
+import { dialectOf } from '../../db/dialect';
 import type { ActivityRow, Db, NewActivityRow } from '../../db/schema';
+import type { ActivityContent } from './activity-content';
 
 /**
  * Activities, their order and their completions (migration 0011). Positions are 1, 2, 3 …
@@ -50,6 +52,35 @@ export function listActivities(
   return query.orderBy('class_id').orderBy('position').orderBy('id').execute();
 }
 
+/** These activities, those that exist, in no order. */
+export function findActivities(db: Db, ids: readonly string[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('activities')
+    .selectAll()
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
+/**
+ * Holds an activity's row until the transaction ends. On PostgreSQL a completion's insert checks
+ * its foreign key with a share lock on this row, so an edit and a completion take turns: whichever
+ * comes second sees the other. SQLite has one writer and no FOR UPDATE.
+ */
+export async function lockActivity(db: Db, id: string): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  await sql`select id from activities where id = ${id} for update`.execute(db);
+}
+
+/** Replaces what an activity asks (an edit); its place, class and whether it is live stay. */
+export async function updateActivityContent(
+  db: Db,
+  id: string,
+  content: ActivityContent,
+): Promise<void> {
+  await db.updateTable('activities').set(content).where('id', '=', id).execute();
+}
+
 export async function insertActivities(db: Db, rows: readonly NewActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db
@@ -63,6 +94,20 @@ export async function setActivityEnabled(db: Db, id: string, enabled: boolean): 
     .updateTable('activities')
     .set({ enabled: enabled ? 1 : 0 })
     .where('id', '=', id)
+    .execute();
+}
+
+/** Puts these activities live, or off, in one statement. */
+export async function setActivitiesEnabled(
+  db: Db,
+  ids: readonly string[],
+  enabled: boolean,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('activities')
+    .set({ enabled: enabled ? 1 : 0 })
+    .where('id', 'in', [...ids])
     .execute();
 }
 
@@ -144,6 +189,8 @@ export interface CompletionRow {
   user_is_student: number;
   user_is_admin: number;
   completed_at: string;
+  /** The inTell the member added in it, if it asked for one. */
+  idea_id: string | null;
 }
 
 /** Who completed these activities, first first (the primary key's index, then a small sort). */
@@ -163,6 +210,7 @@ export async function listCompletions(
       'users.is_student as user_is_student',
       'users.is_admin as user_is_admin',
       'activity_completions.completed_at',
+      'activity_completions.idea_id',
     ])
     .where('activity_completions.activity_id', 'in', [...activityIds])
     .orderBy('activity_completions.completed_at')

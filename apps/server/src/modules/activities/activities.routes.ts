@@ -2,11 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ACTIVITY_MESSAGES,
+  ActivitiesLiveBody,
   ActivityAnswers,
   ActivityDto,
   ActivityList,
   ActivityListQuery,
+  CopySequenceBody,
   CreateActivityBody,
+  DuplicateActivityBody,
+  EditActivityBody,
   IdParams,
   UpdateActivityBody,
 } from '@thoughtful/shared';
@@ -93,6 +97,49 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           return completion.completeAfterChanges(actor, params.id, body);
       }
     },
+  );
+
+  // Reuse (DESIGN.md §14; docs/decisions/2026-11-23-teacher-activity-manager.md 'Reuse').
+  app.put(
+    '/activity/:id',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, body: EditActivityBody, response: { 200: ActivityList } },
+    },
+    async (request) => management.edit(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/activity/:id/duplicate',
+    {
+      preHandler: [authenticate, limitPerUser('content')],
+      schema: { params: IdParams, body: DuplicateActivityBody, response: { 201: ActivityDto } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await management.duplicate(currentUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/classes/:id/activities/live',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, body: ActivitiesLiveBody, response: { 200: ActivityList } },
+    },
+    async (request) => management.setLive(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/classes/:id/activities/copy',
+    {
+      preHandler: [authenticate, limitPerUser('content')],
+      schema: { params: IdParams, body: CopySequenceBody, response: { 201: ActivityList } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await management.copySequence(currentUser(request), request.params.id, request.body)),
   );
 
   app.get(

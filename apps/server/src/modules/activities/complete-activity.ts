@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import {
   ACTIVITY_MESSAGES,
+  FOLLOW_UPS_PER_STUDENT,
   ACTIVITY_TYPE,
   AddIdeaScaleBody,
   GUIDING_QUESTION_POSITION,
@@ -13,7 +14,7 @@ import type { ActivityRow, Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy, ActivityAsk, ActivityContext } from '../access';
-import { addClassStudent, findClassSummaries, roleInClass } from '../classes';
+import { addClassStudent, classStudentIds, findClassSummaries, roleInClass } from '../classes';
 import { rateIdeaPair } from '../links';
 import {
   countActivities,
@@ -24,7 +25,8 @@ import {
   setCompletionIdea,
 } from './activities.repository';
 import { classIdOf, requireManagerOf, requireNotArchived } from './activity-classes';
-import { countsInClass } from './activity-rows';
+import { countsInClass, isOwnFollowUp } from './activity-rows';
+import { followUpLoads, insertReaders, pickReaders, readersOf } from './follow-up-readers';
 import {
   planCompletion,
   requireAskedParts,
@@ -150,6 +152,14 @@ export class ActivityCompletion {
     const classId = classIdOf(activity);
     if ((await roleInClass(this.db, actor, classId)) !== 'student') {
       throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    }
+    // A follow-up given to some classmates is theirs (one without readers is everyone's); its
+    // author is told it is hers (403) by the plan's check.
+    if (activity.follow_up_of !== null && !isOwnFollowUp(activity, actor.id)) {
+      const readers = await readersOf(this.db, [activity.id]);
+      if (readers.length > 0 && !readers.some((reader) => reader.user_id === actor.id)) {
+        throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+      }
     }
     const [summary] = await findClassSummaries(this.db, [classId]);
     requireNotArchived(summary);
@@ -363,13 +373,29 @@ export class ActivityCompletion {
     await lockSequence(trx);
     // The follow-up stays in its activity's class, last there.
     const classId = classIdOf(activity);
-    const last = await countActivities(trx, classId);
     const followUpId = newId();
+    // Its readers: the classmates with the fewest follow-ups so far, each at most the class's
+    // number (the sequence's lock makes completions take turns here, so the counts hold).
+    const [options] = await findClassSummaries(trx, [classId]);
+    const cap = options?.follow_ups_per_student ?? FOLLOW_UPS_PER_STUDENT.DEFAULT;
+    const classmates = (await classStudentIds(trx, classId)).filter((id) => id !== actor.id);
+    const loads = await followUpLoads(trx, activity.id, classmates);
+    const readers = pickReaders(
+      classmates.map((userId) => ({ userId, load: loads.get(userId) ?? 0 })),
+      cap,
+      cap,
+      followUpId,
+    );
+    // Every classmate has her number: no follow-up. With no classmate yet (the first of a class
+    // to write) it is given to no one in particular: every classmate's who joins, as before.
+    if (readers.length === 0 && classmates.length > 0) return;
+    const auto = options?.auto_follow_ups === 1;
+    const last = await countActivities(trx, classId);
     await insertActivities(trx, [
       {
         class_id: classId,
         selection: ACTIVITY_TYPE.INTERPRET,
-        enabled: 0,
+        enabled: auto ? 1 : 0,
         position: last + 1,
         community_topic: activity.community_topic,
         in_tell_existing: ideaId,
@@ -391,6 +417,12 @@ export class ActivityCompletion {
         created_at: now,
       },
     ]);
+    await insertReaders(trx, followUpId, readers, now);
     changes.record({ type: 'activity.changed', activityId: followUpId });
+    changes.record(
+      auto
+        ? { type: 'activity.wentLive', activityId: followUpId, classId }
+        : { type: 'activity.followUpAdded', activityId: followUpId, classId },
+    );
   }
 }

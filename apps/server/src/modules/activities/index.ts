@@ -4,6 +4,9 @@
  * (registered in app.ts). No other module uses it.
  */
 export { activityRoutes } from './activities.routes';
+export { ActivityFeedback } from './activity-feedback';
+export { classAnswersCsv } from './class-answers-csv';
+export { feedbackRoutes } from './feedback.routes';
 export { ActivityCompletion, type ActivityWriters } from './complete-activity';
 export { ActivityManagement } from './manage-activities';
 export { ActivityReads } from './read-activities';

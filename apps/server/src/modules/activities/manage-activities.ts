@@ -5,13 +5,17 @@ import {
   CLASS_MESSAGES,
   resolvedIntentWords,
   validateActivity,
+  type ActivitiesLiveBody,
   type ActivityDto,
+  type CopySequenceBody,
   type CreateActivityBody,
+  type DuplicateActivityBody,
+  type EditActivityBody,
   type UpdateActivityBody,
 } from '@thoughtful/shared';
 import type { RecordedChanges, Writes } from '../../changes/changes';
 import type { ActivityRow, Database, Db, NewActivityRow, UserRow } from '../../db/schema';
-import { BadRequestError, NotFoundError } from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
 import {
@@ -25,12 +29,18 @@ import { findIdeaSummariesByIds } from '../ideas';
 import {
   countActivities,
   deleteActivity,
+  findActivities,
   findActivity,
   insertActivities,
+  listActivities,
+  listCompletions,
+  lockActivity,
   lockSequence,
+  setActivitiesEnabled,
   setActivityEnabled,
   setActivityPosition,
   shiftPositions,
+  updateActivityContent,
 } from './activities.repository';
 import {
   classIdOf,
@@ -38,6 +48,8 @@ import {
   requireManagerOf,
   requireNotArchived,
 } from './activity-classes';
+import { changesOf, contentOf, copyOf, type ActivityContent } from './activity-content';
+import { countsInClass } from './activity-rows';
 import type { ActivityReads } from './read-activities';
 
 /** The class a teacher's first activity makes, when she teaches none (as migration 0022's). */
@@ -67,7 +79,8 @@ export interface CheckedChanges {
 type ActivityFields = Omit<
   NewActivityRow,
   'id' | 'class_id' | 'position' | 'created_by' | 'created_at'
->;
+> &
+  ActivityContent;
 
 const flag = (on: boolean) => (on ? 1 : 0);
 
@@ -95,9 +108,10 @@ function toFields(body: CreateActivityBody): ActivityFields {
 }
 
 /**
- * Managing activities (content §5, §7; DESIGN.md §8): teachers and admins create, publish, order
- * and delete them. Orders stay 1, 2, 3 … without gaps: every write that moves them takes the
- * sequence's lock first. Each answers the manager's view of the list.
+ * Managing activities (content §5, §7; DESIGN.md §8, §14): teachers and admins create, publish,
+ * order, edit, duplicate and delete them, put several live at once and copy a class's sequence to
+ * another class. Orders stay 1, 2, 3 … without gaps: every write that moves or adds them takes the
+ * sequence's lock first. A change answers the manager's view of the list.
  */
 export class ActivityManagement {
   constructor(private readonly deps: ActivityManagementDeps) {}
@@ -147,10 +161,7 @@ export class ActivityManagement {
       ]);
       changes.record({ type: 'activity.changed', activityId: id });
     });
-    const row = await findActivity(this.db, id);
-    if (!row) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
-    const [dto] = await this.deps.reads.toDtos(this.db, [row], actor, true);
-    return dto!;
+    return this.dtoOf(actor, id);
   }
 
   /**
@@ -214,6 +225,179 @@ export class ActivityManagement {
   }
 
   /**
+   * `PUT /api/activity/{id}` (DESIGN.md §14): the activity's fields replaced by those sent; its
+   * place, class and Go Live stay. Once a student has completed it only its instructions may
+   * change (409 otherwise: her answer was to the activity as it was). Answers the manager's view
+   * of its class.
+   */
+  async edit(actor: UserRow, id: string, body: EditActivityBody): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    await requireManagerOf(this.db, this.access, actor, activity);
+    const [fields] = await this.checked([{ ...body, classId: null }], { listed: false });
+    const edited = contentOf(fields!);
+    await this.deps.writes.transaction(async (trx, changes) => {
+      // A completion arriving meanwhile waits, or is seen here: never an answer to other fields.
+      await lockActivity(trx, id);
+      const current = await findActivity(trx, id);
+      if (!current) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+      const changed = changesOf(current, edited);
+      if (changed.settings.length === 0 && !changed.instructions) return;
+      if (changed.settings.length > 0 && (await this.completedByStudent(trx, id))) {
+        throw new ConflictError(ACTIVITY_MESSAGES.EDIT_AFTER_COMPLETION);
+      }
+      await updateActivityContent(trx, id, edited);
+      changes.record({ type: 'activity.changed', activityId: id });
+    });
+    return this.managerList(actor, activity);
+  }
+
+  /**
+   * Whether a student has completed the activity: a student's completion, kept even if she has
+   * left the class since (her answer is still to it); a teacher's kept by an older version is a
+   * preview and does not count (DESIGN.md §10).
+   */
+  private async completedByStudent(db: Db, id: string): Promise<boolean> {
+    const completions = await listCompletions(db, [id]);
+    return completions.some((c) =>
+      countsInClass(this.access, {
+        id: c.user_id,
+        is_student: c.user_is_student,
+        is_admin: c.user_is_admin,
+      }),
+    );
+  }
+
+  /**
+   * `POST /api/activity/{id}/duplicate` (DESIGN.md §14): a copy, not live, last in the class named
+   * (one the actor manages and not archived; absent, the activity's own). A follow-up is not
+   * copied: it asks about one student's inTell, which is her class's alone.
+   */
+  async duplicate(actor: UserRow, id: string, body: DuplicateActivityBody): Promise<ActivityDto> {
+    this.access.requireUser(actor, 'activity.manage');
+    const activity = await findActivity(this.db, id);
+    if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    await requireManagerOf(this.db, this.access, actor, activity);
+    if (activity.follow_up_of !== null) {
+      throw new BadRequestError(ACTIVITY_MESSAGES.FOLLOW_UP_NOT_DUPLICATED);
+    }
+    const classId = body.classId ?? classIdOf(activity);
+    await this.requireManagedClass(actor, classId, { adding: true });
+    const copyId = newId();
+    const now = this.now();
+    await this.deps.writes.transaction(async (trx, changes) => {
+      await lockSequence(trx);
+      // Read again under the lock: as it is now (an edit may have just been made), if still there.
+      const current = await findActivity(trx, id);
+      if (!current) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+      const last = await countActivities(trx, classId);
+      await insertActivities(trx, [
+        copyOf(current, {
+          id: copyId,
+          class_id: classId,
+          position: last + 1,
+          created_by: actor.id,
+          created_at: now,
+        }),
+      ]);
+      changes.record({ type: 'activity.changed', activityId: copyId });
+    });
+    return this.dtoOf(actor, copyId);
+  }
+
+  /**
+   * `POST /api/classes/{id}/activities/live`: these activities of the class live, or off, all or
+   * none (an id that is not one of the class's refuses them all). Answers the manager's view of
+   * the class.
+   */
+  async setLive(actor: UserRow, classId: string, body: ActivitiesLiveBody): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.manage');
+    await this.requireManagedClass(actor, classId, { adding: false });
+    const ids = [...new Set(body.activityIds)];
+    const enabled = body.enabled ? 1 : 0;
+    await this.deps.writes.transaction(async (trx, changes) => {
+      const rows = await findActivities(trx, ids);
+      if (rows.length !== ids.length || rows.some((row) => row.class_id !== classId)) {
+        throw new BadRequestError(ACTIVITY_MESSAGES.NOT_IN_CLASS);
+      }
+      const changing = rows.filter((row) => row.enabled !== enabled).map((row) => row.id);
+      await setActivitiesEnabled(trx, changing, body.enabled);
+      for (const activityId of changing) {
+        changes.record({ type: 'activity.changed', activityId });
+        if (body.enabled) changes.record({ type: 'activity.wentLive', activityId, classId });
+      }
+    });
+    return this.deps.reads.listFor(this.db, actor, true, classId);
+  }
+
+  /**
+   * `POST /api/classes/{id}/activities/copy`: the class's activities, in their order, copied
+   * after those of another class the actor manages (not archived), none live. Follow-ups stay
+   * behind: each asks about a student's inTell, her class's alone. Answers the copies, in order.
+   */
+  async copySequence(
+    actor: UserRow,
+    classId: string,
+    body: CopySequenceBody,
+  ): Promise<ActivityDto[]> {
+    this.access.requireUser(actor, 'activity.manage');
+    const to = body.toClassId;
+    if (to === classId) throw new BadRequestError(ACTIVITY_MESSAGES.COPY_TO_SAME_CLASS);
+    await this.requireManagedClass(actor, classId, { adding: false });
+    await this.requireManagedClass(actor, to, { adding: true });
+    const now = this.now();
+    const copies = await this.deps.writes.transaction(async (trx, changes) => {
+      // Under the lock, so the sequence read is whole and the places taken are free.
+      await lockSequence(trx);
+      const sequence = await listActivities(trx, { enabledOnly: false, classIds: [classId] });
+      const last = await countActivities(trx, to);
+      const rows = sequence
+        .filter((row) => row.follow_up_of === null)
+        .map((row, i) =>
+          copyOf(row, {
+            id: newId(),
+            class_id: to,
+            position: last + 1 + i,
+            created_by: actor.id,
+            created_at: now,
+          }),
+        );
+      await insertActivities(trx, rows);
+      for (const row of rows) changes.record({ type: 'activity.changed', activityId: row.id });
+      return rows;
+    });
+    const rows = await findActivities(
+      this.db,
+      copies.map((row) => row.id),
+    );
+    rows.sort((a, b) => a.position - b.position);
+    return this.deps.reads.toDtos(this.db, rows, actor, true);
+  }
+
+  /**
+   * A class named in a request about its activities: one the actor knows (else 404) and manages
+   * (a student of it: 403); one that takes new activities is not archived.
+   */
+  private async requireManagedClass(
+    actor: UserRow,
+    classId: string,
+    options: { adding: boolean },
+  ): Promise<void> {
+    const { role, summary } = await requireKnownClass(this.db, this.access, actor, classId);
+    this.access.requireUser(actor, 'activity.manage', { classRole: role });
+    if (options.adding) requireNotArchived(summary);
+  }
+
+  /** One activity as the manager's view lists it. */
+  private async dtoOf(actor: UserRow, id: string): Promise<ActivityDto> {
+    const row = await findActivity(this.db, id);
+    if (!row) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+    const [dto] = await this.deps.reads.toDtos(this.db, [row], actor, true);
+    return dto!;
+  }
+
+  /**
    * Whether the actor may make these changes to this activity (she manages its class), and the
    * activities to add checked, before any transaction (a completion sent with them is planned
    * next, then both are made).
@@ -257,6 +441,9 @@ export class ActivityManagement {
       position = to;
     }
     changes.record({ type: 'activity.changed', activityId: id });
+    if (asked.enabled === true && current.enabled !== 1) {
+      changes.record({ type: 'activity.wentLive', activityId: id, classId });
+    }
     if (added.length > 0) {
       await shiftPositions(trx, classId, position + 1, null, added.length);
       const rows = added.map((fields, i) => ({

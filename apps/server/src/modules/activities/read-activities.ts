@@ -20,7 +20,12 @@ import {
   type Reader,
 } from '../classes';
 import { findIdeaSummariesByIds, findIdeaSummariesNamedFor, toIdeaSummary } from '../ideas';
-import { findGuidingAnswers, findPlotRowsOfMembers } from '../interpretations';
+import {
+  findGuidingAnswers,
+  findIdeaScalesOfMembers,
+  findPlotRowsOfMembers,
+  toIdeaScale,
+} from '../interpretations';
 import { toActivityDto, type ActivityReadModel } from './activities.mappers';
 import {
   findActivity,
@@ -37,6 +42,9 @@ import {
   requireManagerOf,
 } from './activity-classes';
 import { asksOf, countsInClass, isOwnFollowUp } from './activity-rows';
+import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
+import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
+import { readersOf } from './follow-up-readers';
 
 export interface ActivityReadsDeps {
   db: Kysely<Database>;
@@ -97,23 +105,25 @@ export class ActivityReads {
           ? activity.in_tell_existing
           : null;
     const completions = await this.classCompletions(this.db, [activity]);
-    const [ideas, rows] = await Promise.all([
+    const completers = completions.map((c) => c.user_id);
+    const [ideas, rows, scales, feedback] = await Promise.all([
       findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
-      ideaId === null
-        ? Promise.resolve([])
-        : findPlotRowsOfMembers(
-            this.db,
-            ideaId,
-            completions.map((c) => c.user_id),
-          ),
+      ideaId === null ? Promise.resolve([]) : findPlotRowsOfMembers(this.db, ideaId, completers),
+      ideaId === null ? Promise.resolve([]) : findIdeaScalesOfMembers(this.db, ideaId, completers),
+      listFeedbackOn(this.db, [activity.id]),
     ]);
     const byMember = new Map(rows.map((row) => [row.user_id, row]));
+    const scaleOfMember = new Map(scales.map((row) => [row.user_id, row]));
+    const feedbackOf = new Map(feedback.map((row) => [row.user_id, row]));
     return {
       idea: ideas[0] ? toIdeaSummary(ideas[0]) : null,
       answers: completions.map((c) => {
         const row = byMember.get(c.user_id);
+        const scale = scaleOfMember.get(c.user_id);
+        const given = feedbackOf.get(c.user_id);
+        const name = nameForTeachers(c.user_name, c.user_login);
         return {
-          user: { _id: c.user_id, name: nameForTeachers(c.user_name, c.user_login) },
+          user: { _id: c.user_id, name },
           date: c.completed_at,
           answered: row !== undefined,
           emotion: toPlotValue(row?.my_emotion),
@@ -123,6 +133,8 @@ export class ActivityReads {
           confidence: toPlotValue(row?.confidence),
           supportLevel: toPlotValue(row?.support_level),
           understanding: row?.understanding || null,
+          scale: scale ? { ...toIdeaScale(scale), user: { _id: c.user_id, name } } : null,
+          feedback: given ? toFeedbackDto(given) : null,
         };
       }),
     };
@@ -164,10 +176,17 @@ export class ActivityReads {
         : await readerClassIds(db, viewer, this.access.canUser(viewer, 'activity.manage'));
     const rows = await listActivities(db, { enabledOnly: !manager, classIds });
     const classes = await classesOf(db, rows);
+    const readers = await readersOf(
+      db,
+      rows.filter((row) => row.follow_up_of !== null).map((row) => row.id),
+    );
     const listed = manager
       ? rows
       : rows.filter(
-          (row) => !isOwnFollowUp(row, viewer.id) && classes.get(classIdOf(row))?.archived !== 1,
+          (row) =>
+            !isOwnFollowUp(row, viewer.id) &&
+            classes.get(classIdOf(row))?.archived !== 1 &&
+            isGivenTo(row, viewer.id, readers),
         );
     const className = (row: ActivityRow) => classes.get(classIdOf(row))?.name ?? '';
     const grouped = [...listed].sort(
@@ -176,7 +195,23 @@ export class ActivityReads {
         classIdOf(a).localeCompare(classIdOf(b)) ||
         a.position - b.position,
     );
-    return this.toDtos(db, grouped, viewer, manager, classes);
+    const dtos = await this.toDtos(db, grouped, viewer, manager, classes);
+    if (!manager) return dtos;
+    // The teacher sees who was given each follow-up.
+    return dtos.map((dto) => {
+      const given = readers.filter((reader) => reader.activity_id === dto._id);
+      return given.length === 0
+        ? dto
+        : {
+            ...dto,
+            followUpReaders: given
+              .map((reader) => ({
+                _id: reader.user_id,
+                name: nameForTeachers(reader.name, reader.email),
+              }))
+              .sort((a, b) => a.name.localeCompare(b.name)),
+          };
+    });
   }
 
   /**
@@ -208,10 +243,11 @@ export class ActivityReads {
       const scope = await contentScopeOf(db, viewer);
       return findIdeaSummariesNamedFor(db, ids, scope.pseudonymClassIds, viewerId);
     };
-    const [summaries, answers, completions] = await Promise.all([
+    const [summaries, answers, completions, released] = await Promise.all([
       summariesOf([...new Set(ideaIds)]),
       findGuidingAnswers(db, viewerId, topics),
       manager ? this.classCompletions(db, rows) : Promise.resolve([]),
+      manager ? Promise.resolve([]) : listReleasedFeedbackOf(db, viewerId),
     ]);
     const byActivity = new Map<string, CompletionRow[]>();
     for (const c of completions) {
@@ -225,6 +261,9 @@ export class ActivityReads {
       answers,
       completions: manager ? byActivity : null,
       classNames: new Map([...classes.values()].map((c) => [c.id, c.name])),
+      feedback: manager
+        ? null
+        : new Map(released.map((row) => [row.activity_id, toStudentFeedback(row)])),
     };
     // A student's order is the place among the live ones of the activity's class.
     const placeInClass = new Map<string, number>();
@@ -233,6 +272,11 @@ export class ActivityReads {
       placeInClass.set(classIdOf(row), place);
       return toActivityDto(row, manager ? row.position : place, read);
     });
+  }
+
+  /** The members whose completion of this activity counts in its class (feedback is for them). */
+  async completersInClass(db: Db, activity: ActivityRow): Promise<Set<string>> {
+    return new Set((await this.classCompletions(db, [activity])).map((c) => c.user_id));
   }
 
   /**
@@ -264,4 +308,15 @@ export class ActivityReads {
         }),
     );
   }
+}
+
+/** A follow-up given to some classmates is theirs; one given to none (older ones) is everyone's. */
+function isGivenTo(
+  row: ActivityRow,
+  viewerId: string,
+  readers: readonly { activity_id: string; user_id: string }[],
+): boolean {
+  if (row.follow_up_of === null) return true;
+  const given = readers.filter((reader) => reader.activity_id === row.id);
+  return given.length === 0 || given.some((reader) => reader.user_id === viewerId);
 }

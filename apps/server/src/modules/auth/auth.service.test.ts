@@ -11,6 +11,8 @@ import {
 import type { AppConfig } from '../../config';
 import { AppError } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { MailOutbox } from '../../mail/mail-outbox';
+import type { MailMessage } from '../../mail/mailer';
 import type * as UsersModule from '../users';
 import { findUserByEmail, findUserById, insertUser } from '../users';
 import type * as CodesModule from './auth-codes.repository';
@@ -40,7 +42,10 @@ vi.mock('./auth-codes.repository', async (importOriginal) => {
   return { ...actual, useCode: vi.fn(actual.useCode) };
 });
 
-const silent = { error: () => undefined } as unknown as FastifyBaseLogger;
+const silent = {
+  error: () => undefined,
+  warn: () => undefined,
+} as unknown as FastifyBaseLogger;
 
 interface Row {
   email: string;
@@ -53,7 +58,10 @@ interface Row {
 describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialect) => {
   let database: TestDatabase;
   const configs: AppConfig[] = [];
-  const send = vi.fn(() => Promise.resolve());
+  const send = vi.fn((_message: MailMessage) => Promise.resolve());
+  /** The mails stored for an address (the outbox sends them after the answer). */
+  const mailsFor = (email: string) =>
+    database.db.selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
@@ -69,15 +77,18 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
     vi.mocked(findUserById).mockImplementation(users.findUserById);
     vi.mocked(insertUser).mockImplementation(users.insertUser);
     vi.mocked(useCode).mockImplementation(codes.useCode);
-    send.mockClear();
+    send.mockReset();
+    send.mockImplementation(() => Promise.resolve());
   });
 
   function service(env: Record<string, string>) {
     const config = testConfig(env);
     configs.push(config);
+    const outbox = new MailOutbox({ db: database.db, mailer: { send }, log: silent });
     return {
       config,
-      auth: new AuthService({ db: database.db, config, mailer: { send }, log: silent }),
+      outbox,
+      auth: new AuthService({ db: database.db, config, mail: outbox, log: silent }),
     };
   }
 
@@ -127,7 +138,7 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       expect(lost).toBeInstanceOf(AppError);
       expect((lost as AppError).statusCode).toBe(409);
       expect((lost as AppError).messages).toEqual([AUTH_MESSAGES.USER_EXISTS]);
-      expect(send).not.toHaveBeenCalled();
+      expect(await mailsFor('twice@example.org')).toEqual([]);
     });
 
     it('passes on a failed insert that no other registration explains', async () => {
@@ -136,7 +147,7 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       await expect(
         auth().register({ email: 'unlucky@example.org', password: 'unlucky-pw' }),
       ).rejects.toBe(failure);
-      expect(send).not.toHaveBeenCalled();
+      expect(await mailsFor('unlucky@example.org')).toEqual([]);
     });
   });
 
@@ -229,19 +240,19 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       expect((lost as AppError).statusCode).toBe(409);
       expect((lost as AppError).messages).toEqual([AUTH_MESSAGES.USER_EXISTS]);
       expect(await findUserById(database.db, userId)).toEqual(before);
-      expect(send).not.toHaveBeenCalled();
+      expect(await mailsFor(email)).toEqual([]);
     });
   });
 
-  it('answers 503 with its words, never a 500, when the mail server refuses the mail', async () => {
-    const { auth } = service({ INVITE_ONLY: 'false' });
-    send.mockImplementationOnce(() => Promise.reject(new Error('421 try later')));
-    const error = await auth
-      .register({ email: 'mailless@example.org', password: 'secret-pw-1' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect(error).toMatchObject({ statusCode: 503, message: AUTH_MESSAGES.MAIL_FAILED });
-    // The registration is kept: registering again mails again.
+  it('registers while the mail server refuses the mail: the mail waits in the outbox', async () => {
+    const { auth, outbox } = service({ INVITE_ONLY: 'false' });
+    send.mockImplementation(() => Promise.reject(new Error('421 try later')));
+    await auth.register({ email: 'mailless@example.org', password: 'secret-pw-1' });
     expect((await findUserByEmail(database.db, 'mailless@example.org'))?.confirmed).toBe(0);
+    await outbox.flush();
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ to: 'mailless@example.org' }));
+    const [waiting] = await mailsFor('mailless@example.org');
+    expect(waiting).toMatchObject({ attempts: 1, last_error: '421 try later', sent_at: null });
+    expect(waiting?.text).toContain('/confirm/');
   });
 });

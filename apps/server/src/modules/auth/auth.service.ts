@@ -11,18 +11,18 @@ import {
   type UserDto,
 } from '@thoughtful/shared';
 import type { AppConfig } from '../../config';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, Db, UserRow } from '../../db/schema';
 import {
   AppError,
   BadRequestError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
-  ServiceUnavailableError,
 } from '../../http/errors';
 import { generateDisplayName } from '../../lib/display-names';
 import { newId } from '../../lib/ids';
-import type { Mailer } from '../../mail/mailer';
+import type { MailMessage } from '../../mail/mailer';
+import type { MailQueue } from '../../mail/mail-outbox';
 import {
   confirmationMail,
   passwordResetMail,
@@ -80,7 +80,8 @@ const NO_CLASSES: RegistrationClasses = {
 export interface AuthDeps {
   db: Kysely<Database>;
   config: AppConfig;
-  mailer: Mailer;
+  /** The outbox: mails are stored with the code they carry and sent after the answer. */
+  mail: MailQueue;
   log: FastifyBaseLogger;
   /** Classes, for registration through a code or a class's invitation; none without. */
   classes?: RegistrationClasses;
@@ -111,23 +112,23 @@ export class AuthService {
     user: Pick<UserRow, 'id' | 'email'>,
     registration: PendingRegistration,
   ): Promise<void> {
-    const code = await issueCode(this.db, user.id, 'confirm', CONFIRMATION_TTL_MS, registration);
-    await this.mail(
-      confirmationMail(user.email, this.confirmLink(user.id, code), CONFIRMATION_TTL_MS / 3600_000),
-    );
+    await this.mailWithCode(async (trx) => {
+      const code = await issueCode(trx, user.id, 'confirm', CONFIRMATION_TTL_MS, registration);
+      const link = this.confirmLink(user.id, code);
+      return confirmationMail(user.email, link, CONFIRMATION_TTL_MS / 3600_000);
+    });
   }
 
   /**
-   * A mail the answer depends on: a mail server that refuses it is the mail server's outage, said
-   * as such (503), never a 500. The registration or code is kept; asking again mails again.
+   * Issues a code and stores the mail that carries it in one transaction, so there is never a
+   * code without its mail or a mail whose code is gone. The mail is sent after the answer: the
+   * request never waits for the mail server, and one that is down delays the mail, not the request.
    */
-  private async mail(message: Parameters<Mailer['send']>[0]): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      this.deps.log.error({ err: error, to: message.to }, 'mail failed');
-      throw new ServiceUnavailableError(AUTH_MESSAGES.MAIL_FAILED);
-    }
+  private async mailWithCode(work: (trx: Db) => Promise<MailMessage>): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await this.deps.mail.enqueue(trx, await work(trx));
+    });
+    this.deps.mail.wake();
   }
 
   /** `POST /api/users`. */
@@ -207,15 +208,12 @@ export class AuthService {
     user: Pick<UserRow, 'id' | 'email'>,
     name: string,
   ): Promise<void> {
-    // A reset code: it replaces the earlier unused one, so only the newest such link works.
-    const code = await issueCode(this.db, user.id, 'reset', CONFIRMATION_TTL_MS, { name });
-    await this.mail(
-      registrationPasswordMail(
-        user.email,
-        this.confirmLink(user.id, code),
-        CONFIRMATION_TTL_MS / 3600_000,
-      ),
-    );
+    await this.mailWithCode(async (trx) => {
+      // A reset code: it replaces the earlier unused one, so only the newest such link works.
+      const code = await issueCode(trx, user.id, 'reset', CONFIRMATION_TTL_MS, { name });
+      const link = this.confirmLink(user.id, code);
+      return registrationPasswordMail(user.email, link, CONFIRMATION_TTL_MS / 3600_000);
+    });
   }
 
   /**
@@ -354,17 +352,18 @@ export class AuthService {
 
   /**
    * `POST /api/users/password-reset`. Answers the same whether or not the e-mail has an account;
-   * the mail goes out in the background so the answer's timing does not tell either.
+   * the code and its mail are stored in the background so the answer's timing does not tell either.
    */
   requestPasswordReset(rawEmail: string): void {
     const email = normalizeEmail(rawEmail);
     const work = async () => {
       const user = await findUserByEmail(this.db, email);
       if (!user || user.banned || user.password_hash === null) return;
-      const code = await issueCode(this.db, user.id, 'reset', RESET_TTL_MS);
-      await this.deps.mailer.send(
-        passwordResetMail(user.email, this.confirmLink(user.id, code), RESET_TTL_MS / 60_000),
-      );
+      await this.mailWithCode(async (trx) => {
+        const code = await issueCode(trx, user.id, 'reset', RESET_TTL_MS);
+        const link = this.confirmLink(user.id, code);
+        return passwordResetMail(user.email, link, RESET_TTL_MS / 60_000);
+      });
     };
     work().catch((error: unknown) =>
       this.deps.log.error({ err: error }, 'password reset mail failed'),

@@ -15,9 +15,12 @@ export interface ClassSummaryRow {
   id: string;
   name: string;
   archived: number;
+  /** Its follow-ups go live by themselves, each student given at most this many (DESIGN.md §14). */
+  auto_follow_ups: number;
+  follow_ups_per_student: number;
 }
 
-/** These classes' names and whether each is archived. */
+/** These classes' names, whether each is archived, and their follow-up options. */
 export function findClassSummaries(
   db: Db,
   classIds: readonly string[],
@@ -26,7 +29,7 @@ export function findClassSummaries(
   if (unique.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('classes')
-    .select(['id', 'name', 'archived'])
+    .select(['id', 'name', 'archived', 'auto_follow_ups', 'follow_ups_per_student'])
     .where('id', 'in', unique)
     .execute();
 }
@@ -52,6 +55,45 @@ export async function onlyClassId(db: Db): Promise<string | null> {
   return rows.length === 1 && rows[0]!.archived === 0 ? rows[0]!.id : null;
 }
 
+/** The students in no class who were not taken off one: the only class's by default. */
+function classlessStudents(db: Db): Promise<{ id: string }[]> {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('is_student', '=', 1)
+    .where((eb) =>
+      eb.not(
+        eb.or(
+          (['class_students', 'removed_students'] as const).map((table) =>
+            eb.exists(
+              eb
+                .selectFrom(table)
+                .select(`${table}.user_id`)
+                .whereRef(`${table}.user_id`, '=', 'users.id'),
+            ),
+          ),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/**
+ * A class's students: its roster, and when it is the installation's only class, the students in
+ * no class too (they are its students by default, and join its roster with their first
+ * completion).
+ */
+export async function classStudentIds(db: Db, classId: string): Promise<string[]> {
+  const roster = await db
+    .selectFrom('class_students')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .execute();
+  const ids = roster.map((row) => row.user_id);
+  if ((await onlyClassId(db)) !== classId) return ids;
+  return [...new Set([...ids, ...(await classlessStudents(db)).map((row) => row.id)])];
+}
+
 /**
  * Before another class is made: the students in no class, who until then are the only class's
  * (studentClassIds), are put on its roster, so that a second class does not take the first one's
@@ -73,25 +115,7 @@ export async function enrolClasslessStudentsInOnlyClass(
     .limit(1)
     .executeTakeFirst();
   if (live === undefined) return null;
-  const rows = await db
-    .selectFrom('users')
-    .select('id')
-    .where('is_student', '=', 1)
-    .where((eb) =>
-      eb.not(
-        eb.or(
-          (['class_students', 'removed_students'] as const).map((table) =>
-            eb.exists(
-              eb
-                .selectFrom(table)
-                .select(`${table}.user_id`)
-                .whereRef(`${table}.user_id`, '=', 'users.id'),
-            ),
-          ),
-        ),
-      ),
-    )
-    .execute();
+  const rows = await classlessStudents(db);
   for (const row of rows) await addClassStudent(db, classId, row.id, now);
   return rows.length === 0 ? null : { classId, userIds: rows.map((row) => row.id) };
 }

@@ -100,10 +100,16 @@ export async function insertClass(db: Db, row: ClassRow): Promise<void> {
   await db.insertInto('classes').values(row).execute();
 }
 
+/** A class's own fields a teacher changes. */
+export type ClassFields = Pick<
+  ClassRow,
+  'name' | 'archived' | 'pseudonyms' | 'code' | 'auto_follow_ups' | 'follow_ups_per_student'
+>;
+
 export async function updateClass(
   db: Db,
   id: string,
-  changes: Partial<Pick<ClassRow, 'name' | 'archived' | 'pseudonyms' | 'code'>>,
+  changes: Partial<ClassFields>,
   now: string,
 ): Promise<void> {
   await db

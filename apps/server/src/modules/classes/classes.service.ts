@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   CLASS_MESSAGES,
+  FOLLOW_UPS_PER_STUDENT,
   normalizeEmail,
   normalizeJoinCode,
   parseInvitationEntries,
@@ -54,6 +55,7 @@ import {
   teacherCount,
   teachersOf,
   updateClass,
+  type ClassFields,
 } from './classes.repository';
 import { newJoinCode } from './join-codes';
 import { newLoginId, newManagedPassword } from './managed-credentials';
@@ -159,6 +161,8 @@ export class ClassesService {
       studentCount: counts.get(row.id) ?? 0,
       archived: row.archived === 1,
       pseudonyms: row.pseudonyms === 1,
+      autoFollowUps: row.auto_follow_ups === 1,
+      followUpsPerStudent: row.follow_ups_per_student,
     }));
   }
 
@@ -200,6 +204,8 @@ export class ClassesService {
       code: await this.freeCode(),
       archived: 0,
       pseudonyms: 0,
+      auto_follow_ups: 0,
+      follow_ups_per_student: FOLLOW_UPS_PER_STUDENT.DEFAULT,
       created_by: actor === OPERATOR ? null : actor.id,
       created_at: now,
       updated_at: now,
@@ -245,6 +251,8 @@ export class ClassesService {
       body.name !== undefined ||
       body.archived !== undefined ||
       body.pseudonyms !== undefined ||
+      body.autoFollowUps !== undefined ||
+      body.followUpsPerStudent !== undefined ||
       body.rotateCode === true ||
       body.addTeacher !== undefined ||
       body.removeTeacher !== undefined;
@@ -253,10 +261,14 @@ export class ClassesService {
     }
     const newTeacher =
       body.addTeacher === undefined ? undefined : await this.teacherAccount(body.addTeacher);
-    const fields: Partial<Pick<ClassRow, 'name' | 'archived' | 'pseudonyms' | 'code'>> = {};
+    const fields: Partial<ClassFields> = {};
     if (body.name !== undefined) fields.name = body.name;
     if (body.archived !== undefined) fields.archived = body.archived ? 1 : 0;
     if (body.pseudonyms !== undefined) fields.pseudonyms = body.pseudonyms ? 1 : 0;
+    if (body.autoFollowUps !== undefined) fields.auto_follow_ups = body.autoFollowUps ? 1 : 0;
+    if (body.followUpsPerStudent !== undefined) {
+      fields.follow_ups_per_student = body.followUpsPerStudent;
+    }
     if (body.rotateCode) fields.code = await this.freeCode();
     const now = this.now();
     await this.deps.writes.transaction(async (trx, changes) => {

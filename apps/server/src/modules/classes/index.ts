@@ -23,6 +23,7 @@ export {
 } from './content-scope';
 export {
   addClassStudent,
+  classStudentIds,
   classStudentPairs,
   enrolClasslessStudentsInOnlyClass,
   findClassSummaries,

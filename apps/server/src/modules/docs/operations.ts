@@ -36,6 +36,7 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Profiles', description: 'Members’ public profiles.' },
   { name: 'Media', description: 'Uploaded images and PDFs; reading a web page’s title.' },
   { name: 'Reports', description: 'Suggestions and bug reports.' },
+  { name: 'Notifications', description: 'What a member is told: feedback, new activities.' },
   { name: 'Live updates', description: 'A server-sent event stream of what changed.' },
 ];
 
@@ -231,9 +232,64 @@ export const OPERATIONS: Record<string, OperationText> = {
       'his or her own completion with what the activity asks for, in one transaction.',
   },
   'DELETE /api/activity/:id': { tag: 'Activities', summary: 'Delete an activity (not students)' },
+  'PUT /api/activity/:id': {
+    tag: 'Activities',
+    summary: 'Edit an activity’s fields (teachers and admins)',
+    description:
+      'The fields as a whole, as `POST /api/activity` takes them, without `classId`. Once a ' +
+      'student has completed it only the instructions may change (409 otherwise).',
+  },
+  'POST /api/activity/:id/duplicate': {
+    tag: 'Activities',
+    summary: 'Copy an activity, not live, last in this or another class one teaches',
+    description: '`{ classId }`; absent, the activity’s own class. Follow-ups are not copied.',
+  },
+  'POST /api/classes/:id/activities/live': {
+    tag: 'Activities',
+    summary: 'Put several of a class’s activities live, or off, all or none',
+  },
+  'POST /api/classes/:id/activities/copy': {
+    tag: 'Activities',
+    summary: 'Copy a class’s activities in order, not live, after those of another class',
+    description: '`{ toClassId }`; follow-ups stay behind. Answers the copies.',
+  },
   'GET /api/activity/:id/answers': {
     tag: 'Activities',
     summary: 'The class’s answers to an activity (teachers and admins)',
+    description:
+      'Each student who completed it, with her whole interpretation and the feedback on it.',
+  },
+  'POST /api/activity/:id/feedback': {
+    tag: 'Activities',
+    summary: 'Give a student feedback and a grade on a completion (the class’s teachers)',
+    description:
+      '`{ studentId, comment, grade, released }`: the latest counts; a draft (`released` ' +
+      'false) is the teachers’ alone. The student sees a released one on `GET /api/activity`.',
+  },
+  'POST /api/classes/:id/release': {
+    tag: 'Activities',
+    summary: 'Release every drafted feedback of a class, or of one of its activities',
+    description: '`{ activityId }` optional. Answers how many were released.',
+  },
+  'GET /api/classes/:id/answers.csv': {
+    tag: 'Activities',
+    summary: 'A class’s answers and feedback as CSV (the class’s teachers)',
+    description:
+      'One line per student and activity; a cell that a spreadsheet would run as a formula is ' +
+      'quoted behind an apostrophe.',
+  },
+
+  'GET /api/notifications': {
+    tag: 'Notifications',
+    summary: 'One’s newest notifications and how many are unread',
+  },
+  'POST /api/notifications/read': {
+    tag: 'Notifications',
+    summary: 'Mark one’s notifications read: `{ ids }`, or all without ids',
+  },
+  'POST /api/notifications/settings': {
+    tag: 'Notifications',
+    summary: 'Whether one is mailed when feedback is released: `{ feedbackMails }`',
   },
 
   'GET /api/profile': { tag: 'Profiles', summary: 'The members’ profiles' },
@@ -256,8 +312,9 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Live updates',
     summary: 'A server-sent event stream of what changed',
     description:
-      'Each event names a kind (`idea`, `agent`, `link`, `activity`, `class`) and an id, never private ' +
-      'data; a comment line every few seconds keeps proxies from closing the stream. One ' +
+      'Each event names a kind (`idea`, `agent`, `link`, `activity`, `class`, `notification`) ' +
+      'and an id, never private data (a `notification` names the member told, and only her ' +
+      'streams are sent it); a comment line every few seconds keeps proxies from closing the stream. One ' +
       'server holds at most 10 streams per member and 1,000 per client address (times ' +
       '`RATE_LIMIT_SCALE`); past that it answers 429 with `Retry-After`.',
   },

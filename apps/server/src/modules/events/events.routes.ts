@@ -35,7 +35,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       );
     }
     reply.hijack();
-    const send = (events: readonly LiveEvent[]) => {
+    const memberId = currentUser(request).id;
+    const send = (all: readonly LiveEvent[]) => {
+      // A 'notification' names the member told: only her own streams hear of it.
+      const events = all.filter((event) => event.type !== 'notification' || event.id === memberId);
+      if (events.length === 0) return;
       if (res.writableLength > MAX_BACKLOG_BYTES) {
         res.end();
         return;

@@ -31,11 +31,21 @@ export function liveEventsOf(changes: readonly Change[]): LiveEvent[] {
       case 'activity.completed':
         add('activity', change.activityId);
         break;
+      // The activity's screens read it again: its teachers' progress view, its student's list.
+      case 'feedback.saved':
+        add('activity', change.activityId);
+        break;
+      case 'feedback.released':
+        add('activity', ...new Set(change.activityIds));
+        break;
       // A class's screens (its teachers' roster, its students' list) read it again.
       case 'class.changed':
       case 'class.rosterChanged':
         add('class', change.classId);
         break;
+      // Each comes with the `activity.changed` that tells the screens.
+      case 'activity.wentLive':
+      case 'activity.followUpAdded':
       case 'profile.saved':
       case 'setting.changed':
         break;

@@ -54,6 +54,10 @@ export function touchedByChanges(changes: readonly Change[]) {
       case 'activity.changed':
       case 'activity.completed':
       case 'activity.deleted':
+      case 'activity.wentLive':
+      case 'activity.followUpAdded':
+      case 'feedback.saved':
+      case 'feedback.released':
       case 'profile.saved':
       case 'setting.changed':
       case 'class.changed':

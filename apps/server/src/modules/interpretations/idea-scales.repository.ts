@@ -451,3 +451,19 @@ export async function findPlotRowsOfMembers(
     .where('user_id', 'in', [...new Set(userIds)])
     .execute();
 }
+
+/**
+ * Some members' whole interpretations of an inTell (a teacher reads each in words), by the
+ * primary key.
+ */
+export async function findIdeaScalesOfMembers(
+  db: Db,
+  ideaId: string,
+  userIds: readonly string[],
+): Promise<IdeaScaleRow[]> {
+  if (userIds.length === 0) return [];
+  return scalesQuery(db, ideaId)
+    .select(IDEA_SCALE_COLUMNS)
+    .where('idea_scales.user_id', 'in', [...new Set(userIds)])
+    .execute();
+}

@@ -16,6 +16,7 @@ export {
 export {
   findGuidingAnswers,
   findIdeaScale,
+  findIdeaScalesOfMembers,
   findPlotRowsOfMembers,
   IDEA_SCALE_COLUMNS,
   type GuidingAnswerRow,

@@ -10,16 +10,11 @@ import {
   type InvitationRole,
   type RemoveInvitationsResponse,
 } from '@thoughtful/shared';
-import type { Database } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Database, Db } from '../../db/schema';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import { invitationMail } from '../../mail/templates';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ServiceUnavailableError,
-} from '../../http/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import {
   banEmail,
   deleteInvitation,
@@ -53,16 +48,14 @@ export interface InvitationsDeps {
   access: AccessPolicy;
   /** Anonymous mode: entries are login IDs (an e-mail is one too), and nothing is mailed. */
   anonymous: boolean;
-  mailer: Mailer;
+  /** The outbox: invitation mails are stored with the invitations and sent after the answer. */
+  mail: Pick<MailOutbox, 'enqueue' | 'wake' | 'flush'>;
   /** Where the web app is: the invitation mail links to its registration screen. */
   publicUrl: string;
   log: FastifyBaseLogger;
 }
 
 export class InvitationsService {
-  /** The invitation mails being sent, one after another (`mailEach` never rejects). */
-  private mailing: Promise<void> = Promise.resolve();
-
   constructor(private readonly deps: InvitationsDeps) {}
 
   private get db() {
@@ -87,13 +80,12 @@ export class InvitationsService {
    * Adds many entries at once, all or none: one that is not an e-mail (in anonymous mode, not a
    * login ID) refuses the request (400) naming it, since a stored `<a@b.org>` locks its owner out.
    * A repeated entry takes the new role. New e-mails without an account are sent an invitation
-   * mail, in the background unless asked to wait (a class of 30 over SMTP takes seconds).
+   * mail: stored in the outbox with the invitations, sent after the answer.
    */
   async add(
     actor: ActorRow,
     rawEntries: string[],
     role: InvitationRole,
-    options: { waitForMails?: boolean } = {},
   ): Promise<AddInvitationsResponse> {
     this.deps.access.requireUser(actor, 'invitation.manage');
     const invitedBy = actor === OPERATOR ? null : actor.id;
@@ -107,32 +99,43 @@ export class InvitationsService {
     if (refused.length > 0) throw new BadRequestError(this.refusalMessages(refused));
     const entries = [...valid];
     const existing = await existingInvitations(this.db, entries);
-    await this.db
-      .transaction()
-      .execute((trx) => upsertInvitations(trx, entries, role === 'teacher', invitedBy));
     const added = entries.filter((e) => !existing.has(e));
-    if (!this.deps.anonymous && added.length > 0) {
-      const mailing = this.mailInvitations(added);
-      if (options.waitForMails) await mailing;
-    }
+    await this.db.transaction().execute(async (trx) => {
+      await upsertInvitations(trx, entries, role === 'teacher', invitedBy);
+      await this.enqueueInvitationMails(trx, added);
+    });
+    this.deps.mail.wake();
     return { added, updated: entries.filter((e) => existing.has(e)) };
   }
 
   /**
-   * Queues the invitation mail to each address not registered yet, after the mails of earlier
-   * requests (an SMTP server is handed one at a time); the promise settles once they are sent.
-   * Classes' roster pastes invite through it too. Never rejects.
+   * Stores the invitation mail to each address not registered yet, for the outbox to send after
+   * the answer. Classes' roster pastes invite through it too, after their commit. Never rejects:
+   * a failure is logged, and the teacher or admin can 'send again'.
    */
-  mailInvitations(emails: string[]): Promise<void> {
-    if (this.deps.anonymous || emails.length === 0) return this.mailing;
-    const mailing = this.mailing.then(() => this.mailEach(emails));
-    this.mailing = mailing;
-    return mailing;
+  async mailInvitations(emails: string[]): Promise<void> {
+    try {
+      await this.enqueueInvitationMails(this.db, emails);
+      this.deps.mail.wake();
+    } catch (error) {
+      this.deps.log.error({ err: error }, 'invitation mails could not be stored');
+    }
   }
 
-  /** Resolves once every invitation mail asked for so far has been sent (or has failed). */
+  /**
+   * Resolves once every mail stored so far has been handed to the mail server or has failed
+   * once (it is then tried again later).
+   */
   mailsSent(): Promise<void> {
-    return this.mailing;
+    return this.deps.mail.flush();
+  }
+
+  private async enqueueInvitationMails(db: Db, emails: string[]): Promise<void> {
+    if (this.deps.anonymous || emails.length === 0) return;
+    const registered = await registeredEmails(db, emails);
+    const link = this.registerLink();
+    const mails = emails.filter((e) => !registered.has(e)).map((e) => invitationMail(e, link));
+    await this.deps.mail.enqueue(db, mails);
   }
 
   private refusalMessages(refused: string[]): string[] {
@@ -148,29 +151,8 @@ export class InvitationsService {
   }
 
   /**
-   * One after the other, so an SMTP server is not handed a class at once. Never rejects: a failure
-   * is logged, and the admin can 'send again'.
-   */
-  private async mailEach(emails: string[]): Promise<void> {
-    if (emails.length === 0) return;
-    try {
-      const registered = await registeredEmails(this.db, emails);
-      for (const email of emails) {
-        if (registered.has(email)) continue;
-        try {
-          await this.deps.mailer.send(invitationMail(email, this.registerLink()));
-        } catch (error) {
-          this.deps.log.error({ err: error, to: email }, 'invitation mail failed');
-        }
-      }
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'invitation mails failed');
-    }
-  }
-
-  /**
    * `POST /api/invitations/{email}/mail`: the invitation mail again, for a listed address whose
-   * owner has not registered yet. Sent before answering, so a failure shows to the admin.
+   * owner has not registered yet. Stored in the outbox and sent after the answer, like every mail.
    */
   async sendAgain(actor: ActorRow, rawEmail: string): Promise<string> {
     this.deps.access.requireUser(actor, 'invitation.manage');
@@ -183,12 +165,8 @@ export class InvitationsService {
     if ((await registeredEmails(this.db, [email])).has(email)) {
       throw new ConflictError(INVITATION_MESSAGES.ALREADY_REGISTERED);
     }
-    try {
-      await this.deps.mailer.send(invitationMail(email, this.registerLink()));
-    } catch (error) {
-      this.deps.log.error({ err: error, to: email }, 'invitation mail failed');
-      throw new ServiceUnavailableError(INVITATION_MESSAGES.MAIL_FAILED);
-    }
+    await this.deps.mail.enqueue(this.db, invitationMail(email, this.registerLink()));
+    this.deps.mail.wake();
     return email;
   }
 

@@ -4,6 +4,7 @@ import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { useCan } from '../../features/accounts';
+import { NotificationsMenu } from '../../features/notifications';
 import { MENU_PATHS, MENU_TEXT } from './menu-text';
 
 // The menu is in the layout every route loads, the login route included: the dialog and its form
@@ -82,6 +83,11 @@ export function NavMenu({ user }: NavMenuProps) {
                 >
                   {MENU_TEXT.report}
                 </Nav.Link>
+                <NotificationsMenu
+                  userId={user._id}
+                  id={`${collapseId}-notifications`}
+                  menuRole={MENU_ROLE}
+                />
                 <Nav.Link as={Link} to={MENU_PATHS.logout} eventKey={MENU_PATHS.logout}>
                   {MENU_TEXT.logout}
                 </Nav.Link>
@@ -120,6 +126,11 @@ export function NavMenu({ user }: NavMenuProps) {
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
                   {MENU_TEXT.about}
                 </Nav.Link>
+                <NotificationsMenu
+                  userId={user._id}
+                  id={`${collapseId}-notifications`}
+                  menuRole={MENU_ROLE}
+                />
                 <NavDropdown
                   title={MENU_TEXT.account}
                   id={`${collapseId}-account`}

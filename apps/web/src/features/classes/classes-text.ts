@@ -30,6 +30,11 @@ export const CLASSES_TEXT = {
   unarchived: (name: string) => `Class '${name}' restored.`,
   pseudonyms: 'Pseudonyms',
   pseudonymsHelp: 'Classmates see each other under made-up names; teachers see real names.',
+  // Follow-ups that run themselves (DESIGN.md §14).
+  autoFollowUps: 'Follow-ups go live by themselves',
+  autoFollowUpsHelp:
+    'When a student’s new inTell adds a follow-up, it goes live for the classmates it is given to, without waiting for you.',
+  followUpsPerStudent: 'Classmates’ inTells each student interprets, per activity',
   addTeacherLabel: 'Add a co-teacher by e-mail',
   addTeacher: 'Add',
   teacherAdded: 'Co-teacher added.',

@@ -62,4 +62,12 @@ describe('which queries an event refetches', () => {
     expect(shows(['ideas', 'detail', 'x'], { type: 'activity', id: 'x' })).toBe(false);
     expect(shows(['auth', 'user', 't'], { type: 'idea', id: 't' })).toBe(false);
   });
+
+  it('a notification: the list of the member it names only', () => {
+    const mine = { type: 'notification', id: 'u1' } as const;
+    expect(shows(['notifications', 'mine', 'u1'], mine)).toBe(true);
+    expect(shows(['notifications', 'mine', 'u2'], mine)).toBe(false);
+    expect(shows(['activities'], mine)).toBe(false);
+    expect(shows(['notifications', 'mine', 'u1'], { type: 'activity', id: 'u1' })).toBe(false);
+  });
 });

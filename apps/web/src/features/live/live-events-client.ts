@@ -56,6 +56,9 @@ export function queryShows(events: readonly LiveEvent[], query: Pick<Query, 'que
         return area === 'activities';
       case 'class':
         return area === 'classes';
+      // Only the member named is sent it: her own list.
+      case 'notification':
+        return area === 'notifications' && id === event.id;
     }
   });
 }

@@ -2,6 +2,7 @@ import {
   ActivityList,
   type ActivityDto,
   type CreateActivityPayload,
+  type EditActivityPayload,
   type UpdateActivityPayload,
 } from '@thoughtful/shared';
 import {
@@ -196,5 +197,103 @@ export function useDeleteActivity() {
     onMutate: () => changes.started(),
     onSuccess: (list) => changes.settled(list),
     onError: () => changes.settled(null),
+  });
+}
+
+// Reuse (DESIGN.md §14; docs/decisions/2026-11-23-teacher-activity-manager.md 'Reuse').
+
+/**
+ * `PUT /api/activity/{id}`: the activity's fields replaced by the form's (its instructions only,
+ * once a student has completed it); answers the manager's list.
+ */
+export function editActivity(id: string, body: EditActivityPayload): Promise<ActivityList> {
+  return apiFetch(`/api/activity/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body,
+    schema: ActivityList,
+  });
+}
+
+export function useEditActivity() {
+  const changes = useListChanges();
+  return useMutation({
+    mutationKey: CHANGE_KEY,
+    mutationFn: ({ id, body }: { id: string; body: EditActivityPayload }) => editActivity(id, body),
+    onMutate: () => changes.started(),
+    onSuccess: (list) => changes.settled(list),
+    onError: () => changes.settled(null),
+  });
+}
+
+/** `POST /api/activity/{id}/duplicate`: the copy, not live, last in the class named. */
+export function duplicateActivity(id: string, classId: string): Promise<ActivityDto> {
+  return apiFetch<ActivityDto>(`/api/activity/${encodeURIComponent(id)}/duplicate`, {
+    method: 'POST',
+    body: { classId },
+  });
+}
+
+/** A copy may land in another class: every list of activities is read again. */
+export function useDuplicateActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, classId }: { id: string; classId: string }) =>
+      duplicateActivity(id, classId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }),
+  });
+}
+
+/**
+ * `POST /api/classes/{id}/activities/live`: several of a class's activities live, or off, all or
+ * none; answers the class's list.
+ */
+export function setActivitiesLive(
+  classId: string,
+  activityIds: readonly string[],
+  enabled: boolean,
+): Promise<ActivityList> {
+  return apiFetch(`/api/classes/${encodeURIComponent(classId)}/activities/live`, {
+    method: 'POST',
+    body: { activityIds, enabled },
+    schema: ActivityList,
+  });
+}
+
+export interface LiveChange {
+  classId: string;
+  activityIds: readonly string[];
+  enabled: boolean;
+}
+
+export function useSetActivitiesLive() {
+  const changes = useListChanges();
+  return useMutation({
+    mutationKey: CHANGE_KEY,
+    mutationFn: ({ classId, activityIds, enabled }: LiveChange) =>
+      setActivitiesLive(classId, activityIds, enabled),
+    onMutate: () => changes.started(),
+    onSuccess: (list) => changes.settled(list),
+    onError: () => changes.settled(null),
+  });
+}
+
+/**
+ * `POST /api/classes/{id}/activities/copy`: the class's activities, in order and not live, after
+ * those of another class (follow-ups stay); answers the copies.
+ */
+export function copySequence(fromClassId: string, toClassId: string): Promise<ActivityList> {
+  return apiFetch(`/api/classes/${encodeURIComponent(fromClassId)}/activities/copy`, {
+    method: 'POST',
+    body: { toClassId },
+    schema: ActivityList,
+  });
+}
+
+export function useCopySequence() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fromClassId, toClassId }: { fromClassId: string; toClassId: string }) =>
+      copySequence(fromClassId, toClassId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACTIVITIES_QUERY_KEY }),
   });
 }

@@ -13,7 +13,9 @@ import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-
 import { LazyDensityPlot, useScalePlot, weightedColumn } from '../../ideas';
 import { useActivityAnswers } from '../api/manager-answers';
 import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
-import { answerScaleLabel, answerScales, answerValue } from './progress-model';
+import { FEEDBACK_TEXT as F } from './feedback-text';
+import { answerScaleLabel, answerScales, answerValue, isAnswerable } from './progress-model';
+import { StudentWork } from './student-work';
 
 /** The default activity: the last live one a student answered, else the last live, else the last. */
 function defaultActivity(activities: readonly ActivityDto[]): ActivityDto | undefined {
@@ -28,7 +30,9 @@ const ideaRetrieveFailed = (msg: string) => `Failed To Retrieve Idea From Server
 /**
  * Where each student's answer sits against the class (beyond the spec): the class's
  * plots of the inTell the activity asks about (`GET /api/ideas/{id}/scales`), the chosen student's
- * answer marked on each (`GET /api/activity/{id}/answers`), and every student's answers in a table.
+ * answer marked on each (`GET /api/activity/{id}/answers`), and every student's answers in a table;
+ * the chosen student's work in words with her feedback (DESIGN.md §14). An activity that asks for
+ * no answer on a scale (a new inTell, a key point) shows the student's work and feedback only.
  */
 export function ActivityAnswersView({ activities }: { activities: readonly ActivityDto[] }) {
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -39,7 +43,12 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
   const list = answers.data?.answers ?? [];
   const idea = answers.data?.idea ?? null;
   const answeredCount = list.filter((a) => a.answered).length;
-  const plot = useScalePlot(idea?._id ?? '', answeredCount, idea !== null && list.length > 0);
+  const answerable = activity !== undefined && isAnswerable(activity);
+  const plot = useScalePlot(
+    idea?._id ?? '',
+    answeredCount,
+    answerable && idea !== null && list.length > 0,
+  );
   useQueryErrorAlerts(plot.error, plot.errorUpdatedAt, ideaRetrieveFailed);
   // Undefined: the first student who answered; null: nobody, the class only.
   const [studentId, setStudentId] = useState<string | null | undefined>(undefined);
@@ -93,7 +102,7 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
       ) : (
         <>
           <Form.Group className="mb-3" controlId={studentSelectId}>
-            <Form.Label>{T.answersStudent}</Form.Label>
+            <Form.Label>{answerable ? T.answersStudent : F.student}</Form.Label>
             <Form.Select
               value={student?.user._id ?? ''}
               onChange={(event) =>
@@ -109,42 +118,55 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
             </Form.Select>
           </Form.Group>
 
-          <h3 className="h6">{T.classPlotsOf(label)}</h3>
-          {plot.isPending ? (
-            plot.error ? null : (
-              <LoadingIndicator label={T.answersLoading} />
-            )
-          ) : plot.data ? (
-            <div className="mb-3">
-              {scales.map((scale) => {
-                const everyone = weightedColumn(plot.data, scale);
-                const value = student === null ? null : answerValue(student, scale);
-                const name = answerScaleLabel(activity, scale, T.scaleLabels, T.supportForTopic);
-                return (
-                  <section key={scale} aria-label={name} className="mb-3">
-                    <h4 className="h6 small fw-semibold mb-1">{name}</h4>
-                    {everyone.values.length < PLOT_MIN_RESPONSES ? (
-                      <p className="small">{T.limitedData}</p>
-                    ) : (
-                      <LazyDensityPlot
-                        label={name}
-                        // Confidence has no range of its own to word: the plain axis.
-                        scale={scale === 'confidence' ? undefined : scale}
-                        everyone={everyone}
-                        selection={null}
-                        mine={value}
-                        mineName={student?.user.name}
-                        summary={T.plotSummary(student?.user.name ?? null, value)}
-                      />
-                    )}
-                  </section>
-                );
-              })}
-            </div>
+          {student !== null ? (
+            <StudentWork key={student.user._id} activityId={activity._id} answer={student} />
           ) : null}
 
-          <AnswersTable activity={activity} answers={list} scales={scales} label={label} />
-          <Understandings answers={list} />
+          {answerable ? (
+            <>
+              <h3 className="h6">{T.classPlotsOf(label)}</h3>
+              {plot.isPending ? (
+                plot.error ? null : (
+                  <LoadingIndicator label={T.answersLoading} />
+                )
+              ) : plot.data ? (
+                <div className="mb-3">
+                  {scales.map((scale) => {
+                    const everyone = weightedColumn(plot.data, scale);
+                    const value = student === null ? null : answerValue(student, scale);
+                    const name = answerScaleLabel(
+                      activity,
+                      scale,
+                      T.scaleLabels,
+                      T.supportForTopic,
+                    );
+                    return (
+                      <section key={scale} aria-label={name} className="mb-3">
+                        <h4 className="h6 small fw-semibold mb-1">{name}</h4>
+                        {everyone.values.length < PLOT_MIN_RESPONSES ? (
+                          <p className="small">{T.limitedData}</p>
+                        ) : (
+                          <LazyDensityPlot
+                            label={name}
+                            // Confidence has no range of its own to word: the plain axis.
+                            scale={scale === 'confidence' ? undefined : scale}
+                            everyone={everyone}
+                            selection={null}
+                            mine={value}
+                            mineName={student?.user.name}
+                            summary={T.plotSummary(student?.user.name ?? null, value)}
+                          />
+                        )}
+                      </section>
+                    );
+                  })}
+                </div>
+              ) : null}
+
+              <AnswersTable activity={activity} answers={list} scales={scales} label={label} />
+              <Understandings answers={list} />
+            </>
+          ) : null}
         </>
       )}
     </div>

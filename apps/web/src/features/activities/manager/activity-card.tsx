@@ -3,10 +3,13 @@ import { useOptimistic, useState, useTransition } from 'react';
 import { Badge, Button, Card, Form } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { activityParts } from './activity-card-model';
+import { FEEDBACK_TEXT as FT } from './feedback-text';
 import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
+import { REUSE_TEXT as R } from './reuse-text';
 
 /** The controls of a card, by which the list puts the focus back after a change. */
-export type CardControl = 'heading' | 'live' | 'up' | 'down' | 'jump' | 'delete';
+export type CardControl =
+  'heading' | 'select' | 'live' | 'up' | 'down' | 'jump' | 'edit' | 'duplicate' | 'delete';
 
 /** The id of a card's control, for putting the focus back once the list is read again. */
 export function controlId(activityId: string, control: CardControl): string {
@@ -25,6 +28,13 @@ export interface ActivityCardProps {
   onToggleLive: (activity: ActivityDto) => Promise<void>;
   onMove: (activity: ActivityDto, order: number, control: CardControl) => void;
   onDelete: (activity: ActivityDto) => void;
+  /** Whether it is among those selected for 'Make live' or 'Take off'. */
+  selected: boolean;
+  onSelect: (activity: ActivityDto, selected: boolean) => void;
+  /** Opens the edit form in its place; absent for a type the form does not make (13). */
+  onEdit?: ((activity: ActivityDto) => void) | undefined;
+  /** Opens the duplicate dialog; absent for a follow-up (its inTell is one student's). */
+  onDuplicate?: ((activity: ActivityDto) => void) | undefined;
 }
 
 function IdeaLine({ term, idea }: { term: string; idea: IdeaSummary }) {
@@ -42,7 +52,8 @@ function IdeaLine({ term, idea }: { term: string; idea: IdeaSummary }) {
  * One activity in the manager's list (content §2 'Admin activity manager', §4 'Activity
  * lifecycle'): its number, type and instructions, the inTells it uses, its options, a Go Live
  * switch, who completed it (live cards are shaded green), move up and down, jump to a position,
- * and delete.
+ * and delete; beyond the spec a box to select it for changes to several at once, edit and
+ * duplicate (DESIGN.md §14 'Reuse').
  */
 export function ActivityCard({
   activity,
@@ -52,6 +63,10 @@ export function ActivityCard({
   onToggleLive,
   onMove,
   onDelete,
+  selected,
+  onSelect,
+  onEdit,
+  onDuplicate,
 }: ActivityCardProps) {
   const { _id: id, order } = activity;
   // The switch answers the hand at once; the list the server answers then takes over (or puts
@@ -86,7 +101,14 @@ export function ActivityCard({
           enabled ? 'bg-success-subtle border-success' : ''
         }`}
       >
-        <h3 id={controlId(id, 'heading')} className="h6 mb-0" tabIndex={-1}>
+        <Form.Check
+          id={controlId(id, 'select')}
+          className="mb-0"
+          checked={selected}
+          onChange={(event) => onSelect(activity, event.target.checked)}
+          label={<span className="visually-hidden">{R.selectActivity(order)}</span>}
+        />
+        <h3 id={controlId(id, 'heading')} className="h6 mb-0 me-auto" tabIndex={-1}>
           {T.activityNumber(order)}
           <span
             className={`fw-normal ${enabled ? 'text-success-emphasis' : 'text-body-secondary'}`}
@@ -141,6 +163,11 @@ export function ActivityCard({
         </dl>
         {activity.followUpOf != null ? (
           <p className="small mb-2">{T.followUpOf(followUpOrder)}</p>
+        ) : null}
+        {activity.followUpReaders && activity.followUpReaders.length > 0 ? (
+          <p className="small mb-2">
+            {FT.givenTo(activity.followUpReaders.map((reader) => reader.name))}
+          </p>
         ) : null}
         {enabled || completed > 0 ? (
           <p className="mb-2 fw-semibold" data-testid="completed-count">
@@ -226,11 +253,35 @@ export function ActivityCard({
               {hidden(of)}
             </Button>
           </span>
+          {onEdit ? (
+            <Button
+              id={controlId(id, 'edit')}
+              size="sm"
+              variant="outline-primary"
+              className="ms-sm-auto"
+              onClick={() => onEdit(activity)}
+            >
+              {R.edit}
+              {hidden(of)}
+            </Button>
+          ) : null}
+          {onDuplicate ? (
+            <Button
+              id={controlId(id, 'duplicate')}
+              size="sm"
+              variant="outline-primary"
+              className={onEdit ? undefined : 'ms-sm-auto'}
+              onClick={() => onDuplicate(activity)}
+            >
+              {R.duplicate}
+              {hidden(of)}
+            </Button>
+          ) : null}
           <Button
             id={controlId(id, 'delete')}
             size="sm"
             variant="outline-danger"
-            className="ms-auto"
+            className={onEdit || onDuplicate ? undefined : 'ms-auto'}
             onClick={guard(() => onDelete(activity))}
           >
             {T.delete}

@@ -1,14 +1,23 @@
-import { ACTIVITY_MESSAGES, DEFAULT_INTENT_PROMPTS, type IdeaSummary } from '@thoughtful/shared';
+import {
+  ACTIVITY_MESSAGES,
+  DEFAULT_INTENT_PROMPTS,
+  type ActivityDto,
+  type IdeaSummary,
+} from '@thoughtful/shared';
 import { describe, expect, it } from 'vitest';
 import { makeIdeaSummary } from '../../../testing/content-fixtures';
 import {
   activityBody,
   activityFormErrors,
+  editBody,
   EMPTY_FORM,
   errorText,
   formParts,
+  formStateOf,
   instructionFieldOf,
+  isFormChoice,
   needsTopicDialog,
+  storedBody,
   type ActivityFormState,
 } from './activity-form-model';
 
@@ -249,5 +258,112 @@ describe('the add form’s rules (content §5)', () => {
     );
     // Other codes name the missing topic under its picker instead.
     expect(needsTopicDialog(form({ selection: 101 }))).toBe(false);
+  });
+});
+
+describe('editing: the form filled with an activity (DESIGN.md §14 Reuse)', () => {
+  /** A 102 as the server lists it, made by the form with the second default prompt. */
+  const interpret: ActivityDto & { selection: 102 } = {
+    _id: 'a1',
+    classId: 'c1',
+    className: 'Civics',
+    selection: 102,
+    enabled: true,
+    order: 1,
+    communityTopic: topic,
+    inTellExisting: intell,
+    linkIdeaIdea: { ideaCause: intell, ideaEffect: topic },
+    instructions1: '',
+    instructions101: '',
+    instructions102: 'Interpret it',
+    instructions201: '',
+    newInTellSelfEvaluate: false,
+    afterOptionInterpretNewInTell: false,
+    afterOptionAddNewIntellAfter: false,
+    afterOptionInterconnectNewInTell: false,
+    interpretConfirmDeeperUnderstanding: true,
+    interpretEvaluateValues: false,
+    interpretPauseEmotionFlow: true,
+    interpretIntentWords: DEFAULT_INTENT_PROMPTS[1],
+    date: '2024-01-01T00:00:00.000Z',
+    completed: false,
+    completedAt: null,
+    myIdea: null,
+    myAnswer: null,
+  };
+
+  it('edits only the types the form makes', () => {
+    expect([1, 101, 102, 201, 100].every(isFormChoice)).toBe(true);
+    expect([0, 13, 7].some(isFormChoice)).toBe(false);
+  });
+
+  it('reads the prompt back as the option that makes it', () => {
+    const state = formStateOf(interpret);
+    expect(state).toMatchObject({
+      selection: 102,
+      communityTopic: topic,
+      inTellExisting: intell,
+      instructions102: 'Interpret it',
+      interpretConfirmDeeperUnderstanding: true,
+      interpretPauseEmotionFlow: true,
+      intentPromptOption: 2,
+      alternativeIntentWords: '',
+    });
+    // Blank is the first default (what the server stores when none was chosen).
+    for (const words of ['', DEFAULT_INTENT_PROMPTS[0]]) {
+      expect(formStateOf({ ...interpret, interpretIntentWords: words }).intentPromptOption).toBe(1);
+    }
+    expect(
+      formStateOf({ ...interpret, interpretIntentWords: 'I found the tone to be...' }),
+    ).toMatchObject({ intentPromptOption: 3, alternativeIntentWords: 'I found the tone to be...' });
+  });
+
+  it('sends what the form shows, as adding does, while nobody has completed it', () => {
+    const state = { ...formStateOf(interpret), instructions102: ' New words ' };
+    expect(editBody(interpret, state, false)).toEqual({
+      ...activityBody(state),
+      instructions102: 'New words',
+    });
+    expect(editBody(interpret, state, false)).toMatchObject({
+      selection: 102,
+      communityTopic: 'topic',
+      inTellExisting: 'intell',
+      intentPromptOption: 2,
+    });
+  });
+
+  it('once completed, sends the activity as it is with the instructions the form shows', () => {
+    // An option the form hides for this type (set through the API) is sent back as it is.
+    const odd = { ...interpret, newInTellSelfEvaluate: true, interpretIntentWords: '' };
+    const state = {
+      ...formStateOf(odd),
+      instructions102: ' New words ',
+      interpretEvaluateValues: true,
+      instructions1: 'hidden',
+    };
+    expect(editBody(odd, state, true)).toEqual({
+      ...storedBody(odd),
+      instructions102: 'New words',
+    });
+    expect(storedBody(odd)).toMatchObject({
+      communityTopic: 'topic',
+      inTellExisting: 'intell',
+      newInTellSelfEvaluate: true,
+      interpretEvaluateValues: false,
+      interpretIntentWords: '',
+    });
+    // The follow-up's instructions of a 101 that shares new inTells are instructions too.
+    const question = {
+      ...interpret,
+      selection: 101 as const,
+      inTellExisting: null,
+      afterOptionAddNewIntellAfter: true,
+      instructions101: 'Agree?',
+    };
+    const asked = { ...formStateOf(question), instructions101: 'Agree? ', instructions102: 'Why?' };
+    expect(editBody(question, asked, true)).toMatchObject({
+      instructions101: 'Agree?',
+      instructions102: 'Why?',
+    });
   });
 });

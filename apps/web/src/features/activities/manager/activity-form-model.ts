@@ -1,9 +1,12 @@
 import {
   ACTIVITY_TYPE,
+  DEFAULT_INTENT_PROMPTS,
   INTENT_PROMPT_OPTION,
   validateActivity,
+  type ActivityDto,
   type ActivityField,
   type CreateActivityPayload,
+  type EditActivityPayload,
   type FieldError,
   type IdeaSummary,
   type InstructionField,
@@ -215,6 +218,93 @@ export function needsTopicDialog(state: ActivityFormState): boolean {
     state.afterOptionInterconnectNewInTell &&
     state.communityTopic === null
   );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing (DESIGN.md §14 'Reuse'): the same form, filled with the activity
+// ---------------------------------------------------------------------------------------------
+
+/** The codes the form can show, so edit: 13 is no choice of the form (content §2). */
+export function isFormChoice(selection: number): selection is ActivityChoice {
+  const choices: readonly number[] = [
+    ACTIVITY_TYPE.ADD_INTELL,
+    ACTIVITY_TYPE.GUIDING_QUESTION,
+    ACTIVITY_TYPE.INTERPRET,
+    ACTIVITY_TYPE.INTERCONNECT,
+    ACTIVITY_TYPE.INFO_MESSAGE,
+  ];
+  return choices.includes(selection);
+}
+
+/** The form filled with an activity: its prompt read back as the option that makes it. */
+export function formStateOf(
+  activity: ActivityDto & { selection: ActivityChoice },
+): ActivityFormState {
+  const words = activity.interpretIntentWords;
+  const intentPromptOption =
+    words === '' || words === DEFAULT_INTENT_PROMPTS[0]
+      ? INTENT_PROMPT_OPTION.FIRST_DEFAULT
+      : words === DEFAULT_INTENT_PROMPTS[1]
+        ? INTENT_PROMPT_OPTION.SECOND_DEFAULT
+        : INTENT_PROMPT_OPTION.ALTERNATIVE;
+  return {
+    selection: activity.selection,
+    communityTopic: activity.communityTopic,
+    inTellExisting: activity.inTellExisting,
+    instructions1: activity.instructions1,
+    instructions101: activity.instructions101,
+    instructions102: activity.instructions102,
+    instructions201: activity.instructions201,
+    newInTellSelfEvaluate: activity.newInTellSelfEvaluate,
+    afterOptionInterpretNewInTell: activity.afterOptionInterpretNewInTell,
+    afterOptionAddNewIntellAfter: activity.afterOptionAddNewIntellAfter,
+    afterOptionInterconnectNewInTell: activity.afterOptionInterconnectNewInTell,
+    interpretConfirmDeeperUnderstanding: activity.interpretConfirmDeeperUnderstanding,
+    interpretEvaluateValues: activity.interpretEvaluateValues,
+    interpretPauseEmotionFlow: activity.interpretPauseEmotionFlow,
+    intentPromptOption,
+    alternativeIntentWords: intentPromptOption === INTENT_PROMPT_OPTION.ALTERNATIVE ? words : '',
+  };
+}
+
+/** An activity's fields exactly as it has them, to send back unchanged. */
+export function storedBody(activity: ActivityDto): EditActivityPayload {
+  return {
+    selection: activity.selection,
+    communityTopic: activity.communityTopic?._id ?? null,
+    inTellExisting: activity.inTellExisting?._id ?? null,
+    instructions1: activity.instructions1,
+    instructions101: activity.instructions101,
+    instructions102: activity.instructions102,
+    instructions201: activity.instructions201,
+    newInTellSelfEvaluate: activity.newInTellSelfEvaluate,
+    afterOptionInterpretNewInTell: activity.afterOptionInterpretNewInTell,
+    afterOptionAddNewIntellAfter: activity.afterOptionAddNewIntellAfter,
+    afterOptionInterconnectNewInTell: activity.afterOptionInterconnectNewInTell,
+    interpretConfirmDeeperUnderstanding: activity.interpretConfirmDeeperUnderstanding,
+    interpretEvaluateValues: activity.interpretEvaluateValues,
+    interpretPauseEmotionFlow: activity.interpretPauseEmotionFlow,
+    interpretIntentWords: activity.interpretIntentWords,
+  };
+}
+
+/**
+ * `PUT /api/activity/{id}`'s body: what the form shows, as adding sends it; once a student has
+ * completed the activity (`locked`), everything as it is but the instructions the form shows, so
+ * that nothing the form hides or rounds (an option of another type, a prompt left blank) reads as
+ * a change the server must refuse.
+ */
+export function editBody(
+  activity: ActivityDto,
+  state: ActivityFormState,
+  locked: boolean,
+): EditActivityPayload {
+  if (!locked) return activityBody(state);
+  const parts = formParts(state);
+  const body = storedBody(activity);
+  body[parts.instructions] = state[parts.instructions].trim();
+  if (parts.followUpInstructions) body.instructions102 = state.instructions102.trim();
+  return body;
 }
 
 /** The messages under each field: the first per field, as `useFieldErrors` keeps them. */

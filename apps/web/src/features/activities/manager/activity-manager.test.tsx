@@ -278,6 +278,8 @@ describe('the class picker (DESIGN.md §10)', () => {
       studentCount: 3,
       archived: false,
       pseudonyms: false,
+      autoFollowUps: false,
+      followUpsPerStudent: 3,
     },
     {
       _id: 'c2',
@@ -286,6 +288,8 @@ describe('the class picker (DESIGN.md §10)', () => {
       studentCount: 2,
       archived: false,
       pseudonyms: false,
+      autoFollowUps: false,
+      followUpsPerStudent: 3,
     },
   ];
   const other = makeActivity({ _id: 'b1', classId: 'c2', className: 'Civics 7B' });
@@ -634,6 +638,8 @@ describe('the class’s progress (beyond the spec)', () => {
         confidence: 1,
         supportLevel: -1,
         understanding: null,
+        scale: null,
+        feedback: null,
       },
       {
         user: { _id: 's2', name: 'Ben' },
@@ -646,6 +652,8 @@ describe('the class’s progress (beyond the spec)', () => {
         confidence: null,
         supportLevel: 0,
         understanding: null,
+        scale: null,
+        feedback: null,
       },
     ],
   };
@@ -731,5 +739,85 @@ describe('the class’s progress (beyond the spec)', () => {
     expect(points.textContent).toBe(
       'The author’s point, in each student’s own wordsAnaLater starts mean more sleep',
     );
+  });
+
+  it('reads a student’s work in words, saves feedback as a draft or released, releases the class’s', async () => {
+    const scale = {
+      user: { _id: 's1', name: 'Ana' },
+      myEmotion: -2,
+      authorIntent: -2,
+      sound: 0.25,
+      goodFaith: -2,
+      heartOfIssue: -2,
+      confidence: null,
+      divisive: -2,
+      values: [],
+      valuesAgent: null,
+      haveChanged: -2,
+      wouldChange: -2,
+      answerQuestions: -2,
+      publicEngagement: -2,
+      note: 'It skips the evidence',
+      whyManipulative: '',
+      myExpertise: '',
+      otherSide: '',
+      solution: '',
+      understanding: '',
+      ideaCreated: null,
+      activityType: 101,
+      date: '2024-01-02T00:00:00.000Z',
+    };
+    const withWork: ActivityAnswers = {
+      ...answers,
+      answers: [{ ...answers.answers[0]!, scale }, answers.answers[1]!],
+    };
+    const api = managerApi(
+      {
+        'GET /api/activity/a2/answers': () => ({ body: withWork }),
+        'GET /api/ideas/topic/scales': () => ({ body: plot }),
+        'POST /api/activity/a2/feedback': ({ body }) => ({
+          body: {
+            activityId: 'a2',
+            studentId: 's1',
+            comment: (body as { comment: string }).comment,
+            grade: (body as { grade: number | null }).grade,
+            released: (body as { released: boolean }).released,
+            releasedAt: (body as { released: boolean }).released
+              ? '2024-01-03T00:00:00.000Z'
+              : null,
+            updatedAt: '2024-01-03T00:00:00.000Z',
+          },
+        }),
+        'POST /api/classes/class1/release': () => ({ body: { released: 2 } }),
+      },
+      [{ ...info, enabled: true }, question, connect],
+    );
+    await openList();
+    fireEvent.click(screen.getByRole('tab', { name: 'Class progress' }));
+    const work = await screen.findByRole('region', { name: 'Ana’s work' });
+    expect(within(work).getByRole('heading', { name: 'Interpretation' })).toBeTruthy();
+    expect(work.textContent).toContain('It skips the evidence');
+    expect(work.textContent).toContain('No feedback yet.');
+
+    fireEvent.change(within(work).getByLabelText('Comment to the student'), {
+      target: { value: 'Look for the study' },
+    });
+    fireEvent.change(within(work).getByLabelText('Grade (0–100, optional)'), {
+      target: { value: '72' },
+    });
+    fireEvent.click(within(work).getByRole('button', { name: 'Save draft' }));
+    expect(await within(work).findByText('Feedback saved.')).toBeTruthy();
+    fireEvent.click(within(work).getByRole('button', { name: 'Save and release' }));
+    expect(
+      await within(work).findByText('Feedback saved and released to the student.'),
+    ).toBeTruthy();
+    expect(api.callsTo('POST /api/activity/a2/feedback').map((call) => call.body)).toEqual([
+      { studentId: 's1', comment: 'Look for the study', grade: 72, released: false },
+      { studentId: 's1', comment: 'Look for the study', grade: 72, released: true },
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Release all drafted feedback' }));
+    expect(await screen.findByText('2 feedbacks released to their students.')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/class1/release')).toHaveLength(1);
   });
 });

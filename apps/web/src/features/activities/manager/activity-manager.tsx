@@ -1,4 +1,4 @@
-import type { ActivityDto } from '@thoughtful/shared';
+import type { ActivityDto, ActivityList as Activities } from '@thoughtful/shared';
 import { useCallback, useState } from 'react';
 import { Badge, Tab, Tabs } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -12,13 +12,20 @@ import { MANAGER_TEXT as T } from './manager-text';
 
 export type ManagerTab = 'list' | 'add' | 'progress';
 
+interface Selection {
+  classId: string | null;
+  ids: ReadonlySet<string>;
+}
+
+const NONE: ReadonlySet<string> = new Set();
+
 /** How often the class's progress is read again while its tab is open (a lesson running). */
 export const PROGRESS_REFRESH_MS = 5_000;
 
 /**
  * The teacher's activity manager, `/activity-edit` (content §2 'Admin activity manager'; issue
  * 12): the tabs 'View all activities' (with the count) and 'Add new activity', and beyond the
- * spec the class's progress.
+ * spec the class's progress, and reusing activities (DESIGN.md §14).
  */
 export function ActivityManager() {
   const [tab, setTab] = useState<ManagerTab>('list');
@@ -33,6 +40,17 @@ export function ActivityManager() {
   useQueryErrorAlerts(activities.error, activities.errorUpdatedAt, T.retrieveFailed);
   const list = activities.data;
   const onFocused = useCallback(() => setFocus(null), []);
+  // The activities selected for 'Make live' and 'Take off', of the class they were selected in.
+  const [selection, setSelection] = useState<Selection>({ classId, ids: new Set() });
+
+  // A copied sequence is shown in its new class, selected, with the focus on 'Make live': putting
+  // it live is then one step.
+  const onCopied = (toClassId: string, copies: Activities) => {
+    setSelection({ classId: toClassId, ids: new Set(copies.map((a) => a._id)) });
+    managerClasses.choose(toClassId);
+    const first = copies[0];
+    if (first !== undefined) setFocus({ activityId: first._id, control: 'make-live' });
+  };
 
   const onAdded = (activity: ActivityDto) => {
     setTab('list');
@@ -72,6 +90,11 @@ export function ActivityManager() {
                 focus={focus}
                 onFocused={onFocused}
                 onAddNew={() => setTab('add')}
+                classes={managerClasses.classes}
+                classId={classId}
+                selected={selection.classId === classId ? selection.ids : NONE}
+                onSelect={(ids) => setSelection({ classId, ids })}
+                onCopied={onCopied}
               />
             )}
           </Tab>

@@ -3,7 +3,6 @@ import {
   INTENT_PROMPT_OPTION,
   type ActivityDto,
   type ActivityField,
-  type InstructionField,
   type IntentPromptOption,
 } from '@thoughtful/shared';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
@@ -18,6 +17,7 @@ import {
   EMPTY_FORM,
   errorText,
   formParts,
+  formStateOf,
   needsTopicDialog,
   type ActivityChoice,
   type ActivityFormState,
@@ -26,18 +26,61 @@ import { CommunityTopicDialog } from './community-topic-dialog';
 import { DefaultWaveMakersForm } from './default-wave-makers-form';
 import { IdeaPicker } from './idea-picker';
 import { ADD_CHOICES, MANAGER_TEXT as T, type AddChoice } from './manager-text';
+import { REUSE_TEXT as R } from './reuse-text';
 
-/** Where each field's problem puts the focus. */
-const FIELD_IDS: Record<ActivityField, string> = {
-  communityTopic: 'activity-topic-search',
-  inTellExisting: 'activity-intell-search',
-  linkIdeaIdea: 'activity-intell-search',
-  instructions1: 'activity-instructions1',
-  instructions101: 'activity-instructions101',
-  instructions102: 'activity-instructions102',
-  instructions201: 'activity-instructions201',
-  interpretIntentWords: 'activity-intent-words',
-};
+/**
+ * Where each field's problem puts the focus. An edit's ids carry a prefix: the add tab stays
+ * mounted once opened, and both forms may be in the page at once.
+ */
+function fieldIds(prefix: string): Record<ActivityField, string> {
+  return {
+    communityTopic: `${prefix}activity-topic-search`,
+    inTellExisting: `${prefix}activity-intell-search`,
+    linkIdeaIdea: `${prefix}activity-intell-search`,
+    instructions1: `${prefix}activity-instructions1`,
+    instructions101: `${prefix}activity-instructions101`,
+    instructions102: `${prefix}activity-instructions102`,
+    instructions201: `${prefix}activity-instructions201`,
+    interpretIntentWords: `${prefix}activity-intent-words`,
+  };
+}
+
+/** The prefix of an edit form's ids (one activity is edited at a time). */
+const EDIT_PREFIX = 'edit-';
+
+interface TypeChoicesProps {
+  prefix: string;
+  choices: readonly (typeof ADD_CHOICES)[number][];
+  value: AddChoice;
+  onChange: (choice: AddChoice) => void;
+  disabled?: boolean;
+}
+
+/** The radio choices of the type, each with its line. */
+function TypeChoices({ prefix, choices, value, onChange, disabled = false }: TypeChoicesProps) {
+  const hintPrefix = useId();
+  const name = `${prefix}activity-choice`;
+  return (
+    <fieldset className="mb-3" disabled={disabled}>
+      <legend className="h5">{T.typeLegend}</legend>
+      {choices.map((option) => (
+        <Form.Check key={option.value} type="radio" id={`${name}-${option.value}`} className="mb-2">
+          <Form.Check.Input
+            type="radio"
+            name={name}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            aria-describedby={`${hintPrefix}-${option.value}`}
+          />
+          <Form.Check.Label>{option.label}</Form.Check.Label>
+          <div id={`${hintPrefix}-${option.value}`} className="form-text mt-0">
+            {option.hint}
+          </div>
+        </Form.Check>
+      ))}
+    </fieldset>
+  );
+}
 
 /**
  * The 'Add new activity' tab (content §2 'Admin activity manager', §5): the radio choices 1, 101,
@@ -46,46 +89,103 @@ const FIELD_IDS: Record<ActivityField, string> = {
  */
 export function AddActivityForm({ onAdded }: { onAdded: (activity: ActivityDto) => void }) {
   const [choice, setChoice] = useState<AddChoice>(1);
-  const hintPrefix = useId();
+  const create = useCreateActivity();
+  const { addAlert, alertErrors } = useAlerts();
+
+  const onSend = (state: ActivityFormState, reset: () => void) =>
+    create.mutate(activityBody(state), {
+      onSuccess: (activity) => {
+        addAlert(T.added(activity.order), 'success');
+        reset();
+        onAdded(activity);
+      },
+      onError: (error) => alertErrors(error, T.addFailed),
+    });
 
   return (
     // A line of text stays readable on a wide screen.
     <div className="mt-3" style={{ maxWidth: '48rem' }}>
-      <fieldset className="mb-3">
-        <legend className="h5">{T.typeLegend}</legend>
-        {ADD_CHOICES.map((option) => (
-          <Form.Check
-            key={option.value}
-            type="radio"
-            id={`activity-choice-${option.value}`}
-            name="activity-choice"
-            className="mb-2"
-          >
-            <Form.Check.Input
-              type="radio"
-              name="activity-choice"
-              checked={choice === option.value}
-              onChange={() => setChoice(option.value)}
-              aria-describedby={`${hintPrefix}-${option.value}`}
-            />
-            <Form.Check.Label>{option.label}</Form.Check.Label>
-            <div id={`${hintPrefix}-${option.value}`} className="form-text mt-0">
-              {option.hint}
-            </div>
-          </Form.Check>
-        ))}
-      </fieldset>
+      <TypeChoices prefix="" choices={ADD_CHOICES} value={choice} onChange={setChoice} />
       {choice === 0 ? (
         <DefaultWaveMakersForm />
       ) : (
-        <ActivityOptionsForm selection={choice} onAdded={onAdded} />
+        <ActivityOptionsForm
+          selection={choice}
+          prefix=""
+          initial={EMPTY_FORM}
+          locked={false}
+          label={T.addTab}
+          submitLabel={T.submit}
+          pendingLabel={T.submitting}
+          pending={create.isPending}
+          onSend={onSend}
+        />
       )}
     </div>
   );
 }
 
+/** The choices an activity can be edited into: every type the add form makes. */
+const EDIT_CHOICES = ADD_CHOICES.filter((option) => option.value !== 0);
+
+export interface EditActivityFormProps {
+  /** The activity, of a type the form makes (`isFormChoice`). */
+  activity: ActivityDto & { selection: ActivityChoice };
+  /** A student has completed it: its instructions only may change. */
+  locked: boolean;
+  pending: boolean;
+  onSave: (state: ActivityFormState) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The add form in an edit mode (DESIGN.md §14 'Reuse'): filled with the activity; once a student
+ * has completed it, everything but its instructions is shown disabled under a note saying why.
+ */
+export function EditActivityForm({
+  activity,
+  locked,
+  pending,
+  onSave,
+  onCancel,
+}: EditActivityFormProps) {
+  const [choice, setChoice] = useState<ActivityChoice>(activity.selection);
+  const [initial] = useState(() => formStateOf(activity));
+  const noteId = useId();
+  return (
+    <div aria-describedby={locked ? noteId : undefined}>
+      {locked ? (
+        <p id={noteId} className="alert alert-warning py-2 small">
+          {R.lockedNote}
+        </p>
+      ) : null}
+      <TypeChoices
+        prefix={EDIT_PREFIX}
+        choices={EDIT_CHOICES}
+        value={choice}
+        onChange={(value) => {
+          if (value !== 0) setChoice(value);
+        }}
+        disabled={locked}
+      />
+      <ActivityOptionsForm
+        selection={choice}
+        prefix={EDIT_PREFIX}
+        initial={initial}
+        locked={locked}
+        label={R.editTitle(activity.order)}
+        submitLabel={R.save}
+        pendingLabel={R.saving}
+        pending={pending}
+        onSend={(state) => onSave(state)}
+        onCancel={onCancel}
+      />
+    </div>
+  );
+}
+
 interface InstructionsFieldProps {
-  field: InstructionField;
+  id: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -93,12 +193,12 @@ interface InstructionsFieldProps {
 }
 
 /** An instructions text (content §3, §5: 140 characters at most), with a running count. */
-function InstructionsField({ field, label, value, onChange, error }: InstructionsFieldProps) {
-  const countId = `${FIELD_IDS[field]}-count`;
-  const errorId = `${FIELD_IDS[field]}-error`;
+function InstructionsField({ id, label, value, onChange, error }: InstructionsFieldProps) {
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
   const length = value.trim().length;
   return (
-    <Form.Group className="mb-3" controlId={FIELD_IDS[field]}>
+    <Form.Group className="mb-3" controlId={id}>
       <Form.Label>{label}</Form.Label>
       <Form.Control
         as="textarea"
@@ -148,21 +248,45 @@ function Check({
   );
 }
 
+interface ActivityOptionsFormProps {
+  selection: ActivityChoice;
+  /** Of every id in the form (`fieldIds`). */
+  prefix: string;
+  /** The form's first values: empty to add, the activity's to edit. */
+  initial: Readonly<ActivityFormState>;
+  /** Only the instructions may change: the rest is shown disabled. */
+  locked: boolean;
+  /** The form's name. */
+  label: string;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** Sends the form once the rules pass; `reset` empties it (after adding). */
+  onSend: (state: ActivityFormState, reset: () => void) => void;
+  /** An edit's Cancel. */
+  onCancel?: () => void;
+}
+
 function ActivityOptionsForm({
   selection,
-  onAdded,
-}: {
-  selection: ActivityChoice;
-  onAdded: (activity: ActivityDto) => void;
-}) {
-  const [form, setForm] = useState<ActivityFormState>({ ...EMPTY_FORM, selection });
+  prefix,
+  initial,
+  locked,
+  label,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSend,
+  onCancel,
+}: ActivityOptionsFormProps) {
+  const ids = fieldIds(prefix);
+  const id = (name: string) => `${prefix}activity-${name}`;
+  const [form, setForm] = useState<ActivityFormState>({ ...initial, selection });
   const state: ActivityFormState = { ...form, selection };
   const parts = formParts(state);
   const { errors, showErrors, recheck } = useFieldErrors<ActivityField>();
   const [topicDialog, setTopicDialog] = useState<'help' | 'required' | null>(null);
   const [lastDialog, setLastDialog] = useState<'help' | 'required'>('help');
-  const create = useCreateActivity();
-  const { addAlert, alertErrors } = useAlerts();
 
   const set = <K extends keyof ActivityFormState>(key: K, value: ActivityFormState[K]) =>
     setForm((previous) => ({ ...previous, [key]: value }));
@@ -179,7 +303,7 @@ function ActivityOptionsForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (create.isPending) return;
+    if (pending) return;
     const problems = activityFormErrors(state);
     if (needsTopicDialog(state)) {
       showErrors(problems);
@@ -187,17 +311,10 @@ function ActivityOptionsForm({
       return;
     }
     if (!showErrors(problems)) {
-      focusFirstError(problems, FIELD_IDS);
+      focusFirstError(problems, ids);
       return;
     }
-    create.mutate(activityBody(state), {
-      onSuccess: (activity) => {
-        addAlert(T.added(activity.order), 'success');
-        setForm({ ...EMPTY_FORM, selection });
-        onAdded(activity);
-      },
-      onError: (error) => alertErrors(error, T.addFailed),
-    });
+    onSend(state, () => setForm({ ...EMPTY_FORM, selection }));
   };
 
   const error = (field: ActivityField) => {
@@ -219,7 +336,7 @@ function ActivityOptionsForm({
   const topicPicker =
     parts.communityTopic === 'no' ? null : (
       <IdeaPicker
-        inputId={FIELD_IDS.communityTopic}
+        inputId={ids.communityTopic}
         label={
           parts.communityTopic === 'optional' ? T.topicPickerOptionalLabel : T.topicPickerLabel
         }
@@ -229,23 +346,25 @@ function ActivityOptionsForm({
         excludeId={parts.inTellExisting === 'no' ? null : (state.inTellExisting?._id ?? null)}
         error={error('communityTopic')}
         help={topicHelp}
+        disabled={locked}
       />
     );
   const inTellPicker =
     parts.inTellExisting === 'no' ? null : (
       <IdeaPicker
-        inputId={FIELD_IDS.inTellExisting}
+        inputId={ids.inTellExisting}
         label={T.inTellPickerLabel}
         name="inTell"
         value={state.inTellExisting}
         onChange={(idea) => set('inTellExisting', idea)}
         excludeId={parts.communityTopic === 'no' ? null : (state.communityTopic?._id ?? null)}
         error={error('inTellExisting') ?? error('linkIdeaIdea')}
+        disabled={locked}
       />
     );
   const instructions = (
     <InstructionsField
-      field={parts.instructions}
+      id={ids[parts.instructions]}
       label={T.instructionsLabel}
       value={state[parts.instructions]}
       onChange={(value) => set(parts.instructions, value)}
@@ -254,7 +373,7 @@ function ActivityOptionsForm({
   );
   const followUp = parts.followUpInstructions ? (
     <InstructionsField
-      field="instructions102"
+      id={ids.instructions102}
       label={T.followUpInstructionsLabel}
       value={state.instructions102}
       onChange={(value) => set('instructions102', value)}
@@ -263,7 +382,7 @@ function ActivityOptionsForm({
   ) : null;
 
   return (
-    <Form noValidate onSubmit={onSubmit} aria-label={T.addTab}>
+    <Form noValidate onSubmit={onSubmit} aria-label={label}>
       {selection === 101 || selection === 201 ? topicPicker : null}
       {inTellPicker}
       {selection === 102 ? topicPicker : null}
@@ -271,31 +390,31 @@ function ActivityOptionsForm({
 
       {parts.newInTellOptions ? (
         <>
-          <fieldset className="mb-3">
+          <fieldset className="mb-3" disabled={locked}>
             <legend className="fs-6 fw-semibold">{T.newInTellLegend}</legend>
             <Check
-              id="activity-self-evaluate"
+              id={id('self-evaluate')}
               label={T.selfEvaluate}
               checked={state.newInTellSelfEvaluate}
               onChange={(on) => set('newInTellSelfEvaluate', on)}
             />
           </fieldset>
-          <fieldset className="mb-3">
+          <fieldset className="mb-3" disabled={locked}>
             <legend className="fs-6 fw-semibold">{T.afterLegend}</legend>
             <Check
-              id="activity-interpret-new"
+              id={id('interpret-new')}
               label={T.interpretNew}
               checked={state.afterOptionInterpretNewInTell}
               onChange={(on) => set('afterOptionInterpretNewInTell', on)}
             />
             <Check
-              id="activity-add-after"
+              id={id('add-after')}
               label={T.addAfter}
               checked={state.afterOptionAddNewIntellAfter}
               onChange={(on) => set('afterOptionAddNewIntellAfter', on)}
             />
             <Check
-              id="activity-interconnect-new"
+              id={id('interconnect-new')}
               label={T.interconnectNew}
               checked={state.afterOptionInterconnectNewInTell}
               onChange={(on) => set('afterOptionInterconnectNewInTell', on)}
@@ -306,10 +425,10 @@ function ActivityOptionsForm({
       ) : null}
 
       {parts.addAfterOption ? (
-        <fieldset className="mb-3">
+        <fieldset className="mb-3" disabled={locked}>
           <legend className="fs-6 fw-semibold">{T.afterLegend}</legend>
           <Check
-            id="activity-add-after"
+            id={id('add-after')}
             label={T.addAfter101}
             checked={state.afterOptionAddNewIntellAfter}
             onChange={(on) => set('afterOptionAddNewIntellAfter', on)}
@@ -323,19 +442,28 @@ function ActivityOptionsForm({
           state={state}
           set={set}
           intentError={error('interpretIntentWords')}
+          prefix={prefix}
+          disabled={locked}
         />
       ) : null}
 
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? T.submitting : T.submit}
-      </Button>
+      <div className="d-flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline-secondary" onClick={onCancel} disabled={pending}>
+            {R.cancel}
+          </Button>
+        ) : null}
+      </div>
 
       <CommunityTopicDialog
         show={topicDialog !== null}
         required={(topicDialog ?? lastDialog) === 'required'}
         onHide={() => setTopicDialog(null)}
         onExited={() => {
-          if (lastDialog === 'required') document.getElementById(FIELD_IDS.communityTopic)?.focus();
+          if (lastDialog === 'required') document.getElementById(ids.communityTopic)?.focus();
         }}
       />
     </Form>
@@ -346,6 +474,8 @@ interface InterpretationOptionsProps {
   state: ActivityFormState;
   set: <K extends keyof ActivityFormState>(key: K, value: ActivityFormState[K]) => void;
   intentError: string | undefined;
+  prefix: string;
+  disabled: boolean;
 }
 
 const PROMPT_OPTIONS: readonly IntentPromptOption[] = [
@@ -358,40 +488,47 @@ const PROMPT_OPTIONS: readonly IntentPromptOption[] = [
  * How students interpret (content §3, §4 '102'): the three options, and the author-intent prompt
  * with the spec's two default prompts or the teacher's own words (then required, content §5).
  */
-function InterpretationOptions({ state, set, intentError }: InterpretationOptionsProps) {
-  const words = FIELD_IDS.interpretIntentWords;
+function InterpretationOptions({
+  state,
+  set,
+  intentError,
+  prefix,
+  disabled,
+}: InterpretationOptionsProps) {
+  const words = fieldIds(prefix).interpretIntentWords;
+  const id = (name: string) => `${prefix}activity-${name}`;
   const alternative = state.intentPromptOption === INTENT_PROMPT_OPTION.ALTERNATIVE;
   return (
     <>
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" disabled={disabled}>
         <legend className="fs-6 fw-semibold">{T.interpretLegend}</legend>
         <Check
-          id="activity-confirm-deeper"
+          id={id('confirm-deeper')}
           label={T.confirmDeeper}
           checked={state.interpretConfirmDeeperUnderstanding}
           onChange={(on) => set('interpretConfirmDeeperUnderstanding', on)}
         />
         <Check
-          id="activity-evaluate-values"
+          id={id('evaluate-values')}
           label={T.evaluateValues}
           checked={state.interpretEvaluateValues}
           onChange={(on) => set('interpretEvaluateValues', on)}
         />
         <Check
-          id="activity-pause-emotion"
+          id={id('pause-emotion')}
           label={T.pauseEmotion}
           checked={state.interpretPauseEmotionFlow}
           onChange={(on) => set('interpretPauseEmotionFlow', on)}
         />
       </fieldset>
-      <fieldset className="mb-3">
+      <fieldset className="mb-3" disabled={disabled}>
         <legend className="fs-6 fw-semibold">{T.intentLegend}</legend>
         {PROMPT_OPTIONS.map((option) => (
           <Form.Check
             key={option}
             type="radio"
-            id={`activity-intent-${option}`}
-            name="activity-intent"
+            id={id(`intent-${option}`)}
+            name={id('intent')}
             className="mb-1"
             label={
               option === INTENT_PROMPT_OPTION.ALTERNATIVE

@@ -2,8 +2,10 @@ import type { ActivityDto } from '@thoughtful/shared';
 import { useId } from 'react';
 import { Table } from 'react-bootstrap';
 import { ActivityAnswersView } from './activity-answers';
+import { ClassFeedbackActions } from './class-feedback-actions';
+import { FEEDBACK_TEXT as F } from './feedback-text';
 import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
-import { answerableActivities, progressTable } from './progress-model';
+import { gradableActivities, progressTable } from './progress-model';
 
 /**
  * The 'Class progress' tab (beyond the spec): per student, which activities are done;
@@ -14,12 +16,14 @@ import { answerableActivities, progressTable } from './progress-model';
 export function ClassProgress({ activities }: { activities: readonly ActivityDto[] }) {
   const { columns, rows } = progressTable(activities);
   const captionId = useId();
-  const answerable = answerableActivities(activities);
+  const gradable = gradableActivities(activities);
+  const classId = activities[0]?.classId;
 
   return (
     <div className="mt-3">
       <p>{T.progressIntro}</p>
       <p className="small text-body-secondary">{T.progressRefreshed}</p>
+      {classId ? <ClassFeedbackActions classId={classId} /> : null}
       {rows.length === 0 ? (
         <p>{T.progressEmpty}</p>
       ) : (
@@ -80,11 +84,11 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
         </div>
       )}
 
-      <h2 className="h5">{T.answersHeading}</h2>
-      {answerable.length === 0 ? (
+      <h2 className="h5">{F.answersHeading}</h2>
+      {gradable.length === 0 ? (
         <p>{T.answersNone}</p>
       ) : (
-        <ActivityAnswersView activities={answerable} />
+        <ActivityAnswersView activities={gradable} />
       )}
     </div>
   );

@@ -22,6 +22,8 @@ export interface IdeaPickerProps {
   error?: string | undefined;
   /** Beside the legend: a help button. */
   help?: ReactNode;
+  /** Shown, not changed (an activity a student has completed): the search is off. */
+  disabled?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export function IdeaPicker({
   excludeId,
   error,
   help,
+  disabled = false,
 }: IdeaPickerProps) {
   const [text, setText] = useState('');
   const searched = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -63,7 +66,11 @@ export function IdeaPicker({
   };
 
   return (
-    <fieldset className="mb-3 border rounded p-2 p-sm-3" aria-labelledby={legendId}>
+    <fieldset
+      className="mb-3 border rounded p-2 p-sm-3"
+      aria-labelledby={legendId}
+      disabled={disabled}
+    >
       <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
         <legend id={legendId} className="fs-6 fw-semibold mb-0 w-auto float-none">
           {label}

@@ -162,7 +162,6 @@ export const MANAGER_TEXT = {
   ownFollowUp: 'Not hers to do: the class interprets her own inTell',
   activityColumn: (order: number, type: string) => `#${order} ${type}`,
   tableRegion: 'Activities done by each student (scrolls sideways)',
-  answersHeading: 'Answers against the class',
   answersNone: 'Add a guiding question (101) or an interpretation (102) to see answers here.',
   answersActivity: 'Activity',
   answersActivityOption: (order: number, type: string, label: string) =>

@@ -25,4 +25,23 @@ describe('progressTable', () => {
       ['ben', 2, 2, [true, true]],
     ]);
   });
+
+  it('counts a follow-up given to some classmates against them only', () => {
+    const cyIntell = makeIdeaSummary({ _id: 'cy-intell', user: { _id: 'cy', name: 'Cy' } });
+    const table = progressTable([
+      makeActivity({ _id: 'a1', studentsCompleted: [ana, ben] }),
+      makeActivity({
+        _id: 'a2',
+        order: 2,
+        selection: 102,
+        inTellExisting: cyIntell,
+        followUpOf: 'a1',
+        followUpReaders: [{ _id: 'ben', name: 'Ben' }],
+      }),
+    ]);
+    expect(table.rows.map((r) => [r.student._id, r.askedCount, r.asked])).toEqual([
+      ['ana', 1, [true, false]],
+      ['ben', 2, [true, true]],
+    ]);
+  });
 });

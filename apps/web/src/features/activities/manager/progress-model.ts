@@ -29,9 +29,16 @@ export interface ProgressRow {
   askedCount: number;
 }
 
-/** A follow-up 102 asks the class to interpret its author's inTell: not the author. */
+/**
+ * A follow-up 102 asks the class to interpret its author's inTell: not the author, and when it
+ * was given to some classmates (DESIGN.md §14), only them.
+ */
 export function isAskedOf(activity: ActivityDto, studentId: string): boolean {
-  return activity.followUpOf == null || activity.inTellExisting?.user._id !== studentId;
+  if (activity.followUpOf == null) return true;
+  if (activity.followUpReaders && activity.followUpReaders.length > 0) {
+    return activity.followUpReaders.some((reader) => reader._id === studentId);
+  }
+  return activity.inTellExisting?.user._id !== studentId;
 }
 
 export interface ProgressTable {
@@ -74,10 +81,24 @@ export function progressTable(activities: readonly ActivityDto[]): ProgressTable
 
 /** The activities whose answers sit on an inTell's plots: the guiding question and 102. */
 export function answerableActivities(activities: readonly ActivityDto[]): ActivityDto[] {
+  return activities.filter(isAnswerable);
+}
+
+/** Whether a guiding question (101) or an interpretation (102): its answers sit on the plots. */
+export function isAnswerable(activity: ActivityDto): boolean {
+  return (
+    (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION && activity.communityTopic !== null) ||
+    (activity.selection === ACTIVITY_TYPE.INTERPRET && activity.inTellExisting !== null)
+  );
+}
+
+/**
+ * The activities a teacher may read answers of and give feedback on: those with answers on the
+ * plots, and any other a student has completed.
+ */
+export function gradableActivities(activities: readonly ActivityDto[]): ActivityDto[] {
   return activities.filter(
-    (activity) =>
-      (activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION && activity.communityTopic !== null) ||
-      (activity.selection === ACTIVITY_TYPE.INTERPRET && activity.inTellExisting !== null),
+    (activity) => isAnswerable(activity) || (activity.completedCount ?? 0) > 0,
   );
 }
 

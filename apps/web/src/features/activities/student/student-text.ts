@@ -1,9 +1,4 @@
-import {
-  ACTIVITY_ALERTS,
-  ACTIVITY_TYPE,
-  HEADLINE_MAX_LENGTH,
-  type ActivityType,
-} from '@thoughtful/shared';
+import { ACTIVITY_ALERTS, HEADLINE_MAX_LENGTH } from '@thoughtful/shared';
 
 /**
  * The words of the student's activities (content §2 'Activity screens (students)', §4 'Guiding
@@ -45,6 +40,11 @@ export const STUDENT_TEXT = {
   reviewNote:
     'Completed. You can look at your answer and the class’s results; nothing can be changed.',
   yourKeyPoint: 'Your key point',
+  // A teacher's released feedback (DESIGN.md §14).
+  feedbackHeading: 'Feedback from your teacher',
+  feedbackGrade: (grade: number) => `Grade: ${grade} / 100`,
+  feedbackBadge: 'Feedback',
+  feedbackBadgeLabel: 'Your teacher has given feedback on this activity',
   yourNewInTell: 'Your new inTell',
   loadingReview: 'Loading the activity…',
 
@@ -122,15 +122,4 @@ export const POSITION_CHOICES = [
   { value: 0, label: 'I am unsure' },
 ] as const;
 
-/**
- * What each activity is, as the Completed list names it ('#order: label') and the To Do tab
- * introduces it; the spec names the codes' purposes (content §2), not their labels.
- */
-export const ACTIVITY_LABELS: Readonly<Record<ActivityType, string>> = {
-  [ACTIVITY_TYPE.ADD_INTELL]: 'Add a new inTell',
-  [ACTIVITY_TYPE.KEY_POINT]: 'Add a key point of a quote',
-  [ACTIVITY_TYPE.INFO_MESSAGE]: 'Read an inTell',
-  [ACTIVITY_TYPE.GUIDING_QUESTION]: 'Answer the guiding question',
-  [ACTIVITY_TYPE.INTERPRET]: 'Interpret an inTell',
-  [ACTIVITY_TYPE.INTERCONNECT]: 'Connect an inTell to the guiding question',
-};
+export { ACTIVITY_LABELS } from '@thoughtful/shared';

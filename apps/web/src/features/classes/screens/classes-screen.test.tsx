@@ -22,6 +22,8 @@ function makeClass(overrides: Partial<ClassDto> = {}): ClassDto {
     studentCount: 2,
     archived: false,
     pseudonyms: false,
+    autoFollowUps: false,
+    followUpsPerStudent: 3,
     ...overrides,
   };
 }
@@ -97,8 +99,27 @@ describe('the Classes screen (DESIGN.md §10)', () => {
         within(card).getByRole<HTMLButtonElement>('button', { name: 'Archive' }).disabled,
       ).toBe(false),
     );
-    fireEvent.click(within(card).getByRole('button', { name: 'Archive' }));
+    fireEvent.click(within(card).getByRole('switch', { name: 'Follow-ups go live by themselves' }));
     await sent(3);
+    await waitFor(() =>
+      expect(
+        within(card).getByLabelText<HTMLSelectElement>(
+          'Classmates’ inTells each student interprets, per activity',
+        ).disabled,
+      ).toBe(false),
+    );
+    fireEvent.change(
+      within(card).getByLabelText('Classmates’ inTells each student interprets, per activity'),
+      { target: { value: '5' } },
+    );
+    await sent(4);
+    await waitFor(() =>
+      expect(
+        within(card).getByRole<HTMLButtonElement>('button', { name: 'Archive' }).disabled,
+      ).toBe(false),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Archive' }));
+    await sent(5);
     await waitFor(() =>
       expect(within(card).getByRole<HTMLButtonElement>('button', { name: 'Add' }).disabled).toBe(
         false,
@@ -113,6 +134,8 @@ describe('the Classes screen (DESIGN.md §10)', () => {
     expect(api.callsTo('POST /api/classes/c1').map((call) => call.body)).toEqual([
       { name: 'Civics 8A' },
       { pseudonyms: true },
+      { autoFollowUps: true },
+      { followUpsPerStudent: 5 },
       { archived: true },
       { addTeacher: 'nobody@example.org' },
     ]);

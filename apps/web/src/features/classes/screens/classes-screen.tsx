@@ -1,4 +1,9 @@
-import { CLASS_MESSAGES, CLASS_NAME_MAX_LENGTH, type ClassDto } from '@thoughtful/shared';
+import {
+  CLASS_MESSAGES,
+  CLASS_NAME_MAX_LENGTH,
+  FOLLOW_UPS_PER_STUDENT,
+  type ClassDto,
+} from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -244,6 +249,36 @@ function ClassCard({ schoolClass: c }: { schoolClass: ClassDto }) {
         <p className="small text-body-secondary" id={`${headingId}-pseudonyms-help`}>
           {T.pseudonymsHelp}
         </p>
+        <Form.Check
+          type="switch"
+          role="switch"
+          id={`${headingId}-auto-follow-ups`}
+          label={T.autoFollowUps}
+          checked={c.autoFollowUps}
+          disabled={update.isPending}
+          aria-describedby={`${headingId}-auto-follow-ups-help`}
+          onChange={(event) => change({ autoFollowUps: event.target.checked })}
+        />
+        <p className="small text-body-secondary" id={`${headingId}-auto-follow-ups-help`}>
+          {T.autoFollowUpsHelp}
+        </p>
+        <Form.Group className="mb-3 follow-ups-per-student" controlId={`${headingId}-per-student`}>
+          <Form.Label className="small">{T.followUpsPerStudent}</Form.Label>
+          <Form.Select
+            value={c.followUpsPerStudent}
+            disabled={update.isPending}
+            onChange={(event) => change({ followUpsPerStudent: Number(event.target.value) })}
+          >
+            {Array.from(
+              { length: FOLLOW_UPS_PER_STUDENT.MAX - FOLLOW_UPS_PER_STUDENT.MIN + 1 },
+              (_, i) => FOLLOW_UPS_PER_STUDENT.MIN + i,
+            ).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
         <div className="d-flex flex-wrap gap-2">
           <Link className="btn btn-primary" to={classPath(c._id)}>
             {T.openRoster}

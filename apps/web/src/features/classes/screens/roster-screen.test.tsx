@@ -23,6 +23,8 @@ const civics: ClassDto = {
   studentCount: 2,
   archived: false,
   pseudonyms: false,
+  autoFollowUps: false,
+  followUpsPerStudent: 3,
 };
 
 const roster: Roster = {

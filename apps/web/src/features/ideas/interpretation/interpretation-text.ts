@@ -1,11 +1,8 @@
 import {
   CONFIDENCE_WORDS,
-  DIVISIVE,
   EXPERTISE_STATEMENTS,
   RADIO_ANSWER,
-  VALUE_CODE,
   type InterpretationStep,
-  type ValueCode,
 } from '@thoughtful/shared';
 
 /**
@@ -98,27 +95,8 @@ export const INTERPRETATION_TEXT = {
   aWaveMaker: 'a waveMaker',
 } as const;
 
-/** Value names (content §3 'Values'). */
-export const VALUE_NAMES: Readonly<Record<ValueCode, string>> = {
-  [VALUE_CODE.CARE]: 'Care',
-  [VALUE_CODE.FAIRNESS]: 'Fairness',
-  [VALUE_CODE.EMPOWERMENT]: 'Empowerment',
-  [VALUE_CODE.UNITY]: 'Unity',
-  [VALUE_CODE.SACREDNESS]: 'Sacredness',
-  [VALUE_CODE.HARM]: 'Harm',
-  [VALUE_CODE.UNFAIRNESS]: 'Unfairness',
-  [VALUE_CODE.OPPRESSION]: 'Oppression',
-  [VALUE_CODE.DIVISION]: 'Division',
-  [VALUE_CODE.DISGUST]: 'Disgust',
-};
-
-/** The divisive reasons (content §3 'Divisive bit mask'), in the mask's order. */
-export const DIVISIVE_REASONS = [
-  { bit: DIVISIVE.HATE_OR_VIOLENCE, label: 'Promotes hate, violence or suffering' },
-  { bit: DIVISIVE.ATTACKS_CHARACTER, label: 'Attacks character or dehumanizes' },
-  { bit: DIVISIVE.VIRTUE_SIGNALLING, label: 'Virtue signalling' },
-  { bit: DIVISIVE.STRAW_MAN, label: 'Straw man' },
-] as const;
+// The stored codes' words are the shared ones: the server's CSV and progress view use them too.
+export { DIVISIVE_REASONS, VALUE_NAMES } from '@thoughtful/shared';
 
 /** Radio answers (content §3: 1 Yes, -1 No, 0 Not Sure). */
 export const RADIO_CHOICES = [

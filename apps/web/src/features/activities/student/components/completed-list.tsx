@@ -1,6 +1,6 @@
 import { truncateHeadline, type ActivityDto, type IdeaSummary } from '@thoughtful/shared';
 import { useId, useState } from 'react';
-import { Button, Card } from 'react-bootstrap';
+import { Badge, Button, Card } from 'react-bootstrap';
 import { RelativeTime } from '../../../../components/widgets/relative-time';
 import { ActivityInTell } from './activity-intell';
 import { activityLabel, completedInTell } from '../student-activity-model';
@@ -57,6 +57,11 @@ function CompletedEntry({ activity, onOpen }: { activity: ActivityDto; onOpen: (
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-1">
         <h2 id={headingId} className="h6 mb-0">
           {T.completedEntry(activity.order, activityLabel(activity))}
+          {activity.feedback ? (
+            <Badge bg="success" className="ms-2" title={T.feedbackBadgeLabel}>
+              {T.feedbackBadge}
+            </Badge>
+          ) : null}
         </h2>
         <Button
           id={openButtonId(activity._id)}

@@ -6,6 +6,7 @@ import { activityLabel, inTellOf, topicOf } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { ActivityInTell } from './activity-intell';
 import { GuidingQuestionResults } from './guiding-question-results';
+import { TeacherFeedback } from './teacher-feedback';
 import { TopicLine } from './topic-line';
 
 export interface CompletedReviewProps {
@@ -35,6 +36,7 @@ export function CompletedReview({ activity, onBack }: CompletedReviewProps) {
         {T.completedEntry(activity.order, activityLabel(activity))}
       </h2>
       <p className="small text-body-secondary">{T.reviewNote}</p>
+      {activity.feedback ? <TeacherFeedback feedback={activity.feedback} /> : null}
       <ReviewBody activity={activity} />
       <Button variant="outline-primary" className="mt-3" onClick={onBack}>
         {T.backToList}

@@ -319,6 +319,40 @@ describe('the Completed list, and a way back', () => {
     expect(within(panel).getByRole('heading', { name: 'Your interpretation' })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'Community interpretations' })).toBeTruthy();
   });
+
+  it('marks an activity with released feedback and shows the comment and grade on it', async () => {
+    const withFeedback = {
+      ...interpreted102,
+      feedback: {
+        comment: 'Good reading.\nLook for the study next time.',
+        grade: 85,
+        releasedAt: '2024-01-03T00:00:00.000Z',
+      },
+    };
+    classroom([withFeedback, { ...answered101, feedback: null }], {
+      'GET /api/ideas/reading': () => ({ body: reading }),
+      'GET /api/ideas/reading/scales': () => ({ body: noPlot }),
+      'GET /api/ideas/topic/scales': () => ({ body: classPlot }),
+    });
+    renderApp('/activity-students');
+    const panel = await openCompleted();
+    const marked = within(panel).getByRole('article', { name: /#2: Interpret an inTell/ });
+    expect(
+      within(marked).getByTitle('Your teacher has given feedback on this activity'),
+    ).toBeTruthy();
+    const unmarked = within(panel).getByRole('article', {
+      name: /#1: Answer the guiding question/,
+    });
+    expect(within(unmarked).queryByText('Feedback')).toBeNull();
+
+    fireEvent.click(within(marked).getByRole('button', { name: 'Open again' }));
+    const feedback = await within(panel).findByRole('region', {
+      name: 'Feedback from your teacher',
+    });
+    expect(feedback.textContent).toBe(
+      'Feedback from your teacherGrade: 85 / 100Good reading.\nLook for the study next time.',
+    );
+  });
 });
 
 describe('100: an info message', () => {

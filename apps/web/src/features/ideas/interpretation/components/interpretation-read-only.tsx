@@ -24,6 +24,10 @@ import './interpretation-flow.css';
 export interface InterpretationReadOnlyProps {
   scale: IdeaScale;
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The heading, when it is not the reader's own ('Your interpretation'): a teacher reading a student's. */
+  heading?: string;
+  /** Its level where it sits under another section's heading. */
+  headingLevel?: 2 | 4;
   /** Under the answers: the buttons (Edit, Continue). */
   children?: ReactNode;
 }
@@ -35,16 +39,28 @@ export interface InterpretationReadOnlyProps {
 export function InterpretationReadOnly({
   scale,
   headingRef,
+  heading,
+  headingLevel = 2,
   children,
 }: InterpretationReadOnlyProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const headingId = useId();
   const { answers } = interpretationFromScale(scale);
   const answered = INTERPRETATION_STEPS.filter((step) => hasAnswer(answers[step]));
   return (
-    <section aria-labelledby={headingId} className="interpretation-flow mx-auto">
-      <h2 id={headingId} ref={headingRef} tabIndex={-1} className="h5">
-        {T.yourInterpretation}
-      </h2>
+    // Under another section's heading (a teacher reading a student's), it sits in that section.
+    <section
+      aria-labelledby={headingId}
+      className={headingLevel === 2 ? 'interpretation-flow mx-auto' : 'interpretation-flow'}
+    >
+      <Heading
+        id={headingId}
+        ref={headingRef}
+        tabIndex={-1}
+        className={headingLevel === 2 ? 'h5' : 'h6'}
+      >
+        {heading ?? T.yourInterpretation}
+      </Heading>
       {answered.length === 0 ? (
         <p>{T.youSkipped}</p>
       ) : (

@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { createUser } from '../support/accounts';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
+import { expectFitsTheScreen, PHONE } from '../support/layout';
+import {
+  clearActivities,
+  completeThroughApi,
+  createLiveActivities,
+  enrolStudents,
+} from '../support/student-activities';
+
+/**
+ * Feedback and grades (DESIGN.md §14): the teacher reads a student's interpretation in words in
+ * the progress view, writes a comment and a grade and releases it; the student, on a phone with
+ * her activities open, is told through the bell without reloading, follows it and reads the
+ * feedback on the completed activity. The teacher at 1280 px, then again at 390 px; axe on each
+ * screen.
+ */
+
+const SHOTS = '/tmp/activities-feedback';
+const DESKTOP = { width: 1280, height: 800 } as const;
+
+interface Lesson {
+  teacher: ApiUser;
+  student: ApiUser;
+  studentName: string;
+}
+
+async function setUp(request: APIRequestContext): Promise<Lesson> {
+  const t = createUser('teacher', 'feedback-teacher');
+  const s = createUser('student', 'feedback-student');
+  const [teacher, student] = await Promise.all([
+    apiSignIn(request, t.email, t.password),
+    apiSignIn(request, s.email, s.password),
+  ]);
+  await clearActivities(request, teacher.token);
+  await enrolStudents(request, teacher.token, [student.token]);
+  const reading = await createTextIdea(
+    request,
+    teacher.token,
+    `Phones out of class ${uniqueWord('')}`,
+    'Pupils who leave their phones in a locker score higher on tests.',
+  );
+  const [interpret] = await createLiveActivities(request, teacher.token, [
+    { selection: 102, inTellExisting: reading._id, instructions102: 'Interpret it.' },
+  ]);
+  await completeThroughApi(request, student, interpret!._id, {
+    addIdeaScale: {
+      myEmotion: 0.5,
+      authorIntent: 0.75,
+      sound: 0.25,
+      values: [1],
+      note: 'It does not say how many pupils were asked.',
+    },
+  });
+  return { teacher, student, studentName: student.name };
+}
+
+async function gradeAndRelease(page: Page, lesson: Lesson, shot: string) {
+  await useToken(page, lesson.teacher.token);
+  await page.goto('/activity-edit');
+  await page.getByRole('tab', { name: 'Class progress' }).click();
+  const work = page.getByRole('region', { name: /’s work$/ });
+  await expect(work.getByRole('heading', { name: 'Interpretation' })).toBeVisible();
+  await expect(work).toContainText('It does not say how many pupils were asked.');
+  await expect(work).toContainText('Care');
+  await expect(work).toContainText('No feedback yet.');
+  await work.getByLabel('Comment to the student').fill('Good question about the sample.');
+  await work.getByLabel('Grade (0–100, optional)').fill('88');
+  await work.getByRole('button', { name: 'Save and release' }).click();
+  await expect(work.getByRole('status')).toHaveText('Feedback saved and released to the student.');
+  await expect(work).toContainText('Released to the student on');
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-${shot}.png`, fullPage: true });
+}
+
+async function phone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    hasTouch: true,
+    isMobile: true,
+    reducedMotion: 'reduce',
+  });
+  return { context, page: await context.newPage() };
+}
+
+test.describe('feedback, released and read on a phone', () => {
+  test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+
+  test('the teacher grades and releases; the student is told live and reads it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const lesson = await setUp(request);
+    // The student has her activities open on her phone before the teacher releases.
+    const student = await phone(browser);
+    await useToken(student.page, lesson.student.token);
+    await student.page.goto('/activity-students');
+    await expect(student.page.getByRole('tab', { name: /Activities Completed/ })).toBeVisible();
+    await student.page.getByRole('button', { name: 'Toggle navigation' }).tap();
+    await expect(student.page.getByRole('button', { name: /^Notifications$/ })).toBeVisible();
+
+    await gradeAndRelease(page, lesson, 'teacher-1280');
+
+    // Told through the live stream: the bell counts it without a reload.
+    const bell = student.page.getByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await bell.tap();
+    const told = student.page.getByRole('link', { name: /Your teacher has given you feedback/ });
+    await expect(told).toBeVisible();
+    await expectNoSeriousA11yViolations(student.page);
+    await student.page.screenshot({ path: `${SHOTS}-student-bell-390.png` });
+    await told.tap();
+
+    await student.page.getByRole('tab', { name: /Activities Completed/ }).tap();
+    const entry = student.page.getByRole('article', { name: /#1: Interpret an inTell/ });
+    await expect(entry.getByText('Feedback', { exact: true })).toBeVisible();
+    await entry.getByRole('button', { name: 'Open again' }).tap();
+    const feedback = student.page.getByRole('region', { name: 'Feedback from your teacher' });
+    await expect(feedback).toContainText('Grade: 88 / 100');
+    await expect(feedback).toContainText('Good question about the sample.');
+    await expectNoSeriousA11yViolations(student.page);
+    await expectFitsTheScreen(student.page);
+    await student.page.screenshot({ path: `${SHOTS}-student-feedback-390.png`, fullPage: true });
+    // Read once followed: the bell has nothing unread.
+    await student.page.getByRole('button', { name: 'Toggle navigation' }).tap();
+    await expect(student.page.getByRole('button', { name: /^Notifications$/ })).toBeVisible();
+    await student.context.close();
+  });
+});
+
+test.describe('the teacher on a phone', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+
+  test('grades and releases at 390 px', async ({ page, request }) => {
+    const lesson = await setUp(request);
+    await gradeAndRelease(page, lesson, 'teacher-390');
+    await expectFitsTheScreen(page);
+  });
+});
