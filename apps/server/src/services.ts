@@ -117,7 +117,11 @@ export function createServices(deps: ServiceDeps) {
     clock,
     anonymous: config.flags.anonymous,
     hashPassword,
-    mailInvitations: (emails) => invitations.mailInvitations(emails),
+    invitationMails: {
+      enqueueIn: (db, emails) => invitations.enqueueInvitationMailsIn(db, emails),
+      wake: () => invitations.wakeMail(),
+      sent: () => invitations.mailsSent(),
+    },
   });
   return {
     access,

@@ -389,7 +389,12 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
         clock: () => new Date(),
         anonymous: false,
         hashPassword,
-        mailInvitations: () => Promise.resolve(),
+        // The invitation mails are stored in the roster's transaction: counted with it.
+        invitationMails: {
+          enqueueIn: (db, emails) => services.invitations.enqueueInvitationMailsIn(db, emails),
+          wake: () => undefined,
+          sent: () => Promise.resolve(),
+        },
       });
       const { OPERATOR } = await import('../src/modules/access');
       const result = await counted.addToRoster(OPERATOR, klass._id, { emails: lines.join('\n') });

@@ -53,5 +53,6 @@ export * from './events/live-events';
 export * from './invitations/invitation-entries';
 export * from './invitations/invitation-messages';
 export * from './classes/class-messages';
+export * from './classes/class-options';
 export * from './classes/class-schemas';
 export * from './classes/join-code';

@@ -31,8 +31,6 @@ export const AUTH_MESSAGES = {
   /** The same, past the limit of mails again (CONFIRMATION_RESEND_LIMIT): nothing was sent. */
   UNCONFIRMED_LOGIN_LAST_MAIL_VALID:
     'Please confirm your email address before logging in. The link in the last email we sent you is still valid: check your inbox (and spam folder).',
-  /** A mail the answer depends on could not be sent (the mail server refused it): 503. */
-  MAIL_FAILED: 'The email could not be sent. Please try again in a few minutes.',
   INVALID_CREDENTIALS: 'Invalid credentials',
   USER_EXISTS: 'User already exists',
   REGISTERED: 'Registration successful. Please confirm the email we sent you.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FOLLOW_UPS_PER_STUDENT } from './class-options';
 import { Id, inputString } from '../api/common-schemas';
 import { CLASS_MESSAGES } from './class-messages';
 
@@ -22,14 +23,6 @@ export type ClassTeacher = z.infer<typeof ClassTeacher>;
  * A class as its teachers and admins see it (`code` present), or as its students do (no code).
  * `code` is the normalised join code; screens show it with `formatJoinCode`.
  */
-/** How many classmates' inTells a student is asked to interpret (DESIGN.md §14). */
-export const FOLLOW_UPS_PER_STUDENT = Object.freeze({
-  DEFAULT: 3,
-  MIN: 1,
-  MAX: 10,
-  MESSAGE: 'followUpsPerStudent must be a whole number from 1 to 10',
-} as const);
-
 export const ClassDto = z.object({
   _id: z.string(),
   name: z.string(),

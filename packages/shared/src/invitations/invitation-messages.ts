@@ -14,5 +14,4 @@ export const INVITATION_MESSAGES = {
   RESEND_TOO_SOON:
     'An invitation mail went to this address a short while ago. Please wait before sending another.',
   MAIL_BUDGET_SPENT: 'Too many invitation mails this hour. Please wait before inviting more.',
-  MAIL_FAILED: 'The invitation mail could not be sent. Please try again later.',
 } as const;

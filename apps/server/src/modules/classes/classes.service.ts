@@ -79,8 +79,16 @@ export interface ClassesDeps {
   /** Anonymous mode: pasted entries are login IDs, and nothing is mailed. */
   anonymous: boolean;
   hashPassword: (password: string) => Promise<string>;
-  /** Sends the invitation mail with the registration link to each, in the background. */
-  mailInvitations: (emails: string[]) => Promise<void>;
+  /**
+   * Invitation mails with the registration link: stored in the roster's transaction (a rollback
+   * sends none, a crash after the commit loses none), sent once it has committed.
+   */
+  invitationMails: {
+    enqueueIn: (db: Db, emails: string[]) => Promise<void>;
+    wake: () => void;
+    /** Resolves once what is stored has been handed to the mail server (the command line). */
+    sent: () => Promise<void>;
+  };
 }
 
 /** A class as the caller is allowed to see it, and how the caller stands to it. */
@@ -327,7 +335,7 @@ export class ClassesService {
 
   /**
    * Each address once: a student's account joins; an unregistered address goes on the invitation
-   * list as a student of this class and is mailed the registration link after the commit; a
+   * list as a student of this class and is mailed the registration link (stored with it); a
    * teacher's or admin's address (or one invited as a teacher) is left out and named. A constant
    * number of statements whatever the paste's length (one per 500 addresses).
    */
@@ -380,15 +388,16 @@ export class ClassesService {
         now,
       );
       await inviteStudents(trx, classId, toInvite, actor === OPERATOR ? null : actor.id, now);
+      if (!this.deps.anonymous) await this.deps.invitationMails.enqueueIn(trx, toInvite);
       if (added.length > 0) {
         changes.record({ type: 'class.rosterChanged', classId, userIds: joining });
       }
     });
     if (!this.deps.anonymous && toInvite.length > 0) {
       await budget?.spend(toInvite.length);
+      this.deps.invitationMails.wake();
       // The command line waits (its process ends after); a request never does.
-      const mailing = this.deps.mailInvitations(toInvite);
-      if (waitForMails) await mailing;
+      if (waitForMails) await this.deps.invitationMails.sent();
     }
     return { added, alreadyThere, notAddresses: parsed.invalid, notStudents };
   }

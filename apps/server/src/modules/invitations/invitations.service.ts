@@ -109,17 +109,16 @@ export class InvitationsService {
   }
 
   /**
-   * Stores the invitation mail to each address not registered yet, for the outbox to send after
-   * the answer. Classes' roster pastes invite through it too, after their commit. Never rejects:
-   * a failure is logged, and the teacher or admin can 'send again'.
+   * Stores the invitation mail to each address not registered yet in `db`, the writer's
+   * transaction (a class's roster paste), for the outbox to send once it commits (`wakeMail`).
    */
-  async mailInvitations(emails: string[]): Promise<void> {
-    try {
-      await this.enqueueInvitationMails(this.db, emails);
-      this.deps.mail.wake();
-    } catch (error) {
-      this.deps.log.error({ err: error }, 'invitation mails could not be stored');
-    }
+  enqueueInvitationMailsIn(db: Db, emails: string[]): Promise<void> {
+    return this.enqueueInvitationMails(db, emails);
+  }
+
+  /** Mails stored in a committed transaction: the sender sends them now. */
+  wakeMail(): void {
+    this.deps.mail.wake();
   }
 
   /**

@@ -1,27 +1,25 @@
-import {
+import type {
+  MarkNotificationsReadBody,
   NotificationList,
-  type MarkNotificationsReadBody,
-  type NotificationSettingsBody,
+  NotificationSettingsBody,
 } from '@thoughtful/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../lib/api-client';
 
 /**
  * A member's notifications (DESIGN.md §14). The key ends with her id: the live stream's
- * 'notification' event names her, and reads them again (features/live).
+ * 'notification' event names her, and reads them again (features/live). The bell is in the menu of
+ * every screen, the inTell's too, which loads without Zod (bundle-budget.spec): its answers are
+ * taken as the server's contract says, unchecked.
  */
 export const notificationsKey = (userId: string) => ['notifications', 'mine', userId] as const;
 
 export function getNotifications(signal?: AbortSignal): Promise<NotificationList> {
-  return apiFetch('/api/notifications', { schema: NotificationList, signal });
+  return apiFetch<NotificationList>('/api/notifications', { signal });
 }
 
 export function markNotificationsRead(body: MarkNotificationsReadBody): Promise<NotificationList> {
-  return apiFetch('/api/notifications/read', {
-    method: 'POST',
-    body,
-    schema: NotificationList,
-  });
+  return apiFetch<NotificationList>('/api/notifications/read', { method: 'POST', body });
 }
 
 export function useNotifications(userId: string) {
@@ -43,11 +41,7 @@ export function useMarkNotificationsRead(userId: string) {
 export function saveNotificationSettings(
   body: NotificationSettingsBody,
 ): Promise<NotificationList> {
-  return apiFetch('/api/notifications/settings', {
-    method: 'POST',
-    body,
-    schema: NotificationList,
-  });
+  return apiFetch<NotificationList>('/api/notifications/settings', { method: 'POST', body });
 }
 
 /** Her choice of feedback mails; the answer is the list with it. */

@@ -7,7 +7,6 @@ import {
   useSaveNotificationSettings,
 } from './notifications-api';
 import { NOTIFICATIONS_TEXT as T } from './notifications-text';
-import './notifications-menu.css';
 
 export interface NotificationsMenuProps {
   userId: string;
