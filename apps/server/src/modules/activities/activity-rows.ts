@@ -26,6 +26,14 @@ export function asksOf(row: ActivityRow): ActivityAsks {
   });
 }
 
+/** The inTell an activity's interpretation is of: 101 its guiding question, 102 its inTell. */
+export function answeredIdeaOf(row: ActivityRow): string | null {
+  const scaleOf = asksOf(row).scaleOf;
+  if (scaleOf === 'communityTopic') return row.community_topic;
+  if (scaleOf === 'inTellExisting') return row.in_tell_existing;
+  return null;
+}
+
 /**
  * Whether a completion by this member counts in class data (DESIGN.md §10): only a student's.
  * Whoever manages activities (a teacher or an admin; every member outside the education build)

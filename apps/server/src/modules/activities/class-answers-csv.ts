@@ -15,7 +15,7 @@ import { findIdeaSummariesByIds, toIdeaSummary } from '../ideas';
 import { findIdeaScalesOfMembers, toIdeaScale } from '../interpretations';
 import { listActivities, listCompletions } from './activities.repository';
 import { requireKnownClass } from './activity-classes';
-import { asksOf } from './activity-rows';
+import { answeredIdeaOf } from './activity-rows';
 import { listFeedbackOn, type FeedbackRow } from './feedback.repository';
 
 /**
@@ -84,14 +84,6 @@ function listClassStudents(db: Db, classId: string): Promise<StudentRow[]> {
     .orderBy('users.name')
     .orderBy('users.id')
     .execute();
-}
-
-/** The inTell an activity's interpretation is of: 101 its guiding question, 102 its inTell. */
-function answeredIdeaOf(activity: ActivityRow): string | null {
-  const scaleOf = asksOf(activity).scaleOf;
-  if (scaleOf === 'communityTopic') return activity.community_topic;
-  if (scaleOf === 'inTellExisting') return activity.in_tell_existing;
-  return null;
 }
 
 export async function classAnswersCsv(

@@ -41,7 +41,7 @@ import {
   requireKnownClass,
   requireManagerOf,
 } from './activity-classes';
-import { asksOf, countsInClass, isOwnFollowUp } from './activity-rows';
+import { answeredIdeaOf, countsInClass, isOwnFollowUp } from './activity-rows';
 import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
 import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
 import { readersOf } from './follow-up-readers';
@@ -97,13 +97,7 @@ export class ActivityReads {
     const activity = await findActivity(this.db, id);
     if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     await requireManagerOf(this.db, this.access, actor, activity);
-    const scaleOf = asksOf(activity).scaleOf;
-    const ideaId =
-      scaleOf === 'communityTopic'
-        ? activity.community_topic
-        : scaleOf === 'inTellExisting'
-          ? activity.in_tell_existing
-          : null;
+    const ideaId = answeredIdeaOf(activity);
     const completions = await this.classCompletions(this.db, [activity]);
     const completers = completions.map((c) => c.user_id);
     const [ideas, rows, scales, feedback] = await Promise.all([
@@ -176,9 +170,12 @@ export class ActivityReads {
         : await readerClassIds(db, viewer, this.access.canUser(viewer, 'activity.manage'));
     const rows = await listActivities(db, { enabledOnly: !manager, classIds });
     const classes = await classesOf(db, rows);
-    const readers = await readersOf(
-      db,
-      rows.filter((row) => row.follow_up_of !== null).map((row) => row.id),
+    const readers = groupBy(
+      await readersOf(
+        db,
+        rows.filter((row) => row.follow_up_of !== null).map((row) => row.id),
+      ),
+      (reader) => reader.activity_id,
     );
     const listed = manager
       ? rows
@@ -199,7 +196,7 @@ export class ActivityReads {
     if (!manager) return dtos;
     // The teacher sees who was given each follow-up.
     return dtos.map((dto) => {
-      const given = readers.filter((reader) => reader.activity_id === dto._id);
+      const given = readers.get(dto._id) ?? [];
       return given.length === 0
         ? dto
         : {
@@ -314,9 +311,15 @@ export class ActivityReads {
 function isGivenTo(
   row: ActivityRow,
   viewerId: string,
-  readers: readonly { activity_id: string; user_id: string }[],
+  readers: ReadonlyMap<string, readonly { user_id: string }[]>,
 ): boolean {
   if (row.follow_up_of === null) return true;
-  const given = readers.filter((reader) => reader.activity_id === row.id);
+  const given = readers.get(row.id) ?? [];
   return given.length === 0 || given.some((reader) => reader.user_id === viewerId);
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
 }

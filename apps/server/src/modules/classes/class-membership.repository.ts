@@ -57,3 +57,13 @@ export async function studentIdsOf(db: Db, classId: string): Promise<string[]> {
     .execute();
   return rows.map((row) => row.user_id);
 }
+
+/** A class's teachers' ids. */
+export async function teacherIdsOf(db: Db, classId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('class_teachers')
+    .select('user_id')
+    .where('class_id', '=', classId)
+    .execute();
+  return rows.map((row) => row.user_id);
+}

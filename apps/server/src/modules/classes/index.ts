@@ -8,6 +8,7 @@ export {
   classIdsTaughtBy,
   classRoleOf,
   studentIdsOf,
+  teacherIdsOf,
 } from './class-membership.repository';
 export {
   contentScopeOf,

@@ -7,6 +7,7 @@ import type { Change, ChangeListener } from '../../changes/changes';
 import type { Db } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { MailQueue } from '../../mail/mail-outbox';
+import { studentIdsOf, teacherIdsOf } from '../classes';
 import { feedbackMail } from '../../mail/templates';
 import {
   feedbackMailAddresses,
@@ -15,8 +16,6 @@ import {
   hasFinishedClass,
   insertNotifications,
   readersOfActivities,
-  studentsOf,
-  teachersOf,
   type ActivityPlace,
   type NotificationRow,
 } from './notifications.repository';
@@ -199,7 +198,7 @@ export async function notificationsFor(
   // readers when it was given to some (DESIGN.md §14), else every student of its class.
   const liveFor = new Map<string, string[]>();
   for (const [classId, live] of byClass(wentLive, places)) {
-    const students = await studentsOf(db, classId);
+    const students = await studentIdsOf(db, classId);
     const readers = await readersOfActivities(db, live);
     for (const activityId of live) {
       const given = readers.filter((r) => r.activity_id === activityId).map((r) => r.user_id);
@@ -217,7 +216,7 @@ export async function notificationsFor(
 
   for (const [classId, added] of byClass(followUps, places)) {
     const className = places.get(added[0]!)?.class_name ?? '';
-    for (const teacherId of await teachersOf(db, classId)) {
+    for (const teacherId of await teacherIdsOf(db, classId)) {
       rows.push(
         row(teacherId, 'followUpsWaiting', { classId, className, count: added.length }, now),
       );
@@ -228,7 +227,7 @@ export async function notificationsFor(
     const place = places.get(activityId);
     if (!place?.class_id || !(await hasFinishedClass(db, place.class_id, userId))) continue;
     const studentName = await findNameForTeachers(db, userId);
-    for (const teacherId of await teachersOf(db, place.class_id)) {
+    for (const teacherId of await teacherIdsOf(db, place.class_id)) {
       rows.push(
         row(
           teacherId,

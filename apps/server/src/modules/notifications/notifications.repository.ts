@@ -83,15 +83,6 @@ export function findActivityPlaces(db: Db, ids: readonly string[]): Promise<Acti
     .execute();
 }
 
-export async function studentsOf(db: Db, classId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('class_students')
-    .select('user_id')
-    .where('class_id', '=', classId)
-    .execute();
-  return rows.map((row) => row.user_id);
-}
-
 /** Who was given these follow-ups (migration 0027). */
 export function readersOfActivities(
   db: Db,
@@ -103,15 +94,6 @@ export function readersOfActivities(
     .select(['activity_id', 'user_id'])
     .where('activity_id', 'in', [...new Set(activityIds)])
     .execute();
-}
-
-export async function teachersOf(db: Db, classId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('class_teachers')
-    .select('user_id')
-    .where('class_id', '=', classId)
-    .execute();
-  return rows.map((row) => row.user_id);
 }
 
 /**

@@ -150,6 +150,22 @@ describe('the activity list (content §2 Admin activity manager, §4 lifecycle)'
     expect((down as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('names the classmates a follow-up was given to', async () => {
+    const followUp = {
+      ...connect,
+      selection: 102,
+      followUpOf: question._id,
+      followUpReaders: [
+        { _id: 's1', name: 'Ana' },
+        { _id: 's2', name: 'Ben' },
+      ],
+    };
+    managerApi({}, [info, question, followUp]);
+    await openList();
+    expect(within(card(3)).getByText('Given to Ana, Ben')).toBeTruthy();
+    expect(within(card(2)).queryByText(/Given to/)).toBeNull();
+  });
+
   it('puts an activity live, moves it, jumps it, keeping the focus on the control used', async () => {
     const api = managerApi();
     await openList();
