@@ -17,6 +17,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/http': 'bench/http.ts',
       'bench/soak': 'bench/soak.ts',
       'bench/events': 'bench/events.ts',
+      'bench/viewpoints': 'bench/viewpoints.ts',
     }
   : { main: 'src/main.ts', cli: 'src/cli.ts' };
 

@@ -46,6 +46,7 @@ import {
   notificationRoutes,
   notificationsListener,
 } from './modules/notifications';
+import { viewpointRoutes } from './modules/viewpoints';
 import { RateLimitStore } from './security/rate-limit-store';
 import { logOptions } from './lib/log-options';
 
@@ -190,7 +191,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   // This server sends the outbox's mails in the background once it is ready (mail/mail-outbox.ts).
   app.addHook('onReady', async () => app.services.mailOutbox.start());
+  // ... and works out the opinion maps that changed every few seconds (DESIGN.md §12).
+  app.addHook('onReady', async () => app.services.viewpointRecompute.start());
   app.addHook('onClose', async () => {
+    await app.services.viewpointRecompute.close();
     await app.services.mailOutbox.close();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
     app.log.info(
@@ -248,6 +252,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(activityRoutes);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
+      await api.register(viewpointRoutes);
       await api.register(eventRoutes);
       await api.register(docsRoutes);
       api.setNotFoundHandler((_request, reply) =>

@@ -122,6 +122,15 @@ const EnvSchema = z.object({
     )
     .transform((raw) => (raw === undefined ? 60_000 : Number(raw))),
   TRUST_PROXY: booleanFlag(false),
+  VIEWPOINTS_RECOMPUTE_MS: optionalText()
+    .refine(
+      (raw) =>
+        raw === undefined ||
+        (/^\d+$/.test(raw) &&
+          (Number(raw) === 0 || (Number(raw) >= 100 && Number(raw) <= 3_600_000))),
+      { message: 'must be 0 (off) or a whole number of milliseconds from 100 to 3600000' },
+    )
+    .transform((raw) => (raw === undefined ? 5000 : Number(raw))),
   SCRAPE_ALLOW_LOOPBACK: booleanFlag(false),
   DATABASE_POOL_SIZE: optionalText()
     .refine(
@@ -202,6 +211,14 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Viewpoint groups (DESIGN.md §12). */
+  viewpoints: {
+    /**
+     * VIEWPOINTS_RECOMPUTE_MS: how often this server looks for opinion maps to work out again;
+     * 0, never (another server does it, or a test calls it).
+     */
+    recomputeMs: number;
+  };
   /** Page fetching for `GET /api/scrape`. */
   scrape: {
     /**
@@ -305,6 +322,7 @@ export function loadConfig(
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    viewpoints: { recomputeMs: e.VIEWPOINTS_RECOMPUTE_MS },
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },
     webDistDir: options.webDistDir ?? path.resolve(cwd, 'apps/web/dist'),
   };

@@ -33,6 +33,11 @@ import { ReportsService } from './modules/reports/reports.service';
 import { PageFetchService } from './modules/scrape/scrape.service';
 import { SettingsService } from './modules/settings/settings.service';
 import { NotificationsService } from './modules/notifications';
+import {
+  ViewpointRecompute,
+  ViewpointsService,
+  viewpointScopesListener,
+} from './modules/viewpoints';
 
 /** What the services are made of: the outside world, each piece swappable by tests. */
 export interface ServiceDeps {
@@ -82,6 +87,8 @@ export function createServices(deps: ServiceDeps) {
     deps.log.error({ err: error, listener }, 'a listener of committed changes failed'),
   );
   changes.listen(keptIdeaVersions);
+  // An interpretation or a roster change marks the opinion maps it changes (DESIGN.md §12).
+  changes.listen(viewpointScopesListener(clock));
   const writes = new Writes(db, changes);
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
   const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, log: deps.log, clock });
@@ -181,6 +188,18 @@ export function createServices(deps: ServiceDeps) {
       }),
     },
     reports: new ReportsService({ db, access, clock }),
+    viewpoints: new ViewpointsService({
+      db,
+      access,
+      requireManagedClass: (actor, classId) => classes.requireManaged(actor, classId),
+    }),
+    // Works the opinion maps out in the background; the app starts it (app.ts), tests call it.
+    viewpointRecompute: new ViewpointRecompute({
+      db,
+      log: deps.log,
+      clock,
+      intervalMs: config.viewpoints.recomputeMs,
+    }),
     notifications: new NotificationsService({ db, clock, mails: !config.flags.anonymous }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({

@@ -90,6 +90,8 @@ export interface Database {
   class_teachers: ClassTeachersTable;
   class_students: ClassStudentsTable;
   removed_students: RemovedStudentsTable;
+  viewpoint_scopes: ViewpointScopesTable;
+  viewpoint_members: ViewpointMembersTable;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */
@@ -476,6 +478,32 @@ export interface NotificationsTable {
   params: string;
   created_at: string;
   read_at: string | null;
+}
+
+/**
+ * An opinion map's state (DESIGN.md §12, migration 0029): a class id or 'public'. Dirty while
+ * `changed_at` is past `computed_at` (or it was never computed); `lease_until` is a server's
+ * claim on working it out.
+ */
+export interface ViewpointScopesTable {
+  scope_key: string;
+  changed_at: string | null;
+  computed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The chosen grouping's mean silhouette (0 when no split was found). */
+  silhouette: ColumnType<number, number | undefined, number>;
+  /** JSON array: members in each named group, largest first. */
+  group_sizes: ColumnType<string, string | undefined, string>;
+}
+
+/** A placed member on a scope's opinion map (migration 0029). */
+export interface ViewpointMembersTable {
+  scope_key: string;
+  user_id: string;
+  x: number;
+  y: number;
+  /** 0 = 'Group A' …; null when her group is too small to name. */
+  group_index: number | null;
 }
 
 /** One row, updated by every write that changes positions: their lock. */

@@ -27,6 +27,7 @@ import * as m0025 from './0025-activity-feedback';
 import * as m0026 from './0026-mail-outbox';
 import * as m0027 from './0027-follow-up-readers';
 import * as m0028 from './0028-notifications';
+import * as m0029 from './0029-viewpoints';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0026-mail-outbox': m0026,
   '0027-follow-up-readers': m0027,
   '0028-notifications': m0028,
+  '0029-viewpoints': m0029,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -153,6 +153,11 @@ export class ClassesService {
     return (await this.inQuestion(actor, classId, 'class.manage')).row;
   }
 
+  /** The class if the actor manages it, for other modules' class views (the viewpoints'). */
+  async requireManaged(actor: ActorRow, classId: string): Promise<ClassRow> {
+    return this.managed(actor, classId);
+  }
+
   private async toDtos(rows: ClassRow[], withCode: (row: ClassRow) => boolean) {
     const ids = rows.map((row) => row.id);
     const [teachers, counts] = await Promise.all([

@@ -133,6 +133,23 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Interpretations',
     summary: 'One interpreter’s note on an inTell',
   },
+  'GET /api/ideas/:id/viewpoints': {
+    tag: 'Interpretations',
+    summary: 'How the viewpoint groups read an inTell: each scale bridged, and what they differ on',
+    description:
+      'Its respondents in the scope of its class (or everyone, for a public inTell; `?classId=` ' +
+      'for a class the caller is in) with their groups on that scope’s opinion map, worked out in ' +
+      'the background (`computedAt`). `scales` is empty below 5 respondents or two groups of 3; ' +
+      'no one is named.',
+  },
+  'GET /api/ideas/:id/cruxes': {
+    tag: 'Interpretations',
+    summary: 'The linked inTells a guiding question’s answer most depends on, by group',
+    description:
+      'At most three, strongest first, each with its reason: where the groups’ soundness and ' +
+      'link support differ most, times how much the question rests on it (its tree up to three ' +
+      'links away). `?classId=` as for viewpoints.',
+  },
 
   'GET /api/agents': { tag: 'waveMakers', summary: 'The latest waveMakers, or a search' },
   'POST /api/agents': { tag: 'waveMakers', summary: 'Name a waveMaker (not students)' },
@@ -195,6 +212,11 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/classes/:id': {
     tag: 'Classes',
     summary: 'Rename, archive, set pseudonyms, rotate the code, add or remove a co-teacher',
+  },
+  'GET /api/classes/:id/viewpoints': {
+    tag: 'Classes',
+    summary:
+      'The class’s opinion map, what it agrees and splits on, its questions’ cruxes (teachers and admins)',
   },
   'GET /api/classes/:id/roster': {
     tag: 'Classes',

@@ -1,0 +1,16 @@
+/**
+ * The viewpoints module's public surface (DESIGN.md §12): the listener that marks the opinion maps
+ * a write changed, the background recompute that works them out, and the service and routes that
+ * read them.
+ */
+export { viewpointScopesListener } from './viewpoint-scopes.listener';
+export {
+  ViewpointRecompute,
+  type RecomputeTimers,
+  type ScopeRecomputed,
+  type ViewpointRecomputeDeps,
+} from './viewpoint-recompute';
+export { ViewpointsService, type ViewpointsDeps } from './viewpoints.service';
+export { viewpointRoutes } from './viewpoints.routes';
+export { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
+export { VIEWPOINT_MESSAGES } from './viewpoint-messages';

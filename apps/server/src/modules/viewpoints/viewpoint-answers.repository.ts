@@ -1,0 +1,178 @@
+import type { InterpretationFields } from '@thoughtful/shared';
+import type { Db } from '../../db/schema';
+import { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
+
+/**
+ * The interpretations a scope's opinion map and an inTell's viewpoints are read from (DESIGN.md
+ * §12). A class's scope is its rostered students' interpretations of the class's inTells and of
+ * public ones (class data counts students only, §10); the public scope is everyone's
+ * interpretations of public inTells. Every read goes a page of members at a time.
+ */
+
+/** The columns of `idea_scales` the viewpoint answer is made of. */
+const ANSWER_COLUMNS = [
+  'idea_scales.my_emotion',
+  'idea_scales.author_intent',
+  'idea_scales.sound',
+  'idea_scales.good_faith',
+  'idea_scales.value_codes',
+  'idea_scales.score',
+  'idea_scales.support_level',
+] as const;
+
+export interface AnswerColumns {
+  my_emotion: number;
+  author_intent: number;
+  sound: number;
+  good_faith: number;
+  value_codes: string;
+  score: number | null;
+  support_level: number;
+}
+
+/** A stored interpretation's fields as the viewpoint maths reads them. */
+export function interpretationFieldsOf(row: AnswerColumns): InterpretationFields {
+  return {
+    emotion: Number(row.my_emotion),
+    authorIntent: Number(row.author_intent),
+    sound: Number(row.sound),
+    goodFaith: Number(row.good_faith),
+    valueCodes: row.value_codes,
+    score: row.score === null ? null : Number(row.score),
+    supportLevel: Number(row.support_level),
+  };
+}
+
+/**
+ * The next page of a scope's members, by id after `afterUserId`: a class's rostered students
+ * (its roster's primary key), or for the public scope every member (the users' primary key).
+ */
+export async function scopeMemberPage(
+  db: Db,
+  scopeKey: string,
+  afterUserId: string | null,
+  limit: number,
+): Promise<string[]> {
+  if (scopeKey === PUBLIC_SCOPE_KEY) {
+    let query = db.selectFrom('users').select('id').orderBy('id').limit(limit);
+    if (afterUserId !== null) query = query.where('id', '>', afterUserId);
+    return (await query.execute()).map((row) => row.id);
+  }
+  let query = db
+    .selectFrom('class_students')
+    .select('user_id')
+    .where('class_id', '=', scopeKey)
+    .orderBy('user_id')
+    .limit(limit);
+  if (afterUserId !== null) query = query.where('user_id', '>', afterUserId);
+  return (await query.execute()).map((row) => row.user_id);
+}
+
+export interface MemberAnswerRow extends AnswerColumns {
+  user_id: string;
+  idea_id: string;
+}
+
+/**
+ * These members' interpretations of the scope's inTells (a class's and the public ones, or the
+ * public ones only), by the (user_id, idea_id) index of `idea_scales`.
+ */
+export function answersOfMembers(
+  db: Db,
+  scopeKey: string,
+  userIds: readonly string[],
+): Promise<MemberAnswerRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('idea_scales')
+    .innerJoin('ideas', 'ideas.id', 'idea_scales.idea_id')
+    .select(['idea_scales.user_id', 'idea_scales.idea_id', ...ANSWER_COLUMNS])
+    .where('idea_scales.user_id', 'in', [...userIds])
+    .where((eb) =>
+      scopeKey === PUBLIC_SCOPE_KEY
+        ? eb('ideas.class_id', 'is', null)
+        : eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', scopeKey)]),
+    )
+    .orderBy('idea_scales.user_id')
+    .orderBy('idea_scales.idea_id')
+    .execute();
+}
+
+export interface GroupedAnswerRow extends AnswerColumns {
+  user_id: string;
+  /** Whether she is placed on the scope's map, and her group there (null: none named). */
+  placed: string | null;
+  group_index: number | null;
+}
+
+/**
+ * A page of an inTell's interpretations (its primary key, by member) with each respondent's
+ * place in `scopeKey`'s map; with `rosterOf`, that class's rostered students' only.
+ */
+export async function ideaAnswerPage(
+  db: Db,
+  ideaId: string,
+  scopeKey: string,
+  rosterOf: string | null,
+  afterUserId: string | null,
+  limit: number,
+): Promise<GroupedAnswerRow[]> {
+  let query = db
+    .selectFrom('idea_scales')
+    .leftJoin('viewpoint_members', (join) =>
+      join
+        .onRef('viewpoint_members.user_id', '=', 'idea_scales.user_id')
+        .on('viewpoint_members.scope_key', '=', scopeKey),
+    )
+    .select([
+      'idea_scales.user_id',
+      ...ANSWER_COLUMNS,
+      'viewpoint_members.user_id as placed',
+      'viewpoint_members.group_index',
+    ])
+    .where('idea_scales.idea_id', '=', ideaId)
+    .orderBy('idea_scales.user_id')
+    .limit(limit);
+  if (rosterOf !== null) {
+    query = query.where('idea_scales.user_id', 'in', (eb) =>
+      eb.selectFrom('class_students').select('user_id').where('class_id', '=', rosterOf),
+    );
+  }
+  if (afterUserId !== null) query = query.where('idea_scales.user_id', '>', afterUserId);
+  return query.execute();
+}
+
+export interface ClassAnswerRow extends AnswerColumns {
+  user_id: string;
+  idea_id: string;
+  group_index: number | null;
+}
+
+/**
+ * These students' interpretations of their class's inTells and public ones, with each one's
+ * group on the class's map (the class view's bridging and dividing lists).
+ */
+export function classAnswersOfMembers(
+  db: Db,
+  classId: string,
+  userIds: readonly string[],
+): Promise<ClassAnswerRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('idea_scales')
+    .innerJoin('ideas', 'ideas.id', 'idea_scales.idea_id')
+    .leftJoin('viewpoint_members', (join) =>
+      join
+        .onRef('viewpoint_members.user_id', '=', 'idea_scales.user_id')
+        .on('viewpoint_members.scope_key', '=', classId),
+    )
+    .select([
+      'idea_scales.user_id',
+      'idea_scales.idea_id',
+      ...ANSWER_COLUMNS,
+      'viewpoint_members.group_index',
+    ])
+    .where('idea_scales.user_id', 'in', [...userIds])
+    .where((eb) => eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', classId)]))
+    .execute();
+}

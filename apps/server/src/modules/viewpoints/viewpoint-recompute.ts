@@ -1,0 +1,245 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  VIEWPOINT_MIN_ANSWERS_TO_PLACE,
+  viewpointAnswerOf,
+  workOutOpinionMap,
+  type MemberAnswers,
+  type ViewpointAnswer,
+} from '@thoughtful/shared';
+import type { Database } from '../../db/schema';
+import {
+  answersOfMembers,
+  interpretationFieldsOf,
+  scopeMemberPage,
+} from './viewpoint-answers.repository';
+import {
+  changedScopes,
+  claimScope,
+  releaseScope,
+  writeScopeMap,
+} from './viewpoint-scopes.repository';
+
+/** Timers the worker schedules itself with; tests may pass their own. */
+export interface RecomputeTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const REAL_TIMERS: RecomputeTimers = {
+  // Unref'd: a waiting look never keeps a process alive (the server has its sockets for that).
+  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export interface ViewpointRecomputeDeps {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+  clock?: () => Date;
+  timers?: RecomputeTimers;
+  /** How often a running worker looks for changed scopes; 0: it never runs by itself. */
+  intervalMs: number;
+  /** How long a claim on a scope lasts: longer than any one recompute takes. */
+  leaseMs?: number;
+  /** Members read per page. */
+  pageSize?: number;
+}
+
+/** Scopes one look takes at most; the next look takes the rest. */
+const SCOPES_PER_LOOK = 20;
+/** How long a stopping worker waits for the scope it is working out. */
+const CLOSE_GRACE_MS = 10_000;
+
+/** One scope worked out, as the log says it. */
+export interface ScopeRecomputed {
+  scopeKey: string;
+  members: number;
+  placed: number;
+  groups: number;
+  ms: number;
+}
+
+/**
+ * Works out the opinion maps (DESIGN.md §12) in the background, never inside a request: every few
+ * seconds each server looks for scopes marked changed (viewpoint-scopes.listener.ts) since they
+ * were last worked out, claims one with a lease (so two servers never work one scope out at once),
+ * reads its members' interpretations a page of members at a time, places them
+ * (`workOutOpinionMap`) and replaces the scope's map in one transaction.
+ */
+export class ViewpointRecompute {
+  private readonly clock: () => Date;
+  private readonly timers: RecomputeTimers;
+  private readonly leaseMs: number;
+  private readonly pageSize: number;
+  private timer: unknown;
+  private pass: Promise<ScopeRecomputed[]> | undefined;
+  private started = false;
+  private closed = false;
+
+  constructor(private readonly deps: ViewpointRecomputeDeps) {
+    this.clock = deps.clock ?? (() => new Date());
+    this.timers = deps.timers ?? REAL_TIMERS;
+    this.leaseMs = deps.leaseMs ?? 10 * 60_000;
+    this.pageSize = deps.pageSize ?? 300;
+  }
+
+  /** Looks every `intervalMs` from now on (not at all when it is 0). */
+  start(): void {
+    if (this.started || this.closed || this.deps.intervalMs <= 0) return;
+    this.started = true;
+    this.schedule();
+  }
+
+  /** Stops looking; waits a little for the scope being worked out (its lease ends otherwise). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timer = undefined;
+    const pass = this.pass;
+    if (!pass) return;
+    let grace: unknown;
+    await Promise.race([
+      pass.then(() => undefined),
+      new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
+    ]);
+    this.timers.clearTimeout(grace);
+  }
+
+  /**
+   * Works out every scope changed now that no other server holds, and answers what it did (tests
+   * and the command line call it; a running worker calls it on its timer). A look under way is
+   * awaited first, so what changed before the call is worked out by the time it resolves.
+   */
+  async recomputeChanged(): Promise<ScopeRecomputed[]> {
+    if (this.pass) await this.pass.catch(() => undefined);
+    const pass = this.look().finally(() => {
+      if (this.pass === pass) this.pass = undefined;
+    });
+    this.pass = pass;
+    return pass;
+  }
+
+  private schedule(): void {
+    this.timer = this.timers.setTimeout(() => {
+      this.timer = undefined;
+      void this.recomputeChanged()
+        .catch((error: unknown) => {
+          this.deps.log.error({ err: error }, 'the viewpoint scopes could not be read');
+        })
+        .finally(() => {
+          if (!this.closed) this.schedule();
+        });
+    }, this.deps.intervalMs);
+  }
+
+  private async look(): Promise<ScopeRecomputed[]> {
+    const done: ScopeRecomputed[] = [];
+    for (;;) {
+      const scopes = await changedScopes(this.deps.db, this.clock().toISOString(), SCOPES_PER_LOOK);
+      let claimedAny = false;
+      for (const scopeKey of scopes) {
+        if (this.closed) return done;
+        const result = await this.recomputeIfClaimed(scopeKey);
+        if (result) {
+          claimedAny = true;
+          done.push(result);
+        }
+      }
+      // A full list may have more behind it; one where nothing could be claimed is left for later.
+      if (scopes.length < SCOPES_PER_LOOK || !claimedAny) return done;
+    }
+  }
+
+  /** Claims the scope and works it out; undefined when another server holds it or it is done. */
+  private async recomputeIfClaimed(scopeKey: string): Promise<ScopeRecomputed | undefined> {
+    const { db, log } = this.deps;
+    const started = this.clock();
+    const leaseUntil = new Date(started.getTime() + this.leaseMs).toISOString();
+    if (!(await claimScope(db, scopeKey, started.toISOString(), leaseUntil))) return undefined;
+    const startedMs = performance.now();
+    try {
+      const { members, ideaCount } = await this.readScope(scopeKey);
+      const map = workOutOpinionMap(members, ideaCount);
+      const written = await db.transaction().execute((trx) =>
+        writeScopeMap(
+          trx,
+          scopeKey,
+          leaseUntil,
+          // What changed after the claim is past this, so it is worked out again.
+          {
+            computedAt: started.toISOString(),
+            silhouette: map.silhouette,
+            groupSizes: map.groupSizes,
+          },
+          map.placed.map((p) => ({ user_id: p.memberId, x: p.x, y: p.y, group_index: p.group })),
+        ),
+      );
+      const result: ScopeRecomputed = {
+        scopeKey,
+        members: members.length,
+        placed: map.placed.length,
+        groups: map.groupSizes.length,
+        ms: Math.round(performance.now() - startedMs),
+      };
+      if (written) log.info(result, 'viewpoint groups worked out');
+      else log.warn({ scopeKey }, 'viewpoint groups worked out after the lease ended: not kept');
+      return written ? result : undefined;
+    } catch (error) {
+      log.error({ err: error, scopeKey }, 'viewpoint groups could not be worked out');
+      await releaseScope(db, scopeKey, leaseUntil).catch(() => undefined);
+      return undefined;
+    }
+  }
+
+  /**
+   * The scope's members who answered enough to be placed, with their answers, a page of members
+   * at a time (by id, so the same answers give the same map), and how many of the scope's inTells
+   * they answered: numbered as first met among them, so an inTell none of them answered takes no
+   * column of the map's sums.
+   */
+  private async readScope(
+    scopeKey: string,
+  ): Promise<{ members: MemberAnswers[]; ideaCount: number }> {
+    const { db } = this.deps;
+    const ideaIndex = new Map<string, number>();
+    const members: MemberAnswers[] = [];
+    const keep = (memberId: string, answers: { ideaId: string; answer: ViewpointAnswer }[]) => {
+      // Only members with enough answers are placed: the others are not kept in memory.
+      if (answers.length < VIEWPOINT_MIN_ANSWERS_TO_PLACE) return;
+      members.push({
+        memberId,
+        answers: answers.map(({ ideaId, answer }) => {
+          let index = ideaIndex.get(ideaId);
+          if (index === undefined) {
+            index = ideaIndex.size;
+            ideaIndex.set(ideaId, index);
+          }
+          return { ideaIndex: index, answer };
+        }),
+      });
+    };
+    let after: string | null = null;
+    for (;;) {
+      const page = await scopeMemberPage(db, scopeKey, after, this.pageSize);
+      if (page.length === 0) break;
+      // Ordered by member: each member's answers come together.
+      let memberId: string | null = null;
+      let answers: { ideaId: string; answer: ViewpointAnswer }[] = [];
+      for (const row of await answersOfMembers(db, scopeKey, page)) {
+        if (row.user_id !== memberId) {
+          if (memberId !== null) keep(memberId, answers);
+          memberId = row.user_id;
+          answers = [];
+        }
+        answers.push({
+          ideaId: row.idea_id,
+          answer: viewpointAnswerOf(interpretationFieldsOf(row)),
+        });
+      }
+      if (memberId !== null) keep(memberId, answers);
+      if (page.length < this.pageSize) break;
+      after = page[page.length - 1]!;
+    }
+    return { members, ideaCount: ideaIndex.size };
+  }
+}

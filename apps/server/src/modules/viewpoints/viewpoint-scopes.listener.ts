@@ -1,0 +1,42 @@
+import type { Change, ChangeListener } from '../../changes/changes';
+import { markInterpretationScopes, markScopes } from './viewpoint-scopes.repository';
+
+/** What a transaction's changes change on the opinion maps. */
+function touched(changes: readonly Change[]) {
+  const interpretations = new Map<string, { ideaId: string; userId: string }>();
+  const classes = new Set<string>();
+  for (const change of changes) {
+    if (change.type === 'idea.interpreted') {
+      interpretations.set(`${change.ideaId} ${change.userId}`, change);
+    } else if (change.type === 'class.rosterChanged') {
+      classes.add(change.classId);
+    }
+  }
+  return { interpretations: [...interpretations.values()], classes: [...classes] };
+}
+
+/**
+ * Marks the opinion maps a write changed (DESIGN.md §12), in its transaction, so no recompute can
+ * miss it: an interpretation its inTell's scope and its interpreter's classes, a roster change its
+ * class. One upsert each; the maps are worked out later, by the recompute (viewpoint-recompute.ts),
+ * never in the request.
+ */
+export function viewpointScopesListener(clock: () => Date = () => new Date()): ChangeListener {
+  return {
+    name: 'viewpoint scopes',
+    writesInTransaction(changes) {
+      return changes.some(
+        (change) => change.type === 'idea.interpreted' || change.type === 'class.rosterChanged',
+      );
+    },
+    async inTransaction(trx, changes) {
+      const { interpretations, classes } = touched(changes);
+      if (interpretations.length === 0 && classes.length === 0) return;
+      const now = clock().toISOString();
+      for (const { ideaId, userId } of interpretations) {
+        await markInterpretationScopes(trx, ideaId, userId, now);
+      }
+      await markScopes(trx, classes, now);
+    },
+  };
+}

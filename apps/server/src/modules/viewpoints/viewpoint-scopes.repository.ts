@@ -1,0 +1,196 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/schema';
+
+/**
+ * The opinion maps' state (DESIGN.md §12, migration 0029): which scopes changed since they were
+ * last worked out, the recompute's lease on one, and the placed members it writes.
+ */
+
+/** The scope of content outside classes; a class's scope is its id. */
+export const PUBLIC_SCOPE_KEY = 'public';
+
+/** The scope whose map an inTell of `classId` (null: public) is read against. */
+export function scopeKeyOf(classId: string | null): string {
+  return classId ?? PUBLIC_SCOPE_KEY;
+}
+
+/** A value as text: PostgreSQL cannot type a bare parameter in a union's columns. */
+function asText(value: string) {
+  return sql<string>`cast(${value} as text)`;
+}
+
+/**
+ * Marks the scopes an interpretation changes, in one statement: the public scope for a public
+ * inTell, and each class whose roster holds the interpreter when the inTell is public or that
+ * class's (a class's map is its students' answers to its inTells and the public ones). Read
+ * through the primary key of `ideas` and the (user_id) index of `class_students`. Rows are
+ * written in key order, so two transactions marking the same scopes lock them in one order.
+ */
+export async function markInterpretationScopes(
+  db: Db,
+  ideaId: string,
+  userId: string,
+  now: string,
+): Promise<void> {
+  const rosters = db
+    .selectFrom('class_students')
+    .innerJoin('ideas', (join) => join.on('ideas.id', '=', ideaId))
+    .select(['class_students.class_id as scope_key', asText(now).as('changed_at')])
+    .where('class_students.user_id', '=', userId)
+    .where((eb) =>
+      eb.or([
+        eb('ideas.class_id', 'is', null),
+        eb('ideas.class_id', '=', eb.ref('class_students.class_id')),
+      ]),
+    );
+  const everyone = db
+    .selectFrom('ideas')
+    .select([asText(PUBLIC_SCOPE_KEY).as('scope_key'), asText(now).as('changed_at')])
+    .where('id', '=', ideaId)
+    .where('class_id', 'is', null);
+  await db
+    .insertInto('viewpoint_scopes')
+    .columns(['scope_key', 'changed_at'])
+    .expression(
+      db
+        .selectFrom(rosters.unionAll(everyone).as('marked'))
+        .select(['marked.scope_key', 'marked.changed_at'])
+        // SQLite reads `on conflict` after a bare FROM as a join's: a WHERE ends the select.
+        .where(sql<boolean>`1 = 1`)
+        .orderBy('marked.scope_key'),
+    )
+    .onConflict((oc) =>
+      oc.column('scope_key').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
+    )
+    .execute();
+}
+
+/** Marks whole scopes (classes whose roster changed), in key order. */
+export async function markScopes(db: Db, scopeKeys: readonly string[], now: string): Promise<void> {
+  if (scopeKeys.length === 0) return;
+  await db
+    .insertInto('viewpoint_scopes')
+    .values([...scopeKeys].sort().map((scope_key) => ({ scope_key, changed_at: now })))
+    .onConflict((oc) =>
+      oc.column('scope_key').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
+    )
+    .execute();
+}
+
+export interface ScopeState {
+  scope_key: string;
+  changed_at: string | null;
+  computed_at: string | null;
+  lease_until: string | null;
+  silhouette: number;
+  group_sizes: string;
+}
+
+/** A scope's state; undefined for one nothing has marked yet. */
+export function findScope(db: Db, scopeKey: string): Promise<ScopeState | undefined> {
+  return db
+    .selectFrom('viewpoint_scopes')
+    .select(['scope_key', 'changed_at', 'computed_at', 'lease_until', 'silhouette', 'group_sizes'])
+    .where('scope_key', '=', scopeKey)
+    .executeTakeFirst();
+}
+
+/**
+ * Scopes changed since they were last worked out and held by no live lease, longest waiting
+ * first. The table holds a row per class and one more: read whole.
+ */
+export async function changedScopes(db: Db, now: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('viewpoint_scopes')
+    .select('scope_key')
+    .where('changed_at', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('computed_at', 'is', null), eb('changed_at', '>', eb.ref('computed_at'))]),
+    )
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .orderBy('changed_at')
+    .orderBy('scope_key')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.scope_key);
+}
+
+/**
+ * Claims a changed scope until `leaseUntil`; false when it is no longer changed or another server
+ * holds it. One statement: of two servers claiming at once, one matches (PostgreSQL re-reads the
+ * row the other changed; SQLite writes one at a time).
+ */
+export async function claimScope(
+  db: Db,
+  scopeKey: string,
+  now: string,
+  leaseUntil: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('viewpoint_scopes')
+    .set({ lease_until: leaseUntil })
+    .where('scope_key', '=', scopeKey)
+    .where('changed_at', 'is not', null)
+    .where((eb) =>
+      eb.or([eb('computed_at', 'is', null), eb('changed_at', '>', eb.ref('computed_at'))]),
+    )
+    .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a claimed scope up (its work failed): it stays changed, for the next look. */
+export async function releaseScope(db: Db, scopeKey: string, leaseUntil: string): Promise<void> {
+  await db
+    .updateTable('viewpoint_scopes')
+    .set({ lease_until: null })
+    .where('scope_key', '=', scopeKey)
+    .where('lease_until', '=', leaseUntil)
+    .execute();
+}
+
+export interface PlacedRow {
+  user_id: string;
+  x: number;
+  y: number;
+  group_index: number | null;
+}
+
+/** Rows a statement inserts at most (5 parameters each: well under both databases' limits). */
+const INSERT_CHUNK = 500;
+
+/**
+ * Writes a worked-out map, within the caller's transaction: the scope's figures first, only while
+ * this server's lease holds (false otherwise: another server took the scope over and writes its
+ * own), then its placed members replaced whole.
+ */
+export async function writeScopeMap(
+  trx: Db,
+  scopeKey: string,
+  leaseUntil: string,
+  map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
+  placed: readonly PlacedRow[],
+): Promise<boolean> {
+  const updated = await trx
+    .updateTable('viewpoint_scopes')
+    .set({
+      computed_at: map.computedAt,
+      lease_until: null,
+      silhouette: map.silhouette,
+      group_sizes: JSON.stringify(map.groupSizes),
+    })
+    .where('scope_key', '=', scopeKey)
+    .where('lease_until', '=', leaseUntil)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) return false;
+  await trx.deleteFrom('viewpoint_members').where('scope_key', '=', scopeKey).execute();
+  for (let start = 0; start < placed.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('viewpoint_members')
+      .values(
+        placed.slice(start, start + INSERT_CHUNK).map((row) => ({ scope_key: scopeKey, ...row })),
+      )
+      .execute();
+  }
+  return true;
+}

@@ -1,0 +1,336 @@
+import type { Kysely } from 'kysely';
+import {
+  CLASS_MESSAGES,
+  classIdeaFigures,
+  DIVIDING_FROM,
+  findCruxes,
+  ideaLabel,
+  nameForTeachers,
+  summariseIdeaViewpoints,
+  truncateHeadline,
+  UNANSWERED,
+  VIEWPOINT_MIN_GROUP_SIZE,
+  VIEWPOINT_MIN_RESPONDENTS,
+  VIEWPOINT_SCALES,
+  viewpointAnswerOf,
+  type ClassIdeaFigures,
+  type ClassViewpointIdea,
+  type ClassViewpoints,
+  type Crux,
+  type GroupedAnswer,
+  type IdeaCruxes,
+  type IdeaViewpoints,
+  type QuestionTree,
+  type ViewpointAnswer,
+} from '@thoughtful/shared';
+import type { Database } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import type { AccessPolicy, ActorRow } from '../access';
+import { contentScopeOf, findClassSummaries, inScope, roleInClass } from '../classes';
+import { requireReadableIdea } from '../ideas';
+import {
+  classAnswersOfMembers,
+  ideaAnswerPage,
+  interpretationFieldsOf,
+  scopeMemberPage,
+} from './viewpoint-answers.repository';
+import {
+  ideaHeadlineRows,
+  linkRatingsInScope,
+  questionTreeLinks,
+  soundnessInScope,
+  type IdeaHeadlineRow,
+} from './question-tree.repository';
+import { VIEWPOINT_MESSAGES } from './viewpoint-messages';
+import { classMapRows, classQuestionIds, classStudentCount } from './class-viewpoints.repository';
+import { findScope, scopeKeyOf } from './viewpoint-scopes.repository';
+
+export interface ViewpointsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  /**
+   * The class if the actor manages it (its teachers, admins): 404 or 403 as the classes module
+   * answers (the classes service's, handed in by the composition root).
+   */
+  requireManagedClass: (actor: ActorRow, classId: string) => Promise<unknown>;
+}
+
+/** Interpretations (or members) read per page. */
+const PAGE = 500;
+/** How many inTells each of the class view's lists holds. */
+const CLASS_LIST_LENGTH = 5;
+
+/** The rows an inTell's viewpoints are read from: a scope's map, and whose answers count. */
+interface IdeaScope {
+  scopeKey: string;
+  /** A class whose rostered students' answers alone count; null: everyone's. */
+  rosterOf: string | null;
+}
+
+function isSkip(answer: ViewpointAnswer): boolean {
+  return VIEWPOINT_SCALES.every((scale) => answer[scale] === null);
+}
+
+function headlineOf(row: IdeaHeadlineRow): string {
+  return truncateHeadline(
+    ideaLabel({ myPoint: row.my_point, text: row.text, url: row.url, myContent: row.my_content }),
+  );
+}
+
+/**
+ * Viewpoint groups, bridging and cruxes as the API answers them (DESIGN.md §12). The maps are
+ * worked out in the background (viewpoint-recompute.ts); these reads only look them up and sum
+ * an inTell's answers by group. A student sees groups, never who is in them: only the class view,
+ * for its teachers, names anyone.
+ */
+export class ViewpointsService {
+  constructor(private readonly deps: ViewpointsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /**
+   * Whose answers an inTell is read with: with `classId`, that class's (its students, teachers
+   * and admins may ask: 403 otherwise); without, the inTell's own class's, or everyone's for a
+   * public inTell. The inTell itself is 404 to whoever may not read it.
+   */
+  private async ideaScope(actor: ActorRow, ideaId: string, classId?: string): Promise<IdeaScope> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    const ideaClass = await requireReadableIdea(this.db, actor, ideaId);
+    if (classId !== undefined) {
+      if (actor.is_admin !== 1) {
+        // Not her class, or no class: the same refusal, so no one learns which ids are classes.
+        if ((await roleInClass(this.db, actor, classId)) === null) {
+          throw new ForbiddenError(VIEWPOINT_MESSAGES.NOT_IN_CLASS);
+        }
+      } else if ((await findClassSummaries(this.db, [classId])).length === 0) {
+        throw new NotFoundError(CLASS_MESSAGES.NOT_FOUND);
+      }
+      return { scopeKey: classId, rosterOf: classId };
+    }
+    return { scopeKey: scopeKeyOf(ideaClass), rosterOf: ideaClass };
+  }
+
+  /** `GET /api/ideas/{id}/viewpoints`: its respondents' groups and each scale bridged. */
+  async ideaViewpoints(actor: ActorRow, ideaId: string, classId?: string): Promise<IdeaViewpoints> {
+    const { scopeKey, rosterOf } = await this.ideaScope(actor, ideaId, classId);
+    const answers: GroupedAnswer[] = [];
+    let placed = 0;
+    let after: string | null = null;
+    for (;;) {
+      const page = await ideaAnswerPage(this.db, ideaId, scopeKey, rosterOf, after, PAGE);
+      for (const row of page) {
+        const answer = viewpointAnswerOf(interpretationFieldsOf(row));
+        // A skipped interpretation answers nothing: its member is no respondent.
+        if (isSkip(answer)) continue;
+        answers.push({ group: row.group_index === null ? null : Number(row.group_index), answer });
+        if (row.placed !== null) placed += 1;
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!.user_id;
+    }
+    const summary = summariseIdeaViewpoints(answers);
+    const scope = await findScope(this.db, scopeKey);
+    return { ...summary, placed, computedAt: scope?.computed_at ?? null };
+  }
+
+  /** `GET /api/ideas/{id}/cruxes`: the question's cruxes the caller may read, strongest first. */
+  async ideaCruxes(actor: ActorRow, ideaId: string, classId?: string): Promise<IdeaCruxes> {
+    const { scopeKey } = await this.ideaScope(actor, ideaId, classId);
+    const cruxes = await this.cruxesOf(scopeKey, ideaId);
+    const readable = await contentScopeOf(this.db, actor);
+    return { cruxes: cruxes.filter((crux) => inScope(readable, crux.classId)).map(toCrux) };
+  }
+
+  /**
+   * A question's cruxes in a scope, with their headlines and classes: its tree, each member's
+   * rating of each link and soundness answer of each inTell, and her group on the scope's map.
+   */
+  private async cruxesOf(
+    scopeKey: string,
+    questionId: string,
+  ): Promise<(Crux & { classId: string | null })[]> {
+    const { links, ideaIds } = await questionTreeLinks(this.db, scopeKey, questionId);
+    if (links.length === 0) return [];
+    const [ratings, soundness] = await Promise.all([
+      linkRatingsInScope(
+        this.db,
+        scopeKey,
+        links.map((link) => link.id),
+      ),
+      soundnessInScope(
+        this.db,
+        scopeKey,
+        ideaIds.filter((id) => id !== questionId),
+        UNANSWERED,
+      ),
+    ]);
+    const groups = new Map<string, number | null>();
+    const ratingsOf = new Map<string, { memberId: string; level: number }[]>();
+    for (const row of ratings) {
+      groups.set(row.user_id, row.group_index === null ? null : Number(row.group_index));
+      const list = ratingsOf.get(row.link_id) ?? [];
+      list.push({ memberId: row.user_id, level: Number(row.level) });
+      ratingsOf.set(row.link_id, list);
+    }
+    const soundOf = new Map<string, { memberId: string; sound: number }[]>();
+    for (const row of soundness) {
+      groups.set(row.user_id, row.group_index === null ? null : Number(row.group_index));
+      const list = soundOf.get(row.idea_id) ?? [];
+      list.push({ memberId: row.user_id, sound: Number(row.sound) });
+      soundOf.set(row.idea_id, list);
+    }
+    const tree: QuestionTree = {
+      questionId,
+      links: links.map((link) => ({
+        cause: link.idea_cause,
+        effect: link.idea_effect,
+        ratings: ratingsOf.get(link.id) ?? [],
+      })),
+      soundness: soundOf,
+    };
+    const found = findCruxes(tree, (memberId) => groups.get(memberId) ?? null);
+    const rows = new Map(
+      (
+        await ideaHeadlineRows(
+          this.db,
+          found.map((crux) => crux.ideaId),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    return found.flatMap((crux) => {
+      const row = rows.get(crux.ideaId);
+      if (!row) return [];
+      return [
+        {
+          ideaId: crux.ideaId,
+          reason: crux.reason,
+          headline: headlineOf(row),
+          classId: row.class_id,
+        },
+      ];
+    });
+  }
+
+  /**
+   * `GET /api/classes/{id}/viewpoints`, for the class's teachers and admins: its map with each
+   * placed student by name (teachers see real names, whatever the class's pseudonyms), the
+   * inTells it reads alike and those it splits on, and its guiding questions' cruxes.
+   */
+  async classViewpoints(actor: ActorRow, classId: string): Promise<ClassViewpoints> {
+    await this.deps.requireManagedClass(actor, classId);
+    const [students, mapRows, scope, ideas] = await Promise.all([
+      classStudentCount(this.db, classId),
+      classMapRows(this.db, classId),
+      findScope(this.db, classId),
+      this.classIdeaFigures(classId),
+    ]);
+    // A student who left the roster since the map was worked out is off it (the read joins the
+    // roster): groups are counted as they stand, and one now too small is not named.
+    const sizes = new Map<number, number>();
+    for (const row of mapRows) {
+      if (row.group_index !== null) {
+        const group = Number(row.group_index);
+        sizes.set(group, (sizes.get(group) ?? 0) + 1);
+      }
+    }
+    const named = new Set(
+      [...sizes].filter(([, size]) => size >= VIEWPOINT_MIN_GROUP_SIZE).map(([index]) => index),
+    );
+    const groups = [...sizes]
+      .filter(([index]) => named.has(index))
+      .sort(([a], [b]) => a - b)
+      .map(([index, size]) => ({ index, size }));
+    const map = mapRows.map((row) => {
+      const group = row.group_index === null ? null : Number(row.group_index);
+      return {
+        userId: row.user_id,
+        name: nameForTeachers(row.name, row.email),
+        x: Number(row.x),
+        y: Number(row.y),
+        group: group !== null && named.has(group) ? group : null,
+      };
+    });
+    const questionIds = await classQuestionIds(this.db, classId);
+    const headlines = new Map(
+      (await ideaHeadlineRows(this.db, [...questionIds, ...ideas.map((idea) => idea.ideaId)])).map(
+        (row) => [row.id, headlineOf(row)],
+      ),
+    );
+    const listed = (idea: (typeof ideas)[number], figure: number): ClassViewpointIdea => ({
+      ideaId: idea.ideaId,
+      headline: headlines.get(idea.ideaId) ?? '',
+      respondents: idea.figures.respondents,
+      figure,
+      kind: idea.figures.kind,
+      sentence: idea.figures.sentence,
+    });
+    const bridging = ideas
+      .filter((idea) => idea.figures.division < DIVIDING_FROM && idea.figures.bridgedSound !== null)
+      .sort(
+        (a, b) =>
+          b.figures.bridgedSound! - a.figures.bridgedSound! || a.ideaId.localeCompare(b.ideaId),
+      )
+      .slice(0, CLASS_LIST_LENGTH)
+      .map((idea) => listed(idea, idea.figures.bridgedSound!));
+    const dividing = ideas
+      .filter((idea) => idea.figures.division >= DIVIDING_FROM)
+      .sort((a, b) => b.figures.division - a.figures.division || a.ideaId.localeCompare(b.ideaId))
+      .slice(0, CLASS_LIST_LENGTH)
+      .map((idea) => listed(idea, idea.figures.division));
+    const questions = [];
+    for (const questionId of questionIds) {
+      questions.push({
+        ideaId: questionId,
+        headline: headlines.get(questionId) ?? '',
+        cruxes: (await this.cruxesOf(classId, questionId)).map(toCrux),
+      });
+    }
+    return {
+      students,
+      placed: map.length,
+      groups,
+      map,
+      bridging,
+      dividing,
+      questions,
+      computedAt: scope?.computed_at ?? null,
+    };
+  }
+
+  /**
+   * Each class-scope inTell's figures (its students' answers to it, by group), for those with
+   * enough respondents: the class's students read a page at a time.
+   */
+  private async classIdeaFigures(
+    classId: string,
+  ): Promise<{ ideaId: string; figures: ClassIdeaFigures }[]> {
+    const byIdea = new Map<string, GroupedAnswer[]>();
+    let after: string | null = null;
+    for (;;) {
+      const page = await scopeMemberPage(this.db, classId, after, PAGE);
+      if (page.length === 0) break;
+      for (const row of await classAnswersOfMembers(this.db, classId, page)) {
+        const answer = viewpointAnswerOf(interpretationFieldsOf(row));
+        if (isSkip(answer)) continue;
+        const list = byIdea.get(row.idea_id) ?? [];
+        list.push({ group: row.group_index === null ? null : Number(row.group_index), answer });
+        byIdea.set(row.idea_id, list);
+      }
+      if (page.length < PAGE) break;
+      after = page[page.length - 1]!;
+    }
+    const out: { ideaId: string; figures: ClassIdeaFigures }[] = [];
+    for (const [ideaId, answers] of byIdea) {
+      if (answers.length < VIEWPOINT_MIN_RESPONDENTS) continue;
+      const figures = classIdeaFigures(answers);
+      if (figures) out.push({ ideaId, figures });
+    }
+    return out;
+  }
+}
+
+function toCrux(crux: Crux): Crux {
+  return { ideaId: crux.ideaId, reason: crux.reason, headline: crux.headline };
+}
