@@ -11,6 +11,11 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { PUBLIC_SCOPE_KEY, VIEWPOINT_MESSAGES } from '../src/modules/viewpoints';
+import {
+  claimScope,
+  markScopes,
+  writeScopeMap,
+} from '../src/modules/viewpoints/viewpoint-scopes.repository';
 import { createActivity, goLive, updateActivity } from './helpers/activity-helpers';
 import { messages } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
@@ -190,10 +195,8 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
       .where('scope_key', '=', scopeKey)
       .executeTakeFirst();
 
-  const isChanged = (row: { changed_at: string | null; computed_at: string | null } | undefined) =>
-    row !== undefined &&
-    row.changed_at !== null &&
-    (row.computed_at === null || row.changed_at > row.computed_at);
+  const isChanged = (row: { changes: number; computed_changes: number } | undefined) =>
+    row !== undefined && Number(row.changes) > Number(row.computed_changes);
 
   it('marks the class’s and the public scope changed, and no request works a map out', async () => {
     expect(isChanged(await scopeRow(classId))).toBe(true);
@@ -416,6 +419,32 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     const view = await classView();
     expect(view.students).toBe(STUDENTS - 1);
     expect(view.map.map((p) => p.userId)).not.toContain(students[19]!.id);
+  });
+
+  it('keeps a scope changed by a write that committed while its map was being worked out', async () => {
+    const db = ctx.database.db;
+    const claimedAt = new Date();
+    const leaseUntil = new Date(claimedAt.getTime() + 60_000).toISOString();
+    await markScopes(db, [classId], claimedAt.toISOString());
+    expect(await claimScope(db, classId, claimedAt.toISOString(), leaseUntil)).toBe(true);
+    // A write whose time was taken before the claim, committed after it.
+    await markScopes(db, [classId], new Date(claimedAt.getTime() - 1_000).toISOString());
+    const written = await db
+      .transaction()
+      .execute((trx) =>
+        writeScopeMap(
+          trx,
+          classId,
+          leaseUntil,
+          { computedAt: claimedAt.toISOString(), silhouette: 0, groupSizes: [] },
+          [],
+        ),
+      );
+    expect(written).toBe(true);
+    expect(isChanged(await scopeRow(classId))).toBe(true);
+    const [done] = await ctx.app.services.viewpointRecompute.recomputeChanged();
+    expect(done?.scopeKey).toBe(classId);
+    expect(isChanged(await scopeRow(classId))).toBe(false);
   });
 
   it('refuses malformed ids with a 400 and the error shape, unknown ones with a 404', async () => {

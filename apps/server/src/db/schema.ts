@@ -490,6 +490,12 @@ export interface ViewpointScopesTable {
   changed_at: string | null;
   computed_at: ColumnType<string | null, string | null | undefined, string | null>;
   lease_until: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Changes counted by the writes that marked it; changed while past `computed_changes`. */
+  changes: ColumnType<number, number | undefined, number>;
+  /** `changes` as the lease holder's claim saw it. */
+  claimed_changes: ColumnType<number, number | undefined, number>;
+  /** `changes` that the stored map includes. */
+  computed_changes: ColumnType<number, number | undefined, number>;
   /** The chosen grouping's mean silhouette (0 when no split was found). */
   silhouette: ColumnType<number, number | undefined, number>;
   /** JSON array: members in each named group, largest first. */

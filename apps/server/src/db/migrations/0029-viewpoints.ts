@@ -7,9 +7,12 @@ import type { Kysely } from 'kysely';
  *
  * - `viewpoint_scopes`: one row per opinion map, keyed by a class id or 'public' (the content
  *   outside classes). A write that changes a scope's answers sets `changed_at` in its own
- *   transaction; each server's recompute takes a scope whose `changed_at` is past its
- *   `computed_at` (or never computed) by setting `lease_until`, so no two servers work one scope
- *   out at once, and writes the map's figures (`silhouette`, `group_sizes` as a JSON array).
+ *   transaction and counts it in `changes`; each server's recompute takes a scope whose `changes`
+ *   are past its `computed_changes` by setting `lease_until` (so no two servers work one scope out
+ *   at once) and noting the count it saw in `claimed_changes`, which becomes `computed_changes`
+ *   once its map is written: a change counted after the claim leaves the scope changed. (A count,
+ *   not a time: a write whose time was taken before the claim but which committed after it would
+ *   otherwise look worked out.) and writes the map's figures (`silhouette`, `group_sizes` as a JSON array).
  * - `viewpoint_members`: where each placed member sits on her scope's map and her group (null:
  *   a group too small to name), replaced whole with each recompute; read by scope (its primary
  *   key) and by member (a member's rows in every scope).
@@ -23,6 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('changed_at', 'text')
     .addColumn('computed_at', 'text')
     .addColumn('lease_until', 'text')
+    .addColumn('changes', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('claimed_changes', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('computed_changes', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('silhouette', 'double precision', (col) => col.notNull().defaultTo(0))
     .addColumn('group_sizes', 'text', (col) => col.notNull().defaultTo('[]'))
     .execute();

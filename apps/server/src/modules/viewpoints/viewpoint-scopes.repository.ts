@@ -50,17 +50,20 @@ export async function markInterpretationScopes(
     .where('class_id', 'is', null);
   await db
     .insertInto('viewpoint_scopes')
-    .columns(['scope_key', 'changed_at'])
+    .columns(['scope_key', 'changed_at', 'changes'])
     .expression(
       db
         .selectFrom(rosters.unionAll(everyone).as('marked'))
-        .select(['marked.scope_key', 'marked.changed_at'])
+        .select(['marked.scope_key', 'marked.changed_at', sql<number>`1`.as('changes')])
         // SQLite reads `on conflict` after a bare FROM as a join's: a WHERE ends the select.
         .where(sql<boolean>`1 = 1`)
         .orderBy('marked.scope_key'),
     )
     .onConflict((oc) =>
-      oc.column('scope_key').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
+      oc.column('scope_key').doUpdateSet((eb) => ({
+        changed_at: eb.ref('excluded.changed_at'),
+        changes: sql<number>`viewpoint_scopes.changes + 1`,
+      })),
     )
     .execute();
 }
@@ -70,9 +73,12 @@ export async function markScopes(db: Db, scopeKeys: readonly string[], now: stri
   if (scopeKeys.length === 0) return;
   await db
     .insertInto('viewpoint_scopes')
-    .values([...scopeKeys].sort().map((scope_key) => ({ scope_key, changed_at: now })))
+    .values([...scopeKeys].sort().map((scope_key) => ({ scope_key, changed_at: now, changes: 1 })))
     .onConflict((oc) =>
-      oc.column('scope_key').doUpdateSet((eb) => ({ changed_at: eb.ref('excluded.changed_at') })),
+      oc.column('scope_key').doUpdateSet((eb) => ({
+        changed_at: eb.ref('excluded.changed_at'),
+        changes: sql<number>`viewpoint_scopes.changes + 1`,
+      })),
     )
     .execute();
 }
@@ -103,10 +109,7 @@ export async function changedScopes(db: Db, now: string, limit: number): Promise
   const rows = await db
     .selectFrom('viewpoint_scopes')
     .select('scope_key')
-    .where('changed_at', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('computed_at', 'is', null), eb('changed_at', '>', eb.ref('computed_at'))]),
-    )
+    .where('changes', '>', (eb) => eb.ref('computed_changes'))
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
     .orderBy('changed_at')
     .orderBy('scope_key')
@@ -128,12 +131,10 @@ export async function claimScope(
 ): Promise<boolean> {
   const result = await db
     .updateTable('viewpoint_scopes')
-    .set({ lease_until: leaseUntil })
+    // The count seen now: changes counted after this are past it when the map is written.
+    .set((eb) => ({ lease_until: leaseUntil, claimed_changes: eb.ref('changes') }))
     .where('scope_key', '=', scopeKey)
-    .where('changed_at', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('computed_at', 'is', null), eb('changed_at', '>', eb.ref('computed_at'))]),
-    )
+    .where('changes', '>', (eb) => eb.ref('computed_changes'))
     .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<=', now)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -173,12 +174,13 @@ export async function writeScopeMap(
 ): Promise<boolean> {
   const updated = await trx
     .updateTable('viewpoint_scopes')
-    .set({
+    .set((eb) => ({
       computed_at: map.computedAt,
+      computed_changes: eb.ref('claimed_changes'),
       lease_until: null,
       silhouette: map.silhouette,
       group_sizes: JSON.stringify(map.groupSizes),
-    })
+    }))
     .where('scope_key', '=', scopeKey)
     .where('lease_until', '=', leaseUntil)
     .executeTakeFirst();
