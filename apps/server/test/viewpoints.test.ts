@@ -429,17 +429,13 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     expect(await claimScope(db, classId, claimedAt.toISOString(), leaseUntil)).toBe(true);
     // A write whose time was taken before the claim, committed after it.
     await markScopes(db, [classId], new Date(claimedAt.getTime() - 1_000).toISOString());
-    const written = await db
-      .transaction()
-      .execute((trx) =>
-        writeScopeMap(
-          trx,
-          classId,
-          leaseUntil,
-          { computedAt: claimedAt.toISOString(), silhouette: 0, groupSizes: [] },
-          [],
-        ),
-      );
+    const written = await writeScopeMap(
+      db,
+      classId,
+      leaseUntil,
+      { computedAt: claimedAt.toISOString(), silhouette: 0, groupSizes: [] },
+      [],
+    );
     expect(written).toBe(true);
     expect(isChanged(await scopeRow(classId))).toBe(true);
     const [done] = await ctx.app.services.viewpointRecompute.recomputeChanged();

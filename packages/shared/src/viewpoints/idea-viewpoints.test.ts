@@ -119,6 +119,16 @@ describe('kind of disagreement', () => {
     expect(none).toBeGreaterThanOrEqual(90);
   });
 
+  it('says none, not facts, when everyone gave the same answer', () => {
+    for (const sound of [0.1, 0.2, 0.7, 0.8, 0.9]) {
+      const same = Array.from({ length: 7 }, (_, i) => ({
+        group: i % 2,
+        answer: answerFromSigned({ sound: sound * 2 - 1, emotion: 0.3 }),
+      }));
+      expect(summariseIdeaViewpoints(same).disagreement?.kind).toBe('none');
+    }
+  });
+
   it('names tone only when emotion alone splits them', () => {
     expect(disagreementOf({ emotion: 0.9, sound: 0.4 }).kind).toBe('facts');
     expect(disagreementOf({ emotion: 0.9, sound: 0.1 }).kind).toBe('tone');

@@ -89,7 +89,8 @@ export function explainedByGroups(groups: readonly (readonly number[])[]): numbe
   if (all.length < 2) return 0;
   const mean = all.reduce((s, v) => s + v, 0) / all.length;
   const total = all.reduce((s, v) => s + (v - mean) ** 2, 0);
-  if (total === 0) return 0;
+  // Answers all alike leave only rounding: nothing for the groups to explain.
+  if (total < 1e-9 * all.length) return 0;
   const between = groups.reduce((s, g) => {
     if (g.length === 0) return s;
     const m = g.reduce((a, v) => a + v, 0) / g.length;

@@ -76,6 +76,20 @@ describe('opinion map rules', () => {
     expect(map.placed).toHaveLength(30);
   });
 
+  it('places no one on skipped interpretations alone (no group of skippers)', () => {
+    const skipper = (m: number): MemberAnswers => ({
+      memberId: `skipper-${m}`,
+      answers: Array.from({ length: 10 }, (_, ideaIndex) => ({
+        ideaIndex,
+        answer: answerFromSigned({}),
+      })),
+    });
+    const withSkippers = [...scope.members, ...[0, 1, 2, 3, 4].map(skipper)];
+    const map = workOutOpinionMap(withSkippers, scope.ideaCount);
+    expect(map.placed.map((p) => p.memberId).filter((id) => id.startsWith('skipper'))).toEqual([]);
+    expect(map).toEqual(workOutOpinionMap(scope.members, scope.ideaCount));
+  });
+
   it('places nobody with fewer than six members placeable', () => {
     expect(workOutOpinionMap(scope.members.slice(0, 5), scope.ideaCount)).toEqual({
       placed: [],

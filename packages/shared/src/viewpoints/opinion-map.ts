@@ -6,7 +6,7 @@ import {
   VIEWPOINT_SCALE_RANGE,
   type ViewpointScale,
 } from './viewpoint-constants';
-import type { MemberAnswers, OpinionMap, PlacedMember } from './viewpoint-inputs';
+import type { MemberAnswers, OpinionMap, PlacedMember, ViewpointAnswer } from './viewpoint-inputs';
 
 /**
  * The opinion map of a scope (DESIGN.md §12), Pol.is' way: every member's answers as one row
@@ -336,6 +336,11 @@ export function silhouette(points: readonly Point[], labels: Int32Array, k: numb
   return sample.length === 0 ? 0 : total / sample.length;
 }
 
+/** Whether an answer says anything on the map's scales. */
+export function answersAny(answer: ViewpointAnswer): boolean {
+  return MAP_SCALES.some((scale) => answer[scale] !== null);
+}
+
 /** The seed of a scope's generator: from its size, so that the same answers give the same map. */
 function seedOf(members: readonly MemberAnswers[], ideaCount: number): number {
   let h = 2166136261 ^ ideaCount;
@@ -358,9 +363,12 @@ export function workOutOpinionMap(
   options: { splitSilhouette?: number } = {},
 ): OpinionMap {
   const splitFrom = options.splitSilhouette ?? OPINION_MAP.SPLIT_SILHOUETTE;
-  const placeable = members.filter(
-    (m) => new Set(m.answers.map((a) => a.ideaIndex)).size >= VIEWPOINT_MIN_ANSWERS_TO_PLACE,
-  );
+  // A skipped interpretation (nothing answered on the map's scales) places no one.
+  const placeable = members
+    .map((m) => ({ ...m, answers: m.answers.filter((a) => answersAny(a.answer)) }))
+    .filter(
+      (m) => new Set(m.answers.map((a) => a.ideaIndex)).size >= VIEWPOINT_MIN_ANSWERS_TO_PLACE,
+    );
   if (placeable.length < VIEWPOINT_MIN_PLACED || ideaCount === 0) {
     return { placed: [], groupSizes: [], silhouette: 0 };
   }
@@ -386,7 +394,9 @@ export function workOutOpinionMap(
     const score = silhouette(points, labels, k);
     if (best === null || score > best.silhouette) best = { k, labels, silhouette: score };
   }
-  const largest = Math.max(1e-12, ...points.map((p) => Math.hypot(p[0], p[1])));
+  // A loop, not Math.max(...points): spreading 100,000 arguments overflows the stack.
+  let largest = 1e-12;
+  for (const p of points) largest = Math.max(largest, Math.hypot(p[0], p[1]));
   const split = best !== null && best.silhouette >= splitFrom ? best : null;
   let order: number[] = [];
   let groupSizes: number[] = [];

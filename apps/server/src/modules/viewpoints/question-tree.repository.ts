@@ -153,9 +153,11 @@ export async function soundnessInScope(
       .where('s.idea_id', 'in', chunk)
       .where('s.sound', '!=', unanswered);
     if (scopeKey !== PUBLIC_SCOPE_KEY) {
-      query = query.where('s.user_id', 'in', (eb) =>
-        eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
-      );
+      query = query
+        .where('s.user_id', 'in', (eb) =>
+          eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
+        )
+        .where((eb) => eb.or([eb('s.class_id', 'is', null), eb('s.class_id', '=', scopeKey)]));
     }
     rows.push(...(await query.execute()));
   }

@@ -1,5 +1,6 @@
 import type { InterpretationFields } from '@thoughtful/shared';
-import type { Db } from '../../db/schema';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Database, Db } from '../../db/schema';
 import { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
 
 /**
@@ -19,6 +20,17 @@ const ANSWER_COLUMNS = [
   'idea_scales.score',
   'idea_scales.support_level',
 ] as const;
+
+/**
+ * An interpretation made in this class or in none: one a student made in another class stays
+ * that class's (DESIGN.md §10), so it never moves her on this class's named map.
+ */
+export function madeInClassOrNone(
+  eb: ExpressionBuilder<Database, 'idea_scales'>,
+  classId: string,
+): Expression<SqlBool> {
+  return eb.or([eb('idea_scales.class_id', 'is', null), eb('idea_scales.class_id', '=', classId)]);
+}
 
 export interface AnswerColumns {
   my_emotion: number;
@@ -91,7 +103,10 @@ export function answersOfMembers(
     .where((eb) =>
       scopeKey === PUBLIC_SCOPE_KEY
         ? eb('ideas.class_id', 'is', null)
-        : eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', scopeKey)]),
+        : eb.and([
+            eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', scopeKey)]),
+            madeInClassOrNone(eb, scopeKey),
+          ]),
     )
     .orderBy('idea_scales.user_id')
     .orderBy('idea_scales.idea_id')
@@ -134,9 +149,11 @@ export async function ideaAnswerPage(
     .orderBy('idea_scales.user_id')
     .limit(limit);
   if (rosterOf !== null) {
-    query = query.where('idea_scales.user_id', 'in', (eb) =>
-      eb.selectFrom('class_students').select('user_id').where('class_id', '=', rosterOf),
-    );
+    query = query
+      .where('idea_scales.user_id', 'in', (eb) =>
+        eb.selectFrom('class_students').select('user_id').where('class_id', '=', rosterOf),
+      )
+      .where((eb) => madeInClassOrNone(eb, rosterOf));
   }
   if (afterUserId !== null) query = query.where('idea_scales.user_id', '>', afterUserId);
   return query.execute();
@@ -174,5 +191,6 @@ export function classAnswersOfMembers(
     ])
     .where('idea_scales.user_id', 'in', [...userIds])
     .where((eb) => eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', classId)]))
+    .where((eb) => madeInClassOrNone(eb, classId))
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  answersAny,
   VIEWPOINT_MIN_ANSWERS_TO_PLACE,
   viewpointAnswerOf,
   workOutOpinionMap,
@@ -13,12 +14,7 @@ import {
   interpretationFieldsOf,
   scopeMemberPage,
 } from './viewpoint-answers.repository';
-import {
-  changedScopes,
-  claimScope,
-  releaseScope,
-  writeScopeMap,
-} from './viewpoint-scopes.repository';
+import { changedScopes, claimScope, writeScopeMap } from './viewpoint-scopes.repository';
 
 /** Timers the worker schedules itself with; tests may pass their own. */
 export interface RecomputeTimers {
@@ -160,19 +156,17 @@ export class ViewpointRecompute {
     try {
       const { members, ideaCount } = await this.readScope(scopeKey);
       const map = workOutOpinionMap(members, ideaCount);
-      const written = await db.transaction().execute((trx) =>
-        writeScopeMap(
-          trx,
-          scopeKey,
-          leaseUntil,
-          // What changed after the claim is past this, so it is worked out again.
-          {
-            computedAt: started.toISOString(),
-            silhouette: map.silhouette,
-            groupSizes: map.groupSizes,
-          },
-          map.placed.map((p) => ({ user_id: p.memberId, x: p.x, y: p.y, group_index: p.group })),
-        ),
+      const written = await writeScopeMap(
+        db,
+        scopeKey,
+        leaseUntil,
+        // What changed after the claim is past this, so it is worked out again.
+        {
+          computedAt: started.toISOString(),
+          silhouette: map.silhouette,
+          groupSizes: map.groupSizes,
+        },
+        map.placed.map((p) => ({ user_id: p.memberId, x: p.x, y: p.y, group_index: p.group })),
       );
       const result: ScopeRecomputed = {
         scopeKey,
@@ -185,8 +179,8 @@ export class ViewpointRecompute {
       else log.warn({ scopeKey }, 'viewpoint groups worked out after the lease ended: not kept');
       return written ? result : undefined;
     } catch (error) {
+      // The lease is kept: the scope is tried again when it runs out, not on every look.
       log.error({ err: error, scopeKey }, 'viewpoint groups could not be worked out');
-      await releaseScope(db, scopeKey, leaseUntil).catch(() => undefined);
       return undefined;
     }
   }
@@ -203,8 +197,10 @@ export class ViewpointRecompute {
     const { db } = this.deps;
     const ideaIndex = new Map<string, number>();
     const members: MemberAnswers[] = [];
-    const keep = (memberId: string, answers: { ideaId: string; answer: ViewpointAnswer }[]) => {
-      // Only members with enough answers are placed: the others are not kept in memory.
+    const keep = (memberId: string, given: { ideaId: string; answer: ViewpointAnswer }[]) => {
+      let answers = given;
+      // Only members with enough answers (skips say nothing) are placed: the others are not kept.
+      answers = answers.filter(({ answer }) => answersAny(answer));
       if (answers.length < VIEWPOINT_MIN_ANSWERS_TO_PLACE) return;
       members.push({
         memberId,

@@ -160,18 +160,50 @@ export interface PlacedRow {
 /** Rows a statement inserts at most (5 parameters each: well under both databases' limits). */
 const INSERT_CHUNK = 500;
 
+/** Thrown inside writeScopeMap's transaction to roll it back when the lease was lost. */
+class LeaseLost extends Error {}
+
 /**
- * Writes a worked-out map, within the caller's transaction: the scope's figures first, only while
- * this server's lease holds (false otherwise: another server took the scope over and writes its
- * own), then its placed members replaced whole.
+ * Writes a worked-out map in one transaction: its placed members replaced whole, then the scope's
+ * figures, only while this server's lease holds; false (nothing written) when another server took
+ * the scope over and writes its own.
  */
 export async function writeScopeMap(
-  trx: Db,
+  db: Db,
   scopeKey: string,
   leaseUntil: string,
   map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
   placed: readonly PlacedRow[],
 ): Promise<boolean> {
+  try {
+    await db
+      .transaction()
+      .execute((trx) => writeScopeMapWithin(trx, scopeKey, leaseUntil, map, placed));
+    return true;
+  } catch (error) {
+    if (error instanceof LeaseLost) return false;
+    throw error;
+  }
+}
+
+async function writeScopeMapWithin(
+  trx: Db,
+  scopeKey: string,
+  leaseUntil: string,
+  map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
+  placed: readonly PlacedRow[],
+): Promise<void> {
+  // The members first, the scope's row last: an interpretation's mark waits on that row only
+  // for the moment of this update, not while thousands of members are written.
+  await trx.deleteFrom('viewpoint_members').where('scope_key', '=', scopeKey).execute();
+  for (let start = 0; start < placed.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('viewpoint_members')
+      .values(
+        placed.slice(start, start + INSERT_CHUNK).map((row) => ({ scope_key: scopeKey, ...row })),
+      )
+      .execute();
+  }
   const updated = await trx
     .updateTable('viewpoint_scopes')
     .set((eb) => ({
@@ -184,15 +216,6 @@ export async function writeScopeMap(
     .where('scope_key', '=', scopeKey)
     .where('lease_until', '=', leaseUntil)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) return false;
-  await trx.deleteFrom('viewpoint_members').where('scope_key', '=', scopeKey).execute();
-  for (let start = 0; start < placed.length; start += INSERT_CHUNK) {
-    await trx
-      .insertInto('viewpoint_members')
-      .values(
-        placed.slice(start, start + INSERT_CHUNK).map((row) => ({ scope_key: scopeKey, ...row })),
-      )
-      .execute();
-  }
-  return true;
+  // Another server took the scope over: its own map stands, this one is rolled back.
+  if (Number(updated.numUpdatedRows) !== 1) throw new LeaseLost();
 }

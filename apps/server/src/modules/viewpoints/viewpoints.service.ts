@@ -279,14 +279,13 @@ export class ViewpointsService {
       .sort((a, b) => b.figures.division - a.figures.division || a.ideaId.localeCompare(b.ideaId))
       .slice(0, CLASS_LIST_LENGTH)
       .map((idea) => listed(idea, idea.figures.division));
-    const questions = [];
-    for (const questionId of questionIds) {
-      questions.push({
+    const questions = await Promise.all(
+      questionIds.map(async (questionId) => ({
         ideaId: questionId,
         headline: headlines.get(questionId) ?? '',
         cruxes: (await this.cruxesOf(classId, questionId)).map(toCrux),
-      });
-    }
+      })),
+    );
     return {
       students,
       placed: map.length,
