@@ -69,8 +69,14 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'pipe',
       stderr: 'pipe',
-      // The product's current configuration (spec accounts §1), whatever the shell has set.
-      env: { E2E_PORT: String(port), E2E_DATA_DIR, ANONYMOUS: 'false' },
+      // The product's current configuration (spec accounts §1), whatever the shell has set; the
+      // opinion maps worked out every second, so the viewpoints journey waits little (§12).
+      env: {
+        E2E_PORT: String(port),
+        E2E_DATA_DIR,
+        ANONYMOUS: 'false',
+        VIEWPOINTS_RECOMPUTE_MS: '1000',
+      },
     },
     {
       command: 'node support/start-server.mjs',

@@ -63,6 +63,10 @@ const screens = {
   ),
   classes: lazyScreen(() => import('../features/classes/screens/classes-screen'), 'ClassesScreen'),
   roster: lazyScreen(() => import('../features/classes/screens/roster-screen'), 'RosterScreen'),
+  classViewpoints: lazyScreen(
+    () => import('../features/classes/screens/class-viewpoints-screen'),
+    'ClassViewpointsScreen',
+  ),
   join: lazyScreen(() => import('../features/classes/screens/join-screen'), 'JoinScreen'),
   reports: lazyScreen(() => import('../features/report/screens/reports-screen'), 'ReportsScreen'),
   createAndLink: lazyScreen(
@@ -162,6 +166,8 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             ]),
             guarded({ action: 'class.manage', educationOnly: true }, [
               { path: 'classes/:id', lazy: screens.roster },
+              // Its groups, what bridges and divides it, its cruxes (DESIGN.md §12).
+              { path: 'classes/:id/viewpoints', lazy: screens.classViewpoints },
             ]),
             // Anyone: a class's join link, where a visitor registers or signs in (DESIGN.md §10).
             // Last among the screens, so the build's per-screen chunks give its code to others

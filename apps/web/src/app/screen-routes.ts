@@ -67,6 +67,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/reports', screen: 'src/features/report/screens/reports-screen.tsx' },
   { path: '/classes', screen: 'src/features/classes/screens/classes-screen.tsx' },
   { path: '/classes/:id', screen: 'src/features/classes/screens/roster-screen.tsx' },
+  {
+    path: '/classes/:id/viewpoints',
+    screen: 'src/features/classes/screens/class-viewpoints-screen.tsx',
+  },
   { path: '/join/:code', screen: 'src/features/classes/screens/join-screen.tsx' },
   { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx' },
 ];

@@ -13,7 +13,8 @@ import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { useClasses, useCreateClass, useUpdateClass } from '../api/classes-api';
 import { CLASSES_TEXT as T } from '../classes-text';
-import { classPath } from '../class-paths';
+import { classPath, classViewpointsPath } from '../class-paths';
+import { CLASS_VIEWPOINTS_TEXT } from '../class-viewpoints-text';
 import './classes-screen.css';
 
 /**
@@ -282,6 +283,13 @@ function ClassCard({ schoolClass: c }: { schoolClass: ClassDto }) {
         <div className="d-flex flex-wrap gap-2">
           <Link className="btn btn-primary" to={classPath(c._id)}>
             {T.openRoster}
+          </Link>
+          <Link
+            className="btn btn-outline-primary"
+            to={classViewpointsPath(c._id)}
+            aria-label={CLASS_VIEWPOINTS_TEXT.openOf(c.name)}
+          >
+            {CLASS_VIEWPOINTS_TEXT.open}
           </Link>
           <Button
             variant="outline-secondary"

@@ -17,7 +17,8 @@ import {
   useResetPassword,
   useRoster,
 } from '../api/classes-api';
-import { CLASSES_PATH } from '../class-paths';
+import { CLASSES_PATH, classViewpointsPath } from '../class-paths';
+import { CLASS_VIEWPOINTS_TEXT } from '../class-viewpoints-text';
 import { ROSTER_TEXT as T } from '../classes-text';
 import { setDefaultPrintPart } from '../print-part';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -57,6 +58,9 @@ export function RosterScreen() {
       ) : (
         <>
           <h1>{c.name}</h1>
+          <p className="d-print-none">
+            <Link to={classViewpointsPath(c._id)}>{CLASS_VIEWPOINTS_TEXT.openOf(c.name)}</Link>
+          </p>
           {accounts !== null ? (
             <ManagedAccountsSheet
               className={c.name}

@@ -41,6 +41,7 @@ export const COMMUNITY_TEXT = {
   downloadCsv: 'Download the interpretations (CSV)',
   downloadFailed: 'The download failed. Please try again later.',
   loadingPlot: 'Loading the plot',
+  loadingViewpoints: 'Loading the viewpoints',
   plotFailed: 'The plot could not be loaded.',
   /**
    * `ends`: the scale's range with its ends in words; `whose`: the marked answer's owner, when it
@@ -60,6 +61,10 @@ export const COMMUNITY_TEXT = {
       : `${ends.min} (${ends.minWords}) to ${ends.max} (${ends.maxWords})`) +
     (mine === null ? '' : `; ${whose === null ? 'your' : `${whose}’s`} answer ${mine}`) +
     `. ${summary}`,
+  /** The viewpoint groups' curves on a plot (DESIGN.md §12), named in its description. */
+  groupCurves: (groups: readonly string[]) =>
+    `Under everyone's curve, one curve for each viewpoint group: ${groups.join('; ')}.`,
+  legendLabel: (scale: string) => `${scale}: the plot's curves`,
   /** Under the good faith and heart of issue summaries: these answers come without a plot. */
   noPlotNote: 'Answered in advocate reviews; shown as sentences and a table, without a plot.',
 } as const;

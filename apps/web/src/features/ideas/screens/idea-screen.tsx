@@ -1,6 +1,6 @@
 import { LOCAL_STORAGE_KEYS, ROUTE_MODE } from '@thoughtful/shared';
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { ideaNeedsUrlVisit, useAutoOpenLink } from '../../../lib/auto-open-link';
 import { isNotFound, useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
@@ -9,6 +9,7 @@ import { useLinkAndGo, IdeaLinkViews, linkPagePath, routeAction } from '../../li
 import { useIdea } from '../api/get-idea';
 import { CommunityResults } from '../community/components/community-results';
 import { IdeaCard } from '../components/idea-card';
+import { CLASS_ID_PARAM } from '../viewpoints/viewpoint-paths';
 import { IDEAS_TEXT } from '../ideas-text';
 import { IdeaInterpretation } from '../interpretation/components/idea-interpretation';
 import { IDEA_SCREEN_INTERPRETATION_OPTIONS } from '../interpretation/interpretation-options';
@@ -24,6 +25,9 @@ import {
  */
 export function IdeaScreen() {
   const { id = '', mode, field } = useParams();
+  // Opened from a class (its viewpoints screen, a crux of its question): the class's groups.
+  const [search] = useSearchParams();
+  const classId = search.get(CLASS_ID_PARAM);
   const { user } = useAuth();
   const { data: idea, error, errorUpdatedAt, isPending } = useIdea(id);
   const action = routeAction(mode, field);
@@ -88,7 +92,11 @@ export function IdeaScreen() {
           }
           community={
             interpretationDone(idea, user?._id) ? (
-              <CommunityResults idea={idea} readerIsAuthor={isIdeaAuthor(idea, user?._id)} />
+              <CommunityResults
+                idea={idea}
+                readerIsAuthor={isIdeaAuthor(idea, user?._id)}
+                classId={classId}
+              />
             ) : undefined
           }
         />

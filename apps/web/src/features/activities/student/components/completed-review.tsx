@@ -68,7 +68,7 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
           {topic !== null ? <TopicLine topic={topic} /> : null}
           {inTell !== null ? (
             <ActivityInTell id={inTell._id} caption={T.theInTell}>
-              {(idea) => <InterpretedResults idea={idea} />}
+              {(idea) => <InterpretedResults idea={idea} classId={activity.classId} />}
             </ActivityInTell>
           ) : null}
         </>
@@ -79,7 +79,7 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
           {topic !== null ? <TopicLine topic={topic} /> : null}
           {mine !== null ? (
             <ActivityInTell id={mine._id} caption={T.yourInTell}>
-              {(idea) => <InterpretedResults idea={idea} />}
+              {(idea) => <InterpretedResults idea={idea} classId={activity.classId} />}
             </ActivityInTell>
           ) : null}
         </>
@@ -105,12 +105,12 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
  * The student's interpretation of the inTell and the community's below it (the interpret runner's
  * CommunityResults: a skip sees the spec's skipped message). Nothing when she did not interpret it.
  */
-function InterpretedResults({ idea }: { idea: IdeaDto }) {
+function InterpretedResults({ idea, classId }: { idea: IdeaDto; classId: string | null }) {
   if (idea.myScale === null) return null;
   return (
     <div className="mt-3">
       <InterpretationReadOnly scale={idea.myScale} />
-      <CommunityResults idea={idea} />
+      <CommunityResults idea={idea} classId={classId} />
     </div>
   );
 }

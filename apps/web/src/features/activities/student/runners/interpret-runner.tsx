@@ -115,7 +115,7 @@ function InterpretStep({
       ) : skipped ? (
         <p>{T.skippedNote}</p>
       ) : null}
-      <CommunityResults idea={idea} />
+      <CommunityResults idea={idea} classId={activity.classId} />
       <ContinueButton
         submitting={submitting}
         onClick={() => (activity.completed ? release() : complete(continueBody(activity, userId)))}

@@ -9,10 +9,14 @@ import {
   type ScaleAggregate,
   type IdeaScalePlotData,
   type ScaleSummary,
+  type ViewpointGroupScale,
 } from '@thoughtful/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { useAuth, useCan } from '../../../accounts';
+import { useIdeaCruxes, useIdeaViewpoints } from '../../viewpoints/api/get-viewpoints';
+import { LazyViewpointsSection } from '../../viewpoints/components/lazy-viewpoints-section';
 import { useScalePlot } from '../api/get-scale-plot';
 import {
   countSelected,
@@ -40,6 +44,11 @@ export interface CommunityResultsProps {
    * §2), so she sees the results without interpreting, which would add her to them.
    */
   readerIsAuthor?: boolean;
+  /**
+   * The class the inTell was opened in (an activity's, or the screen's `?classId=`): the
+   * viewpoint groups and cruxes are then the class's (DESIGN.md §12). Null: the installation's.
+   */
+  classId?: string | null;
 }
 
 /**
@@ -48,7 +57,11 @@ export interface CommunityResultsProps {
  * once the reader has interpreted or is the author; a skipped interpretation sees the spec's
  * skipped message.
  */
-export function CommunityResults({ idea, readerIsAuthor = false }: CommunityResultsProps) {
+export function CommunityResults({
+  idea,
+  readerIsAuthor = false,
+  classId = null,
+}: CommunityResultsProps) {
   const headingId = useId();
   const mine = idea.myScale;
   const gatePassed = mine !== null || readerIsAuthor;
@@ -65,6 +78,12 @@ export function CommunityResults({ idea, readerIsAuthor = false }: CommunityResu
           isPlottedScale(name) && summaries[name].canPlot ? [{ name, label }] : [],
         );
   const plot = useScalePlot(idea._id, idea.scaleCount, gatePassed && plotted.length > 0);
+  // The viewpoints beside the summaries (DESIGN.md §12), for whoever sees the summaries.
+  const showViewpoints = gatePassed && summaries !== null;
+  const viewpoints = useIdeaViewpoints(idea._id, classId, idea.scaleCount, showViewpoints);
+  const cruxes = useIdeaCruxes(idea._id, classId, idea.scaleCount, showViewpoints);
+  const { user } = useAuth();
+  const can = useCan();
   const [range, setRange] = useState<BrushRange | null>(null);
   const mask = useMemo(
     () => (plot.data && range !== null ? selectRespondents(plot.data, range) : null),
@@ -127,6 +146,7 @@ export function CommunityResults({ idea, readerIsAuthor = false }: CommunityResu
                     summary={summaries[name]}
                     mask={mask}
                     range={range?.scale === name ? range : null}
+                    groups={groupsOn(viewpoints.data?.scales, name)}
                     onBrush={(ends) =>
                       setRange(ends === null ? null : normalizeRange(name, ends[0], ends[1]))
                     }
@@ -139,12 +159,30 @@ export function CommunityResults({ idea, readerIsAuthor = false }: CommunityResu
               }
             />
           ))}
+          <LazyViewpointsSection
+            viewpoints={viewpoints.data}
+            failed={viewpoints.isError}
+            cruxes={cruxes.data?.cruxes ?? []}
+            classId={classId}
+            linkIdeas={can?.(user, 'content.browse') ?? false}
+          />
           <NotesTable ideaId={idea._id} scaleCount={idea.scaleCount} range={range} />
           <CsvDownload ideaId={idea._id} />
         </>
       )}
     </section>
   );
+}
+
+/**
+ * The viewpoint groups' answers on a plotted scale, when the viewpoints answer has that scale
+ * (its names are the plots': 'sound', 'authorIntent', 'emotion', 'score', 'supportLevel').
+ */
+function groupsOn(
+  scales: readonly { scale: string; groups: ViewpointGroupScale[] }[] | undefined,
+  name: PlottedScale,
+): readonly ViewpointGroupScale[] | undefined {
+  return scales?.find((each) => each.scale === name)?.groups;
 }
 
 /** The selected respondents' own summary on a scale, once there are enough of them to plot. */
@@ -176,10 +214,11 @@ interface PlotProps {
   mask: readonly boolean[] | null;
   range: BrushRange | null;
   onBrush: (ends: [number, number] | null) => void;
+  groups: readonly ViewpointGroupScale[] | undefined;
 }
 
 /** One scale's plot from the columnar numbers; the reader's own answer is at `mine`. */
-function Plot({ scale, label, data, summary, mask, range, onBrush }: PlotProps) {
+function Plot({ scale, label, data, summary, mask, range, onBrush, groups }: PlotProps) {
   const column = data[scale];
   const mine = data.mine === null ? null : (column[data.mine] ?? null);
   return (
@@ -192,6 +231,7 @@ function Plot({ scale, label, data, summary, mask, range, onBrush }: PlotProps) 
       summary={summary.lines[0]?.text ?? ''}
       range={range}
       onBrush={onBrush}
+      {...(groups !== undefined ? { groups } : {})}
     />
   );
 }

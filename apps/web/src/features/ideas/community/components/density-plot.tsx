@@ -1,4 +1,6 @@
 import {
+  AGGREGATE_HISTOGRAM,
+  binCentre,
   BRUSH_DEBOUNCE_MS,
   CHART_WIDTHS,
   densityBandwidth,
@@ -9,13 +11,18 @@ import {
   scaleEndWords,
   type RangedScale,
   type ValueRange,
+  VIEWPOINT_GROUP_COLOURS,
+  VIEWPOINT_GROUP_DASHES,
+  type ViewpointGroupScale,
 } from '@thoughtful/shared';
 import { max } from 'd3-array';
 import { brushX, type BrushBehavior, type D3BrushEvent } from 'd3-brush';
 import { scaleLinear } from 'd3-scale';
 import { select } from 'd3-selection';
-import { area, curveBasis } from 'd3-shape';
+import { area, curveBasis, line } from 'd3-shape';
 import { useEffect, useRef } from 'react';
+import { GroupSwatch } from '../../../../components/viewpoints/group-swatch';
+import { VIEWPOINT_WORDS as W } from '../../../../components/viewpoints/viewpoint-words';
 import { useResponsiveWidth } from '../../../../lib/responsive-width';
 import type { WeightedValues } from '../brush-selection';
 import { COMMUNITY_TEXT as T, type PlotEnds } from '../community-text';
@@ -50,6 +57,12 @@ export interface DensityPlotProps {
    * Without it the plot has no brush.
    */
   onBrush?: (range: [number, number] | null) => void;
+  /**
+   * The viewpoint groups' answers on this scale (DESIGN.md §12), each drawn as a curve of its
+   * own in its colour and dash pattern, with a legend in words; none when the viewpoints answer
+   * has no such scale.
+   */
+  groups?: readonly ViewpointGroupScale[];
 }
 
 const HEIGHT = 136;
@@ -58,6 +71,37 @@ const MARGIN = { top: 8, right: 12, bottom: 40, left: 12 };
 const AXIS_Y = HEIGHT - MARGIN.bottom;
 
 type Curve = ReturnType<typeof densityCurve>;
+
+/** The values the stored histograms' bins stand for, which the groups' curves are drawn from. */
+const BIN_CENTRES = Array.from({ length: AGGREGATE_HISTOGRAM.BINS }, (_, index) =>
+  binCentre(index),
+);
+
+/**
+ * The groups' curves, drawn as everyone's is (the same kernel, bandwidth and range) from their
+ * histograms, on the groups' joint terms: each curve's area is its group's share, so together
+ * they make up a curve like everyone's and each lies under it.
+ */
+function groupCurves(
+  groups: readonly ViewpointGroupScale[],
+  bandwidth: number,
+  domain: ValueRange | undefined,
+): { group: ViewpointGroupScale; curve: Curve }[] {
+  const shown = groups.filter((group) => group.histogram.some((count) => count > 0));
+  const total = shown.reduce(
+    (sum, group) => sum + group.histogram.reduce((each, count) => each + count, 0),
+    0,
+  );
+  return shown.map((group) => ({
+    group,
+    curve: densityCurve(BIN_CENTRES, {
+      weights: group.histogram,
+      bandwidth,
+      totalWeight: total,
+      domain,
+    }),
+  }));
+}
 
 /**
  * A density plot of one scale's answers (content §9), each weighted by the respondent's
@@ -78,6 +122,7 @@ export function DensityPlot({
   summary,
   range = null,
   onBrush,
+  groups = NO_GROUPS,
 }: DensityPlotProps) {
   const brushable = onBrush !== undefined;
   const width = useResponsiveWidth(CHART_WIDTHS);
@@ -96,17 +141,29 @@ export function DensityPlot({
           totalWeight: totalWeight(everyone.weights),
           domain,
         });
+  const curves = groupCurves(groups, densityBandwidth(everyone.values), domain);
+  const highest = Math.max(
+    max(all, (p) => p.density) ?? 0,
+    ...curves.map(({ curve }) => max(curve, (p) => p.density) ?? 0),
+  );
   const y = scaleLinear()
-    .domain([0, max(all, (p) => p.density) || 1])
+    .domain([0, highest || 1])
     .range([AXIS_Y, MARGIN.top]);
   const shape = area<Curve[number]>()
     .x((p) => x(p.x))
     .y0(y(0))
     .y1((p) => y(p.density))
     .curve(curveBasis);
+  const outline = line<Curve[number]>()
+    .x((p) => x(p.x))
+    .y((p) => y(p.density))
+    .curve(curveBasis);
   const ticks = x.ticks(5);
   const ends = scale === undefined ? null : plotEnds(scale);
-  const name = T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null, ends);
+  const legend = curves.map(({ group }) => W.groupLabel(group.index, group.respondents));
+  const name =
+    T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null, ends) +
+    (legend.length === 0 ? '' : ` ${T.groupCurves(legend)}`);
   const middle = (axis.min + axis.max) / 2;
 
   const brushLayer = useRef<SVGGElement>(null);
@@ -161,7 +218,7 @@ export function DensityPlot({
     behaviour.move(layerSelection, from === null || to === null ? null : [from, to]);
   }, [from, to, width]);
 
-  return (
+  const plot = (
     <svg
       role="img"
       aria-label={name}
@@ -172,6 +229,20 @@ export function DensityPlot({
       data-testid={`density-plot-${label}`}
     >
       <path d={shape(all) ?? ''} className="density-plot-area" />
+      {curves.length > 0 ? (
+        <g data-testid="density-plot-groups">
+          {curves.map(({ group, curve }) => (
+            <path
+              key={group.index}
+              d={outline(curve) ?? ''}
+              className="density-plot-group"
+              stroke={VIEWPOINT_GROUP_COLOURS[group.index]}
+              strokeDasharray={VIEWPOINT_GROUP_DASHES[group.index] || undefined}
+              data-testid={`density-plot-group-${group.index}`}
+            />
+          ))}
+        </g>
+      ) : null}
       {selected !== null ? (
         <path
           d={shape(selected) ?? ''}
@@ -252,7 +323,31 @@ export function DensityPlot({
       ) : null}
     </svg>
   );
+  if (curves.length === 0) return plot;
+  return (
+    <>
+      {plot}
+      {/* The curves named in words: colour and dash are never the only cue. */}
+      <ul
+        className="density-plot-legend list-unstyled small mb-1"
+        aria-label={T.legendLabel(label)}
+      >
+        <li>
+          <GroupSwatch index={null} />
+          {W.everyoneLabel(everyone.values.length)}
+        </li>
+        {curves.map(({ group }) => (
+          <li key={group.index}>
+            <GroupSwatch index={group.index} />
+            {W.groupLabel(group.index, group.respondents)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
+
+const NO_GROUPS: readonly ViewpointGroupScale[] = [];
 
 /** A name on the mark, cut to fit half of the narrowest plot (the plot's name has it whole). */
 function markName(name: string): string {

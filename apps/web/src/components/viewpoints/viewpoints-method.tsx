@@ -1,0 +1,15 @@
+import { VIEWPOINT_WORDS as W } from './viewpoint-words';
+
+/** 'How is this worked out?': the viewpoints' method in plain words, folded. */
+export function ViewpointsMethod({ className = 'small' }: { className?: string }) {
+  return (
+    <details className={className}>
+      <summary>{W.howWorkedOut}</summary>
+      {W.method.map((paragraph) => (
+        <p key={paragraph} className="mb-1 text-body-secondary">
+          {paragraph}
+        </p>
+      ))}
+    </details>
+  );
+}

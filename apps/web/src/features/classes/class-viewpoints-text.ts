@@ -1,0 +1,54 @@
+import { VIEWPOINT_MIN_ANSWERS_TO_PLACE, VIEWPOINT_MIN_GROUP_SIZE } from '@thoughtful/shared';
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** The words of the teacher's view of a class's viewpoints (DESIGN.md §12). */
+export const CLASS_VIEWPOINTS_TEXT = {
+  /** The way to the view, on the Classes screen and the roster. */
+  open: 'Viewpoints',
+  openOf: (name: string) => `Viewpoints of ${name}`,
+  backToRoster: 'Roster',
+  heading: 'Viewpoints',
+  headingOf: (name: string) => `Viewpoints: ${name}`,
+  loading: 'Loading the viewpoints…',
+  retrieveFailed: (msg: string) => `Failed to load the viewpoints: ${msg}`,
+  placed: (placed: number, students: number) =>
+    `${placed} of ${plural(students, 'student', 'students')} ${placed === 1 ? 'is' : 'are'} placed on the map.`,
+  notPlaced: (count: number) =>
+    `${count === 1 ? 'The other one has' : `The other ${count} have`} interpreted fewer than ${VIEWPOINT_MIN_ANSWERS_TO_PLACE} of the class’s inTells: not yet enough to place them.`,
+  noStudents: 'This class has no students yet.',
+  notWorkedOut:
+    'The viewpoints have not been worked out yet. They are worked out every few minutes: look again soon.',
+  computedAt: 'Worked out',
+  // The map
+  mapHeading: 'Opinion map',
+  mapHelp:
+    'Each mark is a student. Students close together read the class’s inTells alike; the directions have no meaning of their own. Point at a mark, or move to it with the Tab key, to see the student’s name.',
+  mapLabel: (placed: number, groups: number) =>
+    `Opinion map: ${plural(placed, 'student', 'students')} in ${plural(groups, 'group', 'groups')}`,
+  dotLabel: (name: string, group: string) => `${name}, ${group}`,
+  ungrouped: 'not in a named group',
+  unnamed: 'A student',
+  noMap:
+    'Nobody is on the map yet: a student is placed once she has interpreted enough of the class’s inTells.',
+  noGroups: `No separate viewpoints in this class yet: the students placed do not fall into groups of ${VIEWPOINT_MIN_GROUP_SIZE} or more that are clearly apart.`,
+  groupsHeading: 'Groups',
+  groupsCaption: 'The groups, largest first',
+  groupColumn: 'Group',
+  sizeColumn: 'Students',
+  ungroupedRow: 'Not in a named group',
+  whoHeading: 'Who is in each group',
+  // Bridging and dividing
+  bridgingHeading: 'Bridges the class',
+  bridgingHelp: 'inTells that every group reads alike.',
+  bridgingEmpty: 'No inTell bridges the groups yet.',
+  dividingHeading: 'Divides the class',
+  dividingHelp: 'inTells the groups read differently.',
+  dividingEmpty: 'No inTell divides the groups yet.',
+  respondents: (count: number) => `${plural(count, 'student', 'students')} answered.`,
+  // Questions and cruxes
+  questionsHeading: 'Guiding questions and their cruxes',
+  questionsHelp: 'For each question, the inTells on which the groups’ answers to it most depend.',
+  noQuestions: 'This class has no guiding questions yet: they come with its activities.',
+  noCruxes: 'No cruxes found for this question yet.',
+} as const;

@@ -1,0 +1,311 @@
+import {
+  viewpointGroupName,
+  type ClassViewpointIdea,
+  type ClassViewpoints,
+  type Crux,
+} from '@thoughtful/shared';
+import { useId } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { ViewpointsMethod } from '../../../components/viewpoints/viewpoints-method';
+import { RelativeTime } from '../../../components/widgets/relative-time';
+import { useClassViewpoints } from '../api/class-viewpoints-api';
+import { useClass } from '../api/classes-api';
+import { classPath, ideaInClassPath } from '../class-paths';
+import { CLASS_VIEWPOINTS_TEXT as T } from '../class-viewpoints-text';
+import { GroupMarkerIcon } from '../components/group-marker';
+import { OpinionMap } from '../components/opinion-map';
+import './class-viewpoints.css';
+
+/**
+ * `/classes/:id/viewpoints` (DESIGN.md §12), for the class's teachers: the opinion map of the
+ * students placed, the groups and their sizes, the inTells that bridge and that divide the
+ * class, and each guiding question's cruxes; how many students are placed and why the others
+ * are not.
+ */
+export function ClassViewpointsScreen() {
+  const { id = '' } = useParams();
+  const schoolClass = useClass(id);
+  const viewpoints = useClassViewpoints(id);
+  useQueryErrorAlerts(viewpoints.error, viewpoints.errorUpdatedAt, T.retrieveFailed);
+  const name = schoolClass.data?.name;
+  return (
+    <section className="py-3 class-viewpoints">
+      <p className="mb-2">
+        <Link to={classPath(id)}>← {T.backToRoster}</Link>
+      </p>
+      <h1>{name === undefined ? T.heading : T.headingOf(name)}</h1>
+      {viewpoints.data === undefined ? (
+        viewpoints.isError ? null : (
+          <LoadingIndicator label={T.loading} />
+        )
+      ) : (
+        <ViewpointsBody classId={id} view={viewpoints.data} />
+      )}
+    </section>
+  );
+}
+
+function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoints }) {
+  const notPlaced = view.students - view.placed;
+  return (
+    <>
+      <div className="mb-3">
+        {view.students === 0 ? (
+          <p className="mb-1">{T.noStudents}</p>
+        ) : (
+          <p className="mb-1" data-testid="class-viewpoints-placed">
+            {T.placed(view.placed, view.students)}
+            {notPlaced > 0 ? ` ${T.notPlaced(notPlaced)}` : ''}
+          </p>
+        )}
+        {view.computedAt === null ? (
+          <p className="mb-1">{T.notWorkedOut}</p>
+        ) : (
+          <p className="small text-body-secondary mb-1">
+            {T.computedAt} <RelativeTime date={view.computedAt} />.
+          </p>
+        )}
+        <ViewpointsMethod />
+      </div>
+      <div className="row g-4 mb-4">
+        <MapPart view={view} />
+        <GroupsPart view={view} />
+      </div>
+      <div className="row g-4 mb-4">
+        <IdeasPart
+          classId={classId}
+          ideas={view.bridging}
+          heading={T.bridgingHeading}
+          help={T.bridgingHelp}
+          empty={T.bridgingEmpty}
+          testId="class-bridging"
+        />
+        <IdeasPart
+          classId={classId}
+          ideas={view.dividing}
+          heading={T.dividingHeading}
+          help={T.dividingHelp}
+          empty={T.dividingEmpty}
+          testId="class-dividing"
+        />
+      </div>
+      <QuestionsPart classId={classId} questions={view.questions} />
+    </>
+  );
+}
+
+function MapPart({ view }: { view: ClassViewpoints }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="col-12 col-lg-7">
+      <h2 id={headingId} className="h4">
+        {T.mapHeading}
+      </h2>
+      {view.map.length === 0 ? (
+        <EmptyState title={T.noMap} />
+      ) : (
+        <>
+          <p className="small text-body-secondary">{T.mapHelp}</p>
+          <OpinionMap points={view.map} groupCount={view.groups.length} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupsPart({ view }: { view: ClassViewpoints }) {
+  const headingId = useId();
+  const groups = [...view.groups].sort((a, b) => a.index - b.index);
+  const ungrouped = view.map.filter((point) => point.group === null);
+  const members = (group: number | null) =>
+    view.map
+      .filter((point) => point.group === group)
+      .map((point) => point.name.trim() || T.unnamed)
+      .sort((a, b) => a.localeCompare(b));
+  return (
+    <section aria-labelledby={headingId} className="col-12 col-lg-5">
+      <h2 id={headingId} className="h4">
+        {T.groupsHeading}
+      </h2>
+      {groups.length === 0 ? (
+        view.map.length > 0 ? (
+          <p>{T.noGroups}</p>
+        ) : null
+      ) : (
+        <>
+          <table
+            className="table table-sm w-auto mb-2 class-viewpoints-groups"
+            data-testid="class-groups"
+          >
+            <caption className="caption-top">{T.groupsCaption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{T.groupColumn}</th>
+                <th scope="col" className="text-end">
+                  {T.sizeColumn}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {groups.map((group) => (
+                <tr key={group.index}>
+                  <th scope="row" className="fw-normal">
+                    <span className="d-inline-flex align-items-center gap-2">
+                      <GroupMarkerIcon group={group.index} />
+                      {viewpointGroupName(group.index)}
+                    </span>
+                  </th>
+                  <td className="text-end">{group.size}</td>
+                </tr>
+              ))}
+              {ungrouped.length > 0 ? (
+                <tr>
+                  <th scope="row" className="fw-normal">
+                    <span className="d-inline-flex align-items-center gap-2">
+                      <GroupMarkerIcon group={null} />
+                      {T.ungroupedRow}
+                    </span>
+                  </th>
+                  <td className="text-end">{ungrouped.length}</td>
+                </tr>
+              ) : null}
+            </tbody>
+          </table>
+          <details className="small">
+            <summary>{T.whoHeading}</summary>
+            <dl className="mb-0 mt-1">
+              {groups.map((group) => (
+                <GroupMembers
+                  key={group.index}
+                  group={group.index}
+                  label={viewpointGroupName(group.index)}
+                  names={members(group.index)}
+                />
+              ))}
+              {ungrouped.length > 0 ? (
+                <GroupMembers group={null} label={T.ungroupedRow} names={members(null)} />
+              ) : null}
+            </dl>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
+
+function GroupMembers({
+  group,
+  label,
+  names,
+}: {
+  group: number | null;
+  label: string;
+  names: readonly string[];
+}) {
+  return (
+    <>
+      <dt className="d-flex align-items-center gap-2">
+        <GroupMarkerIcon group={group} />
+        {label}
+      </dt>
+      <dd>{names.join(', ')}</dd>
+    </>
+  );
+}
+
+interface IdeasPartProps {
+  classId: string;
+  ideas: readonly ClassViewpointIdea[];
+  heading: string;
+  help: string;
+  empty: string;
+  testId: string;
+}
+
+function IdeasPart({ classId, ideas, heading, help, empty, testId }: IdeasPartProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="col-12 col-md-6" data-testid={testId}>
+      <h2 id={headingId} className="h4">
+        {heading}
+      </h2>
+      {ideas.length === 0 ? (
+        <EmptyState title={empty} />
+      ) : (
+        <>
+          <p className="small text-body-secondary">{help}</p>
+          <ul className="list-unstyled class-viewpoints-ideas">
+            {ideas.map((idea) => (
+              <li key={idea.ideaId}>
+                <Link to={ideaInClassPath(idea.ideaId, classId)} className="fw-semibold">
+                  {idea.headline}
+                </Link>
+                <p className="mb-0">{idea.sentence}</p>
+                <p className="small text-body-secondary mb-0">{T.respondents(idea.respondents)}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function QuestionsPart({
+  classId,
+  questions,
+}: {
+  classId: string;
+  questions: ClassViewpoints['questions'];
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} data-testid="class-questions">
+      <h2 id={headingId} className="h4">
+        {T.questionsHeading}
+      </h2>
+      {questions.length === 0 ? (
+        <EmptyState title={T.noQuestions} />
+      ) : (
+        <>
+          <p className="small text-body-secondary">{T.questionsHelp}</p>
+          {questions.map((question) => (
+            <Question key={question.ideaId} classId={classId} question={question} />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+function Question({
+  classId,
+  question,
+}: {
+  classId: string;
+  question: { ideaId: string; headline: string; cruxes: Crux[] };
+}) {
+  const headingId = useId();
+  return (
+    <article aria-labelledby={headingId} className="class-viewpoints-question mb-3">
+      <h3 id={headingId} className="h5">
+        <Link to={ideaInClassPath(question.ideaId, classId)}>{question.headline}</Link>
+      </h3>
+      {question.cruxes.length === 0 ? (
+        <p className="text-body-secondary">{T.noCruxes}</p>
+      ) : (
+        <ol className="ps-3 mb-0">
+          {question.cruxes.map((crux) => (
+            <li key={crux.ideaId} className="mb-1">
+              <Link to={ideaInClassPath(crux.ideaId, classId)}>{crux.headline}</Link>
+              <p className="small text-body-secondary mb-0">{crux.reason}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </article>
+  );
+}
