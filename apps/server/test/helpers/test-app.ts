@@ -60,7 +60,13 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
 export function testConfig(env: Record<string, string> = {}): AppConfig {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-data-'));
   return loadConfig(
-    { DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-!!', ...env },
+    {
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-!!',
+      // Tests work the opinion maps out when they ask (recomputeChanged); one test runs the worker.
+      VIEWPOINTS_RECOMPUTE_MS: '0',
+      ...env,
+    },
     { webDistDir: path.join(dataDir, 'no-web-build') },
   );
 }
