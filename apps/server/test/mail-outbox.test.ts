@@ -6,13 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { runCli } from '../src/cli/run-cli';
 import type { DialectName } from '../src/db/database';
-import {
-  MAIL_RETRY,
-  MailOutbox,
-  retryDelayMs,
-  type MailOutboxDeps,
-  type OutboxTimers,
-} from '../src/mail/mail-outbox';
+import { MAIL_RETRY, MailOutbox, retryDelayMs, type MailOutboxDeps } from '../src/mail/mail-outbox';
+import type { BackgroundTimers } from '../src/lib/background-timers';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
 import { confirmationMail, invitationMail, passwordResetMail } from '../src/mail/templates';
 import { OPERATOR } from '../src/modules/access';
@@ -45,7 +40,7 @@ class FakeTime {
 
   readonly clock = () => new Date(this.now);
 
-  readonly outboxTimers: OutboxTimers = {
+  readonly outboxTimers: BackgroundTimers = {
     setTimeout: (callback, ms) => {
       const timer = { at: this.now + ms, order: ++this.order, callback };
       this.timers.push(timer);

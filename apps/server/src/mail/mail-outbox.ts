@@ -15,6 +15,7 @@ import {
   type OutboxRow,
   type UnsentMail,
 } from './mail-outbox.repository';
+import { UNREF_TIMERS, type BackgroundTimers } from '../lib/background-timers';
 
 /** When a failed mail is tried again, and for how long (docs/decisions/2026-11-21-accounts.md). */
 export const MAIL_RETRY = Object.freeze({
@@ -29,18 +30,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_RETRY.firstDelayMs * 2 ** doublings, MAIL_RETRY.maxDelayMs);
 }
 
-/** Timers the sender schedules itself with; tests pass their own so no test waits. */
-export interface OutboxTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const REAL_TIMERS: OutboxTimers = {
-  // Unref'd: a waiting retry never keeps a process alive (the server has its sockets for that).
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
-
 /** What a service needs to mail: mails stored in its transaction, and word once it committed. */
 export interface MailQueue {
   /** Stores mails within `db`, the caller's transaction where there is one: a rollback sends none. */
@@ -54,7 +43,7 @@ export interface MailOutboxDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   clock?: () => Date;
-  timers?: OutboxTimers;
+  timers?: BackgroundTimers;
   /** A send that has not finished by then counts as failed (a mail server that hangs). */
   sendTimeoutMs?: number;
   /** How often a running sender looks for mails stored elsewhere (another server, the CLI). */
@@ -79,7 +68,7 @@ const ERROR_LENGTH = 500;
  */
 export class MailOutbox implements MailQueue {
   private readonly clock: () => Date;
-  private readonly timers: OutboxTimers;
+  private readonly timers: BackgroundTimers;
   private readonly sendTimeoutMs: number;
   private readonly leaseMs: number;
   private readonly pollMs: number;
@@ -96,7 +85,7 @@ export class MailOutbox implements MailQueue {
 
   constructor(private readonly deps: MailOutboxDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.timers = deps.timers ?? REAL_TIMERS;
+    this.timers = deps.timers ?? UNREF_TIMERS;
     this.sendTimeoutMs = deps.sendTimeoutMs ?? 60_000;
     // Longer than any send may take, so no other sender claims a mail while it is being sent.
     this.leaseMs = this.sendTimeoutMs + 60_000;

@@ -6,7 +6,6 @@
 export { viewpointScopesListener } from './viewpoint-scopes.listener';
 export {
   ViewpointRecompute,
-  type RecomputeTimers,
   type ScopeRecomputed,
   type ViewpointRecomputeDeps,
 } from './viewpoint-recompute';

@@ -15,24 +15,13 @@ import {
   scopeMemberPage,
 } from './viewpoint-answers.repository';
 import { changedScopes, claimScope, writeScopeMap } from './viewpoint-scopes.repository';
-
-/** Timers the worker schedules itself with; tests may pass their own. */
-export interface RecomputeTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-const REAL_TIMERS: RecomputeTimers = {
-  // Unref'd: a waiting look never keeps a process alive (the server has its sockets for that).
-  setTimeout: (callback, ms) => setTimeout(callback, ms).unref(),
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+import { UNREF_TIMERS, type BackgroundTimers } from '../../lib/background-timers';
 
 export interface ViewpointRecomputeDeps {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   clock?: () => Date;
-  timers?: RecomputeTimers;
+  timers?: BackgroundTimers;
   /** How often a running worker looks for changed scopes; 0: it never runs by itself. */
   intervalMs: number;
   /** How long a claim on a scope lasts: longer than any one recompute takes. */
@@ -64,7 +53,7 @@ export interface ScopeRecomputed {
  */
 export class ViewpointRecompute {
   private readonly clock: () => Date;
-  private readonly timers: RecomputeTimers;
+  private readonly timers: BackgroundTimers;
   private readonly leaseMs: number;
   private readonly pageSize: number;
   private timer: unknown;
@@ -74,7 +63,7 @@ export class ViewpointRecompute {
 
   constructor(private readonly deps: ViewpointRecomputeDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.timers = deps.timers ?? REAL_TIMERS;
+    this.timers = deps.timers ?? UNREF_TIMERS;
     this.leaseMs = deps.leaseMs ?? 10 * 60_000;
     this.pageSize = deps.pageSize ?? 300;
   }
