@@ -10,7 +10,12 @@ import {
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { PUBLIC_SCOPE_KEY, VIEWPOINT_MESSAGES } from '../src/modules/viewpoints';
+import pino from 'pino';
+import {
+  PUBLIC_SCOPE_KEY,
+  VIEWPOINT_MESSAGES,
+  ViewpointRecompute,
+} from '../src/modules/viewpoints';
 import {
   claimScope,
   markScopes,
@@ -441,6 +446,27 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     const [done] = await ctx.app.services.viewpointRecompute.recomputeChanged();
     expect(done?.scopeKey).toBe(classId);
     expect(isChanged(await scopeRow(classId))).toBe(false);
+  });
+
+  it('lets the timer take a scope again only after resting nine times its last recompute', async () => {
+    const db = ctx.database.db;
+    const at = new Date();
+    const paced = new ViewpointRecompute({
+      db,
+      log: pino({ level: 'silent' }),
+      clock: () => at,
+      intervalMs: 0,
+    });
+    await markScopes(db, [classId], at.toISOString());
+    expect((await paced.recomputeChanged({ paced: true })).map((d) => d.scopeKey)).toEqual([
+      classId,
+    ]);
+    await markScopes(db, [classId], at.toISOString());
+    // Written to again at once: the timer's look leaves it changed, for later.
+    expect(await paced.recomputeChanged({ paced: true })).toEqual([]);
+    expect(isChanged(await scopeRow(classId))).toBe(true);
+    // Asked for outright (tests, the command line), it is worked out.
+    expect((await paced.recomputeChanged()).map((d) => d.scopeKey)).toEqual([classId]);
   });
 
   it('refuses malformed ids with a 400 and the error shape, unknown ones with a 404', async () => {

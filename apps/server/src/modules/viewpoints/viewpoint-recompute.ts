@@ -30,6 +30,9 @@ export interface ViewpointRecomputeDeps {
   pageSize?: number;
 }
 
+/** A scope rests this many times its last recompute's length before the timer takes it again. */
+const REST_FACTOR = 9;
+
 /** Scopes one look takes at most; the next look takes the rest. */
 const SCOPES_PER_LOOK = 20;
 /** How long a stopping worker waits for the scope it is working out. */
@@ -59,6 +62,12 @@ export class ViewpointRecompute {
   private timer: unknown;
   private pass: Promise<ScopeRecomputed[]> | undefined;
   private started = false;
+  /**
+   * When the timer may work each scope out again: nine times its last recompute's length after
+   * it, so that a scope written to all the time takes at most a tenth of this server's time
+   * (the maths runs on the server's own thread).
+   */
+  private readonly notBefore = new Map<string, number>();
   private closed = false;
 
   constructor(private readonly deps: ViewpointRecomputeDeps) {
@@ -95,9 +104,9 @@ export class ViewpointRecompute {
    * and the command line call it; a running worker calls it on its timer). A look under way is
    * awaited first, so what changed before the call is worked out by the time it resolves.
    */
-  async recomputeChanged(): Promise<ScopeRecomputed[]> {
+  async recomputeChanged(options: { paced?: boolean } = {}): Promise<ScopeRecomputed[]> {
     if (this.pass) await this.pass.catch(() => undefined);
-    const pass = this.look().finally(() => {
+    const pass = this.look(options.paced === true).finally(() => {
       if (this.pass === pass) this.pass = undefined;
     });
     this.pass = pass;
@@ -107,7 +116,7 @@ export class ViewpointRecompute {
   private schedule(): void {
     this.timer = this.timers.setTimeout(() => {
       this.timer = undefined;
-      void this.recomputeChanged()
+      void this.recomputeChanged({ paced: true })
         .catch((error: unknown) => {
           this.deps.log.error({ err: error }, 'the viewpoint scopes could not be read');
         })
@@ -117,17 +126,22 @@ export class ViewpointRecompute {
     }, this.deps.intervalMs);
   }
 
-  private async look(): Promise<ScopeRecomputed[]> {
+  private async look(paced: boolean): Promise<ScopeRecomputed[]> {
     const done: ScopeRecomputed[] = [];
     for (;;) {
       const scopes = await changedScopes(this.deps.db, this.clock().toISOString(), SCOPES_PER_LOOK);
       let claimedAny = false;
       for (const scopeKey of scopes) {
         if (this.closed) return done;
+        if (paced && (this.notBefore.get(scopeKey) ?? 0) > this.clock().getTime()) continue;
         const result = await this.recomputeIfClaimed(scopeKey);
         if (result) {
           claimedAny = true;
           done.push(result);
+          this.notBefore.set(
+            scopeKey,
+            this.clock().getTime() + REST_FACTOR * Math.max(1, result.ms),
+          );
         }
       }
       // A full list may have more behind it; one where nothing could be claimed is left for later.
