@@ -112,6 +112,14 @@ const AUTH_CASES: Record<keyof typeof AUTH_LIMITS, AuthCase> = {
         remoteAddress: ip,
       }),
   },
+  signInTicket: {
+    // Unknown tickets.
+    passing: [401],
+    perIp: 600,
+    perAccount: 5,
+    windowMs: 15 * MINUTE,
+    send: (ctx, account, ip) => post(ctx, '/api/auth/ticket', ip, { ticket: account }),
+  },
   loginIdCheck: {
     passing: [200],
     perIp: 120,

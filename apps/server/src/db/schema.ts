@@ -92,6 +92,112 @@ export interface Database {
   removed_students: RemovedStudentsTable;
   viewpoint_scopes: ViewpointScopesTable;
   viewpoint_members: ViewpointMembersTable;
+  external_identities: ExternalIdentitiesTable;
+  sign_in_tickets: SignInTicketsTable;
+  oidc_flows: OidcFlowsTable;
+  lti_platforms: LtiPlatformsTable;
+  lti_deployments: LtiDeploymentsTable;
+  lti_registration_tokens: LtiRegistrationTokensTable;
+  lti_launch_states: LtiLaunchStatesTable;
+  lti_tool_keys: LtiToolKeysTable;
+  lti_contexts: LtiContextsTable;
+  lti_resource_links: LtiResourceLinksTable;
+  lti_score_outbox: LtiScoreOutboxTable;
+}
+
+/** School sign-in and learning platforms (migration 0030, DESIGN.md §13). */
+export interface ExternalIdentitiesTable {
+  /** An OpenID provider's issuer, or an LTI platform's `issuer#clientId`. */
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface SignInTicketsTable {
+  ticket_hash: string;
+  user_id: string;
+  /** Where the web app goes once signed in (a path of this app). */
+  next_path: string;
+  expires_at: string;
+}
+
+export interface OidcFlowsTable {
+  state_hash: string;
+  code_verifier: string;
+  nonce: string;
+  next_path: string;
+  expires_at: string;
+}
+
+export interface LtiPlatformsTable {
+  id: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  auth_login_url: string;
+  auth_token_url: string;
+  key_set_url: string;
+  token_audience: string | null;
+  created_at: string;
+}
+
+export interface LtiDeploymentsTable {
+  platform_id: string;
+  deployment_id: string;
+}
+
+export interface LtiRegistrationTokensTable {
+  token_hash: string;
+  created_by: string;
+  expires_at: string;
+}
+
+export interface LtiLaunchStatesTable {
+  state_hash: string;
+  platform_id: string;
+  nonce: string;
+  expires_at: string;
+}
+
+export interface LtiToolKeysTable {
+  kid: string;
+  private_jwk: string;
+  public_jwk: string;
+  created_at: string;
+  retired_at: string | null;
+}
+
+export interface LtiContextsTable {
+  platform_id: string;
+  context_id: string;
+  class_id: string;
+  deployment_id: string;
+  memberships_url: string | null;
+  lineitems_url: string | null;
+  created_at: string;
+}
+
+export interface LtiResourceLinksTable {
+  platform_id: string;
+  resource_link_id: string;
+  class_id: string;
+  activity_id: string | null;
+  lineitem_url: string | null;
+}
+
+export interface LtiScoreOutboxTable {
+  id: string;
+  platform_id: string;
+  lineitem_url: string;
+  score: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  sent_at: string | null;
+  given_up_at: string | null;
+  last_error: string | null;
+  created_at: string;
 }
 
 /** What repositories take: the database, or the transaction their caller opened. */

@@ -15,6 +15,8 @@ export const AUTH_LIMITS = {
   passwordReset: { perIp: 10, perAccount: 3, windowMs: 60 * 60_000 },
   passwordChange: { perIp: 20, perAccount: 10, windowMs: 60 * 60_000 },
   confirm: { perIp: 60, perAccount: 20, windowMs: 15 * 60_000 },
+  /** A school sign-in's ticket: a whole school behind one address signs in at 8:30. */
+  signInTicket: { perIp: 600, perAccount: 5, windowMs: 15 * 60_000 },
   /** The login-ID question: the same answer for every ID, limited all the same. */
   loginIdCheck: { perIp: 120, perAccount: 30, windowMs: 15 * 60_000 },
 } as const;

@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   UNCONFIRMED_LOGIN_LAST_MAIL_VALID:
     'Please confirm your email address before logging in. The link in the last email we sent you is still valid: check your inbox (and spam folder).',
   INVALID_CREDENTIALS: 'Invalid credentials',
+  /** A sign-in ticket (school sign-in, LTI launch) unknown, spent or older than a minute. */
+  SIGN_IN_TICKET_INVALID: 'This sign-in has expired. Please sign in again.',
   USER_EXISTS: 'User already exists',
   REGISTERED: 'Registration successful. Please confirm the email we sent you.',
   /** The same answer whether or not the e-mail belongs to an account. */

@@ -70,6 +70,12 @@ export type LoginIdResponse = z.infer<typeof LoginIdResponse>;
 export const TokenResponse = z.object({ token: z.string() });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 
+/** `POST /api/auth/ticket`: a school sign-in's single-use ticket, traded for the token. */
+export const SignInTicketBody = z.object({ ticket: z.string().min(1).max(200) });
+export type SignInTicketBody = z.infer<typeof SignInTicketBody>;
+export const SignInTicketResponse = z.object({ token: z.string(), next: z.string() });
+export type SignInTicketResponse = z.infer<typeof SignInTicketResponse>;
+
 export const MessageResponse = z.object({ msg: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 

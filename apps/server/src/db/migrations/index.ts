@@ -28,6 +28,7 @@ import * as m0026 from './0026-mail-outbox';
 import * as m0027 from './0027-follow-up-readers';
 import * as m0028 from './0028-notifications';
 import * as m0029 from './0029-viewpoints';
+import * as m0030 from './0030-school-sign-in';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027-follow-up-readers': m0027,
   '0028-notifications': m0028,
   '0029-viewpoints': m0029,
+  '0030-school-sign-in': m0030,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -9,6 +9,8 @@ import {
   PasswordChangeBody,
   PasswordResetBody,
   RegisterBody,
+  SignInTicketBody,
+  SignInTicketResponse,
   TokenResponse,
   UserDto,
 } from '@thoughtful/shared';
@@ -59,6 +61,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         auth.login(request.body, mailAgainAllowance(request)),
       ),
     }),
+  );
+
+  app.post(
+    '/auth/ticket',
+    { schema: { body: SignInTicketBody, response: { 200: SignInTicketResponse } } },
+    async (request, reply) => {
+      // A ticket is 256 random bits; the limit is against floods, per address and per ticket.
+      await enforceAuthLimit(request, reply, 'signInTicket', request.body.ticket);
+      return auth.redeemTicket(request.body.ticket);
+    },
   );
 
   app.post(

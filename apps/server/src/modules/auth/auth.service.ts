@@ -43,6 +43,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { confirmRegistration, replacePendingRegistration } from './registrations.repository';
 import { signToken } from './tokens';
+import { redeemSignInTicket } from '../sign-in/sign-in-tickets';
 import { findUserByEmail, findUserById, insertUser, setPassword, toUserDto } from '../users';
 
 /** DESIGN.md §3: confirmation links live 48 hours, reset links 1 hour. */
@@ -341,6 +342,24 @@ export class AuthService {
     const secret = this.deps.config.jwtSecret;
     if (!secret) throw new Error('JWT secret not resolved at start-up');
     return secret;
+  }
+
+  /**
+   * `POST /api/auth/ticket`: the token for a school sign-in's ticket (an OpenID provider's
+   * callback or an LTI launch issued it), spending it, and where the web app goes next.
+   */
+  async redeemTicket(ticket: string): Promise<{ token: string; next: string }> {
+    const redeemed = await redeemSignInTicket(this.db, ticket, new Date());
+    if (!redeemed) throw new AppError(401, AUTH_MESSAGES.SIGN_IN_TICKET_INVALID);
+    const user = await findUserById(this.db, redeemed.userId);
+    if (!user) throw new AppError(401, AUTH_MESSAGES.SIGN_IN_TICKET_INVALID);
+    if (user.banned || (await isBanned(this.db, user.email))) {
+      throw new ForbiddenError(AUTH_MESSAGES.BANNED);
+    }
+    return {
+      token: signToken(user.id, this.secret(), user.token_version),
+      next: redeemed.nextPath,
+    };
   }
 
   /** `GET /api/auth`. */
