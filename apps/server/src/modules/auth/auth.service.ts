@@ -43,7 +43,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { confirmRegistration, replacePendingRegistration } from './registrations.repository';
 import { signToken } from './tokens';
-import { redeemSignInTicket } from '../sign-in/sign-in-tickets';
+import { redeemSignInTicket } from '../sign-in';
 import { findUserByEmail, findUserById, insertUser, setPassword, toUserDto } from '../users';
 
 /** DESIGN.md §3: confirmation links live 48 hours, reset links 1 hour. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
@@ -28,4 +29,9 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-just-for-timing');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** The hash of a random password nobody knows: an account that signs in elsewhere (school sign-in). */
+export function unknownPasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { Db, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { hashPassword } from '../auth/passwords';
+import { unknownPasswordHash } from '../auth';
 
 /**
  * Who an OpenID provider's or an LTI platform's user is here: (issuer, subject) → a member. An
@@ -56,7 +55,7 @@ export async function createExternalUser(
     id: newId(now.getTime()),
     name: user.name,
     email: user.email,
-    password_hash: await hashPassword(crypto.randomBytes(32).toString('base64url')),
+    password_hash: await unknownPasswordHash(),
     is_student: user.isStudent ? 1 : 0,
     confirmed: 1,
     created_at: at,

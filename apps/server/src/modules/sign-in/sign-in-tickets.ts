@@ -58,6 +58,6 @@ export async function redeemSignInTicket(
 export function safeNextPath(next: string | undefined | null): string {
   if (typeof next !== 'string' || next.length > 500) return '/';
   if (!next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
-  if (/[\u0000-\u001f]/.test(next)) return '/';
+  if ([...next].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return '/';
   return next;
 }
