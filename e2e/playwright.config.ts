@@ -17,6 +17,9 @@ process.env.E2E_ANONYMOUS_DATA_DIR = E2E_ANONYMOUS_DATA_DIR;
 /** The anonymous-mode admin login ID (support/anonymous.ts uses the same value). */
 const EDU_ADMIN_ID = 'admin-e2e';
 
+/** The main server's OpenID provider (support/oidc-provider.mjs, started by start-server.mjs). */
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3109);
+
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 /** The journeys of the activity screens, teacher's and student's, on the main server. */
@@ -76,6 +79,8 @@ export default defineConfig({
         E2E_DATA_DIR,
         ANONYMOUS: 'false',
         VIEWPOINTS_RECOMPUTE_MS: '1000',
+        // A school's OpenID provider beside it, for the school sign-in journey (DESIGN.md §13).
+        E2E_OIDC_PORT: String(oidcPort),
       },
     },
     {

@@ -25,6 +25,7 @@ const FIRST_SCREENS = [
   'src/features/accounts/auth/screens/register-screen.tsx',
   'src/features/accounts/auth/screens/forgot-password-screen.tsx',
   'src/features/accounts/auth/screens/confirm-screen.tsx',
+  'src/features/accounts/auth/screens/school-sign-in-screen.tsx',
   'src/features/terms/screens/terms-screen.tsx',
   'src/features/about/screens/about-screen.tsx',
   'src/app/not-found/not-found-screen.tsx',

@@ -19,6 +19,25 @@ const port = process.env.E2E_PORT ?? '3107';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `thoughtful-e2e-${port}`);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
+// A school's OpenID provider beside the app when asked (E2E_OIDC_PORT): the app is configured to
+// offer 'Sign in with …' through it (support/oidc-provider.mjs).
+let oidc;
+if (process.env.E2E_OIDC_PORT) {
+  const { startE2eOidcProvider, E2E_OIDC_NAME } = await import('./oidc-provider.mjs');
+  const provider = await startE2eOidcProvider({
+    port: Number(process.env.E2E_OIDC_PORT),
+    redirectUri: `http://127.0.0.1:${port}/api/auth/oidc/callback`,
+  });
+  oidc = {
+    close: provider.close,
+    env: {
+      OIDC_ISSUER: provider.issuer,
+      OIDC_CLIENT_ID: provider.clientId,
+      OIDC_CLIENT_SECRET: provider.clientSecret,
+      OIDC_NAME: E2E_OIDC_NAME,
+    },
+  };
+}
 // With the Node flags `npm start` gives it (apps/server/node-flags.json).
 const nodeFlags = JSON.parse(
   fs.readFileSync(path.join(root, 'apps/server/node-flags.json'), 'utf8'),
@@ -40,6 +59,7 @@ const child = spawn(process.execPath, ['--enable-source-maps', ...nodeFlags, ser
     RATE_LIMIT_SCALE: process.env.RATE_LIMIT_SCALE ?? '100',
     // Journeys serve the pages they scrape from 127.0.0.1 (test-only; SSRF rules are API-tested).
     SCRAPE_ALLOW_LOOPBACK: process.env.SCRAPE_ALLOW_LOOPBACK ?? 'true',
+    ...oidc?.env,
   },
 });
 
@@ -50,6 +70,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
+  oidc?.close();
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -47,6 +47,9 @@ import {
   notificationsListener,
 } from './modules/notifications';
 import { viewpointRoutes } from './modules/viewpoints';
+import { ltiServiceRoutes } from './modules/lti/lti-services.routes';
+import { ltiRoutes } from './modules/lti/lti.routes';
+import { oidcRoutes } from './modules/oidc';
 import { RateLimitStore } from './security/rate-limit-store';
 import { logOptions } from './lib/log-options';
 
@@ -193,8 +196,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onReady', async () => app.services.mailOutbox.start());
   // ... and works out the opinion maps that changed every few seconds (DESIGN.md §12).
   app.addHook('onReady', async () => app.services.viewpointRecompute.start());
+  // ... and sends the scores completions and grades stored for learning platforms (DESIGN.md §13).
+  app.addHook('onReady', async () => app.services.ltiScores.start());
   app.addHook('onClose', async () => {
     await app.services.viewpointRecompute.close();
+    await app.services.ltiScores.close();
     await app.services.mailOutbox.close();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
     app.log.info(
@@ -238,6 +244,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(authRoutes);
+      await api.register(oidcRoutes);
       await api.register(invitationRoutes);
       await api.register(reportRoutes);
       await api.register(uploadRoutes);
@@ -253,6 +260,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);
       await api.register(viewpointRoutes);
+      await api.register(ltiServiceRoutes);
+      await api.register(ltiRoutes);
       await api.register(eventRoutes);
       await api.register(docsRoutes);
       api.setNotFoundHandler((_request, reply) =>
@@ -330,6 +339,8 @@ async function registerWebApp(app: App, distDir: string) {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWebApp && isPageRequest) {
+      // Learning platforms frame the app's pages after a launch (modules/lti/platform-framing.ts).
+      app.services.lti.framing.allowOn(reply);
       // index.html, or its copy that also names the scripts of the screen at this address.
       return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
     }

@@ -77,6 +77,44 @@ const S3_VARIABLES = [
   'S3_FORCE_PATH_STYLE',
 ] as const;
 
+/** A domain name as OIDC_ALLOWED_DOMAINS lists them (lower case, at least one dot). */
+const DOMAIN_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The settings OIDC_ISSUER needs beside it, and those that mean nothing without it. */
+const OIDC_REQUIRED = [
+  ['OIDC_CLIENT_ID', 'the client ID the provider gave this site'],
+  ['OIDC_CLIENT_SECRET', 'the client secret the provider gave this site'],
+] as const;
+const OIDC_VARIABLES = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'OIDC_NAME',
+  'OIDC_ALLOWED_DOMAINS',
+] as const;
+
+/** What the login button says without OIDC_NAME: 'Sign in with your school account'. */
+export const DEFAULT_OIDC_NAME = 'your school account';
+
+/**
+ * An OpenID provider's issuer: https, or plain http on this machine only (a provider a test
+ * starts), since tokens and the client secret cross that connection.
+ */
+function isOidcIssuer(raw: string): boolean {
+  try {
+    const url = new URL(raw);
+    if (url.search !== '' || url.hash !== '') return false;
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && isLoopbackHost(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EnvSchema = z.object({
@@ -131,6 +169,15 @@ const EnvSchema = z.object({
       { message: 'must be 0 (off) or a whole number of milliseconds from 100 to 3600000' },
     )
     .transform((raw) => (raw === undefined ? 5000 : Number(raw))),
+  LTI_SCORES_SEND_MS: optionalText()
+    .refine(
+      (raw) =>
+        raw === undefined ||
+        (/^\d+$/.test(raw) &&
+          (Number(raw) === 0 || (Number(raw) >= 100 && Number(raw) <= 3_600_000))),
+      { message: 'must be 0 (off) or a whole number of milliseconds from 100 to 3600000' },
+    )
+    .transform((raw) => (raw === undefined ? 5000 : Number(raw))),
   SCRAPE_ALLOW_LOOPBACK: booleanFlag(false),
   DATABASE_POOL_SIZE: optionalText()
     .refine(
@@ -149,6 +196,26 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText(),
   S3_SECRET_ACCESS_KEY: optionalText(),
   S3_FORCE_PATH_STYLE: booleanFlag(false),
+  OIDC_ISSUER: optionalText().refine((raw) => raw === undefined || isOidcIssuer(raw), {
+    message:
+      'must be the https URL of an OpenID provider, such as https://accounts.google.com (plain http only on this machine, for tests)',
+  }),
+  OIDC_CLIENT_ID: optionalText(),
+  OIDC_CLIENT_SECRET: optionalText(),
+  OIDC_NAME: optionalText().refine((raw) => raw === undefined || raw.length <= 40, {
+    message: "must be at most 40 characters (it is the button's 'Sign in with …' name)",
+  }),
+  OIDC_ALLOWED_DOMAINS: optionalText()
+    .transform((raw) =>
+      (raw ?? '')
+        .split(',')
+        .map((domain) => domain.trim().toLowerCase().replace(/^@/, ''))
+        .filter((domain) => domain !== ''),
+    )
+    .refine((domains) => domains.every((domain) => DOMAIN_NAME.test(domain)), {
+      message:
+        'must be domain names separated by commas, such as school.example.org,pupils.example.org',
+    }),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -219,6 +286,14 @@ export interface AppConfig {
      */
     recomputeMs: number;
   };
+  /** Scores sent to learning platforms' gradebooks (DESIGN.md §13). */
+  ltiScores: {
+    /**
+     * LTI_SCORES_SEND_MS: how often this server looks for scores to send; 0, never by itself
+     * (another server sends them, or a test asks).
+     */
+    sendMs: number;
+  };
   /** Page fetching for `GET /api/scrape`. */
   scrape: {
     /**
@@ -231,6 +306,20 @@ export interface AppConfig {
   };
   /** Where the built web app lives; the server serves it when the folder exists. */
   webDistDir: string;
+  /** The school's OpenID provider (DESIGN.md §13); absent, no 'Sign in with …'. */
+  oidc: OidcConfig | undefined;
+}
+
+/** OIDC_ISSUER and the settings beside it. */
+export interface OidcConfig {
+  /** The issuer identifier, exactly as the provider's discovery document names it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's 'Sign in with {name}' (OIDC_NAME). */
+  name: string;
+  /** OIDC_ALLOWED_DOMAINS: a verified e-mail of these domains may make an account on first sign-in. */
+  allowedDomains: string[];
 }
 
 export class ConfigError extends Error {
@@ -275,6 +364,21 @@ export function loadConfig(
     if (given.length > 0) {
       problems.push(
         `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but MEDIA_STORE is ${e.MEDIA_STORE}: set MEDIA_STORE=s3 to keep uploads in the bucket, or remove the S3 settings`,
+      );
+    }
+  }
+  if (e.OIDC_ISSUER !== undefined) {
+    for (const [name, hint] of OIDC_REQUIRED) {
+      if (e[name] === undefined) {
+        problems.push(`${name} is required when OIDC_ISSUER is set (${hint})`);
+      }
+    }
+  } else {
+    // A half-configured provider would show no button and nobody would know why.
+    const given = OIDC_VARIABLES.filter((name) => (env[name] ?? '').trim() !== '');
+    if (given.length > 0) {
+      problems.push(
+        `${given.join(', ')} ${given.length > 1 ? 'are' : 'is'} set but OIDC_ISSUER is not: set OIDC_ISSUER (for example https://accounts.google.com), OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together, or none of them`,
       );
     }
   }
@@ -323,8 +427,20 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     viewpoints: { recomputeMs: e.VIEWPOINTS_RECOMPUTE_MS },
+    ltiScores: { sendMs: e.LTI_SCORES_SEND_MS },
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },
     webDistDir: options.webDistDir ?? path.resolve(cwd, 'apps/web/dist'),
+    oidc:
+      e.OIDC_ISSUER === undefined
+        ? undefined
+        : {
+            issuer: e.OIDC_ISSUER,
+            // Checked above: present with OIDC_ISSUER.
+            clientId: e.OIDC_CLIENT_ID!,
+            clientSecret: e.OIDC_CLIENT_SECRET!,
+            name: e.OIDC_NAME ?? DEFAULT_OIDC_NAME,
+            allowedDomains: e.OIDC_ALLOWED_DOMAINS,
+          },
   };
 }
 

@@ -32,7 +32,13 @@ import { ProfilesService } from './modules/profiles/profiles.service';
 import { ReportsService } from './modules/reports/reports.service';
 import { PageFetchService } from './modules/scrape/scrape.service';
 import { SettingsService } from './modules/settings/settings.service';
+import { PlatformServices } from './modules/lti/platform-services';
+import { linkedPlatformNames, RosterSync } from './modules/lti/roster-sync';
+import { ScoreOutbox, scoreOutboxListener } from './modules/lti/score-outbox';
+import { ToolKeys } from './modules/lti/tool-keys';
+import { LtiService } from './modules/lti/lti.service';
 import { NotificationsService } from './modules/notifications';
+import { OidcService } from './modules/oidc';
 import {
   ViewpointRecompute,
   ViewpointsService,
@@ -89,6 +95,19 @@ export function createServices(deps: ServiceDeps) {
   changes.listen(keptIdeaVersions);
   // An interpretation or a roster change marks the opinion maps it changes (DESIGN.md §12).
   changes.listen(viewpointScopesListener(clock));
+  // LTI 1.3 (DESIGN.md §13): the tool's keys sign its client assertions for the platforms'
+  // services; a completion or a released grade stores its score for the course's gradebook in
+  // its own transaction, and the score outbox sends it in the background.
+  const ltiKeys = new ToolKeys({ db, clock });
+  const ltiPlatforms = new PlatformServices({ signingKey: () => ltiKeys.signingKey(), clock });
+  const ltiScores = new ScoreOutbox({
+    db,
+    platforms: ltiPlatforms,
+    log: deps.log,
+    clock,
+    intervalMs: config.ltiScores.sendMs,
+  });
+  changes.listen(scoreOutboxListener({ clock, stored: () => ltiScores.wake() }));
   const writes = new Writes(db, changes);
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
   const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, log: deps.log, clock });
@@ -129,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
       wake: () => invitations.wakeMail(),
       sent: () => invitations.mailsSent(),
     },
+    linkedPlatformNames,
   });
   return {
     access,
@@ -147,7 +167,53 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     invitations,
+    // School sign-in through an OpenID provider; an invited student's first sign-in joins the
+    // class as a registration does.
+    oidc: new OidcService({
+      db,
+      config,
+      log: deps.log,
+      clock,
+      classes: { enrolNewStudent: (userId, classIds) => classes.enrolNewStudent(userId, classIds) },
+    }),
     classes,
+    ltiKeys,
+    // LTI 1.3 launches, Deep Linking and Dynamic Registration (DESIGN.md §13): a course's
+    // launches make and fill its class through the classes service's own writes.
+    lti: new LtiService({
+      db,
+      writes,
+      access,
+      clock,
+      log: deps.log,
+      config,
+      keys: ltiKeys,
+      classes: {
+        startCourseClassIn: (trx, changes, teacherId, name) =>
+          classes.startCourseClassIn(trx, changes, teacherId, name),
+        addCourseTeacherIn: (trx, changes, classId, userId) =>
+          classes.addCourseTeacherIn(trx, changes, classId, userId),
+        enrolCourseStudentIn: (trx, changes, classId, userId) =>
+          classes.enrolCourseStudentIn(trx, changes, classId, userId),
+      },
+    }),
+    ltiPlatforms,
+    ltiScores,
+    // Names and Role Provisioning fills a linked class's roster through the classes service.
+    ltiRoster: new RosterSync({
+      db,
+      platforms: ltiPlatforms,
+      log: deps.log,
+      anonymous: config.flags.anonymous,
+      clock,
+      classes: {
+        requireManaged: (actor, classId) => classes.requireManaged(actor, classId),
+        enrolStudent: (userId, classId) => classes.enrolNewStudent(userId, [classId]),
+        addCoTeacher: async (actor, classId, email) => {
+          await classes.update(actor, classId, { addTeacher: email });
+        },
+      },
+    }),
     ideas,
     ideaReads: new IdeaReadModel({ db, dialect, search, access }),
     agentReads: new AgentReads({ db, access }),

@@ -26,6 +26,8 @@ import { seedDemo, SeedRefusedError } from './seed-demo';
 
 /** How many unsent mails `mail-outbox` lists. */
 const UNSENT_MAILS_LISTED = 200;
+/** How many unsent scores `lti-scores` lists. */
+const UNSENT_SCORES_LISTED = 200;
 
 /** A command failure with a message for the operator (exit code 1, no stack trace). */
 class CommandError extends Error {}
@@ -332,6 +334,45 @@ const COMMANDS: Record<string, Command> = {
             `  ${mail.attempts} attempt(s), ${next}: ${mail.last_error ?? 'not tried yet'}`,
           );
         }
+      });
+    },
+  },
+  'lti-scores': {
+    usage: 'lti-scores',
+    summary: `List the scores not sent to learning platforms' gradebooks yet (the oldest ${UNSENT_SCORES_LISTED}), with their attempts and last error.`,
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length > 0) throw new CommandError('Usage: lti-scores');
+      await withDatabase(async (_database, _config, { ltiScores }) => {
+        const scores = await ltiScores.unsent(UNSENT_SCORES_LISTED);
+        if (scores.length === 0) console.log('Every score has been sent.');
+        for (const score of scores) {
+          const next =
+            score.given_up_at === null
+              ? `next ${score.next_attempt_at}`
+              : `given up ${score.given_up_at}`;
+          console.log(
+            `${score.created_at}  ${score.platform}  ${score.subject}  ${score.lineitem_url}`,
+          );
+          console.log(
+            `  ${score.attempts} attempt(s), ${next}: ${score.last_error ?? 'not tried yet'}`,
+          );
+        }
+      });
+    },
+  },
+  'lti:rotate-keys': {
+    usage: 'lti:rotate-keys',
+    summary:
+      "Make a new signing key for learning platforms now; the old one stays in the tool's key set for a week.",
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, []);
+      if (positional.length > 0) throw new CommandError('Usage: lti:rotate-keys');
+      await withDatabase(async (_database, _config, { lti }) => {
+        const kid = await lti.rotateKeys(OPERATOR);
+        console.log(`New signing key ${kid}; the previous keys stay published for a week.`);
       });
     },
   },

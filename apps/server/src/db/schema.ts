@@ -139,6 +139,8 @@ export interface LtiPlatformsTable {
   auth_token_url: string;
   key_set_url: string;
   token_audience: string | null;
+  /** JSON array of origins that frame its launches (besides the issuer's and login URL's). */
+  frame_origins: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 
@@ -157,6 +159,8 @@ export interface LtiLaunchStatesTable {
   state_hash: string;
   platform_id: string;
   nonce: string;
+  /** The platform's `lti_storage_target` when the login used its postMessage storage. */
+  storage_target: ColumnType<string | null, string | null | undefined, string | null>;
   expires_at: string;
 }
 
@@ -190,6 +194,8 @@ export interface LtiScoreOutboxTable {
   id: string;
   platform_id: string;
   lineitem_url: string;
+  /** The platform's id of the student: the score's `userId`. */
+  subject: string;
   score: string;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: string;

@@ -65,6 +65,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
       JWT_SECRET: 'test-secret-test-secret-test-secret-!!',
       // Tests work the opinion maps out when they ask (recomputeChanged); one test runs the worker.
       VIEWPOINTS_RECOMPUTE_MS: '0',
+      // Tests send the LTI scores when they ask (ltiScores.sendDue).
+      LTI_SCORES_SEND_MS: '0',
       ...env,
     },
     { webDistDir: path.join(dataDir, 'no-web-build') },

@@ -28,11 +28,19 @@ const screens = {
     () => import('../features/accounts/auth/screens/confirm-screen'),
     'ConfirmScreen',
   ),
+  schoolSignIn: lazyScreen(
+    () => import('../features/accounts/auth/screens/school-sign-in-screen'),
+    'SchoolSignInScreen',
+  ),
   terms: lazyScreen(() => import('../features/terms/screens/terms-screen'), 'TermsScreen'),
   about: lazyScreen(() => import('../features/about/screens/about-screen'), 'AboutScreen'),
   invitations: lazyScreen(
     () => import('../features/accounts/invitations/screens/invitations-screen'),
     'InvitationsScreen',
+  ),
+  learningPlatforms: lazyScreen(
+    () => import('../features/learning-platforms/screens/learning-platforms-screen'),
+    'LearningPlatformsScreen',
   ),
   welcome: lazyScreen(() => import('../features/welcome/screens/welcome-screen'), 'WelcomeScreen'),
   createIdea: lazyScreen(
@@ -120,6 +128,8 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             { path: 'register', lazy: screens.register },
             { path: 'forgot-password', lazy: screens.forgotPassword },
             { path: 'confirm/:id/:code', lazy: screens.confirm },
+            // Where a school sign-in lands with its ticket (DESIGN.md §13).
+            { path: 'signin', lazy: screens.schoolSignIn },
             { path: 'terms-of-use', lazy: screens.terms },
             // Authenticated or loading user. The rules' actions are the shared access policy's.
             guarded({ action: 'account.read', allowWhileLoading: true }, [
@@ -160,6 +170,10 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               { path: 'invitations', lazy: screens.invitations },
             ]),
             guarded({ action: 'report.read' }, [{ path: 'reports', lazy: screens.reports }]),
+            // Admins only: the LTI platforms that open the app from their courses (DESIGN.md §13).
+            guarded({ action: 'platform.manage' }, [
+              { path: 'learning-platforms', lazy: screens.learningPlatforms },
+            ]),
             // Education build, not students: the classes one teaches (DESIGN.md §10).
             guarded({ action: 'class.create', educationOnly: true }, [
               { path: 'classes', lazy: screens.classes },

@@ -31,6 +31,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/register', screen: `${AUTH}/register-screen.tsx` },
   { path: '/forgot-password', screen: `${AUTH}/forgot-password-screen.tsx` },
   { path: '/confirm/:id/:code', screen: `${AUTH}/confirm-screen.tsx` },
+  { path: '/signin', screen: `${AUTH}/school-sign-in-screen.tsx` },
   {
     path: '/terms-of-use',
     screen: 'src/features/terms/screens/terms-screen.tsx',
@@ -65,6 +66,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'src/features/accounts/invitations/screens/invitations-screen.tsx',
   },
   { path: '/reports', screen: 'src/features/report/screens/reports-screen.tsx' },
+  {
+    path: '/learning-platforms',
+    screen: 'src/features/learning-platforms/screens/learning-platforms-screen.tsx',
+  },
   { path: '/classes', screen: 'src/features/classes/screens/classes-screen.tsx' },
   { path: '/classes/:id', screen: 'src/features/classes/screens/roster-screen.tsx' },
   {

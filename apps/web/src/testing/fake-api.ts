@@ -24,6 +24,7 @@ export const baseConfig: PublicConfig = {
   anonymous: false,
   inviteOnly: true,
   nameField: false,
+  oidc: null,
   limits: {
     minPasswordLength: 6,
     headlineMaxLength: 60,

@@ -77,6 +77,7 @@ const EDUCATION: Record<Action, string> = {
   'invitation.manage': 'N A A Y B A A A',
   'setting.manage': 'N S Y Y B Y S Y',
   'report.read': 'N A A Y B A A A',
+  'platform.manage': 'N A A Y B A A A',
 };
 
 // EDUCATION=false: nobody is a student, whatever the row's flag says.

@@ -79,6 +79,8 @@ export const ACTIONS = [
   // Running the site.
   'invitation.manage',
   'report.read',
+  // The learning platforms registered with the tool (DESIGN.md §13) and its signing keys.
+  'platform.manage',
 ] as const;
 
 export type Action = (typeof ACTIONS)[number];
@@ -206,6 +208,7 @@ export function decide(
 
     case 'invitation.manage':
     case 'report.read':
+    case 'platform.manage':
       return actor.isAdmin ? ALLOW : deny(AUTH_MESSAGES.ADMINS_ONLY);
   }
 }

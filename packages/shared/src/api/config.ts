@@ -11,6 +11,11 @@ export const PublicConfig = z.object({
   anonymous: z.boolean(),
   inviteOnly: z.boolean(),
   nameField: z.boolean(),
+  /**
+   * The school's OpenID provider, named for the login screen's 'Sign in with {name}' button
+   * (DESIGN.md §13); null when none is configured, and in anonymous mode (students sign in by ID).
+   */
+  oidc: z.object({ name: z.string() }).nullable(),
   limits: z.object({
     minPasswordLength: z.number().int(),
     headlineMaxLength: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FOLLOW_UPS_PER_STUDENT } from './class-options';
 import { Id, inputString } from '../api/common-schemas';
 import { CLASS_MESSAGES } from './class-messages';
+import { ClassLtiLink } from '../lti/lti-services';
 
 /** The classes API contract (DESIGN.md §10). */
 
@@ -35,6 +36,11 @@ export const ClassDto = z.object({
   autoFollowUps: z.boolean(),
   /** How many classmates' inTells each student is asked to interpret. */
   followUpsPerStudent: z.number().int(),
+  /**
+   * For its teachers and admins: the learning platform whose course the class is linked to (its
+   * roster can be synced from there), or null; absent for students.
+   */
+  lti: ClassLtiLink.nullable().optional(),
 });
 export type ClassDto = z.infer<typeof ClassDto>;
 export const ClassList = z.array(ClassDto);

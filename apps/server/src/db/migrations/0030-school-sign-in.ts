@@ -68,6 +68,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('key_set_url', 'text', (col) => col.notNull())
     /** The `aud` of client assertions when the token endpoint wants another than its URL. */
     .addColumn('token_audience', 'text')
+    /**
+     * The origins (JSON array) that frame the platform's launches besides its issuer's and login
+     * URL's: a hosted Canvas's school domain, learnt from verified launches.
+     */
+    .addColumn('frame_origins', 'text')
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addUniqueConstraint('lti_platforms_issuer_client_unique', ['issuer', 'client_id'])
     .execute();
@@ -92,6 +97,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       col.notNull().references('lti_platforms.id').onDelete('cascade'),
     )
     .addColumn('nonce', 'text', (col) => col.notNull())
+    /** The platform's `lti_storage_target`: the launch checks the state in the platform's storage. */
+    .addColumn('storage_target', 'text')
     .addColumn('expires_at', 'text', (col) => col.notNull())
     .execute();
   await db.schema
@@ -143,6 +150,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       col.notNull().references('lti_platforms.id').onDelete('cascade'),
     )
     .addColumn('lineitem_url', 'text', (col) => col.notNull())
+    /**
+     * The platform's id of the student (the score's `userId`): with the line item, what a newer
+     * score supersedes an unsent older one by.
+     */
+    .addColumn('subject', 'text', (col) => col.notNull())
     /** The score JSON (1EdTech AGS `application/vnd.ims.lis.v1.score+json`). */
     .addColumn('score', 'text', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
@@ -157,6 +169,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('lti_score_outbox_due_idx')
     .on('lti_score_outbox')
     .columns(['sent_at', 'given_up_at', 'next_attempt_at'])
+    .execute();
+  await db.schema
+    .createIndex('lti_score_outbox_key_idx')
+    .on('lti_score_outbox')
+    .columns(['platform_id', 'lineitem_url', 'subject'])
     .execute();
 }
 

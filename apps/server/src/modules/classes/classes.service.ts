@@ -89,6 +89,11 @@ export interface ClassesDeps {
     /** Resolves once what is stored has been handed to the mail server (the command line). */
     sent: () => Promise<void>;
   };
+  /**
+   * The learning platform each of these classes is linked to through a course (the LTI module's
+   * answer, DESIGN.md §13), shown to their teachers; absent, no class is linked.
+   */
+  linkedPlatformNames?: (db: Db, classIds: readonly string[]) => Promise<Map<string, string>>;
 }
 
 /** A class as the caller is allowed to see it, and how the caller stands to it. */
@@ -160,9 +165,13 @@ export class ClassesService {
 
   private async toDtos(rows: ClassRow[], withCode: (row: ClassRow) => boolean) {
     const ids = rows.map((row) => row.id);
-    const [teachers, counts] = await Promise.all([
+    const managedIds = rows.filter(withCode).map((row) => row.id);
+    const [teachers, counts, platforms] = await Promise.all([
       teachersOf(this.db, ids),
       studentCounts(this.db, ids),
+      managedIds.length > 0 && this.deps.linkedPlatformNames
+        ? this.deps.linkedPlatformNames(this.db, managedIds)
+        : new Map<string, string>(),
     ]);
     return rows.map((row): ClassDto => ({
       _id: row.id,
@@ -176,6 +185,8 @@ export class ClassesService {
       pseudonyms: row.pseudonyms === 1,
       autoFollowUps: row.auto_follow_ups === 1,
       followUpsPerStudent: row.follow_ups_per_student,
+      // Its teachers see which platform's course it is linked to; its students do not.
+      ...(withCode(row) ? { lti: lti(platforms.get(row.id)) } : {}),
     }));
   }
 
@@ -532,6 +543,65 @@ export class ClassesService {
     return (await classIdsStudiedBy(this.db, userId)).length > 0;
   }
 
+  // A learning platform's course is a class (DESIGN.md §13): its launches make it and fill it,
+  // inside the LTI module's transaction, with this module's writes and changes.
+
+  /**
+   * A new class for a course, taught by the teacher who opened it first. As `create`: classless
+   * students of the installation's only class join that class first.
+   */
+  async startCourseClassIn(
+    trx: Db,
+    changes: RecordedChanges,
+    teacherId: string,
+    name: string,
+  ): Promise<string> {
+    const now = this.now();
+    const moved = await enrolClasslessStudentsInOnlyClass(trx, now);
+    if (moved) changes.record({ type: 'class.rosterChanged', ...moved });
+    // Drawn in the transaction: on SQLite a read beside it would wait for it to end.
+    let code = newJoinCode();
+    while (await isCodeTaken(trx, code)) code = newJoinCode();
+    const row: ClassRow = {
+      id: newId(),
+      name,
+      code,
+      archived: 0,
+      pseudonyms: 0,
+      auto_follow_ups: 0,
+      follow_ups_per_student: FOLLOW_UPS_PER_STUDENT.DEFAULT,
+      created_by: teacherId,
+      created_at: now,
+      updated_at: now,
+    };
+    await insertClass(trx, row);
+    await addTeacher(trx, row.id, teacherId, now);
+    changes.record({ type: 'class.changed', classId: row.id });
+    return row.id;
+  }
+
+  /** A course's teacher teaches its class: a later one becomes a co-teacher. */
+  async addCourseTeacherIn(
+    trx: Db,
+    changes: RecordedChanges,
+    classId: string,
+    userId: string,
+  ): Promise<void> {
+    if ((await classRoleOf(trx, userId, classId)) === 'teacher') return;
+    await addTeacher(trx, classId, userId, this.now());
+    changes.record({ type: 'class.changed', classId });
+  }
+
+  /** A course's student joins its class (once). */
+  async enrolCourseStudentIn(
+    trx: Db,
+    changes: RecordedChanges,
+    classId: string,
+    userId: string,
+  ): Promise<void> {
+    await this.enrolIn(trx, changes, classId, userId);
+  }
+
   /** The operator's way to a class: by id, else by exact name (which must be unique). */
   async findForOperator(idOrName: string): Promise<ClassRow> {
     const byId = await findClass(this.db, idOrName);
@@ -543,6 +613,10 @@ export class ClassesService {
     }
     throw new NotFoundError(CLASS_MESSAGES.NOT_FOUND);
   }
+}
+
+function lti(platformName: string | undefined): ClassDto['lti'] {
+  return platformName === undefined ? null : { platformName };
 }
 
 /** `count` login IDs that no account has: drawn, checked in one statement, drawn again if taken. */

@@ -10,14 +10,17 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@thoughtful/shared';
 import type { AppConfig } from '../../config';
+import { schoolSignInOf } from '../oidc';
 
 export function toPublicConfig(config: AppConfig): PublicConfig {
+  const oidc = schoolSignInOf(config);
   return {
     productName: PRODUCT_NAME,
     education: config.flags.education,
     anonymous: config.flags.anonymous,
     inviteOnly: config.flags.inviteOnly,
     nameField: config.flags.nameField,
+    oidc: oidc ? { name: oidc.name } : null,
     limits: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       headlineMaxLength: HEADLINE_MAX_LENGTH,

@@ -38,6 +38,11 @@ export const TAGS: { name: string; description: string }[] = [
   { name: 'Reports', description: 'Suggestions and bug reports.' },
   { name: 'Notifications', description: 'What a member is told: feedback, new activities.' },
   { name: 'Live updates', description: 'A server-sent event stream of what changed.' },
+  {
+    name: 'Learning platforms',
+    description:
+      'LTI 1.3: launches from a course, Deep Linking, Dynamic Registration, the tool’s keys, and the platforms admins register.',
+  },
 ];
 
 export const OPERATIONS: Record<string, OperationText> = {
@@ -69,11 +74,27 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Confirm an e-mail address with the code mailed to it',
   },
   'POST /api/auth': { tag: 'Accounts', summary: 'Sign in; answers a token' },
+  'POST /api/auth/ticket': {
+    tag: 'Accounts',
+    summary: 'Trade a school sign-in’s single-use ticket for a token',
+  },
   'POST /api/auth/login-id': {
     tag: 'Accounts',
     summary: 'Whether the login form must ask for a password (the same answer for every ID)',
   },
   'GET /api/auth': { tag: 'Accounts', summary: 'The signed-in member' },
+  'GET /api/auth/oidc/start': {
+    tag: 'Accounts',
+    summary: 'Start signing in with the school’s OpenID provider (a redirect to it)',
+    description:
+      'A browser navigation, not a call: answers 302 to the provider (code flow with PKCE, state and nonce) and a cookie binding the sign-in to this browser. `next` is where the web app goes afterwards (a path of this site). 404 when no provider is configured.',
+  },
+  'GET /api/auth/oidc/callback': {
+    tag: 'Accounts',
+    summary: 'Where the OpenID provider sends the browser back',
+    description:
+      'Answers 302 to the web app’s `/signin#ticket=…` (trade the ticket at `POST /api/auth/ticket`), or an HTML page that says why the sign-in failed.',
+  },
   'POST /api/users/password-reset': {
     tag: 'Accounts',
     summary: 'Mail a link to choose a new password',
@@ -237,6 +258,16 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Classes',
     summary: 'A managed student’s new password, shown once; the old sessions end',
   },
+  'POST /api/classes/:id/lti/roster-sync': {
+    tag: 'Classes',
+    summary: 'Fill the roster from the linked course of a learning platform (teachers and admins)',
+    description:
+      'Names and Role Provisioning: the course’s active learners join as students (found by ' +
+      'their platform id, else a student account with their e-mail, else a new account); its ' +
+      'instructors with teacher accounts here become co-teachers. Nobody is removed. Answers ' +
+      'counts; 409 when the class is not linked to a course or the course offers no roster, ' +
+      '502 when the platform fails.',
+  },
 
   'GET /api/activity': {
     tag: 'Activities',
@@ -329,6 +360,66 @@ export const OPERATIONS: Record<string, OperationText> = {
 
   'POST /api/report': { tag: 'Reports', summary: 'Send a suggestion or a bug report' },
   'GET /api/report': { tag: 'Reports', summary: 'The reports, newest first (admins)' },
+
+  'GET /api/lti/login': {
+    tag: 'Learning platforms',
+    summary: 'LTI login initiation: a redirect to the platform’s authorization endpoint',
+    description:
+      'A browser navigation from the platform (also by POST): `iss`, `login_hint`, `target_link_uri`, optionally `client_id`, `lti_deployment_id`, `lti_message_hint`, `lti_storage_target`. Answers 302 to the platform with a single-use state and a nonce kept on the server (no cookie), or, with `lti_storage_target`, a page that first keeps them in the platform’s postMessage storage. An unknown platform gets an HTML page that says so.',
+  },
+  'POST /api/lti/login': {
+    tag: 'Learning platforms',
+    summary: 'LTI login initiation (form post)',
+  },
+  'POST /api/lti/launch': {
+    tag: 'Learning platforms',
+    summary: 'The LTI launch: the platform’s signed id_token, checked, then the web app',
+    description:
+      'Form post of `id_token` and `state`. Every check of the 1EdTech specifications (key by `kid`, RS256, issuer, audience, expiry, nonce, deployment, message type, version, roles, resource link or Deep Linking settings, sub) refuses with an HTML page (400, 401, 403). A resource link lands in the course’s class (302 to `/signin#ticket=…`); a Deep Linking request answers the page listing the teacher’s classes.',
+  },
+  'POST /api/lti/deep-link': {
+    tag: 'Learning platforms',
+    summary: 'A teacher’s Deep Linking choice, answered to the platform with a signed JWT',
+  },
+  'GET /api/lti/register': {
+    tag: 'Learning platforms',
+    summary: 'LTI Dynamic Registration, opened by the platform with an admin’s single-use link',
+    description:
+      '`token` (the link’s), `openid_configuration` and `registration_token` (the platform’s). Reads the platform’s configuration, registers the tool with it and stores the platform; answers a page that asks the platform to close it.',
+  },
+  'POST /api/lti/register': {
+    tag: 'Learning platforms',
+    summary: 'LTI Dynamic Registration (form post)',
+  },
+  'GET /api/lti/jwks': {
+    tag: 'Learning platforms',
+    summary: 'The tool’s public keys (JWKS): the signing key and those retired this week',
+  },
+  'GET /api/lti/page.js': {
+    tag: 'Learning platforms',
+    summary: 'The script of the LTI pages (platform storage, Deep Linking answer)',
+  },
+  'GET /api/lti/platforms': { tag: 'Learning platforms', summary: 'The registered platforms (admins)' },
+  'POST /api/lti/platforms': {
+    tag: 'Learning platforms',
+    summary: 'Register a platform by hand (admins)',
+  },
+  'DELETE /api/lti/platforms/:id': {
+    tag: 'Learning platforms',
+    summary: 'Remove a platform; its courses’ classes stay (admins)',
+  },
+  'POST /api/lti/registrations': {
+    tag: 'Learning platforms',
+    summary: 'A single-use Dynamic Registration link, valid 24 hours (admins)',
+  },
+  'POST /api/lti/keys/rotate': {
+    tag: 'Learning platforms',
+    summary: 'Make a new signing key now; the old one stays published a week (admins)',
+  },
+  'GET /api/lti/tool': {
+    tag: 'Learning platforms',
+    summary: 'The tool’s addresses for registering it by hand (admins)',
+  },
 
   'GET /api/events': {
     tag: 'Live updates',

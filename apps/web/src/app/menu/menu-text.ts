@@ -19,6 +19,8 @@ export const MENU_TEXT = {
   profiles: 'Developers',
   /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
   invitations: 'Invitations',
+  /** Not in the spec's menu: admins register LTI platforms (DESIGN.md §13). */
+  learningPlatforms: 'Learning platforms',
   /** Not in the spec's menu: admins read the reports members send. */
   reports: 'Reports',
   /** Not in the spec's menu: a teacher's classes (DESIGN.md §10). */
@@ -34,6 +36,7 @@ export const MENU_PATHS = {
   create2: '/create2',
   welcome: '/welcome',
   invitations: '/invitations',
+  learningPlatforms: '/learning-platforms',
   reports: '/reports',
   classes: '/classes',
   logout: '/logout',

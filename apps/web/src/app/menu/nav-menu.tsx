@@ -148,6 +148,11 @@ export function NavMenu({ user }: NavMenuProps) {
                       {MENU_TEXT.invitations}
                     </NavDropdown.Item>
                   ) : null}
+                  {allowed('platform.manage') ? (
+                    <NavDropdown.Item as={Link} to={MENU_PATHS.learningPlatforms}>
+                      {MENU_TEXT.learningPlatforms}
+                    </NavDropdown.Item>
+                  ) : null}
                   {allowed('report.read') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.reports}>
                       {MENU_TEXT.reports}

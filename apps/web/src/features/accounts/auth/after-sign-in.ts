@@ -1,3 +1,5 @@
+import { homePathFor, type ProductFlags, type SessionUser } from '@thoughtful/shared';
+
 /**
  * Where a visitor goes once signed in, when a screen sent him to sign in first: only a join link
  * (DESIGN.md §10), so that a student with an account who opened one is in the class after
@@ -29,4 +31,22 @@ export function forgetPathAfterSignIn() {
   } catch {
     // Nothing kept.
   }
+}
+
+/**
+ * Where a school sign-in (an OpenID provider's, an LTI launch's) goes once its ticket is traded:
+ * the `next` it carried unless that is the home page; else as a password login goes, except that a
+ * student goes to her activities at once, even on her first day (her school sent her to her class,
+ * not to the about page a newly registered member reads first).
+ */
+export function pathAfterSchoolSignIn(
+  next: string,
+  user: SessionUser,
+  flags: ProductFlags,
+): string {
+  if (next !== '/') return next;
+  const remembered = pathAfterSignIn();
+  if (remembered !== null) return remembered;
+  if (flags.education && user.isStudent && !user.isAdmin) return '/activity-students';
+  return homePathFor(user, flags);
 }

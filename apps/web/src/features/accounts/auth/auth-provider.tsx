@@ -43,6 +43,11 @@ export interface AuthState {
    * the token is cleared, an unconfirmed account moves to status 0, and the promise rejects.
    */
   login: (email: string, password?: string) => Promise<void>;
+  /**
+   * Signs in with a token the server handed over otherwise (a school sign-in's ticket, traded at
+   * `/signin`), kept as a password login keeps its token; the user then loads.
+   */
+  signInWithToken: (token: string) => void;
   /** Registers: status 0 on success, -101 when not invited; otherwise alerts and rejects. */
   register: (body: RegisterBody) => Promise<void>;
   /** Clears the token and every cached answer of the signed-in user. */
@@ -141,6 +146,12 @@ export function AuthProvider({
     [loginRequest, alertErrors, setConfirmationStatus, signOut],
   );
 
+  const signInWithToken = useCallback((newToken: string) => {
+    storeToken(newToken);
+    setStatus(CONFIRMATION_STATUS.UNKNOWN);
+    setToken(newToken);
+  }, []);
+
   const register = useCallback(
     async (body: RegisterBody) => {
       try {
@@ -177,6 +188,7 @@ export function AuthProvider({
       confirmationStatus,
       setConfirmationStatus,
       login,
+      signInWithToken,
       register,
       logout,
     }),
@@ -188,6 +200,7 @@ export function AuthProvider({
       confirmationStatus,
       setConfirmationStatus,
       login,
+      signInWithToken,
       register,
       logout,
     ],

@@ -17,6 +17,19 @@ export const LOGIN_TEXT = {
   /** Anonymous mode: teachers and the admin ask for the password field themselves. */
   usePassword: 'Sign in with a password',
   useIdOnly: 'Sign in with my ID only',
+  /** The school's OpenID provider (OIDC_NAME), above the password form. */
+  signInWith: (provider: string) => `Sign in with ${provider}`,
+  /** Between the provider's button and the password form. */
+  or: 'or',
+} as const;
+
+/** `/signin`, where a school sign-in's ticket is traded for the token (DESIGN.md §13). */
+export const SCHOOL_SIGN_IN_TEXT = {
+  signingIn: 'Signing you in…',
+  failedHeading: 'The sign-in did not work',
+  /** No ticket in the address: the page was opened by itself, or reloaded after use. */
+  noTicket: 'This sign-in link is incomplete or was already used. Please sign in again.',
+  backToLogin: 'Go to the login page',
 } as const;
 
 export const REGISTER_TEXT = {

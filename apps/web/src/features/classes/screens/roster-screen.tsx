@@ -24,6 +24,7 @@ import { setDefaultPrintPart } from '../print-part';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { JoinCodePanel } from '../components/join-code-panel';
 import { ManagedAccountsSheet } from '../components/managed-accounts-sheet';
+import { PlatformRosterSync } from '../components/platform-roster-sync';
 import './roster.css';
 
 /**
@@ -112,6 +113,9 @@ export function RosterScreen() {
             <h2 className="h4" id="roster-add-heading">
               {T.addHeading}
             </h2>
+            {c.lti ? (
+              <PlatformRosterSync classId={c._id} platformName={c.lti.platformName} />
+            ) : null}
             <PasteEmailsForm classId={c._id} />
             {c.code !== undefined ? (
               <JoinCodePanel schoolClass={{ ...c, code: c.code }} defaultPrint={defaultPrint} />

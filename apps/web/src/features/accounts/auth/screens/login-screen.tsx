@@ -53,6 +53,31 @@ export function LoginScreen() {
   );
 }
 
+/**
+ * The school's OpenID provider, first (DESIGN.md §13): a link the browser follows to the server,
+ * which sends it on to the provider. It carries where this login would have gone (a join link
+ * opened before signing in); the home page otherwise, which `/signin` turns into the member's own.
+ */
+function SchoolSignIn({ provider }: { provider: string }) {
+  const next = pathAfterSignIn() ?? '/';
+  return (
+    <>
+      {/* A link styled as a button: it leaves the app for the server, then the provider. */}
+      <a
+        href={`/api/auth/oidc/start?next=${encodeURIComponent(next)}`}
+        className="btn btn-outline-primary w-100"
+      >
+        {LOGIN_TEXT.signInWith(provider)}
+      </a>
+      <div className="d-flex align-items-center gap-3 my-3 text-body-secondary">
+        <hr className="flex-grow-1 my-0" aria-hidden="true" />
+        <span>{LOGIN_TEXT.or}</span>
+        <hr className="flex-grow-1 my-0" aria-hidden="true" />
+      </div>
+    </>
+  );
+}
+
 function LoginForm({ config }: { config: PublicConfig | undefined }) {
   const { login } = useAuth();
   const [values, setValues] = useState({ email: '', password: '' });
@@ -94,6 +119,7 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
   return (
     <Form noValidate onSubmit={onSubmit} className="card card-body p-4 mt-4">
       <h2 className="h4 mb-3">{LOGIN_TEXT.heading}</h2>
+      {config?.oidc ? <SchoolSignIn provider={config.oidc.name} /> : null}
       <TextField
         id={FIELD_IDS.email}
         // In anonymous mode every account signs in with a login ID, password or not.
