@@ -21,14 +21,18 @@ for (const [label, viewport] of [
       const admin = createUser('admin', `lti-${label}`);
       await signInWithToken(page, request, admin.email, admin.password);
       await page.goto('/learning-platforms');
-      await expect(page.getByRole('heading', { level: 1, name: 'Learning platforms' })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'Public key set URL (JWKS)', exact: true })).toHaveValue(/\/api\/lti\/jwks$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Learning platforms' }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('textbox', { name: 'Public key set URL (JWKS)', exact: true }),
+      ).toHaveValue(/\/api\/lti\/jwks$/);
       await expectNoSeriousA11yViolations(page);
 
       await page.getByRole('button', { name: 'Make a registration link' }).click();
-      await expect(page.getByRole('textbox', { name: 'Registration link', exact: true })).toHaveValue(
-        /\/api\/lti\/register\?token=[A-Za-z0-9_-]{20,}$/,
-      );
+      await expect(
+        page.getByRole('textbox', { name: 'Registration link', exact: true }),
+      ).toHaveValue(/\/api\/lti\/register\?token=[A-Za-z0-9_-]{20,}$/);
 
       const name = `Moodle ${label} ${Date.now()}`;
       const issuer = `https://moodle-${label}-${Date.now()}.school.test`;
@@ -37,9 +41,15 @@ for (const [label, viewport] of [
       await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
       await page.getByRole('textbox', { name: 'Issuer (platform ID)', exact: true }).fill(issuer);
       await page.getByRole('textbox', { name: 'Client ID', exact: true }).fill('client-7');
-      await page.getByRole('textbox', { name: 'Authorization endpoint (OIDC auth URL)', exact: true }).fill(`${issuer}/mod/lti/auth.php`);
-      await page.getByRole('textbox', { name: 'Access token URL', exact: true }).fill(`${issuer}/mod/lti/token.php`);
-      await page.getByRole('textbox', { name: 'Platform key set URL (JWKS)', exact: true }).fill(`${issuer}/mod/lti/certs.php`);
+      await page
+        .getByRole('textbox', { name: 'Authorization endpoint (OIDC auth URL)', exact: true })
+        .fill(`${issuer}/mod/lti/auth.php`);
+      await page
+        .getByRole('textbox', { name: 'Access token URL', exact: true })
+        .fill(`${issuer}/mod/lti/token.php`);
+      await page
+        .getByRole('textbox', { name: 'Platform key set URL (JWKS)', exact: true })
+        .fill(`${issuer}/mod/lti/certs.php`);
       await page.getByRole('textbox', { name: /Deployment IDs/ }).fill('1, 2');
       await page.getByRole('button', { name: 'Add the platform' }).click();
       const row = page.getByRole('listitem', { name });
@@ -57,7 +67,9 @@ for (const [label, viewport] of [
 
       await page.getByRole('button', { name: 'Rotate keys' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Rotate keys' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'New signing key made.' })).toBeVisible();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'New signing key made.' }),
+      ).toBeVisible();
     });
   });
 }

@@ -26,7 +26,12 @@ import { createTestApp, TEST_DIALECTS, testConfig, type TestContext } from './he
  */
 
 const TOOL = 'http://tool.test';
-const ada: Person = { sub: 'ada', name: 'Ada', email: 'ada@school.test', roles: [ROLES.INSTRUCTOR] };
+const ada: Person = {
+  sub: 'ada',
+  name: 'Ada',
+  email: 'ada@school.test',
+  roles: [ROLES.INSTRUCTOR],
+};
 const bo: Person = { sub: 'bo', name: 'Bo', email: 'bo@school.test', roles: [ROLES.INSTRUCTOR] };
 
 interface ContentItem {
@@ -66,11 +71,23 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
       payload: platform.registrationBody(),
     });
     // Ada opens the tool from course-1 first: its class is made and linked.
-    const first = await launchThrough(ctx.app, platform, { person: ada, context: { id: 'course-1', title: 'Civics 101' } });
+    const first = await launchThrough(ctx.app, platform, {
+      person: ada,
+      context: { id: 'course-1', title: 'Civics 101' },
+    });
     expect(first.launch.statusCode).toBe(302);
-    const context = await ctx.database.db.selectFrom('lti_contexts').selectAll().executeTakeFirstOrThrow();
+    const context = await ctx.database.db
+      .selectFrom('lti_contexts')
+      .selectAll()
+      .executeTakeFirstOrThrow();
     linkedClass = context.class_id;
-    adaId = (await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'ada@school.test').executeTakeFirstOrThrow()).id;
+    adaId = (
+      await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'ada@school.test')
+        .executeTakeFirstOrThrow()
+    ).id;
     otherClass = await makeClass(ctx, 'Ada’s other class', [adaId], []);
     const boId = await createUser(ctx, 'bo@school.test', { student: false });
     bosClass = await makeClass(ctx, 'Bo’s class', [boId], []);
@@ -140,7 +157,10 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
     expect(pageData(res.body)).toEqual({ step: 'autopost', form: 'lti-autopost' });
     expect(res.body).toContain(`action="${platform.issuer}/deep-link-return"`);
     // The page's form may go to the platform, and nowhere else.
-    expect(directive(res.headers['content-security-policy'], 'form-action')).toEqual(["'self'", platform.issuer]);
+    expect(directive(res.headers['content-security-policy'], 'form-action')).toEqual([
+      "'self'",
+      platform.issuer,
+    ]);
     const jwt = /name="JWT" value="([^"]+)"/.exec(res.body)![1]!;
     const claims = await platform.verifyDeepLinkingResponse(jwt, await toolKeySet());
     return { jwt, claims, items: claims[LTI_CLAIMS.DL_CONTENT_ITEMS] as ContentItem[] };
@@ -156,14 +176,21 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
     expect(run.launch.body).toContain('Activity 2: Interpret an inTell');
     expect(run.launch.body).toContain('A new class named “History”');
     // The LTI pages are framed by the platform.
-    expect(directive(run.launch.headers['content-security-policy'], 'frame-ancestors')).toContain(platform.issuer);
+    expect(directive(run.launch.headers['content-security-policy'], 'frame-ancestors')).toContain(
+      platform.issuer,
+    );
   });
 
   it('answers the platform with a signed JWT: one link per activity in sequence order, each with its gradebook column', async () => {
     const run = await deepLink({ context: { id: 'course-1' } });
     expect(choices(run.launch.body)).toEqual([linkedClass]);
-    const { jwt, claims, items } = await answered(await choose(sessionOf(run.launch.body), linkedClass));
-    expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: 'RS256', kid: (await toolKeySet()).keys[0]!.kid });
+    const { jwt, claims, items } = await answered(
+      await choose(sessionOf(run.launch.body), linkedClass),
+    );
+    expect(decodeProtectedHeader(jwt)).toMatchObject({
+      alg: 'RS256',
+      kid: (await toolKeySet()).keys[0]!.kid,
+    });
     expect(claims).toMatchObject({
       iss: platform.clientId,
       aud: platform.issuer,
@@ -178,14 +205,22 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
         title: 'Civics 101: Activity 1: Add a new inTell',
         url: `${TOOL}/api/lti/launch`,
         custom: { activityId: activityIds[1] },
-        lineItem: { scoreMaximum: 100, label: 'Civics 101: Activity 1: Add a new inTell', resourceId: activityIds[1] },
+        lineItem: {
+          scoreMaximum: 100,
+          label: 'Civics 101: Activity 1: Add a new inTell',
+          resourceId: activityIds[1],
+        },
       },
       {
         type: 'ltiResourceLink',
         title: 'Civics 101: Activity 2: Interpret an inTell',
         url: `${TOOL}/api/lti/launch`,
         custom: { activityId: activityIds[0] },
-        lineItem: { scoreMaximum: 100, label: 'Civics 101: Activity 2: Interpret an inTell', resourceId: activityIds[0] },
+        lineItem: {
+          scoreMaximum: 100,
+          label: 'Civics 101: Activity 2: Interpret an inTell',
+          resourceId: activityIds[0],
+        },
       },
     ]);
 
@@ -225,23 +260,43 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
       .selectAll()
       .where('context_id', '=', 'course-4')
       .executeTakeFirstOrThrow();
-    const made = await ctx.database.db.selectFrom('classes').selectAll().where('id', '=', context.class_id).executeTakeFirstOrThrow();
+    const made = await ctx.database.db
+      .selectFrom('classes')
+      .selectAll()
+      .where('id', '=', context.class_id)
+      .executeTakeFirstOrThrow();
     expect(made.name).toBe('Biology');
-    const teachers = await ctx.database.db.selectFrom('class_teachers').select('user_id').where('class_id', '=', made.id).execute();
+    const teachers = await ctx.database.db
+      .selectFrom('class_teachers')
+      .select('user_id')
+      .where('class_id', '=', made.id)
+      .execute();
     expect(teachers.map((t) => t.user_id)).toEqual([adaId]);
-    expect(items).toEqual([{ type: 'ltiResourceLink', title: 'Biology', url: `${TOOL}/api/lti/launch` }]);
+    expect(items).toEqual([
+      { type: 'ltiResourceLink', title: 'Biology', url: `${TOOL}/api/lti/launch` },
+    ]);
   });
 
   it('honours accept_multiple and accept_lineitem', async () => {
-    const single = await deepLink({ context: { id: 'course-1' }, deepLinking: { accept_multiple: false } });
+    const single = await deepLink({
+      context: { id: 'course-1' },
+      deepLinking: { accept_multiple: false },
+    });
     expect(single.launch.body).toContain(DL.INTRO_SINGLE);
     const one = await answered(await choose(sessionOf(single.launch.body), linkedClass));
-    expect(one.items).toEqual([{ type: 'ltiResourceLink', title: 'Civics 101', url: `${TOOL}/api/lti/launch` }]);
+    expect(one.items).toEqual([
+      { type: 'ltiResourceLink', title: 'Civics 101', url: `${TOOL}/api/lti/launch` },
+    ]);
 
-    const noColumns = await deepLink({ context: { id: 'course-1' }, deepLinking: { accept_lineitem: false } });
+    const noColumns = await deepLink({
+      context: { id: 'course-1' },
+      deepLinking: { accept_lineitem: false },
+    });
     const plain = await answered(await choose(sessionOf(noColumns.launch.body), linkedClass));
     expect(plain.items).toHaveLength(2);
-    expect(plain.items.every((item) => item.lineItem === undefined && item.custom !== undefined)).toBe(true);
+    expect(
+      plain.items.every((item) => item.lineItem === undefined && item.custom !== undefined),
+    ).toBe(true);
   });
 
   it('refuses another teacher’s class, another class for a linked course, and a forged or missing choice', async () => {
@@ -255,10 +310,16 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
     const forged = await choose(`${session.slice(0, -4)}AAAA`, linkedClass);
     expect(forged.statusCode).toBe(400);
     expect(forged.body).toContain('This choice has expired');
-    const none = await ctx.app.inject({ method: 'POST', url: '/api/lti/deep-link', headers: FORM, payload: formBody({ session }) });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lti/deep-link',
+      headers: FORM,
+      payload: formBody({ session }),
+    });
     expect(none.statusCode).toBe(400);
     // Nothing was answered: the platform got no JWT.
-    for (const res of [foreign, elsewhere, forged, none]) expect(res.body).not.toContain('name="JWT"');
+    for (const res of [foreign, elsewhere, forged, none])
+      expect(res.body).not.toContain('name="JWT"');
   });
 
   it('is for a course’s instructors only, and only where the platform accepts links', async () => {
@@ -276,7 +337,11 @@ describe.each(TEST_DIALECTS)('LTI Deep Linking on %s', (dialect) => {
 
   it('signs with the new key once the tool’s keys rotate', async () => {
     const admin = await loginToken(ctx, 'admin@tool.test');
-    await ctx.app.inject({ method: 'POST', url: '/api/lti/keys/rotate', headers: { 'x-auth-token': admin } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/lti/keys/rotate',
+      headers: { 'x-auth-token': admin },
+    });
     const keys = await toolKeySet();
     const run = await deepLink({ context: { id: 'course-1' } });
     const { jwt } = await answered(await choose(sessionOf(run.launch.body), linkedClass));

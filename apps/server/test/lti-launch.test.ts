@@ -61,7 +61,10 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     const config = testConfig({ PUBLIC_URL: TOOL });
     // A web build of one page, so the framing of the app's pages can be seen.
     fs.mkdirSync(config.webDistDir, { recursive: true });
-    fs.writeFileSync(path.join(config.webDistDir, 'index.html'), '<!doctype html><title>app</title>');
+    fs.writeFileSync(
+      path.join(config.webDistDir, 'index.html'),
+      '<!doctype html><title>app</title>',
+    );
     ctx = await createTestApp(dialect, { config });
     platform = await startLaunchPlatform({ toolUrl: TOOL });
     await createUser(ctx, 'admin@tool.test', { admin: true });
@@ -88,13 +91,21 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     const location = String(run.launch.headers.location);
     expect(location.startsWith(`${TOOL}/signin#ticket=`)).toBe(true);
     const ticket = decodeURIComponent(location.split('#ticket=')[1]!);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/ticket', payload: { ticket } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/ticket',
+      payload: { ticket },
+    });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ token: string; next: string }>();
   }
 
   async function me(token: string) {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { 'x-auth-token': token } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth',
+      headers: { 'x-auth-token': token },
+    });
     return res.json<{ _id: string; email: string; name: string; isStudent?: boolean }>();
   }
 
@@ -111,7 +122,10 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     expect(run.launch.headers['content-type']).toMatch(/^text\/html/);
     expect(run.launch.body).toContain(M.LAUNCH_REFUSED_TITLE.replace('’', '&#39;').slice(0, 20));
     // The page's words are escaped HTML: compare the plain text.
-    const text = run.launch.body.replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const text = run.launch.body
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     expect(text).toContain(message);
   }
 
@@ -119,7 +133,10 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     let classId: string;
 
     it('lands the course’s first teacher in a new class named after the course, as its teacher', async () => {
-      const run = await launch({ person: teacher(1), context: { id: 'course-a', title: 'Civics 101' } });
+      const run = await launch({
+        person: teacher(1),
+        context: { id: 'course-a', title: 'Civics 101' },
+      });
       expect(run.login.statusCode).toBe(302);
       expect(run.authUrl.searchParams.get('redirect_uri')).toBe(`${TOOL}/api/lti/launch`);
       expect(run.authUrl.searchParams.get('login_hint')).toBe('teacher-1');
@@ -153,7 +170,10 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     });
 
     it('lands a student of the course in the same class, on her activities', async () => {
-      const run = await launch({ person: student(1), context: { id: 'course-a', title: 'Civics 101' } });
+      const run = await launch({
+        person: student(1),
+        context: { id: 'course-a', title: 'Civics 101' },
+      });
       const { token, next } = await signIn(run);
       expect(next).toBe('/activity-students');
       const member = await me(token);
@@ -164,20 +184,31 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         .where('user_id', '=', member._id)
         .executeTakeFirst();
       expect(row).toBeDefined();
-      const user = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', member._id).executeTakeFirstOrThrow();
+      const user = await ctx.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', member._id)
+        .executeTakeFirstOrThrow();
       expect(user.is_student).toBe(1);
     });
 
     it('knows the student again by the platform’s identity on her next launch', async () => {
       const before = await ctx.database.db.selectFrom('users').select('id').execute();
-      const { token } = await signIn(await launch({ person: { ...student(1), email: undefined }, context: { id: 'course-a' } }));
+      const { token } = await signIn(
+        await launch({ person: { ...student(1), email: undefined }, context: { id: 'course-a' } }),
+      );
       expect((await me(token)).email).toBe('student1@school.test');
-      expect(await ctx.database.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+      expect(await ctx.database.db.selectFrom('users').select('id').execute()).toHaveLength(
+        before.length,
+      );
     });
 
     it('makes a later teacher of the course a co-teacher of its class', async () => {
       const { token, next } = await signIn(
-        await launch({ person: { ...teacher(2), roles: [ROLES.TEACHING_ASSISTANT] }, context: { id: 'course-a' } }),
+        await launch({
+          person: { ...teacher(2), roles: [ROLES.TEACHING_ASSISTANT] },
+          context: { id: 'course-a' },
+        }),
       );
       expect(next).toBe(`/classes/${classId}`);
       const member = await me(token);
@@ -187,7 +218,9 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         .where('class_id', '=', classId)
         .execute();
       expect(teachers.map((t) => t.user_id)).toContain(member._id);
-      expect(await ctx.database.db.selectFrom('lti_contexts').selectAll().execute()).toHaveLength(1);
+      expect(await ctx.database.db.selectFrom('lti_contexts').selectAll().execute()).toHaveLength(
+        1,
+      );
     });
 
     it('opens the activity a placed link names, when it is the class’s', async () => {
@@ -234,54 +267,100 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     });
 
     it('tells a student who comes before any teacher that the teacher must open it first', async () => {
-      const run = await launch({ person: student(7), context: { id: 'course-new', title: 'Later' } });
+      const run = await launch({
+        person: student(7),
+        context: { id: 'course-new', title: 'Later' },
+      });
       expect(run.launch.statusCode).toBe(409);
-      expect(run.launch.body).toContain('Your teacher needs to open Thoughtful from this course first.');
-      const made = await ctx.database.db.selectFrom('users').select('id').where('email', '=', 'student7@school.test').execute();
+      expect(run.launch.body).toContain(
+        'Your teacher needs to open Thoughtful from this course first.',
+      );
+      const made = await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'student7@school.test')
+        .execute();
       expect(made).toHaveLength(0);
     });
 
     it('links a launch to the existing account with its e-mail, and makes a student a teacher when the course says so', async () => {
       const existingId = await createUser(ctx, 'known@school.test', { student: true });
       const { token } = await signIn(
-        await launch({ person: { sub: 'known', email: 'Known@School.test', roles: [ROLES.INSTRUCTOR] }, context: { id: 'course-b', title: 'B' } }),
+        await launch({
+          person: { sub: 'known', email: 'Known@School.test', roles: [ROLES.INSTRUCTOR] },
+          context: { id: 'course-b', title: 'B' },
+        }),
       );
       const member = await me(token);
       expect(member._id).toBe(existingId);
-      const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', existingId).executeTakeFirstOrThrow();
+      const row = await ctx.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', existingId)
+        .executeTakeFirstOrThrow();
       expect(row.is_student).toBe(0);
     });
 
     it('never makes a teacher a student: a teacher’s account launching as a learner is not enrolled', async () => {
       const teacherId = await createUser(ctx, 'staff@school.test', { student: false });
       const { next } = await signIn(
-        await launch({ person: { sub: 'staff', email: 'staff@school.test', roles: [ROLES.LEARNER] }, context: { id: 'course-a' } }),
+        await launch({
+          person: { sub: 'staff', email: 'staff@school.test', roles: [ROLES.LEARNER] },
+          context: { id: 'course-a' },
+        }),
       );
       expect(next).toBe('/');
-      const row = await ctx.database.db.selectFrom('users').selectAll().where('id', '=', teacherId).executeTakeFirstOrThrow();
+      const row = await ctx.database.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', teacherId)
+        .executeTakeFirstOrThrow();
       expect(row.is_student).toBe(0);
-      const enrolled = await ctx.database.db.selectFrom('class_students').select('user_id').where('user_id', '=', teacherId).execute();
+      const enrolled = await ctx.database.db
+        .selectFrom('class_students')
+        .select('user_id')
+        .where('user_id', '=', teacherId)
+        .execute();
       expect(enrolled).toHaveLength(0);
     });
 
     it('refuses to sign in to an admin’s account by its e-mail', async () => {
-      const run = await launch({ person: { sub: 'imposter', email: 'admin@tool.test', roles: [ROLES.INSTRUCTOR] } });
+      const run = await launch({
+        person: { sub: 'imposter', email: 'admin@tool.test', roles: [ROLES.INSTRUCTOR] },
+      });
       refusal(run, 403, M.ADMIN_EMAIL);
-      const identities = await ctx.database.db.selectFrom('external_identities').selectAll().where('subject', '=', 'imposter').execute();
+      const identities = await ctx.database.db
+        .selectFrom('external_identities')
+        .selectAll()
+        .where('subject', '=', 'imposter')
+        .execute();
       expect(identities).toHaveLength(0);
     });
 
     it('gives a member without e-mail a login id that is no address and that nobody can log in with', async () => {
-      const { token } = await signIn(await launch({ person: { sub: 'no-mail', roles: [ROLES.INSTRUCTOR] }, context: { id: 'course-c' } }));
+      const { token } = await signIn(
+        await launch({
+          person: { sub: 'no-mail', roles: [ROLES.INSTRUCTOR] },
+          context: { id: 'course-c' },
+        }),
+      );
       const member = await me(token);
       expect(member.email).toMatch(/^lti:/);
       expect(member.email).not.toContain('@');
-      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth', payload: { email: member.email, password: 'secret123' } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        payload: { email: member.email, password: 'secret123' },
+      });
       expect(login.statusCode).toBe(400);
     });
 
     it('refuses a role that is neither instructor nor learner (a mentor)', async () => {
-      refusal(await launch({ person: { sub: 'mentor', roles: [ROLES.MENTOR] } }), 403, M.ROLE_NOT_ALLOWED);
+      refusal(
+        await launch({ person: { sub: 'mentor', roles: [ROLES.MENTOR] } }),
+        403,
+        M.ROLE_NOT_ALLOWED,
+      );
     });
 
     it('accepts several audiences when the authorized party is the tool', async () => {
@@ -297,25 +376,127 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
   describe('each check refuses a bad launch with its own page', () => {
     const now = () => Math.floor(Date.now() / 1000);
     const cases: [string, () => LaunchOptions, number, string][] = [
-      ['a token without kid', () => ({ person: teacher(), header: { kid: null } }), 401, M.KID_MISSING],
-      ['a token not signed with RS256', () => ({ person: teacher(), header: { alg: 'HS256' } }), 401, M.ALGORITHM],
-      ['a signature by a key the platform does not publish', () => ({ person: teacher(), foreignKey: true }), 401, M.SIGNATURE_INVALID],
-      ['a kid the platform does not publish', () => ({ person: teacher(), header: { kid: 'unknown-kid' } }), 401, M.SIGNATURE_INVALID],
-      ['another issuer', () => ({ person: teacher(), claims: { iss: 'http://evil.test' } }), 401, M.ISSUER],
-      ['another audience', () => ({ person: teacher(), claims: { aud: 'another-tool' } }), 401, M.AUDIENCE],
-      ['several audiences without azp', () => ({ person: teacher(), claims: { aud: [platform.clientId, 'x'] } }), 401, M.AUTHORIZED_PARTY],
-      ['another authorized party', () => ({ person: teacher(), claims: { azp: 'another-tool' } }), 401, M.AUTHORIZED_PARTY],
-      ['an expired token', () => ({ person: teacher(), claims: { iat: now() - 3600, exp: now() - 600 } }), 401, M.EXPIRED],
-      ['a token issued in the future', () => ({ person: teacher(), claims: { iat: now() + 3600, exp: now() + 7200 } }), 401, M.ISSUED_IN_FUTURE],
-      ['a token without exp', () => ({ person: teacher(), claims: { exp: undefined } }), 400, M.TOKEN_MALFORMED],
-      ['another nonce', () => ({ person: teacher(), claims: { nonce: 'not-this-launch' } }), 401, M.NONCE],
-      ['an unregistered deployment', () => ({ person: teacher(), claims: { [LTI_CLAIMS.DEPLOYMENT_ID]: 'deployment-x' } }), 403, M.DEPLOYMENT],
-      ['another message type', () => ({ person: teacher(), claims: { [LTI_CLAIMS.MESSAGE_TYPE]: 'LtiSubmissionReviewRequest' } }), 400, M.MESSAGE_TYPE],
-      ['another version', () => ({ person: teacher(), claims: { [LTI_CLAIMS.VERSION]: '1.1' } }), 400, M.VERSION],
-      ['no roles claim', () => ({ person: teacher(), claims: { [LTI_CLAIMS.ROLES]: undefined } }), 400, M.ROLES],
-      ['a roles claim that is no list', () => ({ person: teacher(), claims: { [LTI_CLAIMS.ROLES]: ROLES.INSTRUCTOR } }), 400, M.ROLES],
-      ['a resource link launch without resource_link', () => ({ person: teacher(), claims: { [LTI_CLAIMS.RESOURCE_LINK]: undefined } }), 400, M.RESOURCE_LINK],
-      ['a Deep Linking request without its settings', () => ({ person: teacher(), messageType: 'LtiDeepLinkingRequest', claims: { [LTI_CLAIMS.DEEP_LINKING_SETTINGS]: undefined } }), 400, M.DEEP_LINKING_SETTINGS],
+      [
+        'a token without kid',
+        () => ({ person: teacher(), header: { kid: null } }),
+        401,
+        M.KID_MISSING,
+      ],
+      [
+        'a token not signed with RS256',
+        () => ({ person: teacher(), header: { alg: 'HS256' } }),
+        401,
+        M.ALGORITHM,
+      ],
+      [
+        'a signature by a key the platform does not publish',
+        () => ({ person: teacher(), foreignKey: true }),
+        401,
+        M.SIGNATURE_INVALID,
+      ],
+      [
+        'a kid the platform does not publish',
+        () => ({ person: teacher(), header: { kid: 'unknown-kid' } }),
+        401,
+        M.SIGNATURE_INVALID,
+      ],
+      [
+        'another issuer',
+        () => ({ person: teacher(), claims: { iss: 'http://evil.test' } }),
+        401,
+        M.ISSUER,
+      ],
+      [
+        'another audience',
+        () => ({ person: teacher(), claims: { aud: 'another-tool' } }),
+        401,
+        M.AUDIENCE,
+      ],
+      [
+        'several audiences without azp',
+        () => ({ person: teacher(), claims: { aud: [platform.clientId, 'x'] } }),
+        401,
+        M.AUTHORIZED_PARTY,
+      ],
+      [
+        'another authorized party',
+        () => ({ person: teacher(), claims: { azp: 'another-tool' } }),
+        401,
+        M.AUTHORIZED_PARTY,
+      ],
+      [
+        'an expired token',
+        () => ({ person: teacher(), claims: { iat: now() - 3600, exp: now() - 600 } }),
+        401,
+        M.EXPIRED,
+      ],
+      [
+        'a token issued in the future',
+        () => ({ person: teacher(), claims: { iat: now() + 3600, exp: now() + 7200 } }),
+        401,
+        M.ISSUED_IN_FUTURE,
+      ],
+      [
+        'a token without exp',
+        () => ({ person: teacher(), claims: { exp: undefined } }),
+        400,
+        M.TOKEN_MALFORMED,
+      ],
+      [
+        'another nonce',
+        () => ({ person: teacher(), claims: { nonce: 'not-this-launch' } }),
+        401,
+        M.NONCE,
+      ],
+      [
+        'an unregistered deployment',
+        () => ({ person: teacher(), claims: { [LTI_CLAIMS.DEPLOYMENT_ID]: 'deployment-x' } }),
+        403,
+        M.DEPLOYMENT,
+      ],
+      [
+        'another message type',
+        () => ({
+          person: teacher(),
+          claims: { [LTI_CLAIMS.MESSAGE_TYPE]: 'LtiSubmissionReviewRequest' },
+        }),
+        400,
+        M.MESSAGE_TYPE,
+      ],
+      [
+        'another version',
+        () => ({ person: teacher(), claims: { [LTI_CLAIMS.VERSION]: '1.1' } }),
+        400,
+        M.VERSION,
+      ],
+      [
+        'no roles claim',
+        () => ({ person: teacher(), claims: { [LTI_CLAIMS.ROLES]: undefined } }),
+        400,
+        M.ROLES,
+      ],
+      [
+        'a roles claim that is no list',
+        () => ({ person: teacher(), claims: { [LTI_CLAIMS.ROLES]: ROLES.INSTRUCTOR } }),
+        400,
+        M.ROLES,
+      ],
+      [
+        'a resource link launch without resource_link',
+        () => ({ person: teacher(), claims: { [LTI_CLAIMS.RESOURCE_LINK]: undefined } }),
+        400,
+        M.RESOURCE_LINK,
+      ],
+      [
+        'a Deep Linking request without its settings',
+        () => ({
+          person: teacher(),
+          messageType: 'LtiDeepLinkingRequest',
+          claims: { [LTI_CLAIMS.DEEP_LINKING_SETTINGS]: undefined },
+        }),
+        400,
+        M.DEEP_LINKING_SETTINGS,
+      ],
       ['no sub', () => ({ person: teacher(), claims: { sub: undefined } }), 400, M.SUBJECT],
     ];
     for (const [name, options, status, message] of cases) {
@@ -325,19 +506,36 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     }
 
     it('refuses an id_token that is no JWT, and a launch without one', async () => {
-      refusal(await launch({ person: teacher() }, { form: (f) => ({ ...f, id_token: 'not.a.jwt' }) }), 400, M.TOKEN_MALFORMED);
-      refusal(await launch({ person: teacher() }, { form: (f) => ({ state: f.state }) }), 400, M.TOKEN_MISSING);
+      refusal(
+        await launch({ person: teacher() }, { form: (f) => ({ ...f, id_token: 'not.a.jwt' }) }),
+        400,
+        M.TOKEN_MALFORMED,
+      );
+      refusal(
+        await launch({ person: teacher() }, { form: (f) => ({ state: f.state }) }),
+        400,
+        M.TOKEN_MISSING,
+      );
     });
 
     it('refuses an unknown state, and a launch replayed', async () => {
-      refusal(await launch({ person: teacher() }, { form: (f) => ({ ...f, state: 'made-up' }) }), 400, M.STATE_UNKNOWN);
+      refusal(
+        await launch({ person: teacher() }, { form: (f) => ({ ...f, state: 'made-up' }) }),
+        400,
+        M.STATE_UNKNOWN,
+      );
       let first: { id_token: string; state: string } | undefined;
       const run = await launch(
         { person: teacher(1), context: { id: 'course-a' } },
         { form: (f) => ((first = f), f) },
       );
       await signIn(run);
-      const replay = await ctx.app.inject({ method: 'POST', url: '/api/lti/launch', headers: FORM, payload: formBody(first!) });
+      const replay = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lti/launch',
+        headers: FORM,
+        payload: formBody(first!),
+      });
       expect(replay.statusCode).toBe(400);
       expect(replay.body).toContain('has already been used');
     });
@@ -355,7 +553,11 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         method: 'POST',
         url: '/api/lti/launch',
         headers: FORM,
-        payload: formBody({ error: 'login_required', error_description: 'Not <b>signed</b> in', state: 'x' }),
+        payload: formBody({
+          error: 'login_required',
+          error_description: 'Not <b>signed</b> in',
+          state: 'x',
+        }),
       });
       expect(errorAnswer.statusCode).toBe(400);
       expect(errorAnswer.body).toContain('login_required');
@@ -377,13 +579,22 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       });
       expect(badDeployment.statusCode).toBe(403);
       for (const payload of ['', 'id_token', 'state[]=1&state[]=2', '%%%', 'a=b'.repeat(1000)]) {
-        for (const url of ['/api/lti/launch', '/api/lti/login', '/api/lti/deep-link', '/api/lti/register']) {
+        for (const url of [
+          '/api/lti/launch',
+          '/api/lti/login',
+          '/api/lti/deep-link',
+          '/api/lti/register',
+        ]) {
           const res = await ctx.app.inject({ method: 'POST', url, headers: FORM, payload });
           expect(res.statusCode, `${url} ${payload.slice(0, 20)}`).toBeGreaterThanOrEqual(400);
           expect(res.statusCode, `${url} ${payload.slice(0, 20)}`).toBeLessThan(500);
         }
       }
-      const json = await ctx.app.inject({ method: 'POST', url: '/api/lti/launch', payload: [1, 2] as never });
+      const json = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lti/launch',
+        payload: [1, 2] as never,
+      });
       expect(json.statusCode).toBe(400);
     });
   });
@@ -397,14 +608,26 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
     });
 
     it('checks the state in the platform’s storage when it offers one (lti_storage_target)', async () => {
-      const run = await launch({ person: teacher(1), context: { id: 'course-a' } }, { login: { lti_storage_target: '_parent' } });
+      const run = await launch(
+        { person: teacher(1), context: { id: 'course-a' } },
+        { login: { lti_storage_target: '_parent' } },
+      );
       expect(run.login.statusCode).toBe(200);
       const login = pageData(run.login.body);
-      expect(login).toMatchObject({ step: 'login', target: '_parent', platformOrigin: platform.issuer });
+      expect(login).toMatchObject({
+        step: 'login',
+        target: '_parent',
+        platformOrigin: platform.issuer,
+      });
       expect(login.authUrl).toBe(run.authUrl.href);
       expect(run.launch.statusCode).toBe(200);
       const launchData = pageData(run.launch.body);
-      expect(launchData).toMatchObject({ step: 'launch', state: login.state, nonce: login.nonce, platformOrigin: platform.issuer });
+      expect(launchData).toMatchObject({
+        step: 'launch',
+        state: login.state,
+        nonce: login.nonce,
+        platformOrigin: platform.issuer,
+      });
       expect(launchData.next!.startsWith(`${TOOL}/signin#ticket=`)).toBe(true);
       expect(run.launch.body).toContain(`src="/api/lti/page.js"`);
 
@@ -425,7 +648,11 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       expect(stranger.navigatedTo()).toBeNull();
       expect(stranger.status()).toBe(M.STORAGE_MISMATCH);
       // An answer from another origin is not the platform's.
-      const spoofed = runPageScript(run.launch.body, { frameOrigin, storage, answerOrigin: 'http://evil.test' });
+      const spoofed = runPageScript(run.launch.body, {
+        frameOrigin,
+        storage,
+        answerOrigin: 'http://evil.test',
+      });
       await spoofed.settled();
       expect(spoofed.navigatedTo()).toBeNull();
       expect(spoofed.status()).toBe(M.STORAGE_MISMATCH);
@@ -458,13 +685,23 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       const before = await ctx.app.inject({ method: 'GET', url: '/api/lti/jwks' });
       expect(before.statusCode).toBe(200);
       expect(before.headers['cache-control']).toBe('public, max-age=300');
-      const oldKeys = before.json<{ keys: { kid: string; kty: string; d?: string; alg: string }[] }>().keys;
+      const oldKeys = before.json<{
+        keys: { kid: string; kty: string; d?: string; alg: string }[];
+      }>().keys;
       expect(oldKeys.length).toBeGreaterThanOrEqual(1);
-      expect(oldKeys.every((key) => key.kty === 'RSA' && key.alg === 'RS256' && key.d === undefined)).toBe(true);
-      const rotated = await ctx.app.inject({ method: 'POST', url: '/api/lti/keys/rotate', headers: { 'x-auth-token': adminToken } });
+      expect(
+        oldKeys.every((key) => key.kty === 'RSA' && key.alg === 'RS256' && key.d === undefined),
+      ).toBe(true);
+      const rotated = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lti/keys/rotate',
+        headers: { 'x-auth-token': adminToken },
+      });
       expect(rotated.statusCode).toBe(200);
       expect(rotated.json()).toEqual({ msg: LTI_ADMIN_MESSAGES.KEYS_ROTATED });
-      const after = (await ctx.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json<{ keys: { kid: string }[] }>().keys;
+      const after = (await ctx.app.inject({ method: 'GET', url: '/api/lti/jwks' })).json<{
+        keys: { kid: string }[];
+      }>().keys;
       expect(after).toHaveLength(oldKeys.length + 1);
       expect(after.slice(1).map((k) => k.kid)).toEqual(oldKeys.map((k) => k.kid));
       expect((await ctx.app.services.lti.keys.signingKey()).kid).toBe(after[0]!.kid);
@@ -473,18 +710,29 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
 
   describe('framing', () => {
     it('lets the registered platforms frame the LTI pages and the app’s pages, and nobody else', async () => {
-      const run = await launch({ person: teacher(1), context: { id: 'course-a' } }, { login: { lti_storage_target: '_parent' } });
+      const run = await launch(
+        { person: teacher(1), context: { id: 'course-a' } },
+        { login: { lti_storage_target: '_parent' } },
+      );
       for (const res of [run.launch, run.login]) {
-        expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'", platform.issuer]);
+        expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toEqual([
+          "'self'",
+          platform.issuer,
+        ]);
         expect(res.headers['x-frame-options']).toBeUndefined();
       }
       const page = await ctx.app.inject({ method: 'GET', url: '/signin' });
       expect(page.statusCode).toBe(200);
-      expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'", platform.issuer]);
+      expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toEqual([
+        "'self'",
+        platform.issuer,
+      ]);
       expect(page.headers['x-frame-options']).toBeUndefined();
       // API answers stay unframable.
       const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(directive(api.headers['content-security-policy'], 'frame-ancestors')).toEqual(["'self'"]);
+      expect(directive(api.headers['content-security-policy'], 'frame-ancestors')).toEqual([
+        "'self'",
+      ]);
       expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
@@ -493,11 +741,17 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         await launch({
           person: teacher(1),
           context: { id: 'course-a' },
-          claims: { [LTI_CLAIMS.LAUNCH_PRESENTATION]: { return_url: 'https://school.instructure.test/courses/1' } },
+          claims: {
+            [LTI_CLAIMS.LAUNCH_PRESENTATION]: {
+              return_url: 'https://school.instructure.test/courses/1',
+            },
+          },
         }),
       );
       const page = await ctx.app.inject({ method: 'GET', url: '/classes' });
-      expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toContain('https://school.instructure.test');
+      expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toContain(
+        'https://school.instructure.test',
+      );
 
       const other = await startLaunchPlatform({ toolUrl: TOOL });
       try {
@@ -509,10 +763,18 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         });
         const id = added.json<{ _id: string }>()._id;
         const framed = await ctx.app.inject({ method: 'GET', url: '/classes' });
-        expect(directive(framed.headers['content-security-policy'], 'frame-ancestors')).toContain(other.issuer);
-        await ctx.app.inject({ method: 'DELETE', url: `/api/lti/platforms/${id}`, headers: { 'x-auth-token': adminToken } });
+        expect(directive(framed.headers['content-security-policy'], 'frame-ancestors')).toContain(
+          other.issuer,
+        );
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/lti/platforms/${id}`,
+          headers: { 'x-auth-token': adminToken },
+        });
         const gone = await ctx.app.inject({ method: 'GET', url: '/classes' });
-        expect(directive(gone.headers['content-security-policy'], 'frame-ancestors')).not.toContain(other.issuer);
+        expect(directive(gone.headers['content-security-policy'], 'frame-ancestors')).not.toContain(
+          other.issuer,
+        );
       } finally {
         await other.close();
       }
@@ -529,7 +791,9 @@ function runPageScript(
   html: string,
   options: { frameOrigin: string; storage: Map<string, string>; answerOrigin?: string },
 ) {
-  const data = /<script type="application\/json" id="lti-page">([\s\S]*?)<\/script>/.exec(html)![1]!;
+  const data = /<script type="application\/json" id="lti-page">([\s\S]*?)<\/script>/.exec(
+    html,
+  )![1]!;
   const statusText = /<p id="lti-status" role="status">([^<]*)<\/p>/.exec(html)?.[1] ?? '';
   type Listener = (event: { data: unknown; origin: string }) => void;
   const listeners: Listener[] = [];
@@ -543,7 +807,11 @@ function runPageScript(
       setTimeout(() => {
         const subject = String(message.subject);
         const key = String(message.key);
-        const answer: Record<string, unknown> = { subject: `${subject}.response`, message_id: message.message_id, key };
+        const answer: Record<string, unknown> = {
+          subject: `${subject}.response`,
+          message_id: message.message_id,
+          key,
+        };
         if (subject === 'lti.put_data') options.storage.set(key, String(message.value));
         else if (subject === 'lti.get_data') {
           if (options.storage.has(key)) answer.value = options.storage.get(key);
@@ -570,7 +838,15 @@ function runPageScript(
     getElementById: (id: string) =>
       id === 'lti-page' ? { textContent: data } : id === 'lti-status' ? status : null,
   };
-  vm.runInNewContext(LTI_PAGE_SCRIPT, { window, document, setTimeout, clearTimeout, Promise, JSON, Uint8Array });
+  vm.runInNewContext(LTI_PAGE_SCRIPT, {
+    window,
+    document,
+    setTimeout,
+    clearTimeout,
+    Promise,
+    JSON,
+    Uint8Array,
+  });
   return {
     /** Waits until the script navigated or said something (its answers time out after 2 s). */
     async settled() {

@@ -95,7 +95,9 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
         expect((await call(method, url, student, body)).statusCode, `${method} ${url}`).toBe(403);
       }
       expect(await ctx.database.db.selectFrom('lti_platforms').selectAll().execute()).toEqual([]);
-      expect(await ctx.database.db.selectFrom('lti_registration_tokens').selectAll().execute()).toEqual([]);
+      expect(
+        await ctx.database.db.selectFrom('lti_registration_tokens').selectAll().execute(),
+      ).toEqual([]);
       expect(await ctx.database.db.selectFrom('lti_tool_keys').selectAll().execute()).toEqual([]);
     });
 
@@ -222,7 +224,9 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
         platform.configurationIssuer = undefined;
       }
       expect(platform.registrations).toHaveLength(0);
-      const unreachable = await openAsPlatform(link, { openid_configuration: 'http://127.0.0.1:9/config' });
+      const unreachable = await openAsPlatform(link, {
+        openid_configuration: 'http://127.0.0.1:9/config',
+      });
       expect(unreachable.statusCode).toBe(502);
       expect(unreachable.body).toContain('configuration could not be read');
       const wrongToken = await openAsPlatform(link, { registration_token: 'not-the-token' });
@@ -241,7 +245,9 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
       expect(res.body).toContain(R.DONE_TITLE);
       expect(pageData(res.body)).toEqual({ step: 'close' });
       // The platform being registered frames the page (Moodle shows it in a dialog).
-      expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toContain(platform.issuer);
+      expect(directive(res.headers['content-security-policy'], 'frame-ancestors')).toContain(
+        platform.issuer,
+      );
 
       expect(platform.registrations).toHaveLength(1);
       const [request] = platform.registrations;

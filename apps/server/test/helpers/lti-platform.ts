@@ -34,7 +34,8 @@ export const ROLES = {
   INSTRUCTOR: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor',
   LEARNER: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Learner',
   MENTOR: 'http://purl.imsglobal.org/vocab/lis/v2/membership#Mentor',
-  TEACHING_ASSISTANT: 'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
+  TEACHING_ASSISTANT:
+    'http://purl.imsglobal.org/vocab/lis/v2/membership/Instructor#TeachingAssistant',
   INSTITUTION_INSTRUCTOR: 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor',
   INSTITUTION_STUDENT: 'http://purl.imsglobal.org/vocab/lis/v2/institution/person#Student',
 } as const;
@@ -90,7 +91,10 @@ export interface RegistrationRequest {
   body: Record<string, unknown>;
 }
 
-type RouteHandler = (request: http.IncomingMessage, body: string) => Promise<{
+type RouteHandler = (
+  request: http.IncomingMessage,
+  body: string,
+) => Promise<{
   status: number;
   body: unknown;
   headers?: Record<string, string>;
@@ -133,7 +137,10 @@ export interface LaunchPlatform {
   /** The admin form's body that registers this platform by hand. */
   registrationBody(name?: string): Record<string, unknown>;
   /** The authorization step for a login initiation's redirect: the form the browser posts. */
-  authorize(loginRedirect: string, options: LaunchOptions): Promise<{ id_token: string; state: string }>;
+  authorize(
+    loginRedirect: string,
+    options: LaunchOptions,
+  ): Promise<{ id_token: string; state: string }>;
   /** A second key, published beside the first, signs from now on. */
   rotateKey(): Promise<void>;
   /** The tool's Deep Linking answer, verified as a platform does; the claims or a throw. */
@@ -224,16 +231,19 @@ export async function startLaunchPlatform(
         client_id: clientId,
       };
       for (const [name, value] of Object.entries(expect)) {
-        if (q.get(name) !== value) throw new Error(`authentication request: ${name}=${q.get(name)}`);
+        if (q.get(name) !== value)
+          throw new Error(`authentication request: ${name}=${q.get(name)}`);
       }
       const state = q.get('state');
       const nonce = q.get('nonce');
       const redirectUri = q.get('redirect_uri');
-      if (!state || !nonce || !redirectUri) throw new Error('authentication request: no state, nonce or redirect_uri');
+      if (!state || !nonce || !redirectUri)
+        throw new Error('authentication request: no state, nonce or redirect_uri');
       if (!redirectUri.startsWith(options.toolUrl)) throw new Error(`redirect_uri ${redirectUri}`);
 
       const messageType = launch.messageType ?? 'LtiResourceLinkRequest';
-      const context = launch.context === undefined ? { id: 'course-1', title: 'Civics 101' } : launch.context;
+      const context =
+        launch.context === undefined ? { id: 'course-1', title: 'Civics 101' } : launch.context;
       const claims: Record<string, unknown> = {
         nonce,
         sub: launch.person.sub,
@@ -244,9 +254,20 @@ export async function startLaunchPlatform(
         [LTI_CLAIMS.DEPLOYMENT_ID]: deploymentId,
         [LTI_CLAIMS.TARGET_LINK_URI]: redirectUri,
         [LTI_CLAIMS.ROLES]: launch.person.roles,
-        ...(context ? { [LTI_CLAIMS.CONTEXT]: { id: context.id, title: context.title, type: ['CourseSection'] } } : {}),
+        ...(context
+          ? {
+              [LTI_CLAIMS.CONTEXT]: {
+                id: context.id,
+                title: context.title,
+                type: ['CourseSection'],
+              },
+            }
+          : {}),
         ...(launch.custom ? { [LTI_CLAIMS.CUSTOM]: launch.custom } : {}),
-        [LTI_CLAIMS.LAUNCH_PRESENTATION]: { document_target: 'iframe', return_url: `${issuer}/course/return` },
+        [LTI_CLAIMS.LAUNCH_PRESENTATION]: {
+          document_target: 'iframe',
+          return_url: `${issuer}/course/return`,
+        },
         [LTI_CLAIMS.NRPS]: {
           context_memberships_url: `${issuer}/nrps/${context?.id ?? 'none'}/memberships`,
           service_versions: ['2.0'],
@@ -258,12 +279,17 @@ export async function startLaunchPlatform(
           ],
           lineitems: `${issuer}/ags/${context?.id ?? 'none'}/lineitems`,
           ...(messageType === 'LtiResourceLinkRequest'
-            ? { lineitem: `${issuer}/ags/${context?.id ?? 'none'}/lineitems/${launch.resourceLinkId ?? 'link-1'}` }
+            ? {
+                lineitem: `${issuer}/ags/${context?.id ?? 'none'}/lineitems/${launch.resourceLinkId ?? 'link-1'}`,
+              }
             : {}),
         },
       };
       if (messageType === 'LtiResourceLinkRequest') {
-        claims[LTI_CLAIMS.RESOURCE_LINK] = { id: launch.resourceLinkId ?? 'link-1', title: 'Thoughtful' };
+        claims[LTI_CLAIMS.RESOURCE_LINK] = {
+          id: launch.resourceLinkId ?? 'link-1',
+          title: 'Thoughtful',
+        };
       } else {
         claims[LTI_CLAIMS.DEEP_LINKING_SETTINGS] = {
           deep_link_return_url: `${issuer}/deep-link-return`,
@@ -280,9 +306,16 @@ export async function startLaunchPlatform(
         else claims[name] = value;
       }
       const now = Math.floor(Date.now() / 1000);
-      const payload: Record<string, unknown> = { iss: issuer, aud: clientId, iat: now, exp: now + 300, ...claims };
+      const payload: Record<string, unknown> = {
+        iss: issuer,
+        aud: clientId,
+        iat: now,
+        exp: now + 300,
+        ...claims,
+      };
       for (const name of ['iss', 'aud', 'iat', 'exp'] as const) {
-        if (launch.claims && name in launch.claims && launch.claims[name] === undefined) delete payload[name];
+        if (launch.claims && name in launch.claims && launch.claims[name] === undefined)
+          delete payload[name];
       }
       const header: Record<string, unknown> = { alg: 'RS256', typ: 'JWT', kid: signing.kid };
       const key = launch.foreignKey ? foreign : signing;
@@ -315,7 +348,8 @@ export async function startLaunchPlatform(
         audience: issuer,
         requiredClaims: ['iat', 'exp', 'nonce'],
       });
-      if (payload[LTI_CLAIMS.MESSAGE_TYPE] !== 'LtiDeepLinkingResponse') throw new Error('message type');
+      if (payload[LTI_CLAIMS.MESSAGE_TYPE] !== 'LtiDeepLinkingResponse')
+        throw new Error('message type');
       if (payload[LTI_CLAIMS.VERSION] !== '1.3.0') throw new Error('version');
       if (payload[LTI_CLAIMS.DEPLOYMENT_ID] !== deploymentId) throw new Error('deployment id');
       return payload;
@@ -358,7 +392,10 @@ export async function startLaunchPlatform(
         'https://purl.imsglobal.org/spec/lti-platform-configuration': {
           product_family_code: 'moodle',
           version: '4.5',
-          messages_supported: [{ type: 'LtiResourceLinkRequest' }, { type: 'LtiDeepLinkingRequest' }],
+          messages_supported: [
+            { type: 'LtiResourceLinkRequest' },
+            { type: 'LtiDeepLinkingRequest' },
+          ],
         },
       },
     };
@@ -369,7 +406,9 @@ export async function startLaunchPlatform(
     if (request.headers.authorization !== `Bearer ${platform.registrationToken}`) {
       return { status: 401, body: { error: 'invalid_token' } };
     }
-    const configuration = parsed['https://purl.imsglobal.org/spec/lti-tool-configuration'] as Record<string, unknown>;
+    const configuration = parsed[
+      'https://purl.imsglobal.org/spec/lti-tool-configuration'
+    ] as Record<string, unknown>;
     return {
       status: 200,
       body: {
@@ -388,7 +427,8 @@ export async function startLaunchPlatform(
 /** `application/x-www-form-urlencoded`, as browsers post forms. */
 export function formBody(fields: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.set(name, value);
+  for (const [name, value] of Object.entries(fields))
+    if (value !== undefined) params.set(name, value);
   return params.toString();
 }
 
@@ -441,7 +481,8 @@ export async function launchThrough(
       ...extra.login,
     }),
   });
-  const redirect = login.statusCode === 302 ? String(login.headers.location) : loginPageAuthUrl(login.body);
+  const redirect =
+    login.statusCode === 302 ? String(login.headers.location) : loginPageAuthUrl(login.body);
   const authUrl = new URL(redirect);
   const form = await platform.authorize(redirect, launch);
   const posted = extra.form ? extra.form(form) : form;

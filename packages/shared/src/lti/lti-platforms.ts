@@ -130,10 +130,12 @@ export const LTI_PAGE_MESSAGES = {
   KEY_SET_UNAVAILABLE:
     'The learning platform’s public keys could not be fetched, so its sign-in could not be checked. Please try again in a few minutes.',
   ISSUER: 'The sign-in token was issued by another platform than the one that started the launch.',
-  AUDIENCE: 'The sign-in token is meant for another tool (its audience is not Thoughtful’s client id).',
+  AUDIENCE:
+    'The sign-in token is meant for another tool (its audience is not Thoughtful’s client id).',
   AUTHORIZED_PARTY: 'The sign-in token names another tool as its authorized party (azp).',
   EXPIRED: 'The sign-in token has expired.',
-  ISSUED_IN_FUTURE: 'The sign-in token says it was issued in the future: check the platform’s clock.',
+  ISSUED_IN_FUTURE:
+    'The sign-in token says it was issued in the future: check the platform’s clock.',
   NONCE: 'The sign-in token does not belong to this launch (its nonce does not match).',
   DEPLOYMENT:
     'This deployment of Thoughtful in the learning platform is not registered. Ask the administrator of Thoughtful to add its deployment id.',
@@ -160,8 +162,7 @@ export const LTI_DEEP_LINKING_MESSAGES = {
   TITLE: 'Choose what to place in your course',
   INTRO:
     'Pick one of your classes: each of its activities becomes a link in the course, in order, with a column in the gradebook.',
-  INTRO_SINGLE:
-    'Pick one of your classes: the course gets one link that opens its activities.',
+  INTRO_SINGLE: 'Pick one of your classes: the course gets one link that opens its activities.',
   LINKED_CLASS: 'This course is linked to this class.',
   NEW_CLASS: (course: string) => `A new class named “${course}”`,
   NO_ACTIVITIES: 'No activities yet.',

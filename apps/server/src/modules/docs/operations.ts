@@ -399,7 +399,10 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Learning platforms',
     summary: 'The script of the LTI pages (platform storage, Deep Linking answer)',
   },
-  'GET /api/lti/platforms': { tag: 'Learning platforms', summary: 'The registered platforms (admins)' },
+  'GET /api/lti/platforms': {
+    tag: 'Learning platforms',
+    summary: 'The registered platforms (admins)',
+  },
   'POST /api/lti/platforms': {
     tag: 'Learning platforms',
     summary: 'Register a platform by hand (admins)',

@@ -149,7 +149,10 @@ export function contentItemsFor(options: {
   settings: DeepLinkingSettings;
 }): ContentItem[] {
   const { settings } = options;
-  if (options.activities.length === 0 || (!settings.accept_multiple && options.activities.length > 1)) {
+  if (
+    options.activities.length === 0 ||
+    (!settings.accept_multiple && options.activities.length > 1)
+  ) {
     return [{ type: 'ltiResourceLink', title: options.className, url: options.launchUrl }];
   }
   return options.activities.map((activity) => ({

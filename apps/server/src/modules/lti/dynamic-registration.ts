@@ -46,7 +46,10 @@ function httpUrl(value: unknown): string | null {
 }
 
 /** The registration the tool asks for (LTI-DR §3.5.2, OpenID Connect Dynamic Registration). */
-export function toolRegistration(tool: ToolUrls, scopesSupported: unknown): Record<string, unknown> {
+export function toolRegistration(
+  tool: ToolUrls,
+  scopesSupported: unknown,
+): Record<string, unknown> {
   // Ask only for the scopes the platform says it has, when it says (Moodle lists them).
   const offered = Array.isArray(scopesSupported)
     ? TOOL_SCOPES.filter((scope) => scopesSupported.includes(scope))

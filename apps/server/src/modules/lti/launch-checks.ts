@@ -86,7 +86,8 @@ export class PlatformKeySets {
         [customFetch]: keySetFetch,
       });
       // A platform's key set URL changed or it was removed: its old entries go.
-      for (const key of this.sets.keys()) if (key.startsWith(`${platform.id} `)) this.sets.delete(key);
+      for (const key of this.sets.keys())
+        if (key.startsWith(`${platform.id} `)) this.sets.delete(key);
       this.sets.set(cacheKey, set);
     }
     return set;

@@ -33,9 +33,24 @@ import {
 
 /** What the classes module does for a course's launches, inside the LTI transaction. */
 export interface CourseClasses {
-  startCourseClassIn(trx: Db, changes: RecordedChanges, teacherId: string, name: string): Promise<string>;
-  addCourseTeacherIn(trx: Db, changes: RecordedChanges, classId: string, userId: string): Promise<void>;
-  enrolCourseStudentIn(trx: Db, changes: RecordedChanges, classId: string, userId: string): Promise<void>;
+  startCourseClassIn(
+    trx: Db,
+    changes: RecordedChanges,
+    teacherId: string,
+    name: string,
+  ): Promise<string>;
+  addCourseTeacherIn(
+    trx: Db,
+    changes: RecordedChanges,
+    classId: string,
+    userId: string,
+  ): Promise<void>;
+  enrolCourseStudentIn(
+    trx: Db,
+    changes: RecordedChanges,
+    classId: string,
+    userId: string,
+  ): Promise<void>;
 }
 
 export interface LandingDeps {
@@ -224,7 +239,9 @@ export async function landResourceLink(
   if (launch.resourceLinkId !== null) {
     const asked = launch.custom[ACTIVITY_ID_PARAMETER];
     const activityId =
-      typeof asked === 'string' && asked.length <= 64 && (await activityInClass(deps.db, asked, classId))
+      typeof asked === 'string' &&
+      asked.length <= 64 &&
+      (await activityInClass(deps.db, asked, classId))
         ? asked
         : null;
     await upsertResourceLink(deps.db, {

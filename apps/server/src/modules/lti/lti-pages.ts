@@ -21,7 +21,14 @@ function jsonBlock(data: unknown): string {
 }
 
 export type PageStep =
-  | { step: 'login'; authUrl: string; platformOrigin: string; target: string; state: string; nonce: string }
+  | {
+      step: 'login';
+      authUrl: string;
+      platformOrigin: string;
+      target: string;
+      state: string;
+      nonce: string;
+    }
   | {
       step: 'launch';
       next: string;
@@ -34,11 +41,7 @@ export type PageStep =
   | { step: 'autopost'; form: string }
   | { step: 'close' };
 
-export function ltiPage(options: {
-  title: string;
-  body: string;
-  step?: PageStep;
-}): string {
+export function ltiPage(options: { title: string; body: string; step?: PageStep }): string {
   const script = options.step
     ? `<script type="application/json" id="lti-page">${jsonBlock(options.step)}</script>
 <script src="${LTI_PAGE_SCRIPT_PATH}" defer></script>`

@@ -214,8 +214,7 @@ export async function updateContextServices(
     .updateTable('lti_contexts')
     .set((eb) => ({
       deployment_id: services.deployment_id,
-      memberships_url:
-        services.memberships_url ?? eb.ref('lti_contexts.memberships_url'),
+      memberships_url: services.memberships_url ?? eb.ref('lti_contexts.memberships_url'),
       lineitems_url: services.lineitems_url ?? eb.ref('lti_contexts.lineitems_url'),
     }))
     .where('platform_id', '=', platformId)

@@ -81,9 +81,15 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/javascript; charset=utf-8').send(LTI_PAGE_SCRIPT),
   );
 
-  app.get('/lti/login', async (request, reply) => sendAnswer(lti, reply, await lti.login(request.query)));
+  app.get('/lti/login', async (request, reply) =>
+    sendAnswer(lti, reply, await lti.login(request.query)),
+  );
   app.post('/lti/login', async (request, reply) =>
-    sendAnswer(lti, reply, await lti.login({ ...(request.query as object), ...(request.body as object) })),
+    sendAnswer(
+      lti,
+      reply,
+      await lti.login({ ...(request.query as object), ...(request.body as object) }),
+    ),
   );
   app.post('/lti/launch', async (request, reply) =>
     sendAnswer(lti, reply, await lti.launch(request.body)),

@@ -426,14 +426,19 @@ export class LtiService {
 
   // Deep Linking.
 
-  private async deepLinkingPicker(platform: PlatformRow, launch: VerifiedLaunch): Promise<LtiAnswer> {
+  private async deepLinkingPicker(
+    platform: PlatformRow,
+    launch: VerifiedLaunch,
+  ): Promise<LtiAnswer> {
     const settings = launch.deepLinking!;
     if (courseRoleOf(launch.roles) !== 'teacher') throw new LaunchRefusal(403, DL.TEACHERS_ONLY);
     if (!settings.accept_types.includes('ltiResourceLink')) {
       throw new LaunchRefusal(400, DL.NO_RESOURCE_LINKS);
     }
     const user = await memberOf(this.landingDeps(), platform, launch, 'teacher');
-    const linked = launch.context ? await findContext(this.db, platform.id, launch.context.id) : undefined;
+    const linked = launch.context
+      ? await findContext(this.db, platform.id, launch.context.id)
+      : undefined;
     const session: DeepLinkSession = {
       userId: user.id,
       platformId: platform.id,
@@ -528,7 +533,10 @@ export class LtiService {
     const launchUrl = this.url(LTI_PATHS.launch);
     const contentItems = contentItemsFor({
       className: summary?.name ?? '',
-      activities: activities.map((activity) => ({ id: activity.id, title: activityTitle(activity) })),
+      activities: activities.map((activity) => ({
+        id: activity.id,
+        title: activityTitle(activity),
+      })),
       launchUrl,
       settings: session.settings,
     });
@@ -555,7 +563,11 @@ export class LtiService {
    * is refused), the course's own if it has one, or a new class for the course. A course without
    * a class is linked to the chosen one now.
    */
-  private async chosenClass(session: DeepLinkSession, userId: string, choice: string): Promise<string> {
+  private async chosenClass(
+    session: DeepLinkSession,
+    userId: string,
+    choice: string,
+  ): Promise<string> {
     const linked = session.contextId
       ? await findContext(this.db, session.platformId, session.contextId)
       : undefined;
@@ -594,7 +606,8 @@ export class LtiService {
     }
     const taught = await classIdsTaughtBy(this.db, userId);
     if (!taught.includes(choice)) throw new LaunchRefusal(403, DL.NOT_YOUR_CLASS);
-    if (linked && linked.class_id !== choice) throw new LaunchRefusal(409, DL.COURSE_LINKED_ELSEWHERE);
+    if (linked && linked.class_id !== choice)
+      throw new LaunchRefusal(409, DL.COURSE_LINKED_ELSEWHERE);
     if (!linked && session.contextId !== null) {
       try {
         await insertContext(this.db, {
@@ -651,7 +664,8 @@ export class LtiService {
         },
       });
     } catch (error) {
-      if (error instanceof LaunchRefusal) return this.problem(error.status, R.FAILED_TITLE, error.reason);
+      if (error instanceof LaunchRefusal)
+        return this.problem(error.status, R.FAILED_TITLE, error.reason);
       throw error;
     }
     const stored = await this.db.transaction().execute(async (trx) => {
@@ -677,7 +691,8 @@ export class LtiService {
           ...fields,
         });
       }
-      if (registered.deploymentId !== null) await addDeployments(trx, id, [registered.deploymentId]);
+      if (registered.deploymentId !== null)
+        await addDeployments(trx, id, [registered.deploymentId]);
       return true;
     });
     if (!stored) return this.problem(403, R.TOKEN_INVALID_TITLE, R.TOKEN_INVALID);

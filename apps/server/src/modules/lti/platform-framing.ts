@@ -100,8 +100,7 @@ export class PlatformFraming {
    */
   allowOn(reply: FastifyReply, also: readonly string[] = []): void {
     const registered = this.current();
-    const origins =
-      also.length === 0 ? registered : [...new Set([...registered, ...also])].sort();
+    const origins = also.length === 0 ? registered : [...new Set([...registered, ...also])].sort();
     if (origins.length === 0) return;
     const base = reply.getHeader('content-security-policy');
     if (typeof base !== 'string') return;

@@ -85,9 +85,9 @@ describe('the Learning platforms screen', () => {
     expect(
       (await screen.findByLabelText<HTMLInputElement>('Public key set URL (JWKS)')).value,
     ).toBe(TOOL.keySetUrl);
-    expect(screen.getByLabelText<HTMLInputElement>('OpenID Connect login URL (initiate login)').value).toBe(
-      TOOL.loginUrl,
-    );
+    expect(
+      screen.getByLabelText<HTMLInputElement>('OpenID Connect login URL (initiate login)').value,
+    ).toBe(TOOL.loginUrl);
     fireEvent.click(screen.getByRole('button', { name: 'Make a registration link' }));
     const link = await screen.findByLabelText<HTMLInputElement>('Registration link');
     expect(link.value).toBe('https://tool.test/api/lti/register?token=secret-link');
@@ -104,7 +104,10 @@ describe('the Learning platforms screen', () => {
     fill('Name', 'Canvas');
     fill('Issuer (platform ID)', 'canvas.instructure.com');
     fill('Client ID', '10000000000001');
-    fill('Authorization endpoint (OIDC auth URL)', 'https://sso.canvaslms.com/api/lti/authorize_redirect');
+    fill(
+      'Authorization endpoint (OIDC auth URL)',
+      'https://sso.canvaslms.com/api/lti/authorize_redirect',
+    );
     fill('Access token URL', 'https://sso.canvaslms.com/login/oauth2/token');
     fill('Platform key set URL (JWKS)', 'https://sso.canvaslms.com/api/lti/security/jwks');
     fireEvent.click(screen.getByRole('button', { name: 'Add the platform' }));
@@ -129,7 +132,9 @@ describe('the Learning platforms screen', () => {
       keySetUrl: 'https://sso.canvaslms.com/api/lti/security/jwks',
       deploymentIds: ['12:abc', '13:def'],
     });
-    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toContain('Canvas registered.');
+    expect(screen.getByRole('status', { name: '' }).textContent ?? '').toContain(
+      'Canvas registered.',
+    );
   });
 
   it('rotates the keys after asking', async () => {

@@ -284,12 +284,7 @@ function ToolAddresses({ urls }: { urls: LtiToolUrls }) {
   return (
     <div>
       {TOOL_URL_FIELDS.map((name) => (
-        <CopyField
-          key={name}
-          id={`tool-${name}`}
-          label={T.toolUrls[name]}
-          value={urls[name]}
-        />
+        <CopyField key={name} id={`tool-${name}`} label={T.toolUrls[name]} value={urls[name]} />
       ))}
     </div>
   );
