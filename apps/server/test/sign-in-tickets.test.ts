@@ -24,7 +24,11 @@ describe.each(TEST_DIALECTS)('sign-in tickets over HTTP on %s', (dialect) => {
     expect(res.statusCode).toBe(200);
     const { token, next } = res.json<{ token: string; next: string }>();
     expect(next).toBe('/activities');
-    const me = await ctx.app.inject({ method: 'GET', url: '/api/auth', headers: { 'x-auth-token': token } });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth',
+      headers: { 'x-auth-token': token },
+    });
     expect(me.json<{ _id: string }>()._id).toBe(userId);
 
     const again = await trade(ticket);
@@ -34,16 +38,23 @@ describe.each(TEST_DIALECTS)('sign-in tickets over HTTP on %s', (dialect) => {
 
   it("refuses a banned member's ticket", async () => {
     const userId = await createUser(ctx, 'banned-ticket@example.org');
-    await ctx.database.db.updateTable('users').set({ banned: 1 }).where('id', '=', userId).execute();
+    await ctx.database.db
+      .updateTable('users')
+      .set({ banned: 1 })
+      .where('id', '=', userId)
+      .execute();
     const ticket = await issueSignInTicket(ctx.database.db, userId, '/', new Date());
     const res = await trade(ticket);
     expect(res.statusCode).toBe(403);
     expect(messages(res.body)).toEqual([AUTH_MESSAGES.BANNED]);
   });
 
-  it.each([[''], [42], ['x'.repeat(201)], [null]])('answers 400 to the ticket %j', async (ticket) => {
-    const res = await trade(ticket);
-    expect(res.statusCode).toBe(400);
-    expect(messages(res.body).length).toBeGreaterThan(0);
-  });
+  it.each([[''], [42], ['x'.repeat(201)], [null]])(
+    'answers 400 to the ticket %j',
+    async (ticket) => {
+      const res = await trade(ticket);
+      expect(res.statusCode).toBe(400);
+      expect(messages(res.body).length).toBeGreaterThan(0);
+    },
+  );
 });

@@ -39,5 +39,9 @@ export function sendProblemPage(
 </main>
 </body>
 </html>`;
-  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  return reply
+    .status(status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(html);
 }

@@ -124,7 +124,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addPrimaryKeyConstraint('lti_contexts_pk', ['platform_id', 'context_id'])
     .execute();
-  await db.schema.createIndex('lti_contexts_class_idx').on('lti_contexts').column('class_id').execute();
+  await db.schema
+    .createIndex('lti_contexts_class_idx')
+    .on('lti_contexts')
+    .column('class_id')
+    .execute();
   await db.schema
     .createTable('lti_resource_links')
     .addColumn('platform_id', 'text', (col) =>

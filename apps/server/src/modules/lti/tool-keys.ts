@@ -56,7 +56,12 @@ export class ToolKeys {
       extractable: true,
     });
     const kid = newId(now.getTime());
-    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: TOOL_KEY_ALGORITHM, use: 'sig' };
+    const publicJwk: JWK = {
+      ...(await exportJWK(publicKey)),
+      kid,
+      alg: TOOL_KEY_ALGORITHM,
+      use: 'sig',
+    };
     const privateJwk: JWK = { ...(await exportJWK(privateKey)), kid, alg: TOOL_KEY_ALGORITHM };
     await this.deps.db.transaction().execute(async (trx) => {
       await trx

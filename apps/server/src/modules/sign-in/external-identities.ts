@@ -62,7 +62,11 @@ export async function createExternalUser(
     updated_at: at,
   };
   await db.insertInto('users').values(row).execute();
-  const created = await db.selectFrom('users').selectAll().where('id', '=', row.id).executeTakeFirst();
+  const created = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', row.id)
+    .executeTakeFirst();
   if (!created) throw new Error('a user just made was not found');
   return created;
 }

@@ -1,2 +1,12 @@
-export { issueSignInTicket, redeemSignInTicket, safeNextPath, SIGN_IN_TICKET_TTL_MS } from './sign-in-tickets';
-export { createExternalUser, findIdentityUser, linkIdentity, ltiIssuerKey } from './external-identities';
+export {
+  issueSignInTicket,
+  redeemSignInTicket,
+  safeNextPath,
+  SIGN_IN_TICKET_TTL_MS,
+} from './sign-in-tickets';
+export {
+  createExternalUser,
+  findIdentityUser,
+  linkIdentity,
+  ltiIssuerKey,
+} from './external-identities';

@@ -43,7 +43,10 @@ export async function redeemSignInTicket(
     .executeTakeFirst();
   if (!row) return null;
   // Whoever deletes it spends it: two trades of one ticket at once let one through.
-  const deleted = await db.deleteFrom('sign_in_tickets').where('ticket_hash', '=', hash).executeTakeFirst();
+  const deleted = await db
+    .deleteFrom('sign_in_tickets')
+    .where('ticket_hash', '=', hash)
+    .executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
   // Expired tickets of others are swept on the way (there are few: one per sign-in).
