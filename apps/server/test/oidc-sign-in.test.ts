@@ -11,6 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
+import { SIGN_IN_COOKIE } from '../src/modules/sign-in';
 import { createUser, invite, loginToken, messages } from './helpers/auth-helpers';
 import { api } from './helpers/content-helpers';
 import {
@@ -111,15 +112,34 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     return callback(back, started.cookie);
   }
 
+  /** The sign-in cookie each ticket's redirect set: the browser that signed in sends it back. */
+  const signInCookies = new Map<string, string>();
+
   function ticketOf(res: LightMyRequestResponse): string {
     expect(res.statusCode, res.body).toBe(302);
     const location = String(res.headers.location);
     expect(location.startsWith(`${PUBLIC_URL}/signin#ticket=`), location).toBe(true);
-    return decodeURIComponent(location.slice(location.indexOf('#ticket=') + '#ticket='.length));
+    const ticket = decodeURIComponent(
+      location.slice(location.indexOf('#ticket=') + '#ticket='.length),
+    );
+    const setCookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+    const binding = setCookies.find((each) => each.startsWith(`${SIGN_IN_COOKIE}=`));
+    expect(binding, 'the redirect sets the sign-in cookie').toBeDefined();
+    expect(binding).toContain('HttpOnly');
+    expect(binding).toContain('Path=/api/auth/ticket');
+    signInCookies.set(ticket, binding!.split(';')[0]!);
+    return ticket;
   }
 
-  function trade(ticket: string) {
-    return ctx.app.inject({ method: 'POST', url: '/api/auth/ticket', payload: { ticket } });
+  /** Trades a ticket as the browser that signed in would (with its cookie), or as another. */
+  function trade(ticket: string, browser: 'same' | 'other' = 'same') {
+    const cookie = browser === 'same' ? signInCookies.get(ticket) : undefined;
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/ticket',
+      payload: { ticket },
+      headers: cookie === undefined ? {} : { cookie },
+    });
   }
 
   /** The member a successful sign-in signs in, through the ticket and the token it trades for. */
@@ -251,6 +271,24 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect(user._id).toBe(id);
     expect(await identitiesOf(id)).toHaveLength(1);
     expect(await loginToken(ctx, 'bob@example.org', 'bobs-password')).toBeTruthy();
+  });
+
+  it('never hands over by e-mail an account a learning platform opens (a platform may claim any address)', async () => {
+    const id = await createUser(ctx, 'dora@example.org');
+    await ctx.database.db
+      .insertInto('external_identities')
+      .values({
+        issuer: 'https://lms.example.org#client-1',
+        subject: 'platform-user-7',
+        user_id: id,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    const sub = person({ sub: 'dora-1', email: 'dora@example.org', email_verified: true });
+    expectPage(await signIn(sub), 403, OIDC_PROBLEMS.openedFromPlatform());
+    expect((await identitiesOf(id)).map((each) => each.issuer)).toEqual([
+      'https://lms.example.org#client-1',
+    ]);
   });
 
   it.each([
@@ -450,6 +488,26 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     await signedIn(await signIn(ned));
     await ctx.database.db.updateTable('users').set({ banned: 1 }).where('id', '=', id).execute();
     expectPage(await signIn(ned), 403, OIDC_PROBLEMS.banned());
+  });
+
+  it('hands over a ticket that works only in the browser that signed in (no login CSRF)', async () => {
+    const sub = person({ sub: 'quinn-1', email: 'quinn@example.org', email_verified: true });
+    await createUser(ctx, 'quinn@example.org');
+    // Someone signs in as herself and sends her /signin#ticket=… address to another person.
+    const ticket = ticketOf(await signIn(sub));
+    const elsewhere = await trade(ticket, 'other');
+    expect(elsewhere.statusCode).toBe(401);
+    expect(messages(elsewhere.body)).toEqual([AUTH_MESSAGES.SIGN_IN_TICKET_INVALID]);
+    // Spent by that attempt: the ticket opens nothing afterwards either.
+    expect((await trade(ticket)).statusCode).toBe(401);
+    const wrongCookie = ticketOf(await signIn(sub));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/ticket',
+      payload: { ticket: wrongCookie },
+      headers: { cookie: `${SIGN_IN_COOKIE}=not-this-browser` },
+    });
+    expect(res.statusCode).toBe(401);
   });
 
   it('hands over a ticket that works once, and not after a minute', async () => {

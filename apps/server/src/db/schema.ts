@@ -120,6 +120,8 @@ export interface SignInTicketsTable {
   /** Where the web app goes once signed in (a path of this app). */
   next_path: string;
   expires_at: string;
+  /** The browser binding's hash (modules/sign-in/browser-binding.ts); null when unbound. */
+  browser_hash: string | null;
 }
 
 export interface OidcFlowsTable {

@@ -63,6 +63,15 @@ export const OIDC_PROBLEMS = {
     title: 'Your e-mail address is not confirmed',
     message: `${provider} did not confirm the e-mail address of your account, so we cannot tell which account here is yours. Ask your teacher or the site's administrator.`,
   }),
+  /**
+   * The e-mail's account was made by a learning platform (or is opened from one): a platform
+   * could have claimed the address, so it is not linked by e-mail alone.
+   */
+  openedFromPlatform: (): SignInProblem => ({
+    title: 'This account opens from your learning platform',
+    message:
+      'The account with this e-mail address is opened from a course in your learning platform (such as Moodle or Canvas). Open Thoughtful from your course there, or ask the site’s administrator to link your accounts.',
+  }),
   /** A first sign-in of an e-mail that is neither invited nor of an allowed domain. */
   notInvited: (email: string): SignInProblem => ({
     title: 'No invitation for this e-mail address',

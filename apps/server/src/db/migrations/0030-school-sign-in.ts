@@ -46,6 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
     .addColumn('next_path', 'text', (col) => col.notNull())
     .addColumn('expires_at', 'text', (col) => col.notNull())
+    /** The hash of the browser's sign-in cookie the trade needs; null for an LTI launch's. */
+    .addColumn('browser_hash', 'text')
     .execute();
 
   await db.schema

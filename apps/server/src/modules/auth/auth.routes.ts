@@ -19,6 +19,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { enforceAuthLimit, withLoginLimits } from '../../security/auth-limits';
 import { CONFIRMATION_RESEND_LIMIT, type MailAgainAllowance } from './auth.service';
 import { authenticate, currentUser } from './auth.hooks';
+import { clearedSignInCookie, readCookie, SIGN_IN_COOKIE } from '../sign-in';
 
 /** Counts a mail again to an unconfirmed account; false past CONFIRMATION_RESEND_LIMIT. */
 function mailAgainAllowance(request: FastifyRequest): MailAgainAllowance {
@@ -69,7 +70,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A ticket is 256 random bits; the limit is against floods, per address and per ticket.
       await enforceAuthLimit(request, reply, 'signInTicket', request.body.ticket);
-      return auth.redeemTicket(request.body.ticket);
+      // The sign-in cookie is spent with the ticket, whatever the outcome.
+      reply.header(
+        'set-cookie',
+        clearedSignInCookie(request.server.config.publicUrl.startsWith('https:')),
+      );
+      return auth.redeemTicket(
+        request.body.ticket,
+        readCookie(request.headers.cookie, SIGN_IN_COOKIE),
+      );
     },
   );
 

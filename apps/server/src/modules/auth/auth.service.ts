@@ -348,8 +348,11 @@ export class AuthService {
    * `POST /api/auth/ticket`: the token for a school sign-in's ticket (an OpenID provider's
    * callback or an LTI launch issued it), spending it, and where the web app goes next.
    */
-  async redeemTicket(ticket: string): Promise<{ token: string; next: string }> {
-    const redeemed = await redeemSignInTicket(this.db, ticket, new Date());
+  async redeemTicket(
+    ticket: string,
+    browserBinding?: string,
+  ): Promise<{ token: string; next: string }> {
+    const redeemed = await redeemSignInTicket(this.db, ticket, new Date(), browserBinding);
     if (!redeemed) throw new AppError(401, AUTH_MESSAGES.SIGN_IN_TICKET_INVALID);
     const user = await findUserById(this.db, redeemed.userId);
     if (!user) throw new AppError(401, AUTH_MESSAGES.SIGN_IN_TICKET_INVALID);

@@ -5,6 +5,7 @@ import { OIDC_PROBLEMS } from '@thoughtful/shared';
 import { errorBody } from '../../http/error-handler';
 import { sendProblemPage } from '../../http/problem-page';
 import { retryAfterSeconds } from '../../security/rate-limit-store';
+import { signInCookie } from '../sign-in';
 import { clearedFlowCookie, flowCookie, readFlowCookie } from './flow-cookie';
 import { SignInRefused } from './oidc.service';
 
@@ -70,11 +71,16 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
     // The flow cookie is spent whatever happens: a sign-in starts again from the login page.
     reply.header('set-cookie', clearedFlowCookie(secureCookie));
     try {
-      const to = await oidc.callback(
+      const { to, browserBinding } = await oidc.callback(
         singleParameters(request.query),
         readFlowCookie(request.headers.cookie),
       );
-      return reply.redirect(to, 302);
+      return reply
+        .header('set-cookie', [
+          clearedFlowCookie(secureCookie),
+          signInCookie(browserBinding, secureCookie),
+        ])
+        .redirect(to, 302);
     } catch (error) {
       if (error instanceof SignInRefused) return sendRefusal(reply, error);
       // The database, most likely: still a page, never JSON, for a person who came by redirect.

@@ -9,6 +9,7 @@ import {
   findIdentityUser,
   issueSignInTicket,
   linkIdentity,
+  newBrowserBinding,
   safeNextPath,
 } from '../sign-in';
 import { unknownPasswordHash } from '../auth';
@@ -129,7 +130,10 @@ export class OidcService {
    * audience, expiry, nonce), finds or makes the member, and answers where the browser goes: the
    * web app's `/signin` with a ticket in the fragment.
    */
-  async callback(query: Record<string, string>, cookieState: string | undefined): Promise<string> {
+  async callback(
+    query: Record<string, string>,
+    cookieState: string | undefined,
+  ): Promise<{ to: string; browserBinding: string }> {
     this.providerClient();
     const state = query.state;
     if (typeof state !== 'string' || state === '' || !sameState(state, cookieState)) {
@@ -150,8 +154,19 @@ export class OidcService {
       idTokenExpected: true,
     });
     const user = await this.memberFor(configuration.serverMetadata().issuer, claims);
-    const ticket = await issueSignInTicket(this.deps.db, user.id, flow.nextPath, this.deps.clock());
-    return `${this.deps.config.publicUrl}/signin#ticket=${encodeURIComponent(ticket)}`;
+    // The ticket works only in this browser: its sign-in cookie goes with the redirect.
+    const browserBinding = newBrowserBinding();
+    const ticket = await issueSignInTicket(
+      this.deps.db,
+      user.id,
+      flow.nextPath,
+      this.deps.clock(),
+      browserBinding,
+    );
+    return {
+      to: `${this.deps.config.publicUrl}/signin#ticket=${encodeURIComponent(ticket)}`,
+      browserBinding,
+    };
   }
 
   /** The code traded for tokens, and the person's claims from the ID token (and userinfo). */
@@ -229,6 +244,11 @@ export class OidcService {
     const existing = await findUserByEmail(db, email);
     if (existing) {
       await this.refuseBanned(email, existing);
+      // A platform may claim any address for the accounts it makes: such an account is never
+      // handed to whoever proves the address here (the platform's user opens it too).
+      if (await hasIdentityOfAnotherIssuer(db, existing.id, issuer)) {
+        throw new SignInRefused(403, OIDC_PROBLEMS.openedFromPlatform());
+      }
       if (!existing.confirmed) await this.takeOver(existing);
       return this.link(issuer, claims.sub, existing);
     }
@@ -300,6 +320,20 @@ export function verifiedEmailOf(claims: PersonClaims): string | undefined {
     claims.email_verified === true ||
     (claims.email_verified === undefined && claims.xms_edov === true);
   return vouched ? normalizeEmail(claims.email) : undefined;
+}
+
+async function hasIdentityOfAnotherIssuer(
+  db: Db,
+  userId: string,
+  issuer: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('external_identities')
+    .select('issuer')
+    .where('user_id', '=', userId)
+    .where('issuer', '!=', issuer)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 function domainOf(email: string): string {

@@ -10,3 +10,10 @@ export {
   linkIdentity,
   ltiIssuerKey,
 } from './external-identities';
+export {
+  clearedSignInCookie,
+  newBrowserBinding,
+  readCookie,
+  SIGN_IN_COOKIE,
+  signInCookie,
+} from './browser-binding';

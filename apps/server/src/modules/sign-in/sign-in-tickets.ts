@@ -15,6 +15,8 @@ export async function issueSignInTicket(
   userId: string,
   nextPath: string,
   now: Date,
+  /** The browser's binding (browser-binding.ts), when the sign-in ran as a first party. */
+  browserBinding?: string,
 ): Promise<string> {
   const ticket = newSecretCode();
   await db
@@ -23,22 +25,27 @@ export async function issueSignInTicket(
       ticket_hash: hashCode(ticket),
       user_id: userId,
       next_path: safeNextPath(nextPath),
+      browser_hash: browserBinding === undefined ? null : hashCode(browserBinding),
       expires_at: new Date(now.getTime() + SIGN_IN_TICKET_TTL_MS).toISOString(),
     })
     .execute();
   return ticket;
 }
 
-/** The ticket's member and destination, spending it; null when unknown, spent or expired. */
+/**
+ * The ticket's member and destination, spending it; null when unknown, spent, expired, or bound
+ * to a browser other than the one trading it (`browserBinding`, its sign-in cookie).
+ */
 export async function redeemSignInTicket(
   db: Db,
   ticket: string,
   now: Date,
+  browserBinding?: string,
 ): Promise<{ userId: string; nextPath: string } | null> {
   const hash = hashCode(ticket);
   const row = await db
     .selectFrom('sign_in_tickets')
-    .select(['user_id', 'next_path', 'expires_at'])
+    .select(['user_id', 'next_path', 'expires_at', 'browser_hash'])
     .where('ticket_hash', '=', hash)
     .executeTakeFirst();
   if (!row) return null;
@@ -49,6 +56,12 @@ export async function redeemSignInTicket(
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  if (
+    row.browser_hash !== null &&
+    (browserBinding === undefined || hashCode(browserBinding) !== row.browser_hash)
+  ) {
+    return null;
+  }
   // Expired tickets of others are swept on the way (there are few: one per sign-in).
   await db.deleteFrom('sign_in_tickets').where('expires_at', '<', now.toISOString()).execute();
   return { userId: row.user_id, nextPath: row.next_path };
