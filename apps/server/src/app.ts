@@ -201,6 +201,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onClose', async () => {
     await app.services.viewpointRecompute.close();
     await app.services.ltiScores.close();
+    // A roster sync a launch started finishes before the database closes.
+    await app.services.ltiRoster.idle();
     await app.services.mailOutbox.close();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
     app.log.info(

@@ -294,7 +294,7 @@ export interface AppConfig {
      */
     sendMs: number;
   };
-  /** Page fetching for `GET /api/scrape`. */
+  /** Page fetching for `GET /api/scrape`; the same address policy for requests to LTI platforms. */
   scrape: {
     /**
      * SCRAPE_ALLOW_LOOPBACK, for tests only: lets the scraper reach 127.0.0.0/8 and ::1, so tests

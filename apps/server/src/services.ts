@@ -99,7 +99,12 @@ export function createServices(deps: ServiceDeps) {
   // services; a completion or a released grade stores its score for the course's gradebook in
   // its own transaction, and the score outbox sends it in the background.
   const ltiKeys = new ToolKeys({ db, clock });
-  const ltiPlatforms = new PlatformServices({ signingKey: () => ltiKeys.signingKey(), clock });
+  const ltiPlatforms = new PlatformServices({
+    signingKey: () => ltiKeys.signingKey(),
+    clock,
+    // The platforms' URLs are fetched under the page scraper's address policy.
+    addresses: config.scrape,
+  });
   const ltiScores = new ScoreOutbox({
     db,
     platforms: ltiPlatforms,
@@ -150,6 +155,21 @@ export function createServices(deps: ServiceDeps) {
     },
     linkedPlatformNames,
   });
+  // Names and Role Provisioning fills a linked class's roster through the classes service.
+  const ltiRoster = new RosterSync({
+    db,
+    platforms: ltiPlatforms,
+    log: deps.log,
+    anonymous: config.flags.anonymous,
+    clock,
+    classes: {
+      requireManaged: (actor, classId) => classes.requireManaged(actor, classId),
+      enrolStudent: (userId, classId) => classes.enrolNewStudent(userId, [classId]),
+      addCoTeacher: async (actor, classId, email) => {
+        await classes.update(actor, classId, { addTeacher: email });
+      },
+    },
+  });
   return {
     access,
     changes,
@@ -196,24 +216,12 @@ export function createServices(deps: ServiceDeps) {
         enrolCourseStudentIn: (trx, changes, classId, userId) =>
           classes.enrolCourseStudentIn(trx, changes, classId, userId),
       },
+      // A teacher's launch syncs the class's roster in the background (it never rejects).
+      syncRoster: (teacher, classId) => void ltiRoster.syncInBackground(teacher, classId),
     }),
     ltiPlatforms,
     ltiScores,
-    // Names and Role Provisioning fills a linked class's roster through the classes service.
-    ltiRoster: new RosterSync({
-      db,
-      platforms: ltiPlatforms,
-      log: deps.log,
-      anonymous: config.flags.anonymous,
-      clock,
-      classes: {
-        requireManaged: (actor, classId) => classes.requireManaged(actor, classId),
-        enrolStudent: (userId, classId) => classes.enrolNewStudent(userId, [classId]),
-        addCoTeacher: async (actor, classId, email) => {
-          await classes.update(actor, classId, { addTeacher: email });
-        },
-      },
-    }),
+    ltiRoster,
     ideas,
     ideaReads: new IdeaReadModel({ db, dialect, search, access }),
     agentReads: new AgentReads({ db, access }),

@@ -132,6 +132,7 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
       signingKey: () => ctx.app.services.ltiKeys.signingKey(),
       clock: () => now,
       timeoutMs: 2000,
+      addresses: ctx.config.scrape,
     });
     return new ScoreOutbox({
       db: ctx.database.db,
@@ -383,6 +384,7 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
       platforms: new PlatformServices({
         signingKey: () => ctx.app.services.ltiKeys.signingKey(),
         clock: () => new Date(),
+        addresses: ctx.config.scrape,
       }),
       log: silentLog,
       intervalMs: 100,

@@ -283,29 +283,119 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       expect(made).toHaveLength(0);
     });
 
-    it('links a launch to the existing account with its e-mail, and makes a student a teacher when the course says so', async () => {
-      const existingId = await createUser(ctx, 'known@school.test', { student: true });
+    it('never signs in to an existing account by the e-mail the platform names: the launch makes an account of its own', async () => {
+      const existingId = await createUser(ctx, 'known@school.test', { student: false });
+      const known: Person = {
+        sub: 'known',
+        name: 'Kim Known',
+        email: 'Known@School.test',
+        roles: [ROLES.INSTRUCTOR],
+      };
+      const { token, next } = await signIn(
+        await launch({ person: known, context: { id: 'course-b', title: 'B' } }),
+      );
+      const member = await me(token);
+      expect(member._id).not.toBe(existingId);
+      // The address stays with its account: this one has a login id nobody can log in with.
+      expect(member.email).toMatch(/^lti:/);
+      expect(member.name).toBe('Kim Known');
+      // A new account an instructor's launch makes is a teacher's: the course's class is hers.
+      expect(member.isStudent).toBeFalsy();
+      const context = await contextRow('course-b');
+      expect(next).toBe(`/classes/${context!.class_id}`);
+      const teachers = await ctx.database.db
+        .selectFrom('class_teachers')
+        .select('user_id')
+        .where('class_id', '=', context!.class_id)
+        .execute();
+      expect(teachers.map((t) => t.user_id)).toEqual([member._id]);
+      // From now on the platform's identity finds her.
+      const again = await signIn(await launch({ person: known, context: { id: 'course-b' } }));
+      expect((await me(again.token))._id).toBe(member._id);
+    });
+
+    it('never signs in to an admin’s account by its e-mail either', async () => {
+      const admin = await ctx.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'admin@tool.test')
+        .executeTakeFirstOrThrow();
       const { token } = await signIn(
         await launch({
-          person: { sub: 'known', email: 'Known@School.test', roles: [ROLES.INSTRUCTOR] },
-          context: { id: 'course-b', title: 'B' },
+          person: { sub: 'imposter', email: 'admin@tool.test', roles: [ROLES.INSTRUCTOR] },
         }),
       );
       const member = await me(token);
-      expect(member._id).toBe(existingId);
+      expect(member._id).not.toBe(admin.id);
+      expect(member.email).toMatch(/^lti:/);
+      const identities = await ctx.database.db
+        .selectFrom('external_identities')
+        .selectAll()
+        .where('subject', '=', 'imposter')
+        .execute();
+      expect(identities.map((i) => i.user_id)).toEqual([member._id]);
+    });
+
+    it('never makes a student a teacher: her account launching as an instructor is a student of the course’s class', async () => {
+      const studentId = (
+        await me(
+          (await signIn(await launch({ person: student(1), context: { id: 'course-a' } }))).token,
+        )
+      )._id;
+      const asInstructor = { ...student(1), roles: [ROLES.INSTRUCTOR] };
+      const { token, next } = await signIn(
+        await launch({ person: asInstructor, context: { id: 'course-a' } }),
+      );
+      expect(next).toBe('/activity-students');
+      expect((await me(token))._id).toBe(studentId);
       const row = await ctx.database.db
         .selectFrom('users')
         .selectAll()
-        .where('id', '=', existingId)
+        .where('id', '=', studentId)
         .executeTakeFirstOrThrow();
-      expect(row.is_student).toBe(0);
+      expect(row.is_student).toBe(1);
+      const teaching = await ctx.database.db
+        .selectFrom('class_teachers')
+        .select('class_id')
+        .where('user_id', '=', studentId)
+        .execute();
+      expect(teaching).toEqual([]);
+      const enrolled = await ctx.database.db
+        .selectFrom('class_students')
+        .select('class_id')
+        .where('user_id', '=', studentId)
+        .execute();
+      expect(enrolled.map((e) => e.class_id)).toContain(classId);
+
+      // Nor a staff role of the institution, without a course: she lands as the student she is.
+      const staff = await signIn(
+        await launch({
+          person: { ...student(1), roles: [ROLES.INSTITUTION_INSTRUCTOR] },
+          context: null,
+        }),
+      );
+      expect(staff.next).toBe('/activity-students');
+      // In a course no teacher has opened, she makes no class.
+      const first = await launch({ person: asInstructor, context: { id: 'course-s' } });
+      expect(first.launch.statusCode).toBe(409);
+      expect(await contextRow('course-s')).toBeUndefined();
+      const after = await ctx.database.db
+        .selectFrom('users')
+        .select('is_student')
+        .where('id', '=', studentId)
+        .executeTakeFirstOrThrow();
+      expect(after.is_student).toBe(1);
     });
 
     it('never makes a teacher a student: a teacher’s account launching as a learner is not enrolled', async () => {
-      const teacherId = await createUser(ctx, 'staff@school.test', { student: false });
+      const teacherId = (
+        await me(
+          (await signIn(await launch({ person: teacher(1), context: { id: 'course-a' } }))).token,
+        )
+      )._id;
       const { next } = await signIn(
         await launch({
-          person: { sub: 'staff', email: 'staff@school.test', roles: [ROLES.LEARNER] },
+          person: { ...teacher(1), roles: [ROLES.LEARNER] },
           context: { id: 'course-a' },
         }),
       );
@@ -322,19 +412,6 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         .where('user_id', '=', teacherId)
         .execute();
       expect(enrolled).toHaveLength(0);
-    });
-
-    it('refuses to sign in to an admin’s account by its e-mail', async () => {
-      const run = await launch({
-        person: { sub: 'imposter', email: 'admin@tool.test', roles: [ROLES.INSTRUCTOR] },
-      });
-      refusal(run, 403, M.ADMIN_EMAIL);
-      const identities = await ctx.database.db
-        .selectFrom('external_identities')
-        .selectAll()
-        .where('subject', '=', 'imposter')
-        .execute();
-      expect(identities).toHaveLength(0);
     });
 
     it('gives a member without e-mail a login id that is no address and that nobody can log in with', async () => {
@@ -736,22 +813,67 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       expect(api.headers['x-frame-options']).toBe('SAMEORIGIN');
     });
 
-    it('adds the school’s own origin a verified launch names (a hosted Canvas), and drops a removed platform', async () => {
+    it('adds the school’s own origin a verified launch names on the platform’s domain (a hosted Canvas), never another, and drops a removed platform', async () => {
+      // The platform of the test registered as a hosted Canvas is: its issuer on the vendor's
+      // domain, its login endpoint and key set where the test serves them.
+      const canvas = 'https://canvas.instructure.test';
+      const registered = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/lti/platforms',
+        headers: { 'x-auth-token': adminToken },
+        payload: { ...platform.registrationBody('Hosted Canvas'), issuer: canvas },
+      });
+      expect(registered.statusCode, registered.body).toBe(200);
+      const canvasLaunch = async (returnUrl: string) =>
+        signIn(
+          await launch(
+            {
+              person: teacher(1),
+              context: { id: 'course-a' },
+              claims: {
+                iss: canvas,
+                [LTI_CLAIMS.LAUNCH_PRESENTATION]: { return_url: returnUrl },
+              },
+            },
+            { login: { iss: canvas } },
+          ),
+        );
+      const ancestors = async () =>
+        directive(
+          (await ctx.app.inject({ method: 'GET', url: '/classes' })).headers[
+            'content-security-policy'
+          ],
+          'frame-ancestors',
+        );
+      await canvasLaunch('https://school.instructure.test/courses/1');
+      expect(await ancestors()).toContain('https://school.instructure.test');
+      // Another site, or one that only looks like the domain, is never learnt; nor any origin
+      // but its own from a platform on an IP address.
+      await canvasLaunch('https://evil.example/courses/1');
+      await canvasLaunch('https://instructure.test.evil.example/courses/1');
       await signIn(
         await launch({
           person: teacher(1),
           context: { id: 'course-a' },
           claims: {
-            [LTI_CLAIMS.LAUNCH_PRESENTATION]: {
-              return_url: 'https://school.instructure.test/courses/1',
-            },
+            [LTI_CLAIMS.LAUNCH_PRESENTATION]: { return_url: 'https://other.instructure.test/1' },
           },
         }),
       );
-      const page = await ctx.app.inject({ method: 'GET', url: '/classes' });
-      expect(directive(page.headers['content-security-policy'], 'frame-ancestors')).toContain(
-        'https://school.instructure.test',
-      );
+      const after = await ancestors();
+      for (const origin of [
+        'https://evil.example',
+        'https://instructure.test.evil.example',
+        'https://other.instructure.test',
+      ]) {
+        expect(after).not.toContain(origin);
+      }
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/lti/platforms/${registered.json<{ _id: string }>()._id}`,
+        headers: { 'x-auth-token': adminToken },
+      });
+      expect(await ancestors()).not.toContain('https://school.instructure.test');
 
       const other = await startLaunchPlatform({ toolUrl: TOOL });
       try {

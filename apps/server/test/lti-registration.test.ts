@@ -213,7 +213,7 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
       expect(platform.registrations).toHaveLength(0);
     });
 
-    it('refuses a configuration whose issuer is on another host, and keeps the link for another try', async () => {
+    it('refuses a configuration whose issuer is on another host, and spends the link at that first attempt', async () => {
       const link = await registrationLink();
       platform.configurationIssuer = 'http://elsewhere.test';
       try {
@@ -224,17 +224,42 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
         platform.configurationIssuer = undefined;
       }
       expect(platform.registrations).toHaveLength(0);
-      const unreachable = await openAsPlatform(link, {
+      // Spent before anything was fetched: another try needs a new link, and fetches nothing.
+      const configuration = platform.routes.get('GET /.well-known/openid-configuration')!;
+      let reads = 0;
+      platform.routes.set('GET /.well-known/openid-configuration', (request, body) => {
+        reads += 1;
+        return configuration(request, body);
+      });
+      try {
+        const again = await openAsPlatform(link);
+        expect(again.statusCode).toBe(403);
+        expect(again.body).toContain(R.TOKEN_INVALID_TITLE);
+      } finally {
+        platform.routes.set('GET /.well-known/openid-configuration', configuration);
+      }
+      expect(reads).toBe(0);
+      expect(platform.registrations).toHaveLength(0);
+
+      const unreachable = await openAsPlatform(await registrationLink(), {
         openid_configuration: 'http://127.0.0.1:9/config',
       });
       expect(unreachable.statusCode).toBe(502);
       expect(unreachable.body).toContain('configuration could not be read');
-      const wrongToken = await openAsPlatform(link, { registration_token: 'not-the-token' });
+      const wrongToken = await openAsPlatform(await registrationLink(), {
+        registration_token: 'not-the-token',
+      });
       expect(wrongToken.statusCode).toBe(502);
       expect(await ctx.database.db.selectFrom('lti_platforms').selectAll().execute()).toEqual([]);
-      // The link still works: nothing was registered.
-      expect((await openAsPlatform(link)).statusCode).toBe(200);
-      await ctx.database.db.deleteFrom('lti_platforms').execute();
+      // A link opened without a configuration to read is no attempt: it stays valid.
+      const bare = await registrationLink();
+      const incomplete = await ctx.app.inject({ method: 'GET', url: bare });
+      expect(incomplete.statusCode).toBe(400);
+      expect(incomplete.body).toContain('did not say where its configuration is');
+      expect(
+        await ctx.database.db.selectFrom('lti_registration_tokens').selectAll().execute(),
+      ).toHaveLength(1);
+      await ctx.database.db.deleteFrom('lti_registration_tokens').execute();
     });
 
     it('registers the tool with the platform, stores the platform, and a launch through it works', async () => {
@@ -300,6 +325,30 @@ describe.each(TEST_DIALECTS)('learning platforms’ registration on %s', (dialec
         context: { id: 'moodle-course', title: 'Moodle course' },
       });
       expect(run.launch.statusCode, run.launch.body).toBe(302);
+    });
+
+    it('never replaces a registered platform: a registration for its issuer and client id is refused', async () => {
+      const [before] = await ctx.database.db.selectFrom('lti_platforms').selectAll().execute();
+      expect(before?.client_id).toBe(platform.clientId);
+      // The configuration now names another key set; the registration endpoint answers the same
+      // client id.
+      const configuration = platform.routes.get('GET /.well-known/openid-configuration')!;
+      platform.routes.set('GET /.well-known/openid-configuration', async (request, body) => {
+        const answer = await configuration(request, body);
+        return {
+          ...answer,
+          body: { ...(answer.body as object), jwks_uri: `${platform.issuer}/other-jwks` },
+        };
+      });
+      try {
+        const res = await openAsPlatform(await registrationLink());
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.body).toContain(R.ALREADY_REGISTERED.slice(0, 40));
+      } finally {
+        platform.routes.set('GET /.well-known/openid-configuration', configuration);
+      }
+      const after = await ctx.database.db.selectFrom('lti_platforms').selectAll().execute();
+      expect(after).toEqual([before]);
     });
 
     it('takes the link by POST too, and refuses an expired one', async () => {

@@ -125,7 +125,7 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
 
   /** The course of the main test: every kind of member, over three pages of three. */
   const YEAR7: NrpsMember[] = [
-    // Ann has a student account here: found by her e-mail, and linked.
+    // Ann has a student account here, but a platform's e-mail never finds one: a new account.
     {
       user_id: 'u-ann',
       roles: [LEARNER],
@@ -133,7 +133,7 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
       name: 'Ann A',
       email: 'ANN@example.org',
     },
-    // Cy was linked at a launch.
+    // Cy was linked at a launch (linkKnownMembers).
     { user_id: 'u-cy', roles: [LEARNER], name: 'Cy C' },
     // Nobody here yet: an account with her e-mail; one without any e-mail.
     {
@@ -144,7 +144,7 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
       email: 'nia@example.org',
     },
     { user_id: 'u-oz', roles: ['Learner'], name: 'Oz O' },
-    // Dee is already in the class.
+    // Dee, linked at a launch, is already in the class.
     { user_id: 'u-dee', roles: [LEARNER], email: 'dee@example.org' },
     // An inactive learner is not added.
     {
@@ -154,15 +154,27 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
       name: 'Ina I',
       email: 'ina@example.org',
     },
-    // Bob teaches here: a co-teacher. The instructor without an account here is not added.
+    // Bob teaches here, linked at his launch: a co-teacher. The instructor without an account
+    // here is not added.
     { user_id: 'u-bob', roles: [INSTRUCTOR], email: 'bob@example.org' },
     { user_id: 'u-tom', roles: [`${LIS}/Instructor#TeachingAssistant`], email: 'tom@example.org' },
-    // A learner whose e-mail is a teacher's account here is never made a student.
-    { user_id: 'u-carl', roles: [LEARNER], email: 'carl@example.org' },
+    // An instructor the platform gives Carl's e-mail is not Carl: never a co-teacher by e-mail.
+    { user_id: 'u-carl', roles: [INSTRUCTOR], email: 'carl@example.org' },
   ];
 
+  /** The members of YEAR7 who opened the tool from the course: linked to their accounts. */
+  async function linkKnownMembers() {
+    for (const [userId, accountId] of [
+      ['u-cy', ids.cy],
+      ['u-dee', ids.dee],
+      ['u-bob', ids.bob],
+    ] as const) {
+      await ltiFixture.identity(ctx.database.db, lms.issuerKey, userId, accountId);
+    }
+  }
+
   it('fills the class: learners as students, an instructor as co-teacher, every page read', async () => {
-    await ltiFixture.identity(ctx.database.db, lms.issuerKey, 'u-cy', ids.cy);
+    await linkKnownMembers();
     await course(YEAR7);
     const res = await sync(t.alice);
     expect(res.statusCode, res.body).toBe(200);
@@ -184,16 +196,19 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
     expect(oz?.name).toBe('Oz O');
     // No e-mail: a login id that can never be an address, unlike any other account's.
     expect(oz?.email).toMatch(/^lti-[0-9a-f]{20}$/);
-    expect((await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-ann'))?.id).toBe(ids.ann);
     expect((await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-nia'))?.id).toBe(nia!.id);
+    // Ann's address stays with her account: the platform's Ann is an account of her own.
+    const ann = await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-ann');
+    expect(ann).toMatchObject({ name: 'Ann A', is_student: 1 });
+    expect(ann!.id).not.toBe(ids.ann);
+    expect(ann!.email).toMatch(/^lti-[0-9a-f]{20}$/);
     // Not made, not linked: the inactive learner, the instructor without an account, Carl.
     expect(await userByEmail('ina@example.org')).toBeUndefined();
     expect(await userByEmail('tom@example.org')).toBeUndefined();
     expect(await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-carl')).toBeUndefined();
-    expect(await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-bob')).toBeUndefined();
 
     const students = (await roster()).students.map((s) => s._id).sort();
-    expect(students).toEqual([ids.ann, ids.cy, ids.dee, ids.eve, nia!.id, oz!.id].sort());
+    expect(students).toEqual([ann!.id, ids.cy, ids.dee, ids.eve, nia!.id, oz!.id].sort());
     const klass = (await api(ctx, 'GET', `/api/classes/${classId}`, t.alice)).json<ClassDto>();
     expect(klass.teachers.map((teacher) => teacher._id).sort()).toEqual(
       [ids.alice, ids.bob].sort(),
@@ -203,13 +218,14 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
     const joined = rosterChanges.flatMap((c) =>
       c.type === 'class.rosterChanged' ? c.userIds : [],
     );
-    expect(joined.sort()).toEqual([ids.ann, ids.cy, nia!.id, oz!.id].sort());
+    expect(joined.sort()).toEqual([ann!.id, ids.cy, nia!.id, oz!.id].sort());
     expect(
       rosterChanges.every((c) => c.type === 'class.rosterChanged' && c.classId === classId),
     ).toBe(true);
   });
 
   it('a second sync adds nothing; a member gone from the course is counted, not removed', async () => {
+    await linkKnownMembers();
     const contextId = await course(YEAR7);
     expect((await sync(t.alice)).statusCode).toBe(200);
     const usersBefore = await ctx.database.db.selectFrom('users').select('id').execute();
@@ -231,7 +247,7 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
     expect(await ctx.database.db.selectFrom('users').select('id').execute()).toHaveLength(
       usersBefore.length,
     );
-    const nia = await userByEmail('nia@example.org');
+    const nia = await findIdentityUser(ctx.database.db, lms.issuerKey, 'u-nia');
     expect((await roster()).students.map((s) => s._id)).toContain(nia!.id);
   });
 
@@ -348,14 +364,24 @@ describe.each(TEST_DIALECTS)('roster sync from a learning platform on %s', (dial
     expect(typeof claims.jti).toBe('string');
   });
 
-  it('syncs in the background at a teacher’s launch, never throwing', async () => {
+  it('syncs in the background at a teacher’s launch, never throwing, at most once in 10 minutes', async () => {
+    await ltiFixture.identity(ctx.database.db, lms.issuerKey, 'u-ann', ids.ann);
     await course([{ user_id: 'u-ann', roles: [LEARNER], email: 'ann@example.org' }]);
     const alice = (await userByEmail('alice@example.org'))!;
-    await ctx.app.services.ltiRoster.syncInBackground(alice, classId);
-    expect((await roster()).students.map((s) => s._id)).toContain(ids.ann);
+    const inBackground = () => ctx.app.services.ltiRoster.syncInBackground(alice, classId);
     platform.failures = { memberships: 'down' };
-    await expect(
-      ctx.app.services.ltiRoster.syncInBackground(alice, classId),
-    ).resolves.toBeUndefined();
+    await expect(inBackground()).resolves.toBeUndefined();
+    // A sync that failed does not count: the next launch tries again.
+    platform.failures = {};
+    await inBackground();
+    expect((await roster()).students.map((s) => s._id)).toContain(ids.ann);
+    // Launches within 10 minutes of it read nothing.
+    const served = platform.pagesServed.length;
+    await inBackground();
+    await inBackground();
+    expect(platform.pagesServed).toHaveLength(served);
+    // The teacher's own sync is hers to ask for at any time.
+    expect((await sync(t.alice)).statusCode).toBe(200);
+    expect(platform.pagesServed).toHaveLength(served + 1);
   });
 });

@@ -66,6 +66,11 @@ export interface TestPlatformOptions {
   pageSize?: number;
   /** The `aud` it wants in assertions, when not its token endpoint's URL. */
   tokenAudience?: string;
+  /**
+   * Serve on another test server at `url` (a launch platform's `otherRequests`: one platform
+   * with every endpoint) instead of a server of its own.
+   */
+  on?: { url: string; serve: (listener: http.RequestListener) => void };
 }
 
 export interface TestPlatform {
@@ -99,9 +104,11 @@ export interface TestPlatform {
 export async function startTestPlatform(options: TestPlatformOptions): Promise<TestPlatform> {
   const now = options.now ?? (() => new Date());
   const seenJti = new Set<string>();
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = options.on ? null : http.createServer();
+  if (server) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = server
+    ? `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    : options.on!.url;
   const platform: TestPlatform = {
     url,
     tokenUrl: `${url}/token`,
@@ -119,6 +126,7 @@ export async function startTestPlatform(options: TestPlatformOptions): Promise<T
     revokeTokens: () => platform.issued.clear(),
     close: () =>
       new Promise<void>((resolve) => {
+        if (!server) return resolve();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -252,7 +260,7 @@ export async function startTestPlatform(options: TestPlatformOptions): Promise<T
     res.writeHead(204).end();
   }
 
-  server.on('request', (req, res) => {
+  const listener: http.RequestListener = (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -281,7 +289,9 @@ export async function startTestPlatform(options: TestPlatformOptions): Promise<T
         res.end();
       });
     });
-  });
+  };
+  if (server) server.on('request', listener);
+  else options.on!.serve(listener);
   return platform;
 }
 

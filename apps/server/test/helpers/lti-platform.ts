@@ -26,8 +26,9 @@ import {
  *   for the registration token as a bearer;
  * - `verifyDeepLinkingResponse`: the check a platform makes of the tool's Deep Linking answer,
  *   with the tool's key set.
- * `routes` adds handlers to the same server (a platform's services: tests/helpers/
- * lti-platform-services.ts keeps its own server for its token, NRPS and AGS endpoints).
+ * `routes` adds handlers to the same server; `otherRequests` hands it the rest (a platform's
+ * services: tests/helpers/lti-platform-services.ts, its token, NRPS and AGS endpoints, which
+ * otherwise keeps a server of its own).
  */
 
 export const ROLES = {
@@ -147,6 +148,11 @@ export interface LaunchPlatform {
   verifyDeepLinkingResponse(jwt: string, toolKeySet: JSONWebKeySet): Promise<JWTPayload>;
   /** Handlers of the same server for other paths. */
   routes: Map<string, RouteHandler>;
+  /**
+   * Where the requests no route answers go, untouched (a platform's services: the platform of
+   * lti-platform-services.ts served here, so that one platform has every endpoint); else 404.
+   */
+  otherRequests: http.RequestListener | null;
   close(): Promise<void>;
 }
 
@@ -164,6 +170,11 @@ export async function startLaunchPlatform(
   const deploymentId = options.deploymentId ?? 'deployment-1';
 
   const server = http.createServer((request, response) => {
+    const route = `${request.method} ${(request.url ?? '/').split('?')[0]}`;
+    if (!routes.has(route) && platform.otherRequests) {
+      platform.otherRequests(request, response);
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
@@ -204,6 +215,7 @@ export async function startLaunchPlatform(
     registrations: [],
     registrationToken: `reg-${crypto.randomBytes(8).toString('hex')}`,
     routes,
+    otherRequests: null,
 
     registrationBody(name = 'Test platform') {
       return {

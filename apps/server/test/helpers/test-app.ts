@@ -67,6 +67,10 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
       VIEWPOINTS_RECOMPUTE_MS: '0',
       // Tests send the LTI scores when they ask (ltiScores.sendDue).
       LTI_SCORES_SEND_MS: '0',
+      // The learning platforms tests build listen on 127.0.0.1, which the address policy of
+      // platform requests (and of the scraper) refuses otherwise; every other internal address
+      // stays refused. Scraper tests of the default set `config.scrape` themselves.
+      SCRAPE_ALLOW_LOOPBACK: 'true',
       ...env,
     },
     { webDistDir: path.join(dataDir, 'no-web-build') },

@@ -129,6 +129,13 @@ export const LTI_PAGE_MESSAGES = {
     'The learning platform’s sign-in token could not be verified with the keys it publishes.',
   KEY_SET_UNAVAILABLE:
     'The learning platform’s public keys could not be fetched, so its sign-in could not be checked. Please try again in a few minutes.',
+  KEY_SET_REFUSED:
+    'The learning platform’s public keys are at an address Thoughtful may not reach (a private or local network, or not https), so its sign-in could not be checked. Ask the administrator of Thoughtful to correct the platform’s key set URL.',
+  CONTROL_CHARACTERS:
+    'The learning platform’s request holds control characters, which Thoughtful does not accept.',
+  TOO_MANY_TITLE: 'Too many requests',
+  TOO_MANY:
+    'Too many requests to Thoughtful came from your network. Please wait a few minutes and try again.',
   ISSUER: 'The sign-in token was issued by another platform than the one that started the launch.',
   AUDIENCE:
     'The sign-in token is meant for another tool (its audience is not Thoughtful’s client id).',
@@ -148,8 +155,6 @@ export const LTI_PAGE_MESSAGES = {
   ROLE_NOT_ALLOWED: 'Thoughtful opens for a course’s instructors and learners only.',
   TEACHER_FIRST: 'Your teacher needs to open Thoughtful from this course first.',
   TEACHER_FIRST_TITLE: 'This course has no class in Thoughtful yet',
-  ADMIN_EMAIL:
-    'Your e-mail address belongs to an administrator’s account here, which a learning platform cannot sign in to. Sign in with your password instead.',
   BANNED: 'This account has been banned from the platform.',
   STORAGE_CHECKING: 'Checking the launch with your learning platform…',
   STORAGE_MISMATCH:
@@ -188,6 +193,10 @@ export const LTI_REGISTRATION_MESSAGES = {
     'The learning platform’s configuration could not be read. Please try again, or register Thoughtful by hand.',
   ISSUER_MISMATCH:
     'The learning platform’s configuration names an issuer on another host than the configuration itself.',
+  ADDRESS_REFUSED:
+    'The learning platform’s configuration is at, or names, an address Thoughtful may not reach (a private or local network, or not https).',
+  ALREADY_REGISTERED:
+    'This learning platform (its issuer and client id) is registered already. To register it again, an administrator of Thoughtful removes it under Learning platforms first.',
   REFUSED:
     'The learning platform did not accept Thoughtful’s registration. Please try again, or register Thoughtful by hand.',
   FAILED_TITLE: 'Thoughtful could not be registered',

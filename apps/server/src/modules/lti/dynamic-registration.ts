@@ -1,4 +1,8 @@
-import { LTI_PLATFORM_NAME_MAX_LENGTH, LTI_REGISTRATION_MESSAGES as R } from '@thoughtful/shared';
+import {
+  hasControlCharacters,
+  LTI_PLATFORM_NAME_MAX_LENGTH,
+  LTI_REGISTRATION_MESSAGES as R,
+} from '@thoughtful/shared';
 import { LaunchRefusal } from './launch-checks';
 import {
   MESSAGE_TYPE,
@@ -6,7 +10,12 @@ import {
   TOOL_CONFIGURATION_CLAIM,
   TOOL_SCOPES,
 } from './lti-claims';
-import { fetchPlatformJson, PlatformFetchError } from './platform-fetch';
+import {
+  fetchPlatformJson,
+  PlatformAddressRefused,
+  PlatformFetchError,
+  type PlatformAddressRules,
+} from './platform-fetch';
 
 /**
  * 1EdTech LTI Dynamic Registration 1.0, the tool's side: the platform opens the tool's
@@ -35,8 +44,15 @@ export interface RegisteredPlatform {
   deploymentId: string | null;
 }
 
+/** A string the platform gave that may be stored: PostgreSQL cannot hold U+0000. */
+function storable(value: unknown, max: number): value is string {
+  return (
+    typeof value === 'string' && value !== '' && value.length <= max && !hasControlCharacters(value)
+  );
+}
+
 function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!storable(value, 2048)) return null;
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
@@ -90,7 +106,7 @@ function platformName(configuration: Record<string, unknown>, issuer: string): s
       : undefined;
   const host = new URL(issuer).host;
   const named =
-    typeof product === 'string' && product.trim() !== ''
+    storable(product, LTI_PLATFORM_NAME_MAX_LENGTH) && product.trim() !== ''
       ? `${product.trim().charAt(0).toUpperCase()}${product.trim().slice(1)} (${host})`
       : host;
   return named.slice(0, LTI_PLATFORM_NAME_MAX_LENGTH);
@@ -104,6 +120,8 @@ export async function registerWithPlatform(options: {
   openidConfigurationUrl: string;
   registrationToken: string | null;
   tool: ToolUrls;
+  /** The address policy every request to the platform follows. */
+  addresses: PlatformAddressRules;
 }): Promise<RegisteredPlatform> {
   const configurationUrl = httpUrl(options.openidConfigurationUrl);
   if (configurationUrl === null) throw new LaunchRefusal(400, R.MISSING_CONFIGURATION);
@@ -113,8 +131,11 @@ export async function registerWithPlatform(options: {
 
   let configuration: Record<string, unknown>;
   try {
-    configuration = (await fetchPlatformJson(configurationUrl, { headers: bearer })).body;
+    configuration = (
+      await fetchPlatformJson(configurationUrl, { headers: bearer }, options.addresses)
+    ).body;
   } catch (error) {
+    if (error instanceof PlatformAddressRefused) throw new LaunchRefusal(400, R.ADDRESS_REFUSED);
     if (error instanceof PlatformFetchError) {
       throw new LaunchRefusal(502, R.CONFIGURATION_UNAVAILABLE);
     }
@@ -137,18 +158,23 @@ export async function registerWithPlatform(options: {
   let answer: Record<string, unknown>;
   try {
     answer = (
-      await fetchPlatformJson(registrationEndpoint, {
-        method: 'POST',
-        headers: { ...bearer, 'content-type': 'application/json' },
-        body: JSON.stringify(toolRegistration(options.tool, configuration.scopes_supported)),
-      })
+      await fetchPlatformJson(
+        registrationEndpoint,
+        {
+          method: 'POST',
+          headers: { ...bearer, 'content-type': 'application/json' },
+          body: JSON.stringify(toolRegistration(options.tool, configuration.scopes_supported)),
+        },
+        options.addresses,
+      )
     ).body;
   } catch (error) {
+    if (error instanceof PlatformAddressRefused) throw new LaunchRefusal(502, R.ADDRESS_REFUSED);
     if (error instanceof PlatformFetchError) throw new LaunchRefusal(502, R.REFUSED);
     throw error;
   }
   const clientId = answer.client_id;
-  if (typeof clientId !== 'string' || clientId === '' || clientId.length > 255) {
+  if (!storable(clientId, 255)) {
     throw new LaunchRefusal(502, R.REFUSED);
   }
   const toolConfiguration = answer[TOOL_CONFIGURATION_CLAIM];
@@ -164,9 +190,6 @@ export async function registerWithPlatform(options: {
     authTokenUrl,
     keySetUrl,
     tokenAudience: httpUrl(configuration.authorization_server),
-    deploymentId:
-      typeof deploymentId === 'string' && deploymentId !== '' && deploymentId.length <= 255
-        ? deploymentId
-        : null,
+    deploymentId: storable(deploymentId, 255) ? deploymentId : null,
   };
 }

@@ -6,10 +6,10 @@ import {
   jwtVerify,
   type JWTPayload,
 } from 'jose';
-import { LTI_PAGE_MESSAGES as M } from '@thoughtful/shared';
+import { hasControlCharacters, LTI_PAGE_MESSAGES as M } from '@thoughtful/shared';
 import { CLAIM, LTI_VERSION, MESSAGE_TYPE } from './lti-claims';
 import type { PlatformRow } from './lti.repository';
-import { keySetFetch } from './platform-fetch';
+import { keySetFetch, PlatformAddressRefused, type PlatformAddressRules } from './platform-fetch';
 
 /**
  * The checks a tool makes of an LTI 1.3 launch (1EdTech Security Framework 1.0 §5.1.3, LTI Core
@@ -76,6 +76,8 @@ export interface VerifiedLaunch {
 export class PlatformKeySets {
   private readonly sets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
+  constructor(private readonly addresses: PlatformAddressRules) {}
+
   of(platform: PlatformRow): ReturnType<typeof createRemoteJWKSet> {
     const cacheKey = `${platform.id} ${platform.key_set_url}`;
     let set = this.sets.get(cacheKey);
@@ -83,7 +85,7 @@ export class PlatformKeySets {
       set = createRemoteJWKSet(new URL(platform.key_set_url), {
         cooldownDuration: KEY_SET_COOLDOWN_MS,
         cacheMaxAge: KEY_SET_MAX_AGE_MS,
-        [customFetch]: keySetFetch,
+        [customFetch]: (url, options) => keySetFetch(url, options, this.addresses),
       });
       // A platform's key set URL changed or it was removed: its old entries go.
       for (const key of this.sets.keys())
@@ -101,8 +103,15 @@ export class PlatformKeySets {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const nonEmptyString = (value: unknown, max = 2048): value is string =>
-  typeof value === 'string' && value.length > 0 && value.length <= max;
+/**
+ * A string claim within `max` characters. One holding a control character refuses the launch:
+ * PostgreSQL cannot store U+0000, and nobody can read the others.
+ */
+function nonEmptyString(value: unknown, max = 2048): value is string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > max) return false;
+  if (hasControlCharacters(value)) throw new LaunchRefusal(400, M.CONTROL_CHARACTERS);
+  return true;
+}
 
 const optionalString = (value: unknown, max = 2048): string | null =>
   nonEmptyString(value, max) ? value : null;
@@ -133,6 +142,7 @@ function refusalOfJoseError(error: unknown): LaunchRefusal {
     return new LaunchRefusal(401, M.SIGNATURE_INVALID);
   }
   if (error instanceof joseErrors.JOSEAlgNotAllowed) return new LaunchRefusal(401, M.ALGORITHM);
+  if (error instanceof PlatformAddressRefused) return new LaunchRefusal(502, M.KEY_SET_REFUSED);
   if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) {
     return new LaunchRefusal(502, M.KEY_SET_UNAVAILABLE);
   }

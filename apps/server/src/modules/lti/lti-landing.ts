@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   CLASS_NAME_MAX_LENGTH,
+  hasControlCharacters,
   isValidEmail,
   LTI_PAGE_MESSAGES as M,
   normalizeEmail,
@@ -12,7 +13,7 @@ import type { Db, UserRow } from '../../db/schema';
 import { generateDisplayName } from '../../lib/display-names';
 import { isBanned } from '../invitations';
 import { createExternalUser, findIdentityUser, linkIdentity, ltiIssuerKey } from '../sign-in';
-import { findUserByEmail, findUserById, updateUser } from '../users';
+import { findUserByEmail } from '../users';
 import { LaunchRefusal, type VerifiedLaunch } from './launch-checks';
 import { ACTIVITY_ID_PARAMETER, courseRoleOf, type CourseRole } from './lti-claims';
 import {
@@ -26,9 +27,8 @@ import {
 
 /**
  * Where a verified launch lands (DESIGN.md §13): the member the platform's user is here, found by
- * the platform's identity, else by e-mail, else made; the course's class, made by its first
- * teacher's launch and joined by its students; the placed link's activity; and the web app's
- * page to open.
+ * the platform's identity, else made; the course's class, made by its first teacher's launch and
+ * joined by its students; the placed link's activity; and the web app's page to open.
  */
 
 /** What the classes module does for a course's launches, inside the LTI transaction. */
@@ -90,10 +90,15 @@ function launchEmail(launch: VerifiedLaunch): string | null {
   return isValidEmail(email) ? email : null;
 }
 
+/** Rolls back a new account whose identity another launch linked first. */
+class LinkedMeanwhile extends Error {}
+
 /**
- * The member the platform's user is: by the platform's identity (issuer#client, sub); else the
- * account with the launch's e-mail, linked now (never an admin's: refused); else a new account.
- * A teacher of the course who is a student here becomes a teacher; nobody is made a student.
+ * The member the platform's user is: the account linked to the platform's identity (issuer#client,
+ * sub), else a new one linked now. A platform never signs in to an existing account by its
+ * e-mail: it may name anyone's address (another school's teacher, an admin). The new account has
+ * the launch's e-mail when no account has it, else a placeholder login id, as without an e-mail.
+ * The course role makes a new account a teacher or a student and never changes an existing one.
  */
 export async function memberOf(
   deps: LandingDeps,
@@ -102,43 +107,49 @@ export async function memberOf(
   role: CourseRole,
 ): Promise<UserRow> {
   const issuer = ltiIssuerKey(platform.issuer, platform.client_id);
+  const user =
+    (await findIdentityUser(deps.db, issuer, launch.subject)) ??
+    (await newMember(deps, issuer, launch, role));
+  if (user.banned === 1) throw new LaunchRefusal(403, M.BANNED);
+  return user;
+}
+
+/** A new account linked to the platform's identity, made and linked in one transaction. */
+async function newMember(
+  deps: LandingDeps,
+  issuer: string,
+  launch: VerifiedLaunch,
+  role: CourseRole,
+): Promise<UserRow> {
   const now = deps.clock();
-  let user = await findIdentityUser(deps.db, issuer, launch.subject);
-  if (!user) {
-    const email = launchEmail(launch);
-    if (email !== null && (await isBanned(deps.db, email))) throw new LaunchRefusal(403, M.BANNED);
-    const existing = email === null ? undefined : await findUserByEmail(deps.db, email);
-    if (existing?.is_admin === 1) throw new LaunchRefusal(403, M.ADMIN_EMAIL);
-    let linked = existing;
-    if (!linked) {
-      try {
-        linked = await createExternalUser(
-          deps.db,
-          {
-            email: email ?? placeholderLoginId(),
-            name: launch.name ?? generateDisplayName(),
-            isStudent: role === 'student',
-          },
+  const email = launchEmail(launch);
+  if (email !== null && (await isBanned(deps.db, email))) throw new LaunchRefusal(403, M.BANNED);
+  const taken = email !== null && (await findUserByEmail(deps.db, email)) !== undefined;
+  let loginId = email !== null && !taken ? email : placeholderLoginId();
+  const name = launch.name ?? generateDisplayName();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.writes.transaction(async (trx) => {
+        const user = await createExternalUser(
+          trx,
+          { email: loginId, name, isStudent: role === 'student' },
           now,
         );
-      } catch (error) {
-        // The same person's two first launches at once: the other made the account.
-        if (!isUniqueViolation(error) || email === null) throw error;
-        linked = await findUserByEmail(deps.db, email);
-        if (!linked) throw error;
-        if (linked.is_admin === 1) throw new LaunchRefusal(403, M.ADMIN_EMAIL);
-      }
+        await linkIdentity(trx, issuer, launch.subject, user.id, now);
+        const linked = await findIdentityUser(trx, issuer, launch.subject);
+        if (linked?.id !== user.id) throw new LinkedMeanwhile();
+        return user;
+      });
+    } catch (error) {
+      const lost = error instanceof LinkedMeanwhile || isUniqueViolation(error);
+      if (!lost || attempt >= 3) throw error;
+      // The same person's first launches at once: the other's account stands.
+      const known = await findIdentityUser(deps.db, issuer, launch.subject);
+      if (known) return known;
+      // The address was taken meanwhile: it stays with that account.
+      loginId = placeholderLoginId();
     }
-    await linkIdentity(deps.db, issuer, launch.subject, linked.id, now);
-    // A link made meanwhile by another launch wins; this one is kept as it was.
-    user = (await findIdentityUser(deps.db, issuer, launch.subject)) ?? linked;
   }
-  if (user.banned === 1) throw new LaunchRefusal(403, M.BANNED);
-  if (role === 'teacher' && user.is_student === 1) {
-    await updateUser(deps.db, user.id, { is_student: 0 });
-    user = (await findUserById(deps.db, user.id)) ?? user;
-  }
-  return user;
 }
 
 export interface Landing {
@@ -208,6 +219,8 @@ export async function landResourceLink(
   }
   const user = await memberOf(deps, platform, launch, role);
   const teaches = user.is_student !== 1;
+  // The platform's role never makes a student's account a teacher: she is a learner here.
+  const courseRole: CourseRole = role === 'teacher' && teaches ? 'teacher' : 'student';
 
   if (context === null) {
     return {
@@ -217,7 +230,7 @@ export async function landResourceLink(
     };
   }
   let classId: string;
-  if (role === 'teacher') {
+  if (courseRole === 'teacher') {
     classId = await teacherCourseClass(deps, platform, launch, context, user.id);
   } else {
     const found = await findContext(deps.db, platform.id, context.id);
@@ -241,6 +254,7 @@ export async function landResourceLink(
     const activityId =
       typeof asked === 'string' &&
       asked.length <= 64 &&
+      !hasControlCharacters(asked) &&
       (await activityInClass(deps.db, asked, classId))
         ? asked
         : null;
@@ -254,7 +268,7 @@ export async function landResourceLink(
   }
 
   let nextPath: string;
-  if (role === 'teacher') nextPath = LANDING_PATHS.classRoster(classId);
+  if (courseRole === 'teacher') nextPath = LANDING_PATHS.classRoster(classId);
   else nextPath = teaches ? LANDING_PATHS.home : LANDING_PATHS.studentActivities;
   return { user, classId, nextPath };
 }

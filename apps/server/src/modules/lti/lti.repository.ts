@@ -39,18 +39,6 @@ export async function insertPlatform(db: Db, row: PlatformRow): Promise<void> {
   await db.insertInto('lti_platforms').values(row).execute();
 }
 
-/** Dynamic Registration again for a known (issuer, client id): its endpoints as now announced. */
-export async function updatePlatformEndpoints(
-  db: Db,
-  id: string,
-  fields: Pick<
-    PlatformRow,
-    'name' | 'auth_login_url' | 'auth_token_url' | 'key_set_url' | 'token_audience'
-  >,
-): Promise<void> {
-  await db.updateTable('lti_platforms').set(fields).where('id', '=', id).execute();
-}
-
 export async function deletePlatform(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('lti_platforms').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
@@ -136,6 +124,11 @@ export async function sweepRegistrationTokens(db: Db, now: string): Promise<void
 }
 
 // Launches under way.
+
+/** Removes the states of logins whose launch never came and can no longer come. */
+export async function sweepLaunchStates(db: Db, now: string): Promise<void> {
+  await db.deleteFrom('lti_launch_states').where('expires_at', '<=', now).execute();
+}
 
 export async function insertLaunchState(
   db: Db,

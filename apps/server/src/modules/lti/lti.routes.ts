@@ -1,9 +1,11 @@
-import type { FastifyReply, onSendHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   CreateLtiPlatformBody,
   IdParams,
   LTI_ADMIN_MESSAGES,
+  LTI_PAGE_MESSAGES,
   LtiPlatformDto,
   LtiPlatformList,
   LtiRegistrationLink,
@@ -11,6 +13,7 @@ import {
   MessageResponse,
 } from '@thoughtful/shared';
 import { sendProblemPage } from '../../http/problem-page';
+import { retryAfterSeconds } from '../../security/rate-limit-store';
 import { authenticate, currentUser } from '../auth';
 import { LTI_PAGE_SCRIPT } from './lti-pages';
 import type { LtiAnswer, LtiService } from './lti.service';
@@ -19,6 +22,43 @@ import type { LtiAnswer, LtiService } from './lti.service';
 const FORM_BODY_LIMIT = 256 * 1024;
 
 const FORM_ACTION = /form-action[^;]*/;
+
+/**
+ * Requests one address may make to each LTI browser route in a window (RATE_LIMIT_SCALE scales
+ * them). A whole school behind one address opens the tool at 8:30, one login and one launch each,
+ * and every login stores a launch state, so a flood is refused before it fills the table. Deep
+ * Linking is a teacher's choice now and then; a registration is an admin's, a few times a year.
+ */
+export const LTI_LIMITS = {
+  login: { max: 600, windowMs: 15 * 60_000 },
+  launch: { max: 600, windowMs: 15 * 60_000 },
+  deepLink: { max: 120, windowMs: 15 * 60_000 },
+  register: { max: 30, windowMs: 60 * 60_000 },
+} as const;
+
+/** Counts a request from this address; false past its route's limit (with Retry-After set). */
+async function withinLimit(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  route: keyof typeof LTI_LIMITS,
+): Promise<boolean> {
+  const limiter = request.server.rateLimits.limiter(`lti-${route}:ip`, LTI_LIMITS[route]);
+  try {
+    await limiter.consume(request.ip);
+    return true;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    reply.header('retry-after', String(retryAfterSeconds(rejection.msBeforeNext)));
+    return false;
+  }
+}
+
+const TOO_MANY: LtiAnswer = {
+  kind: 'problem',
+  status: 429,
+  title: LTI_PAGE_MESSAGES.TOO_MANY_TITLE,
+  message: LTI_PAGE_MESSAGES.TOO_MANY,
+};
 
 /** Platforms cache the key set; a rotation reaches them within this, and the old key stays a week. */
 const KEY_SET_CACHE = 'public, max-age=300';
@@ -81,31 +121,43 @@ export const ltiRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.type('text/javascript; charset=utf-8').send(LTI_PAGE_SCRIPT),
   );
 
-  app.get('/lti/login', async (request, reply) =>
-    sendAnswer(lti, reply, await lti.login(request.query)),
+  /** A browser route under its address limit: `answer` runs only within it. */
+  const limited =
+    (route: keyof typeof LTI_LIMITS, answer: (request: FastifyRequest) => Promise<LtiAnswer>) =>
+    async (request: FastifyRequest, reply: FastifyReply) =>
+      sendAnswer(
+        lti,
+        reply,
+        (await withinLimit(request, reply, route)) ? await answer(request) : TOO_MANY,
+      );
+  const queryAndForm = (request: FastifyRequest) => ({
+    ...(request.query as object),
+    ...(request.body as object),
+  });
+
+  app.get(
+    '/lti/login',
+    limited('login', (request) => lti.login(request.query)),
   );
-  app.post('/lti/login', async (request, reply) =>
-    sendAnswer(
-      lti,
-      reply,
-      await lti.login({ ...(request.query as object), ...(request.body as object) }),
-    ),
+  app.post(
+    '/lti/login',
+    limited('login', (request) => lti.login(queryAndForm(request))),
   );
-  app.post('/lti/launch', async (request, reply) =>
-    sendAnswer(lti, reply, await lti.launch(request.body)),
+  app.post(
+    '/lti/launch',
+    limited('launch', (request) => lti.launch(request.body)),
   );
-  app.post('/lti/deep-link', async (request, reply) =>
-    sendAnswer(lti, reply, await lti.deepLinkChoice(request.body)),
+  app.post(
+    '/lti/deep-link',
+    limited('deepLink', (request) => lti.deepLinkChoice(request.body)),
   );
-  app.get('/lti/register', async (request, reply) =>
-    sendAnswer(lti, reply, await lti.register(request.query)),
+  app.get(
+    '/lti/register',
+    limited('register', (request) => lti.register(request.query)),
   );
-  app.post('/lti/register', async (request, reply) =>
-    sendAnswer(
-      lti,
-      reply,
-      await lti.register({ ...(request.query as object), ...(request.body as object) }),
-    ),
+  app.post(
+    '/lti/register',
+    limited('register', (request) => lti.register(queryAndForm(request))),
   );
 
   app.get(

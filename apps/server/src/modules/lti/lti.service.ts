@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  hasControlCharacters,
   LTI_ADMIN_MESSAGES,
   LTI_DEEP_LINKING_MESSAGES as DL,
   LTI_PAGE_MESSAGES as M,
@@ -69,11 +70,16 @@ import {
   setFrameOrigins,
   spendLaunchState,
   spendRegistrationToken,
+  sweepLaunchStates,
   sweepRegistrationTokens,
-  updatePlatformEndpoints,
   type PlatformRow,
 } from './lti.repository';
-import { exactOrigin, platformFrameOrigins, PlatformFraming } from './platform-framing';
+import {
+  exactOrigin,
+  isPlatformOwnOrigin,
+  platformFrameOrigins,
+  PlatformFraming,
+} from './platform-framing';
 import type { ToolKeys } from './tool-keys';
 
 /** How long a login initiation waits for its launch. */
@@ -105,18 +111,30 @@ export interface LtiDeps {
   access: AccessPolicy;
   clock: () => Date;
   log: FastifyBaseLogger;
-  /** Read when used: the server resolves JWT_SECRET at start-up (main.ts). */
-  config: Pick<AppConfig, 'publicUrl' | 'jwtSecret'>;
+  /**
+   * Read when used: the server resolves JWT_SECRET at start-up (main.ts). `scrape`: the address
+   * policy of every request to a platform.
+   */
+  config: Pick<AppConfig, 'publicUrl' | 'jwtSecret' | 'scrape'>;
   keys: ToolKeys;
   classes: CourseClasses;
+  /**
+   * Starts filling the class from the course's roster (Names and Role Provisioning) without
+   * waiting for it; must not throw: the launch never waits for, nor fails with, the sync.
+   */
+  syncRoster: (teacher: ActorRow, classId: string) => void;
 }
 
-/** A string parameter of a form or query (the first, if repeated), within `max` characters. */
+/**
+ * A string parameter of a form or query (the first, if repeated), within `max` characters. One
+ * holding a control character refuses the request (PostgreSQL cannot even store U+0000).
+ */
 export function param(source: unknown, name: string, max = 2048): string | undefined {
   if (typeof source !== 'object' || source === null) return undefined;
   const raw = (source as Record<string, unknown>)[name];
   const value: unknown = Array.isArray(raw) ? (raw as unknown[])[0] : raw;
   if (typeof value !== 'string' || value === '' || value.length > max) return undefined;
+  if (hasControlCharacters(value)) throw new LaunchRefusal(400, M.CONTROL_CHARACTERS);
   return value;
 }
 
@@ -140,10 +158,11 @@ function toDto(row: PlatformRow, deploymentIds: string[]): LtiPlatformDto {
  * Launch state lives in the database, single use and bound to its nonce, so no cookie is needed.
  */
 export class LtiService {
-  readonly keySets = new PlatformKeySets();
+  readonly keySets: PlatformKeySets;
   readonly framing: PlatformFraming;
 
   constructor(private readonly deps: LtiDeps) {
+    this.keySets = new PlatformKeySets(deps.config.scrape);
     this.framing = new PlatformFraming({ db: deps.db, log: deps.log, clock: deps.clock });
   }
 
@@ -272,6 +291,17 @@ export class LtiService {
   }
 
   async login(params: unknown): Promise<LtiAnswer> {
+    try {
+      return await this.startLogin(params);
+    } catch (error) {
+      if (error instanceof LaunchRefusal) {
+        return this.problem(error.status, M.LOGIN_INCOMPLETE_TITLE, error.reason);
+      }
+      throw error;
+    }
+  }
+
+  private async startLogin(params: unknown): Promise<LtiAnswer> {
     const issuer = param(params, 'iss');
     const loginHint = param(params, 'login_hint', 4096);
     const targetLinkUri = param(params, 'target_link_uri');
@@ -295,6 +325,9 @@ export class LtiService {
     const state = newSecretCode();
     const nonce = newSecretCode();
     const storageTarget = param(params, 'lti_storage_target', 200) ?? null;
+    const messageHint = param(params, 'lti_message_hint', 4096);
+    // Logins that never came back leave their states: each login clears the expired ones.
+    await sweepLaunchStates(this.db, this.now().toISOString());
     await insertLaunchState(this.db, {
       state_hash: hashCode(state),
       platform_id: platform.id,
@@ -314,7 +347,6 @@ export class LtiService {
       state,
       nonce,
     };
-    const messageHint = param(params, 'lti_message_hint', 4096);
     if (messageHint !== undefined) query.lti_message_hint = messageHint;
     for (const [name, value] of Object.entries(query)) authUrl.searchParams.set(name, value);
 
@@ -391,6 +423,16 @@ export class LtiService {
       return this.deepLinkingPicker(platform, launch);
     }
     const landing = await landResourceLink(this.landingDeps(), platform, launch);
+    // A teacher opening the tool from her course brings the course's roster along (a student's
+    // account is never the course's teacher, whatever its role there).
+    if (
+      landing.classId !== null &&
+      launch.membershipsUrl !== null &&
+      courseRoleOf(launch.roles) === 'teacher' &&
+      landing.user.is_student !== 1
+    ) {
+      this.deps.syncRoster(landing.user, landing.classId);
+    }
     const ticket = await issueSignInTicket(this.db, landing.user.id, landing.nextPath, now);
     const next = `${this.url(LTI_PATHS.signIn)}#ticket=${encodeURIComponent(ticket)}`;
     if (launchState.storage_target === null) return { kind: 'redirect', url: next };
@@ -413,10 +455,15 @@ export class LtiService {
     };
   }
 
-  /** Origins a verified launch named (a hosted Canvas's school domain) may frame the tool. */
+  /**
+   * Origins a verified launch named (a hosted Canvas's school domain) may frame the tool: those on
+   * the platform's own registrable domain only.
+   */
   private async learnFrameOrigins(platform: PlatformRow, origins: string[]): Promise<void> {
     const known = new Set(platformFrameOrigins(platform));
-    const fresh = origins.filter((origin) => !known.has(origin));
+    const fresh = origins.filter(
+      (origin) => !known.has(origin) && isPlatformOwnOrigin(origin, platform),
+    );
     if (fresh.length === 0) return;
     const learnt = platformFrameOrigins({ ...platform, issuer: '', auth_login_url: '' });
     // A few at most: a platform names its own pages.
@@ -436,6 +483,8 @@ export class LtiService {
       throw new LaunchRefusal(400, DL.NO_RESOURCE_LINKS);
     }
     const user = await memberOf(this.landingDeps(), platform, launch, 'teacher');
+    // A student's account never places anything, whatever its role in the course.
+    if (user.is_student === 1) throw new LaunchRefusal(403, DL.TEACHERS_ONLY);
     const linked = launch.context
       ? await findContext(this.db, platform.id, launch.context.id)
       : undefined;
@@ -629,6 +678,17 @@ export class LtiService {
   // Dynamic Registration.
 
   async register(params: unknown): Promise<LtiAnswer> {
+    try {
+      return await this.registration(params);
+    } catch (error) {
+      if (error instanceof LaunchRefusal) {
+        return this.problem(error.status, R.FAILED_TITLE, error.reason);
+      }
+      throw error;
+    }
+  }
+
+  private async registration(params: unknown): Promise<LtiAnswer> {
     const token = param(params, 'token', 200);
     const now = this.now().toISOString();
     if (!token || !(await isRegistrationTokenValid(this.db, hashCode(token), now))) {
@@ -638,7 +698,13 @@ export class LtiService {
     // The platform being registered shows these pages in its frame (Moodle does) before it is
     // registered: with a valid link, its origin may frame them.
     const origin = exactOrigin(configurationUrl);
-    const answer = await this.registerWith(token, configurationUrl, params, now);
+    let answer: LtiAnswer;
+    try {
+      answer = await this.registerWith(token, configurationUrl, params, now);
+    } catch (error) {
+      if (!(error instanceof LaunchRefusal)) throw error;
+      answer = this.problem(error.status, R.FAILED_TITLE, error.reason);
+    }
     return origin === null ? answer : { ...answer, frameOrigins: [origin] };
   }
 
@@ -651,51 +717,51 @@ export class LtiService {
     if (configurationUrl === undefined) {
       return this.problem(400, R.FAILED_TITLE, R.MISSING_CONFIGURATION);
     }
-    let registered: Awaited<ReturnType<typeof registerWithPlatform>>;
-    try {
-      registered = await registerWithPlatform({
-        openidConfigurationUrl: configurationUrl,
-        registrationToken: param(params, 'registration_token', 8192) ?? null,
-        tool: {
-          loginUrl: this.url(LTI_PATHS.login),
-          launchUrl: this.url(LTI_PATHS.launch),
-          keySetUrl: this.url(LTI_PATHS.keySet),
-          domain: new URL(this.deps.config.publicUrl).host,
-        },
-      });
-    } catch (error) {
-      if (error instanceof LaunchRefusal)
-        return this.problem(error.status, R.FAILED_TITLE, error.reason);
-      throw error;
+    const registrationToken = param(params, 'registration_token', 8192) ?? null;
+    // The link is spent by the first attempt, before anything is fetched: a failed one takes a
+    // new link from the admin, so a link cannot be used to try addresses one after another.
+    if (!(await spendRegistrationToken(this.db, hashCode(token), now))) {
+      return this.problem(403, R.TOKEN_INVALID_TITLE, R.TOKEN_INVALID);
     }
-    const stored = await this.db.transaction().execute(async (trx) => {
-      // The link is spent with the platform stored: a failed attempt may be tried again.
-      if (!(await spendRegistrationToken(trx, hashCode(token), now))) return false;
-      const existing = await findPlatformByIssuer(trx, registered.issuer, registered.clientId);
-      const fields = {
-        name: registered.name,
-        auth_login_url: registered.authLoginUrl,
-        auth_token_url: registered.authTokenUrl,
-        key_set_url: registered.keySetUrl,
-        token_audience: registered.tokenAudience,
-      };
-      const id = existing?.id ?? newId(this.now().getTime());
-      if (existing) await updatePlatformEndpoints(trx, id, fields);
-      else {
+    const registered = await registerWithPlatform({
+      openidConfigurationUrl: configurationUrl,
+      registrationToken,
+      tool: {
+        loginUrl: this.url(LTI_PATHS.login),
+        launchUrl: this.url(LTI_PATHS.launch),
+        keySetUrl: this.url(LTI_PATHS.keySet),
+        domain: new URL(this.deps.config.publicUrl).host,
+      },
+      addresses: this.deps.config.scrape,
+    });
+    // A registration never replaces a platform's entry (its key set above all): an admin removes
+    // the platform first.
+    if (await findPlatformByIssuer(this.db, registered.issuer, registered.clientId)) {
+      return this.problem(409, R.FAILED_TITLE, R.ALREADY_REGISTERED);
+    }
+    const id = newId(this.now().getTime());
+    try {
+      await this.db.transaction().execute(async (trx) => {
         await insertPlatform(trx, {
           id,
           issuer: registered.issuer,
           client_id: registered.clientId,
+          name: registered.name,
+          auth_login_url: registered.authLoginUrl,
+          auth_token_url: registered.authTokenUrl,
+          key_set_url: registered.keySetUrl,
+          token_audience: registered.tokenAudience,
           frame_origins: null,
           created_at: now,
-          ...fields,
         });
-      }
-      if (registered.deploymentId !== null)
-        await addDeployments(trx, id, [registered.deploymentId]);
-      return true;
-    });
-    if (!stored) return this.problem(403, R.TOKEN_INVALID_TITLE, R.TOKEN_INVALID);
+        if (registered.deploymentId !== null) {
+          await addDeployments(trx, id, [registered.deploymentId]);
+        }
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return this.problem(409, R.FAILED_TITLE, R.ALREADY_REGISTERED);
+    }
     await this.framing.refresh();
     return {
       kind: 'page',

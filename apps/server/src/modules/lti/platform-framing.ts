@@ -29,6 +29,55 @@ export function exactOrigin(value: unknown): string | null {
   }
 }
 
+/**
+ * Second-level labels under which a country's registrable domains sit one level lower (school.co.uk,
+ * school.edu.au). A short list rather than the Public Suffix List: it only decides which origins a
+ * launch may add to the framing list, and a miss there makes the list shorter, never longer.
+ */
+const SECOND_LEVEL_SUFFIXES = new Set([
+  'ac',
+  'co',
+  'com',
+  'edu',
+  'gov',
+  'k12',
+  'net',
+  'org',
+  'sch',
+]);
+
+/**
+ * The registrable domain of a host, simply: its last two labels, or three under a country's
+ * second-level suffix (`moodle.school.co.uk` → `school.co.uk`). An IP address or a one-label
+ * name is its own.
+ */
+export function registrableDomain(host: string): string {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  if (name.startsWith('[') || /^[\d.]+$/.test(name)) return name;
+  const labels = name.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  const second = labels[labels.length - 2] ?? '';
+  const keep = tld.length === 2 && SECOND_LEVEL_SUFFIXES.has(second) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+/**
+ * Whether a launch's origin may join its platform's framing list: on the registrable domain of the
+ * platform's issuer or login endpoint (a hosted Canvas at canvas.instructure.com names its
+ * school's school.instructure.com), so a platform cannot make the tool framable by anyone else.
+ */
+export function isPlatformOwnOrigin(
+  origin: string,
+  platform: { issuer: string; auth_login_url: string },
+): boolean {
+  const domains = [platform.issuer, platform.auth_login_url].flatMap((url) => {
+    const own = exactOrigin(url);
+    return own === null ? [] : [registrableDomain(new URL(own).hostname)];
+  });
+  const named = exactOrigin(origin);
+  return named !== null && domains.includes(registrableDomain(new URL(named).hostname));
+}
+
 /** The origins that may frame a platform's launches, from its row. */
 export function platformFrameOrigins(row: {
   issuer: string;

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { LtiPlatformsTable } from '../../db/schema';
+import { platformRequest, type PlatformAddressRules } from './platform-fetch';
 import { TOOL_KEY_ALGORITHM, type SigningKey } from './tool-keys';
 
 /** The scopes the tool asks a platform for (1EdTech NRPS 2.0, AGS 2.0). */
@@ -75,6 +76,11 @@ export interface PlatformServicesDeps {
   clock: () => Date;
   /** Each request (token, service) fails after this long. */
   timeoutMs?: number;
+  /**
+   * The address policy of every request (config.scrape): the URLs come from the platform's
+   * registration and its launches.
+   */
+  addresses: PlatformAddressRules;
 }
 
 interface CachedToken {
@@ -220,14 +226,12 @@ export class PlatformServices {
     const signal = AbortSignal.timeout(this.timeoutMs);
     let response: Response;
     try {
-      response = await fetch(request.url, {
-        method: request.method,
-        headers,
-        body: request.body,
-        signal,
-        // A redirect would carry the bearer token elsewhere: the platform's URLs are its own.
-        redirect: 'manual',
-      });
+      // Redirects are not followed: one would carry the bearer token elsewhere.
+      response = await platformRequest(
+        request.url,
+        { method: request.method, headers, body: request.body, signal },
+        this.deps.addresses,
+      );
     } catch (error) {
       throw new PlatformServiceError('unreachable', `${request.url}: ${reason(error)}`);
     }

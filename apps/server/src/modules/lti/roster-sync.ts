@@ -32,6 +32,12 @@ export const NRPS_MEMBERSHIP_MEDIA_TYPE =
 export const NRPS_MAX_PAGES = 50;
 /** Members read at most: more than any course has; a platform sending more is cut there. */
 export const NRPS_MAX_MEMBERS = 5000;
+/**
+ * A class's roster is synced by a launch at most this often (in each server): a teacher opening
+ * the tool again and again, or a platform launching in a loop, cannot make every launch read the
+ * whole roster. A sync that failed does not count: the next launch tries again.
+ */
+export const LAUNCH_SYNC_INTERVAL_MS = 10 * 60_000;
 /** The longest page read: a thousand members with long names and roles fit well within it. */
 const NRPS_PAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A platform's name for a member is cut to this (the profile's name field is shorter still). */
@@ -89,11 +95,17 @@ type MemberRole = 'learner' | 'instructor' | 'other';
 /**
  * Names and Role Provisioning (1EdTech NRPS 2.0; DESIGN.md §13): a class linked to a course gets
  * the course's active learners as students and its instructors who have teacher accounts here as
- * co-teachers. A learner is found by the platform's id (an identity linked at a launch or an
- * earlier sync), else by e-mail among student accounts, else gets an account of her own. Nobody
- * is removed: a member who left the course, or is inactive in it, is counted for the teacher.
+ * co-teachers. A member is found by the platform's id only (an identity linked at a launch or an
+ * earlier sync), never by e-mail: a platform may name anyone's address. A learner not found gets
+ * an account of her own. Nobody is removed: a member who left the course, or is inactive in it,
+ * is counted for the teacher.
  */
 export class RosterSync {
+  /** The background syncs running, by class: a launch while one runs joins it. */
+  private readonly running = new Map<string, Promise<void>>();
+  /** When each class's last launch sync started, for LAUNCH_SYNC_INTERVAL_MS. */
+  private readonly launchSyncedAt = new Map<string, number>();
+
   constructor(private readonly deps: RosterSyncDeps) {}
 
   /** `POST /api/classes/{id}/lti/roster-sync`. */
@@ -115,14 +127,38 @@ export class RosterSync {
 
   /**
    * The sync a teacher's launch starts without waiting for it (`void`): a failure is logged,
-   * never thrown, and the launch goes on. Resolves once done, for tests.
+   * never thrown, and the launch goes on. Resolves once done, for tests. A sync of the class
+   * already running is not started again (a teacher reopening the tool, two teachers at once),
+   * nor one that started less than LAUNCH_SYNC_INTERVAL_MS ago.
    */
   syncInBackground(actor: ActorRow, classId: string): Promise<void> {
-    return this.sync(actor, classId).then(
-      (result) => this.deps.log.info({ classId, ...result }, 'class roster synced at a launch'),
-      (error: unknown) =>
-        this.deps.log.warn({ err: error, classId }, 'class roster could not be synced at a launch'),
-    );
+    const running = this.running.get(classId);
+    if (running) return running;
+    const now = this.deps.clock().getTime();
+    for (const [id, at] of this.launchSyncedAt) {
+      if (now - at >= LAUNCH_SYNC_INTERVAL_MS) this.launchSyncedAt.delete(id);
+    }
+    if (this.launchSyncedAt.has(classId)) return Promise.resolve();
+    this.launchSyncedAt.set(classId, now);
+    const run = this.sync(actor, classId)
+      .then(
+        (result) => this.deps.log.info({ classId, ...result }, 'class roster synced at a launch'),
+        (error: unknown) => {
+          if (this.launchSyncedAt.get(classId) === now) this.launchSyncedAt.delete(classId);
+          this.deps.log.warn(
+            { err: error, classId },
+            'class roster could not be synced at a launch',
+          );
+        },
+      )
+      .finally(() => this.running.delete(classId));
+    this.running.set(classId, run);
+    return run;
+  }
+
+  /** Resolves once the background syncs running now are done (the server's close waits). */
+  async idle(): Promise<void> {
+    await Promise.all(this.running.values());
   }
 
   /** Every page of the course's roster, following `Link: <…>; rel="next"` on the same origin. */
@@ -248,26 +284,18 @@ export class RosterSync {
   }
 
   /**
-   * The learner's student account: by the platform's id, else (not in anonymous mode) a student's
-   * account with her e-mail, linked now, else a new account. Undefined when the account found is
-   * a teacher's or an admin's, or banned: a platform never makes a staff account a student, and
-   * never takes one over by its e-mail.
+   * The learner's student account: by the platform's id, else a new account, with her e-mail (not
+   * in anonymous mode) when no account has it, else a placeholder login id. Undefined when the
+   * account found is a teacher's or an admin's, or banned: a platform never makes a staff account
+   * a student. An existing account is never linked by its e-mail.
    */
   private async learnerAccount(issuer: string, member: NrpsMember): Promise<UserRow | undefined> {
     const { db, anonymous } = this.deps;
-    const now = this.deps.clock();
     const known = await findIdentityUser(db, issuer, member.user_id);
     if (known) return isPlainStudent(known) ? known : undefined;
     const email = anonymous ? null : addressOf(member);
-    if (email !== null) {
-      const byEmail = await findUserByEmail(db, email);
-      if (byEmail) {
-        if (!isPlainStudent(byEmail)) return undefined;
-        await linkIdentity(db, issuer, member.user_id, byEmail.id, now);
-        return (await findIdentityUser(db, issuer, member.user_id)) ?? byEmail;
-      }
-    }
-    return this.newStudent(issuer, member, email);
+    const taken = email !== null && (await findUserByEmail(db, email)) !== undefined;
+    return this.newStudent(issuer, member, taken ? null : email);
   }
 
   /**
@@ -278,11 +306,12 @@ export class RosterSync {
   private async newStudent(
     issuer: string,
     member: NrpsMember,
-    email: string | null,
+    freeEmail: string | null,
   ): Promise<UserRow | undefined> {
     const { db, anonymous } = this.deps;
     const now = this.deps.clock();
     const name = (anonymous ? null : nameOf(member)) ?? generateDisplayName();
+    let email = freeEmail;
     for (let attempt = 1; ; attempt++) {
       try {
         return await db.transaction().execute(async (trx) => {
@@ -299,29 +328,25 @@ export class RosterSync {
       } catch (error) {
         const lost = error instanceof LinkedMeanwhile || isUniqueViolation(error);
         if (!lost || attempt >= 3) throw error;
-        // The identity, or the e-mail, was taken meanwhile: find what now stands.
+        // The identity was linked meanwhile: that account stands. Or the e-mail was taken: it
+        // stays with its account, and this one gets a placeholder.
         const known = await findIdentityUser(db, issuer, member.user_id);
         if (known) return isPlainStudent(known) ? known : undefined;
-        if (email !== null) {
-          const byEmail = await findUserByEmail(db, email);
-          if (byEmail && !isPlainStudent(byEmail)) return undefined;
-        }
+        email = null;
       }
     }
   }
 
   /**
-   * An instructor's teacher account here: by the platform's id, else by e-mail. No account is
-   * made (a teacher's account is a school's decision) and none is linked by e-mail alone.
+   * An instructor's teacher account here: by the platform's id only (linked at her launch). No
+   * account is made (a teacher's account is a school's decision), and none is found by e-mail: a
+   * platform naming another teacher's address would make her a co-teacher of this class.
    */
   private async instructorAccount(
     issuer: string,
     member: NrpsMember,
   ): Promise<UserRow | undefined> {
-    const { db, anonymous } = this.deps;
-    const known = await findIdentityUser(db, issuer, member.user_id);
-    const email = anonymous ? null : addressOf(member);
-    const user = known ?? (email === null ? undefined : await findUserByEmail(db, email));
+    const user = await findIdentityUser(this.deps.db, issuer, member.user_id);
     if (!user || user.banned === 1 || user.is_student === 1) return undefined;
     return user;
   }
