@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { cookieHeader, readCookie } from '../sign-in';
 import { OIDC_FLOW_TTL_MS } from './oidc-flows.repository';
 
 /**
@@ -20,27 +21,12 @@ export function clearedFlowCookie(secure: boolean): string {
 }
 
 function serialize(value: string, maxAgeSeconds: number, secure: boolean): string {
-  return [
-    `${FLOW_COOKIE}=${value}`,
-    `Max-Age=${maxAgeSeconds}`,
-    `Path=${COOKIE_PATH}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
-  ].join('; ');
+  return cookieHeader(FLOW_COOKIE, value, { maxAgeSeconds, path: COOKIE_PATH, secure });
 }
 
-/** The flow cookie's value from a Cookie header (the server has no cookie plugin), if any. */
+/** The flow cookie's value from a Cookie header, if any. */
 export function readFlowCookie(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    if (part.slice(0, at).trim() !== FLOW_COOKIE) continue;
-    const value = part.slice(at + 1).trim();
-    return value === '' ? undefined : value;
-  }
-  return undefined;
+  return readCookie(header, FLOW_COOKIE);
 }
 
 /** Whether the callback's state is the cookie's, in constant time. */

@@ -23,13 +23,22 @@ export function clearedSignInCookie(secure: boolean): string {
 }
 
 function serialize(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return cookieHeader(SIGN_IN_COOKIE, value, { maxAgeSeconds, path: COOKIE_PATH, secure });
+}
+
+/** A `Set-Cookie` value of the sign-ins' cookies: HttpOnly, SameSite=Lax, Secure on https. */
+export function cookieHeader(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds: number; path: string; secure: boolean },
+): string {
   return [
-    `${SIGN_IN_COOKIE}=${value}`,
-    `Max-Age=${maxAgeSeconds}`,
-    `Path=${COOKIE_PATH}`,
+    `${name}=${value}`,
+    `Max-Age=${options.maxAgeSeconds}`,
+    `Path=${options.path}`,
     'HttpOnly',
     'SameSite=Lax',
-    ...(secure ? ['Secure'] : []),
+    ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }
 

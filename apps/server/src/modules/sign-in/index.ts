@@ -12,6 +12,7 @@ export {
 } from './external-identities';
 export {
   clearedSignInCookie,
+  cookieHeader,
   newBrowserBinding,
   readCookie,
   SIGN_IN_COOKIE,
