@@ -28,7 +28,7 @@ afterEach(async () => {
 async function start(logLevel: string, prettyLogs: boolean) {
   const lines = new Lines();
   database = await createTestDatabase('sqlite');
-  app = await buildApp(testConfig({ LOG_LEVEL: logLevel }), {
+  app = await buildApp(testConfig({ LOG_LEVEL: logLevel, SCRAPE_ALLOW_LOOPBACK: 'false' }), {
     database,
     prettyLogs,
     logDestination: lines,
