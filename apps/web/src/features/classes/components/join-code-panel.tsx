@@ -6,7 +6,7 @@ import { useUpdateClass } from '../api/classes-api';
 import { joinLink } from '../class-paths';
 import { ROSTER_TEXT as T } from '../classes-text';
 import { printPart, type PrintPart } from '../print-part';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { QrCode } from './qr-code';
 
 export interface JoinCodePanelProps {

@@ -21,7 +21,7 @@ import { CLASSES_PATH, classViewpointsPath } from '../class-paths';
 import { CLASS_VIEWPOINTS_TEXT } from '../class-viewpoints-text';
 import { ROSTER_TEXT as T } from '../classes-text';
 import { setDefaultPrintPart } from '../print-part';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { JoinCodePanel } from '../components/join-code-panel';
 import { ManagedAccountsSheet } from '../components/managed-accounts-sheet';
 import { PlatformRosterSync } from '../components/platform-roster-sync';

@@ -15,7 +15,7 @@ import {
   useToolUrls,
 } from '../api/learning-platforms-api';
 import { PLATFORMS_TEXT as T } from '../learning-platforms-text';
-import { AskFirstDialog } from './ask-first-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 /**
  * `/learning-platforms` (admins only): the LTI 1.3 platforms that may open Thoughtful, a
@@ -101,7 +101,7 @@ function PlatformList() {
           ))}
         </ul>
       )}
-      <AskFirstDialog
+      <ConfirmDialog
         show={removing !== null}
         title={T.removeTitle}
         body={removing ? T.removeBody(removing.name) : ''}
@@ -303,7 +303,7 @@ function ToolKeys() {
       <Button variant="outline-primary" onClick={() => setConfirming(true)}>
         {T.rotate}
       </Button>
-      <AskFirstDialog
+      <ConfirmDialog
         show={confirming}
         title={T.rotateTitle}
         body={T.rotateBody}
