@@ -119,7 +119,7 @@ ${activities}
 <form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="session" value="${escapeHtml(options.session)}">
 <fieldset style="border: 0; padding: 0; margin: 0;">
-<legend style="position: absolute; left: -10000px;">${escapeHtml(DL.TITLE)}</legend>
+<legend style="position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;">${escapeHtml(DL.TITLE)}</legend>
 <ul style="padding: 0;">
 ${items}
 </ul>
