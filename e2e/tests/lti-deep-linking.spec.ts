@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { apiSignIn } from '../support/content';
+import { apiSignIn, useToken } from '../support/content';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 const LTI = 'https://purl.imsglobal.org/spec/lti/claim';
@@ -15,7 +15,7 @@ const INSTRUCTOR = 'http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor
  * authorization step that answers the tool's login with a signed Deep Linking request posted by
  * a form, and the return address that receives the tool's answer.
  */
-async function startPlatform(sub: string) {
+async function startPlatform(sub: string, course: string) {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'platform-key-1', alg: 'RS256', use: 'sig' };
   const received: string[] = [];
@@ -36,7 +36,11 @@ async function startPlatform(sub: string) {
         [`${LTI}/version`]: '1.3.0',
         [`${LTI}/deployment_id`]: '1',
         [`${LTI}/roles`]: [INSTRUCTOR],
-        [`${LTI}/context`]: { id: `course-${sub}`, title: 'Biology' },
+        [`${LTI}/context`]: { id: `course-${sub}`, title: course },
+        'https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice': {
+          context_memberships_url: `${issuer}/nrps`,
+          service_versions: ['2.0'],
+        },
         'https://purl.imsglobal.org/spec/lti-dl/claim/deep_linking_settings': {
           deep_link_return_url: `${issuer}/return`,
           accept_types: ['ltiResourceLink'],
@@ -62,6 +66,34 @@ async function startPlatform(sub: string) {
         });
       return;
     }
+    // The roster service: a token for the tool's signed assertion (its checks are the API
+    // tests'), and the course's one learner.
+    if (url.pathname === '/token' && req.method === 'POST') {
+      req.resume();
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({ access_token: 'e2e-token', token_type: 'Bearer', expires_in: 3600 }),
+      );
+      return;
+    }
+    if (url.pathname === '/nrps') {
+      res.setHeader('content-type', 'application/vnd.ims.lti-nrps.v2.membershipcontainer+json');
+      res.end(
+        JSON.stringify({
+          id: `${issuer}/nrps`,
+          context: { id: `course-${sub}` },
+          members: [
+            {
+              user_id: `learner-${sub}`,
+              name: 'Lena Park',
+              roles: ['http://purl.imsglobal.org/vocab/lis/v2/membership#Learner'],
+              status: 'Active',
+            },
+          ],
+        }),
+      );
+      return;
+    }
     if (url.pathname === '/return' && req.method === 'POST') {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -82,7 +114,10 @@ async function startPlatform(sub: string) {
   return { issuer, received, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
-/** A teacher places a class's activities in her course from the platform (Deep Linking). */
+/**
+ * A teacher places a class's activities in her course from the platform (Deep Linking); the
+ * course's class then fills its roster from the course (Names and Role Provisioning).
+ */
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', PHONE],
@@ -95,7 +130,8 @@ for (const [label, viewport] of [
       request,
       baseURL,
     }) => {
-      const platform = await startPlatform(`teacher-${label}-${Date.now()}`);
+      const course = `Biology ${label} ${Date.now()}`;
+      const platform = await startPlatform(`teacher-${label}-${Date.now()}`, course);
       try {
         const admin = createUser('admin', `lti-dl-${label}`);
         const { token } = await apiSignIn(request, admin.email, admin.password);
@@ -127,7 +163,7 @@ for (const [label, viewport] of [
         await expectNoSeriousA11yViolations(page);
         await expectFitsTheScreen(page);
 
-        await page.getByRole('radio', { name: /A new class named “Biology”/ }).check();
+        await page.getByRole('radio', { name: `A new class named “${course}”` }).check();
         await page.getByRole('button', { name: 'Place in the course' }).click();
         await expect(page.getByRole('heading', { name: 'Placed in the course' })).toBeVisible();
         expect(platform.received).toHaveLength(1);
@@ -138,6 +174,21 @@ for (const [label, viewport] of [
         >;
         expect(answer[`${LTI}/message_type`]).toBe('LtiDeepLinkingResponse');
         expect(answer.aud).toBe(platform.issuer);
+
+        // The course's class, on its Roster screen (an admin manages every class): its roster
+        // comes from the course.
+        const classes = await request.get('/api/classes', { headers: { 'x-auth-token': token } });
+        const linked = ((await classes.json()) as { _id: string; name: string }[]).find(
+          (each) => each.name === course,
+        );
+        expect(linked, 'the course has its class').toBeDefined();
+        await useToken(page, token);
+        await page.goto(`/classes/${linked!._id}`);
+        await page.getByRole('button', { name: /^Sync roster from Platform/ }).click();
+        await expect(page.getByText(/1 student added from Platform/)).toBeVisible();
+        await expect(page.getByText('Lena Park').first()).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        await expectFitsTheScreen(page);
       } finally {
         await platform.close();
       }
