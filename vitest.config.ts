@@ -1,8 +1,18 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Test files in parallel. Vitest's own default is one fewer than the cores (one worker on CI's
+ * two), but the API tests spend much of their time waiting on PostgreSQL, timers and child
+ * processes: VITEST_MAX_WORKERS overrides (docs/testing.md, 'Where the time goes').
+ */
+const maxWorkers =
+  Number(process.env.VITEST_MAX_WORKERS) || Math.max(3, os.availableParallelism() - 1);
 
 // One runner, three projects: pure domain rules, the API against real databases, and web units.
 export default defineConfig({
   test: {
+    maxWorkers,
     // CI's log names every test, so the PostgreSQL runs ('… on postgres') can be seen there.
     reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [

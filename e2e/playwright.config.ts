@@ -22,9 +22,6 @@ const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 3109);
 
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
-/** The journeys of the activity screens, teacher's and student's, on the main server. */
-const ACTIVITY_JOURNEYS = /[\\/]tests[\\/]activities-[^\\/]*\.spec\.ts$/;
-
 /**
  * Journeys run in Debian's Chromium (no browser download works on these machines) against the
  * built app, started on a fresh temporary DATA_DIR by support/start-server.mjs.
@@ -34,7 +31,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on two cores (docs/testing.md, 'Where the time goes'): every journey works with
+  // accounts, classes and content of its own, so any two can run side by side.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   // The list, and a summary of every axe scan's findings (support/axe-reporter.ts).
@@ -54,10 +53,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: ['anonymous/**', ACTIVITY_JOURNEYS], use: chromium },
-    // Activities are one list for the whole server (students see every live one), and their
-    // journeys empty it or reorder it: one such file at a time, beside the other journeys.
-    { name: 'activities', testMatch: ACTIVITY_JOURNEYS, workers: 1, use: chromium },
+    { name: 'chromium', testIgnore: ['anonymous/**'], use: chromium },
     {
       name: 'anonymous',
       testMatch: 'anonymous/**/*.spec.ts',

@@ -19,7 +19,13 @@ const entryPoints = process.argv.includes('--bench')
       'bench/events': 'bench/events.ts',
       'bench/viewpoints': 'bench/viewpoints.ts',
     }
-  : { main: 'src/main.ts', cli: 'src/cli.ts' };
+  : {
+      main: 'src/main.ts',
+      cli: 'src/cli.ts',
+      // The CLI's commands as a module (runCli, no process exit): the browser journeys run them
+      // in their own worker process instead of starting the CLI for each (e2e/support/operator.ts).
+      'cli-commands': 'src/cli/run-cli.ts',
+    };
 
 const ctx = await context({
   entryPoints,

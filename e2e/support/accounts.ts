@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { useToken } from './content';
 import { cli, linkPath, uniqueEmail, waitForMail } from './data';
 
 export const PASSWORD = 'secret-password-1';
@@ -6,10 +7,13 @@ export const PASSWORD = 'secret-password-1';
 export type Role = 'student' | 'teacher' | 'admin';
 
 /** A confirmed account made by the operator CLI, so a journey can start signed in. */
-export function createUser(role: Role, label: string = role): { email: string; password: string } {
+export async function createUser(
+  role: Role,
+  label: string = role,
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(label);
   const flags = role === 'admin' ? ['--admin'] : role === 'teacher' ? ['--teacher'] : [];
-  cli('user:create', email, PASSWORD, ...flags);
+  await cli('user:create', email, PASSWORD, ...flags);
   return { email, password: PASSWORD };
 }
 
@@ -37,8 +41,7 @@ export async function signInWithToken(
   const response = await request.post('/api/auth', { data: { email, password } });
   expect(response.status()).toBe(200);
   const { token } = (await response.json()) as { token: string };
-  await page.goto('/login');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await useToken(page, token);
   return token;
 }
 

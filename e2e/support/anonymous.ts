@@ -1,14 +1,10 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { runOperatorCommand } from './operator';
 
 /**
  * The second e2e server runs the education build in anonymous mode (playwright.config.ts):
  * students log in with an invited ID only; this ID is the admin's, who also needs a password.
  */
 export const ANONYMOUS_ADMIN_ID = 'admin-e2e';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function anonymousDataDir(): string {
   const dir = process.env.E2E_ANONYMOUS_DATA_DIR;
@@ -18,19 +14,12 @@ function anonymousDataDir(): string {
 }
 
 /** Runs the operator CLI against the anonymous server's data, with that server's flags. */
-export function anonymousCli(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: anonymousDataDir(),
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      EDUCATION: 'true',
-      ANONYMOUS: 'true',
-      EDU_ADMIN_ID: ANONYMOUS_ADMIN_ID,
-    },
-    encoding: 'utf8',
+export function anonymousCli(...args: string[]): Promise<string> {
+  return runOperatorCommand(args, {
+    DATA_DIR: anonymousDataDir(),
+    EDUCATION: 'true',
+    ANONYMOUS: 'true',
+    EDU_ADMIN_ID: ANONYMOUS_ADMIN_ID,
   });
 }
 

@@ -25,6 +25,51 @@ async function settleAnimations(page: Page) {
   );
 }
 
+/**
+ * The screens this worker has scanned: a screen is its path (ids and numbers stood for by `:id`,
+ * the query's names), the viewport's width, the dialog open on it, the tabs chosen and parts
+ * opened, and whether it shows an error or alert. Journeys pass the same screens again and again; one scan of each state at each width
+ * is enough, so a screen scanned before is not scanned again (docs/testing.md).
+ */
+const scannedScreens = new Set<string>();
+
+async function screenKey(page: Page): Promise<string> {
+  const url = new URL(page.url());
+  const path = url.pathname
+    .split('/')
+    .map((part) => (/^([0-9a-f]{24}|\d+)$/.test(part) ? ':id' : part))
+    .join('/');
+  const query = [...new Set(url.searchParams.keys())].sort().join('&');
+  const state = await page.evaluate(() => {
+    const shownAll = (selector: string) =>
+      Array.from(document.querySelectorAll(selector)).filter(
+        (element) => (element as HTMLElement).offsetParent !== null,
+      );
+    const dialogs = shownAll('dialog[open], [role="dialog"], [role="alertdialog"]').map(
+      (dialog) =>
+        dialog.getAttribute('aria-label') ?? dialog.getAttribute('aria-labelledby') ?? '?',
+    );
+    const invalid = shownAll('[aria-invalid="true"]').length > 0;
+    const alert = shownAll('[role="alert"]').some(
+      (element) => (element.textContent ?? '').trim() !== '',
+    );
+    // A tab chosen or a part opened shows other content at the same address.
+    const opened = shownAll(
+      '[role="tab"][aria-selected="true"], [aria-expanded="true"], [data-shown-view]',
+    ).map(
+      (element) =>
+        element.getAttribute('data-shown-view') ?? element.textContent?.trim().slice(0, 40) ?? '',
+    );
+    return [
+      dialogs.join('+'),
+      opened.join('+'),
+      invalid ? 'invalid' : '',
+      alert ? 'alert' : '',
+    ].join('|');
+  });
+  return `${path}?${query} @${page.viewportSize()?.width ?? '?'} ${state}`;
+}
+
 type AxeResult = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
 function toFinding(result: AxeResult): AxeFinding {
@@ -50,6 +95,8 @@ function describe(finding: AxeFinding): string {
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   await settleAnimations(page);
+  const key = await screenKey(page);
+  if (scannedScreens.has(key)) return;
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const findings = results.violations.map(toFinding);
   const failing = findings.filter((f) => f.impact === 'serious' || f.impact === 'critical');
@@ -75,4 +122,5 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   });
 
   expect(failing.map(describe), `axe on ${scan.path}`).toEqual([]);
+  scannedScreens.add(key);
 }

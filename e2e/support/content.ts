@@ -27,9 +27,13 @@ export async function apiSignIn(
   return { token, _id: user._id, name: user.name };
 }
 
-/** Stores the token before the app starts, as `signInWithToken` does, for a user already signed in. */
+/**
+ * Stores the token where the app looks for it at start, for a user already signed in: the
+ * browser's side of a stored session. It is written from the site's health answer, a page of the
+ * same origin that starts no app, so the journey's first screen is the one it opens next.
+ */
 export async function useToken(page: Page, token: string) {
-  await page.goto('/login');
+  await page.goto('/api/health');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runOperatorCommand } from './operator';
 
 /**
  * Test data goes in the way an operator's would: through the CLI, against the same DATA_DIR as the
@@ -16,13 +16,9 @@ export function dataDir(): string {
   return dir;
 }
 
-/** Runs `npm run cli -- <args>` (the built CLI) against the e2e server's data; returns its output. */
-export function cli(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'apps/server/dist/cli.js'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+/** Runs the operator command `npm run cli -- <args>` against the e2e server's data; returns its output. */
+export function cli(...args: string[]): Promise<string> {
+  return runOperatorCommand(args, { DATA_DIR: dataDir() });
 }
 
 /** A unique e-mail per test, so journeys running in parallel never meet. */

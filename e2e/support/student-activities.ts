@@ -30,8 +30,9 @@ export async function listActivities(
 }
 
 /**
- * Deletes every activity: students see every live activity of the class, so a journey starts
- * from an empty class (the activity journeys share their server, one file at a time).
+ * Deletes every activity of the teacher's classes: students see every live activity of their
+ * class, so a journey that reuses a file's teacher starts from an empty class. Journeys of other
+ * files never meet these: each makes its own teacher, and so its own class.
  */
 export async function clearActivities(request: APIRequestContext, token: string) {
   for (const activity of await listActivities(request, token)) {

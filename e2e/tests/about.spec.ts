@@ -9,7 +9,7 @@ const HEADING = 'Think it through, together';
 
 async function signIn(page: Page, role: 'student' | 'teacher') {
   const email = uniqueEmail(`about-${role}`);
-  cli('user:create', email, PASSWORD, ...(role === 'teacher' ? ['--teacher'] : []));
+  await cli('user:create', email, PASSWORD, ...(role === 'teacher' ? ['--teacher'] : []));
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

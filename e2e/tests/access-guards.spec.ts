@@ -86,7 +86,7 @@ test.describe('route guards (spec accounts §2, §6)', () => {
 
   test('a student reaches the authenticated screens only', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { email, password } = createUser('student');
+    const { email, password } = await createUser('student');
     await signInWithToken(page, request, email, password);
 
     for (const [path, heading, text] of AUTHENTICATED_ROUTES) {
@@ -113,7 +113,7 @@ test.describe('route guards (spec accounts §2, §6)', () => {
     page,
     request,
   }) => {
-    const { email, password } = createUser('teacher');
+    const { email, password } = await createUser('teacher');
     await signInWithToken(page, request, email, password);
     for (const path of ['/register', '/forgot-password']) {
       await page.goto(path);
@@ -129,7 +129,7 @@ test.describe('route guards (spec accounts §2, §6)', () => {
   }) => {
     // Many screens, each scanned by axe (the same screen once).
     test.setTimeout(180_000);
-    const { email, password } = createUser('teacher');
+    const { email, password } = await createUser('teacher');
     // Older than /welcome's 600-second redirect to /about (content §2).
     await ageAccounts(page);
     await signInWithToken(page, request, email, password);

@@ -43,7 +43,7 @@ test.describe('login screen (spec accounts §2, §5)', () => {
   test('a student whose account is older than 3600 s lands on /activity-students', async ({
     page,
   }) => {
-    const { email, password } = createUser('student');
+    const { email, password } = await createUser('student');
     // The browser's clock two hours ahead makes the new account "older than 3600 s".
     await page.clock.setFixedTime(Date.now() + 2 * 3_600_000);
     await logIn(page, email, password, { withEnter: true });
@@ -57,7 +57,7 @@ test.describe('login screen (spec accounts §2, §5)', () => {
     request,
   }) => {
     // A teacher is a non-admin: with an account younger than 3600 s, the about page.
-    const { email, password } = createUser('teacher');
+    const { email, password } = await createUser('teacher');
     await signInWithToken(page, request, email, password);
     await page.goto('/');
     await expect(page).toHaveURL(/\/about$/);
@@ -71,7 +71,7 @@ test.describe('login screen (spec accounts §2, §5)', () => {
   test('an admin lands on /welcome; /logout clears the token and goes to /login', async ({
     page,
   }) => {
-    const { email, password } = createUser('admin');
+    const { email, password } = await createUser('admin');
     // Older than /welcome's 600-second redirect to /about (content §2).
     await ageAccounts(page);
     await logIn(page, email, password);

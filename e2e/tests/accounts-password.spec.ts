@@ -7,7 +7,7 @@ const NEW_PASSWORD = 'a-brand-new-secret';
 
 test.describe('forgot password (spec accounts §2, §7)', () => {
   test('reset by mail, choose a new password, then log in with it', async ({ page }) => {
-    const { email, password } = createUser('teacher', 'reset');
+    const { email, password } = await createUser('teacher', 'reset');
 
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot my password' }).click();
@@ -85,7 +85,7 @@ test.describe('forgot password (spec accounts §2, §7)', () => {
   });
 
   test('the success alert stays 30 s', async ({ page }) => {
-    const { email } = createUser('student', 'reset-alert');
+    const { email } = await createUser('student', 'reset-alert');
     await page.clock.install();
     await page.goto('/forgot-password');
     await page.getByLabel('Email').fill(email);

@@ -16,7 +16,7 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     page,
   }) => {
     const email = uniqueEmail('student');
-    cli('invite', email);
+    await cli('invite', email);
 
     await page.goto('/register');
     await expect(
@@ -55,7 +55,7 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     page,
   }) => {
     const email = uniqueEmail('teacher');
-    cli('invite', email, '--teacher');
+    await cli('invite', email, '--teacher');
     // Older than /welcome's 600-second redirect to /about (content §2), still new at login.
     await ageAccounts(page);
     await fillRegistration(page, email);
@@ -78,7 +78,7 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
 
   test('a reused confirmation link shows that the account is confirmed', async ({ page }) => {
     const email = uniqueEmail('reuse');
-    cli('invite', email);
+    await cli('invite', email);
     await fillRegistration(page, email);
     await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
     const link = await confirmationPath(email);
@@ -112,8 +112,8 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     page,
   }) => {
     const email = uniqueEmail('banned');
-    cli('invite', email);
-    cli('ban', email);
+    await cli('invite', email);
+    await cli('ban', email);
     await fillRegistration(page, email);
 
     const alert = page.getByRole('alert').filter({ hasText: 'banned from the platform' });
@@ -135,7 +135,7 @@ test.describe('registration journeys (spec accounts §2, §4, §7)', () => {
     }, testInfo) => {
       await page.setViewportSize(viewport);
       const email = uniqueEmail('unconfirmed');
-      cli('invite', email);
+      await cli('invite', email);
       await fillRegistration(page, email);
       await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
       await waitForMail(email, 1);

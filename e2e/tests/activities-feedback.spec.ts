@@ -28,13 +28,13 @@ interface Lesson {
 }
 
 async function setUp(request: APIRequestContext): Promise<Lesson> {
-  const t = createUser('teacher', 'feedback-teacher');
+  const t = await createUser('teacher', 'feedback-teacher');
   const teacher = await apiSignIn(request, t.email, t.password);
   await clearActivities(request, teacher.token);
   // The class first, then the student: a new class puts the students in no class on the only
   // other class's roster when it has a live activity (a lone run of this file, on its retry).
   await enrolStudents(request, teacher.token, []);
-  const s = createUser('student', 'feedback-student');
+  const s = await createUser('student', 'feedback-student');
   const student = await apiSignIn(request, s.email, s.password);
   await enrolStudents(request, teacher.token, [student.token]);
   const reading = await createTextIdea(

@@ -33,8 +33,8 @@ interface Lesson {
 
 /** One live 102 on a reading, asking for the author's point in the student's own words. */
 async function setUpInterpretation(request: APIRequestContext, label: string): Promise<Lesson> {
-  const t = createUser('teacher', `${label}-teacher`);
-  const s = createUser('student', `${label}-student`);
+  const t = await createUser('teacher', `${label}-teacher`);
+  const s = await createUser('student', `${label}-student`);
   const [teacher, student] = await Promise.all([
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),

@@ -29,8 +29,8 @@ test('the teacher sees a completion, and the student a new live activity, withou
   request,
 }) => {
   test.setTimeout(90_000);
-  const t = createUser('teacher', 'live-teacher');
-  const s = createUser('student', 'live-student');
+  const t = await createUser('teacher', 'live-teacher');
+  const s = await createUser('student', 'live-student');
   const [teacher, student] = await Promise.all([
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),

@@ -25,8 +25,8 @@ let teacher: ApiUser;
 let student: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const t = createUser('teacher', 'look-teacher');
-  const s = createUser('student', 'look-student');
+  const t = await createUser('teacher', 'look-teacher');
+  const s = await createUser('student', 'look-student');
   [teacher, student] = await Promise.all([
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),

@@ -41,8 +41,8 @@ let students: ApiUser[];
 
 test.beforeAll(async ({ request }) => {
   const accounts = [
-    createUser('teacher', 'manager-teacher'),
-    ...[1, 2, 3, 4].map((n) => createUser('student', `manager-student-${n}`)),
+    await createUser('teacher', 'manager-teacher'),
+    ...(await Promise.all([1, 2, 3, 4].map((n) => createUser('student', `manager-student-${n}`)))),
   ];
   const users = await Promise.all(accounts.map((a) => apiSignIn(request, a.email, a.password)));
   [teacher] = users as [ApiUser];

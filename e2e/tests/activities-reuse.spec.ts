@@ -45,7 +45,7 @@ async function post<T>(request: APIRequestContext, token: string, path: string, 
  */
 async function lesson(request: APIRequestContext, label: string): Promise<Lesson> {
   const run = uniqueWord(label);
-  const account = createUser('teacher', `reuse-${label}`);
+  const account = await createUser('teacher', `reuse-${label}`);
   const teacher = await apiSignIn(request, account.email, account.password);
   const from = await post<{ _id: string; name: string }>(request, teacher.token, '/api/classes', {
     name: `Civics ${run}`,

@@ -30,8 +30,8 @@ interface Lesson {
 }
 
 async function setUpLesson(request: APIRequestContext, label: string): Promise<Lesson> {
-  const t = createUser('teacher', `${label}-pdf-teacher`);
-  const s = createUser('student', `${label}-pdf-student`);
+  const t = await createUser('teacher', `${label}-pdf-teacher`);
+  const s = await createUser('student', `${label}-pdf-student`);
   const [teacher, student] = await Promise.all([
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),

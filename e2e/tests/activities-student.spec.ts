@@ -34,8 +34,8 @@ interface Lesson {
 
 /** Topic, reading, claim and a quote, and the six activities in the order 1, 13, 100, 101, 102, 201. */
 async function setUpLesson(request: APIRequestContext, label: string): Promise<Lesson> {
-  const t = createUser('teacher', `${label}-teacher`);
-  const s = createUser('student', `${label}-student`);
+  const t = await createUser('teacher', `${label}-teacher`);
+  const s = await createUser('student', `${label}-student`);
   const [teacher, student] = await Promise.all([
     apiSignIn(request, t.email, t.password),
     apiSignIn(request, s.email, s.password),
@@ -131,7 +131,7 @@ async function classmatesAnswer(
   ];
   await Promise.all(
     answers.map(async (answer, index) => {
-      const c = createUser('student', `classmate-${index}`);
+      const c = await createUser('student', `classmate-${index}`);
       const classmate = await apiSignIn(request, c.email, c.password);
       await enrolStudents(request, teacherToken, [classmate.token]);
       await completeThroughApi(request, classmate, questionId, { addIdeaScale: answer });
@@ -152,7 +152,7 @@ async function classmatesInterpret(
   ];
   await Promise.all(
     answers.map(async (answer, index) => {
-      const c = createUser('student', `interpreter-${index}`);
+      const c = await createUser('student', `interpreter-${index}`);
       const classmate = await apiSignIn(request, c.email, c.password);
       await enrolStudents(request, teacherToken, [classmate.token]);
       await completeThroughApi(request, classmate, interpretId, {
@@ -510,8 +510,8 @@ test.describe('a class with no activity live', () => {
       request,
     }) => {
       if (device === 'phone') await page.setViewportSize(PHONE);
-      const t = createUser('teacher', `empty-${device}-teacher`);
-      const s = createUser('student', `empty-${device}-student`);
+      const t = await createUser('teacher', `empty-${device}-teacher`);
+      const s = await createUser('student', `empty-${device}-student`);
       const [teacher, student] = await Promise.all([
         apiSignIn(request, t.email, t.password),
         apiSignIn(request, s.email, s.password),

@@ -81,7 +81,7 @@ async function waitForMap(request: APIRequestContext, lesson: Lesson) {
 }
 
 async function setUp(request: APIRequestContext): Promise<Lesson> {
-  const t = createUser('teacher', 'viewpoints-teacher');
+  const t = await createUser('teacher', 'viewpoints-teacher');
   const teacher = await apiSignIn(request, t.email, t.password);
   const { classId, className, students } = await classWithStudents(request, teacher);
   const idea = async (headline: string) =>

@@ -18,8 +18,8 @@ let submitter: ApiUser;
 let reader: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const s = createUser('teacher', 'agent-submitter');
-  const r = createUser('teacher', 'agent-reader');
+  const s = await createUser('teacher', 'agent-submitter');
+  const r = await createUser('teacher', 'agent-reader');
   [submitter, reader] = await Promise.all([
     apiSignIn(request, s.email, s.password),
     apiSignIn(request, r.email, r.password),

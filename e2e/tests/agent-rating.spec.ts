@@ -24,8 +24,8 @@ let submitter: ApiUser;
 let rater: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const s = createUser('teacher', 'rating-submitter');
-  const r = createUser('teacher', 'rating-rater');
+  const s = await createUser('teacher', 'rating-submitter');
+  const r = await createUser('teacher', 'rating-rater');
   [submitter, rater] = await Promise.all([
     apiSignIn(request, s.email, s.password),
     apiSignIn(request, r.email, r.password),
@@ -188,7 +188,7 @@ test("the community's ratings are plotted from 4 on; fewer say so", async ({ pag
   const agent = await newAgent(request);
   const others = await Promise.all(
     ['one', 'two', 'three', 'four'].map(async (label) => {
-      const account = createUser('teacher', `rating-${label}`);
+      const account = await createUser('teacher', `rating-${label}`);
       return apiSignIn(request, account.email, account.password);
     }),
   );
@@ -268,7 +268,7 @@ async function slidersThenAnotherScreen(
   tap: boolean,
 ) {
   const agent = await newAgent(request);
-  const reader = createUser('teacher', 'rating-sliders');
+  const reader = await createUser('teacher', 'rating-sliders');
   const token = (await apiSignIn(request, reader.email, reader.password)).token;
   await useToken(page, token);
   await page.goto(`/agent/${agent._id}/1000/1`);

@@ -122,7 +122,7 @@ test("an inTell's route stays within its budget of scripts and stylesheets", asy
   page,
   request,
 }) => {
-  const author = createUser('teacher', 'bundle-idea');
+  const author = await createUser('teacher', 'bundle-idea');
   const { token } = await apiSignIn(request, author.email, author.password);
   const idea = await createTextIdea(request, token, 'Budgets keep pages light');
   // Signed in before the app starts, without loading a page first: the cache stays empty.

@@ -48,7 +48,7 @@ async function liveActivity(
 }
 
 async function teacher(request: APIRequestContext, label: string) {
-  const account = createUser('teacher', label);
+  const account = await createUser('teacher', label);
   return apiSignIn(request, account.email, account.password);
 }
 
@@ -177,7 +177,7 @@ test('a student joins two classes by their links and sees both, grouped; teacher
   });
   expect([403, 404]).toContain(foreign.status());
 
-  const student = createUser('student', 'classes-sam');
+  const student = await createUser('student', 'classes-sam');
   await logIn(page, student.email, student.password);
   await expect(page).toHaveURL(/\/(about|activity-students)$/);
   await page.goto(`/join/${civics.code}`);

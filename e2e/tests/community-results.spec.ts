@@ -37,10 +37,10 @@ async function interpret(
 
 test.beforeAll(async ({ request }) => {
   const accounts = [
-    createUser('teacher', 'community-author'),
-    createUser('teacher', 'community-reader'),
-    createUser('teacher', 'community-skipper'),
-    ...[1, 2, 3, 4].map((n) => createUser('teacher', `community-member-${n}`)),
+    await createUser('teacher', 'community-author'),
+    await createUser('teacher', 'community-reader'),
+    await createUser('teacher', 'community-skipper'),
+    ...(await Promise.all([1, 2, 3, 4].map((n) => createUser('teacher', `community-member-${n}`)))),
   ];
   const users = await Promise.all(accounts.map((a) => apiSignIn(request, a.email, a.password)));
   [author, reader, skipper] = users as [ApiUser, ApiUser, ApiUser];

@@ -17,7 +17,7 @@ let pages: PageServer;
 let account: { email: string; password: string };
 
 test.beforeAll(async () => {
-  account = createUser('teacher', 'create-agent');
+  account = await createUser('teacher', 'create-agent');
   pages = await startPageServer({
     '/wiki/Ada_Lovelace': {
       type: 'text/html; charset=utf-8',

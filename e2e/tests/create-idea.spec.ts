@@ -38,7 +38,7 @@ test.use({ reducedMotion: 'reduce' });
 
 test.beforeAll(async ({ request }) => {
   // A teacher is a non-student, who may create inTells (content §6).
-  const { email, password } = createUser('teacher', 'create-idea');
+  const { email, password } = await createUser('teacher', 'create-idea');
   teacher = await apiSignIn(request, email, password);
 });
 

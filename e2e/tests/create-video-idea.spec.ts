@@ -25,7 +25,7 @@ let clip: RecordedVideo;
 let account: { email: string; password: string };
 
 test.beforeAll(async ({ browser }) => {
-  account = createUser('teacher', 'create2-video');
+  account = await createUser('teacher', 'create2-video');
   clip = await recordWebm(browser);
   pages = await startPageServer({
     '/clip.webm': { type: 'video/webm', body: clip.body },

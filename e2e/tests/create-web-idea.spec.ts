@@ -26,7 +26,7 @@ let pages: PageServer;
 let account: { email: string; password: string };
 
 test.beforeAll(async () => {
-  account = createUser('teacher', 'create2');
+  account = await createUser('teacher', 'create2');
   pages = await startPageServer({
     '/article.html': { type: 'text/html; charset=utf-8', body: ARTICLE },
     '/hero.png': { type: 'image/png', body: png(120, 80, [30, 120, 60]) },

@@ -18,8 +18,8 @@ let author: ApiUser;
 let reader: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const a = createUser('teacher', 'idea-author');
-  const r = createUser('teacher', 'idea-reader');
+  const a = await createUser('teacher', 'idea-author');
+  const r = await createUser('teacher', 'idea-reader');
   [author, reader] = await Promise.all([
     apiSignIn(request, a.email, a.password),
     apiSignIn(request, r.email, r.password),

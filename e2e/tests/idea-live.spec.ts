@@ -30,8 +30,8 @@ for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
   }) => {
     test.setTimeout(90_000);
     const people = await Promise.all(
-      [1, 2, 3, 4, 5, 6].map((n) => {
-        const account = createUser('teacher', `live-idea-${n}`);
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const account = await createUser('teacher', `live-idea-${n}`);
         return apiSignIn(request, account.email, account.password);
       }),
     );

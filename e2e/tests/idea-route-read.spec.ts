@@ -14,8 +14,8 @@ let first: ApiUser;
 let second: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const a = createUser('teacher', 'route-read-first');
-  const b = createUser('teacher', 'route-read-second');
+  const a = await createUser('teacher', 'route-read-first');
+  const b = await createUser('teacher', 'route-read-second');
   [first, second] = await Promise.all([
     apiSignIn(request, a.email, a.password),
     apiSignIn(request, b.email, b.password),

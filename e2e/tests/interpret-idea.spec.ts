@@ -25,8 +25,8 @@ let author: ApiUser;
 let reader: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const a = createUser('teacher', 'interpret-author');
-  const r = createUser('teacher', 'interpret-reader');
+  const a = await createUser('teacher', 'interpret-author');
+  const r = await createUser('teacher', 'interpret-reader');
   [author, reader] = await Promise.all([
     apiSignIn(request, a.email, a.password),
     apiSignIn(request, r.email, r.password),

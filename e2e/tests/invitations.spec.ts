@@ -6,7 +6,7 @@ import { linkPath, mailsTo, uniqueEmail, waitForMail } from '../support/data';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 async function openInvitationsAsAdmin(page: Page) {
-  const admin = createUser('admin');
+  const admin = await createUser('admin');
   // Older than /welcome's 600-second redirect to /about (content §2).
   await ageAccounts(page);
   await logIn(page, admin.email, admin.password);

@@ -14,7 +14,7 @@ import { expectFitsTheScreen, PHONE } from '../support/layout';
 let creator: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const c = createUser('teacher', 'link-creator');
+  const c = await createUser('teacher', 'link-creator');
   creator = await apiSignIn(request, c.email, c.password);
 });
 
@@ -33,7 +33,7 @@ async function newLink(request: APIRequestContext, tag: string): Promise<string>
 }
 
 async function signedInAs(page: Page, request: APIRequestContext, role: 'teacher' | 'student') {
-  const account = createUser(role, `link-${role}`);
+  const account = await createUser(role, `link-${role}`);
   const user = await apiSignIn(request, account.email, account.password);
   await useToken(page, user.token);
 }
@@ -238,7 +238,7 @@ test.describe('when the head count and the weighed reading differ', () => {
       expect(created.status()).toBe(201);
       const linkId = ((await created.json()) as { _id: string })._id;
       for (const label of ['differ-b', 'differ-c']) {
-        const account = createUser('teacher', label);
+        const account = await createUser('teacher', label);
         const rater = await apiSignIn(request, account.email, account.password);
         const rated = await request.post(`/api/linkIdeaIdeas/${linkId}/scale`, {
           data: { level: -0.33, confidence: 0.1 },

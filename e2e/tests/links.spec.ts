@@ -21,11 +21,11 @@ let teacher: ApiUser;
 let others: ApiUser[] = [];
 
 test.beforeAll(async ({ request }) => {
-  const t = createUser('teacher', 'links');
+  const t = await createUser('teacher', 'links');
   teacher = await apiSignIn(request, t.email, t.password);
   others = await Promise.all(
-    ['links-b', 'links-c'].map((label) => {
-      const o = createUser('teacher', label);
+    ['links-b', 'links-c'].map(async (label) => {
+      const o = await createUser('teacher', label);
       return apiSignIn(request, o.email, o.password);
     }),
   );

@@ -34,7 +34,7 @@ let lonelyAgentPath: string;
 let linkPath: string;
 
 test.beforeAll(async ({ request }) => {
-  const m = createUser('teacher', 'look');
+  const m = await createUser('teacher', 'look');
   member = await apiSignIn(request, m.email, m.password);
   const word = uniqueWord('');
   const headers = { 'x-auth-token': member.token };

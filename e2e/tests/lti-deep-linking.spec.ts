@@ -133,7 +133,7 @@ for (const [label, viewport] of [
       const course = `Biology ${label} ${Date.now()}`;
       const platform = await startPlatform(`teacher-${label}-${Date.now()}`, course);
       try {
-        const admin = createUser('admin', `lti-dl-${label}`);
+        const admin = await createUser('admin', `lti-dl-${label}`);
         const { token } = await apiSignIn(request, admin.email, admin.password);
         const registered = await request.post('/api/lti/platforms', {
           headers: { 'x-auth-token': token },

@@ -18,7 +18,7 @@ for (const [label, viewport] of [
       page,
       request,
     }) => {
-      const admin = createUser('admin', `lti-${label}`);
+      const admin = await createUser('admin', `lti-${label}`);
       await signInWithToken(page, request, admin.email, admin.password);
       await page.goto('/learning-platforms');
       await expect(

@@ -9,7 +9,7 @@ const PASSWORD = 'password1';
 /** Creates a confirmed account of the role and signs in through the login form. */
 async function signIn(page: Page, role: 'student' | 'teacher' | 'admin') {
   const email = uniqueEmail(`menu-${role}`);
-  cli('user:create', email, PASSWORD, ...(role === 'student' ? [] : [`--${role}`]));
+  await cli('user:create', email, PASSWORD, ...(role === 'student' ? [] : [`--${role}`]));
   // Older than /welcome's 600-second redirect to /about (content §2), still new at login.
   await ageAccounts(page);
   await page.goto('/login');

@@ -9,8 +9,8 @@ let owner: ApiUser;
 let other: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const o = createUser('teacher', 'profile-owner');
-  const x = createUser('teacher', 'profile-other');
+  const o = await createUser('teacher', 'profile-owner');
+  const x = await createUser('teacher', 'profile-other');
   [owner, other] = await Promise.all([
     apiSignIn(request, o.email, o.password),
     apiSignIn(request, x.email, x.password),

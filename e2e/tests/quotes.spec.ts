@@ -11,7 +11,7 @@ import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '.
 let teacher: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const t = createUser('teacher', 'quotes');
+  const t = await createUser('teacher', 'quotes');
   teacher = await apiSignIn(request, t.email, t.password);
 });
 

@@ -8,7 +8,7 @@ const INVALID = 'Invalid message. Please be more descriptive.';
 
 async function signInAsStudent(page: Page) {
   const email = uniqueEmail('report');
-  cli('user:create', email, PASSWORD);
+  await cli('user:create', email, PASSWORD);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -118,7 +118,7 @@ test.describe('an admin reads the reports', () => {
       await page.setViewportSize(viewport);
       // A member's report, sent through the API.
       const member = uniqueEmail('report-member');
-      cli('user:create', member, PASSWORD, '--teacher');
+      await cli('user:create', member, PASSWORD, '--teacher');
       const login = await request.post('/api/auth', {
         data: { email: member, password: PASSWORD },
       });
@@ -131,7 +131,7 @@ test.describe('an admin reads the reports', () => {
       expect(sent.status()).toBe(201);
 
       const admin = uniqueEmail('report-admin');
-      cli('user:create', admin, PASSWORD, '--admin');
+      await cli('user:create', admin, PASSWORD, '--admin');
       await page.clock.install({ time: Date.now() + 15 * 60_000 });
       await page.goto('/login');
       await page.getByLabel('Email').fill(admin);

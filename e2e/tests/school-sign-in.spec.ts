@@ -22,7 +22,7 @@ const auth = (token: string) => ({ 'x-auth-token': token });
 
 /** A teacher's class with the student's e-mail on its roster (an invitation) and a live activity. */
 async function classWaitingFor(request: APIRequestContext, studentEmail: string) {
-  const t = createUser('teacher', 'oidc-teacher');
+  const t = await createUser('teacher', 'oidc-teacher');
   const teacher = await apiSignIn(request, t.email, t.password);
   const made = await request.post('/api/classes', {
     data: { name: 'Year 9 History' },

@@ -61,12 +61,14 @@ interface Content {
 async function makeContent(request: APIRequestContext): Promise<Content> {
   const tag = uniqueWord('screens');
   const accounts = {
-    teacher: createUser('teacher', 'screens-teacher'),
-    other: createUser('teacher', 'screens-other'),
-    student: createUser('student', 'screens-student'),
-    admin: createUser('admin', 'screens-admin'),
+    teacher: await createUser('teacher', 'screens-teacher'),
+    other: await createUser('teacher', 'screens-other'),
+    student: await createUser('student', 'screens-student'),
+    admin: await createUser('admin', 'screens-admin'),
   };
-  const raters = [1, 2, 3, 4].map((n) => createUser('teacher', `screens-rater-${n}`));
+  const raters = await Promise.all(
+    [1, 2, 3, 4].map((n) => createUser('teacher', `screens-rater-${n}`)),
+  );
   const [teacher, other, student, admin, ...raterUsers] = await Promise.all(
     [accounts.teacher, accounts.other, accounts.student, accounts.admin, ...raters].map((a) =>
       apiSignIn(request, a.email, a.password),
@@ -244,7 +246,7 @@ async function makeContent(request: APIRequestContext): Promise<Content> {
   const report = `The plots could use a legend ${tag}.`;
   await post(request, t, '/api/report', { message: report });
   const invited = uniqueEmail('screens-invited-with-a-long-address');
-  cli('invite', invited, '--teacher');
+  await cli('invite', invited, '--teacher');
 
   return {
     tag,
@@ -359,7 +361,7 @@ const SCREENS: { name: string; run: (page: Page, request: APIRequestContext) => 
       name: 'confirmation',
       run: async (page, request) => {
         const email = uniqueEmail('screens-confirm');
-        cli('invite', email);
+        await cli('invite', email);
         const registered = await request.post('/api/users', {
           data: { email, password: PASSWORD },
         });
@@ -389,7 +391,7 @@ const SCREENS: { name: string; run: (page: Page, request: APIRequestContext) => 
     {
       name: 'a new password',
       run: async (page, request) => {
-        const { email } = createUser('student', 'screens-reset');
+        const { email } = await createUser('student', 'screens-reset');
         const asked = await request.post('/api/users/password-reset', { data: { email } });
         expect(asked.status()).toBeLessThan(300);
         await page.goto(linkPath(await waitForMail(email), '/confirm/'));

@@ -16,7 +16,7 @@ import {
 let teacher: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const t = createUser('teacher', 'search');
+  const t = await createUser('teacher', 'search');
   teacher = await apiSignIn(request, t.email, t.password);
 });
 

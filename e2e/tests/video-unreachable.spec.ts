@@ -21,7 +21,7 @@ let teacher: ApiUser;
 let account: { email: string; password: string };
 
 test.beforeAll(async ({ request }) => {
-  account = createUser('teacher', 'video-host');
+  account = await createUser('teacher', 'video-host');
   teacher = await apiSignIn(request, account.email, account.password);
 });
 

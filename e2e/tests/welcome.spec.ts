@@ -9,7 +9,7 @@ import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '.
 let teacher: ApiUser;
 
 test.beforeAll(async ({ request }) => {
-  const t = createUser('teacher', 'welcome');
+  const t = await createUser('teacher', 'welcome');
   teacher = await apiSignIn(request, t.email, t.password);
 });
 

@@ -59,7 +59,7 @@ let teacher: ApiUser;
 let account: { email: string; password: string };
 
 test.beforeAll(async ({ request }) => {
-  account = createUser('teacher', 'youtube-embed');
+  account = await createUser('teacher', 'youtube-embed');
   teacher = await apiSignIn(request, account.email, account.password);
 });
 

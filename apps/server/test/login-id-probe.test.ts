@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '../src/security/auth-limits';
 import { createUser, invite } from './helpers/auth-helpers';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import { createTestApp, POLICY_TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
  * The outside review: `POST /api/auth/login-id` told anyone which IDs have a password (the admin's, the
  * teachers'). It now answers the same for every ID, and stays rate limited per address; the login
  * screen offers the password field itself and the login decides.
  */
-describe.each(TEST_DIALECTS)('the login-ID question in anonymous mode on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('the login-ID question in anonymous mode on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { ANONYMOUS: 'true', EDU_ADMIN_ID: 'Head-Admin' } });

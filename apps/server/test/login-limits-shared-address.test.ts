@@ -2,7 +2,7 @@ import { AUTH_MESSAGES } from '@thoughtful/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOGIN_SLOWDOWN, loginSlowdown } from '../src/security/auth-limits';
 import { createUser, messages } from './helpers/auth-helpers';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import { createTestApp, POLICY_TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
  * One address locked a whole class out. 100 failed logins from a school's one public
@@ -14,7 +14,7 @@ import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-a
 // The waits are recorded, not slept.
 const wait = vi.spyOn(loginSlowdown, 'wait').mockResolvedValue(undefined);
 
-describe.each(TEST_DIALECTS)('logins behind one shared address on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('logins behind one shared address on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect);

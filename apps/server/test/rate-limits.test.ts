@@ -6,7 +6,7 @@ import { USER_RATE_LIMITS } from '../src/security/user-limits';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
 import { api, createAgent, createIdea, simpleIdea } from './helpers/content-helpers';
 import { MULTIPART_HEADERS, multipartStream, pngBytes } from './helpers/media-fixtures';
-import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+import { createTestApp, POLICY_TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
  * Every limit, through the real routes: N attempts pass, attempt N+1 is refused with 429 and a
@@ -129,7 +129,7 @@ const AUTH_CASES: Record<keyof typeof AUTH_LIMITS, AuthCase> = {
   },
 };
 
-describe.each(TEST_DIALECTS)('auth action limits on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('auth action limits on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
@@ -167,7 +167,7 @@ describe.each(TEST_DIALECTS)('auth action limits on %s', (dialect) => {
   );
 });
 
-describe.each(TEST_DIALECTS)('login limits on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('login limits on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
@@ -285,7 +285,7 @@ describe.each(TEST_DIALECTS)('login limits on %s', (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)('login limits in anonymous mode on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('login limits in anonymous mode on %s', (dialect) => {
   it('counts IDs that are not invited as failed logins', async () => {
     const ctx = await createTestApp(dialect, {
       env: { ANONYMOUS: 'true', EDU_ADMIN_ID: 'admin-id' },
@@ -420,7 +420,7 @@ const USER_CASES: Record<Exclude<keyof typeof USER_RATE_LIMITS, 'uploadBytes'>, 
   },
 };
 
-describe.each(TEST_DIALECTS)('per-member caps on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('per-member caps on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect);
@@ -474,7 +474,7 @@ describe.each(TEST_DIALECTS)('per-member caps on %s', (dialect) => {
   });
 });
 
-describe.each(TEST_DIALECTS)('RATE_LIMIT_SCALE on %s', (dialect) => {
+describe.each(POLICY_TEST_DIALECTS)('RATE_LIMIT_SCALE on %s', (dialect) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '2' } });

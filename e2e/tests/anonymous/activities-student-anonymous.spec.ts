@@ -21,7 +21,7 @@ test.describe.configure({ mode: 'serial' });
 test('a student logged in by ID completes the live activities', async ({ page, request }) => {
   test.setTimeout(60_000);
   const teacherId = `${uniqueLoginId('teacher')}@school.org`;
-  anonymousCli('user:create', teacherId, 'teacher-password', '--teacher');
+  await anonymousCli('user:create', teacherId, 'teacher-password', '--teacher');
   const teacher = await apiSignIn(request, teacherId, 'teacher-password');
   await clearActivities(request, teacher.token);
   const word = uniqueWord('');
@@ -43,7 +43,7 @@ test('a student logged in by ID completes the live activities', async ({ page, r
   ]);
 
   const id = uniqueLoginId('pupil');
-  anonymousCli('invite', id);
+  await anonymousCli('invite', id);
   // The pupil opens the class's join link, logs in with her ID, and is in the class.
   const { code } = await enrolStudents(request, teacher.token, []);
   await page.goto(`/join/${code}`);
@@ -108,7 +108,7 @@ for (const [label, viewport] of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const teacherId = `${uniqueLoginId('teacher')}@school.org`;
-    anonymousCli('user:create', teacherId, 'teacher-password', '--teacher');
+    await anonymousCli('user:create', teacherId, 'teacher-password', '--teacher');
     const teacher = await apiSignIn(request, teacherId, 'teacher-password');
     await clearActivities(request, teacher.token);
     const word = uniqueWord('');
@@ -121,7 +121,7 @@ for (const [label, viewport] of [
     /** A classmate who logs in by ID through the API and completes both first. */
     const classmate = async (label: string, note: string) => {
       const loginId = uniqueLoginId(label);
-      anonymousCli('invite', loginId);
+      await anonymousCli('invite', loginId);
       const login = await request.post('/api/auth', { data: { email: loginId } });
       expect(login.status()).toBe(200);
       const { token } = (await login.json()) as { token: string };
@@ -149,7 +149,7 @@ for (const [label, viewport] of [
 
     // Owl answered the same two through the API; the teacher then adds two more.
     const owlId = uniqueLoginId('owl');
-    anonymousCli('invite', owlId);
+    await anonymousCli('invite', owlId);
     const owlLogin = await request.post('/api/auth', { data: { email: owlId } });
     const owlToken = ((await owlLogin.json()) as { token: string }).token;
     const owlMe = (await (

@@ -19,7 +19,7 @@ async function expectLoginById(page: Page) {
 test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
   test('a student logs in with an invited ID only', async ({ page }) => {
     const id = uniqueLoginId('pupil');
-    anonymousCli('invite', id);
+    await anonymousCli('invite', id);
 
     await page.goto('/login');
     const idField = page.getByLabel('Your login ID');
@@ -97,7 +97,7 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
     test(`a teacher with a password must give it, on a ${label}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const id = `${uniqueLoginId('teacher')}@school.org`;
-      anonymousCli('user:create', id, 'teacher-password', '--teacher');
+      await anonymousCli('user:create', id, 'teacher-password', '--teacher');
 
       await page.goto('/login');
       const idField = page.getByLabel('Your login ID');
@@ -130,7 +130,7 @@ test.describe('anonymous education mode (spec accounts §1, §2, §6)', () => {
 
   test('the admin ID asks for a password and goes to /welcome', async ({ page }) => {
     try {
-      anonymousCli('user:create', ANONYMOUS_ADMIN_ID, ADMIN_PASSWORD, '--admin');
+      await anonymousCli('user:create', ANONYMOUS_ADMIN_ID, ADMIN_PASSWORD, '--admin');
     } catch {
       // Already created by an earlier attempt of this test (retries share the server).
     }

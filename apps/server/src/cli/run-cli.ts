@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   CLASS_MESSAGES,
   CreateClassBody,
@@ -23,6 +24,27 @@ import type { Services } from '../services';
 import { commandServices } from './command-services';
 import { quietLog } from './quiet-log';
 import { seedDemo, SeedRefusedError } from './seed-demo';
+
+/**
+ * Where a command reads its settings and writes its lines: the process's environment and console
+ * for `npm run cli`; another caller (the browser journeys, which run many commands in one process
+ * instead of starting Node for each) passes its own.
+ */
+export interface CliIo {
+  env: NodeJS.ProcessEnv;
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+const PROCESS_IO: CliIo = {
+  env: process.env,
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+const currentIo = new AsyncLocalStorage<CliIo>();
+const cliIo = (): CliIo => currentIo.getStore() ?? PROCESS_IO;
+const say = (line: string) => cliIo().out(line);
+const sayError = (line: string) => cliIo().err(line);
 
 /** How many unsent mails `mail-outbox` lists. */
 const UNSENT_MAILS_LISTED = 200;
@@ -65,12 +87,12 @@ async function inviteIntoClass(classIdOrName: string, entries: string[]): Promis
       { waitForMails: true },
     );
     if (!('added' in result)) return;
-    if (result.added.length) console.log(`Added to ${found.name}: ${result.added.join(', ')}`);
+    if (result.added.length) say(`Added to ${found.name}: ${result.added.join(', ')}`);
     if (result.alreadyThere.length) {
-      console.log(`Already in ${found.name}: ${result.alreadyThere.join(', ')}`);
+      say(`Already in ${found.name}: ${result.alreadyThere.join(', ')}`);
     }
     const notStudents = result.notStudents ?? [];
-    if (notStudents.length) console.log(`Left out, not students: ${notStudents.join(', ')}`);
+    if (notStudents.length) say(`Left out, not students: ${notStudents.join(', ')}`);
   });
 }
 
@@ -81,7 +103,7 @@ async function inviteIntoClass(classIdOrName: string, entries: string[]): Promis
 async function withDatabase(
   work: (database: DatabaseHandle, config: AppConfig, services: Services) => Promise<void>,
 ): Promise<void> {
-  const config = loadConfig(process.env);
+  const config = loadConfig(cliIo().env);
   const database = openDatabase(config.database);
   let opened: Awaited<ReturnType<typeof commandServices>> | undefined;
   try {
@@ -135,8 +157,8 @@ const COMMANDS: Record<string, Command> = {
         // All or none: an entry that is not an e-mail (or ID) refuses the command, naming it.
         // The invitation mails are stored with the invitations and sent before the command ends.
         const result = await invitations.add(OPERATOR, positional, role);
-        if (result.added.length) console.log(`Invited as ${role}: ${result.added.join(', ')}`);
-        if (result.updated.length) console.log(`Now ${role}: ${result.updated.join(', ')}`);
+        if (result.added.length) say(`Invited as ${role}: ${result.added.join(', ')}`);
+        if (result.updated.length) say(`Now ${role}: ${result.updated.join(', ')}`);
       });
     },
   },
@@ -151,7 +173,7 @@ const COMMANDS: Record<string, Command> = {
         const missing: string[] = [];
         for (const email of positional) {
           if (!(await invitations.removeIfListed(OPERATOR, email))) missing.push(email);
-          else console.log(`Removed from the invitation list: ${normalizeEmail(email)}`);
+          else say(`Removed from the invitation list: ${normalizeEmail(email)}`);
         }
         if (missing.length)
           throw new CommandError(`Not on the invitation list: ${missing.join(', ')}`);
@@ -168,7 +190,7 @@ const COMMANDS: Record<string, Command> = {
       await withDatabase(async (_database, _config, { invitations }) => {
         for (const email of positional) {
           await invitations.ban(OPERATOR, email);
-          console.log(`Banned: ${normalizeEmail(email)}`);
+          say(`Banned: ${normalizeEmail(email)}`);
         }
       });
     },
@@ -211,7 +233,7 @@ const COMMANDS: Record<string, Command> = {
           updated_at: now,
         });
         const role = isAdmin ? 'admin' : isTeacher ? 'teacher' : 'student';
-        console.log(`Created ${role} ${email} (confirmed).`);
+        say(`Created ${role} ${email} (confirmed).`);
       });
     },
   },
@@ -230,10 +252,8 @@ const COMMANDS: Record<string, Command> = {
       }
       await withDatabase(async (_database, _config, { classes }) => {
         const made = await classes.create(OPERATOR, parsed.data, teacher);
-        console.log(
-          `Created class "${made.name}" (${made._id}), taught by ${normalizeEmail(teacher)}.`,
-        );
-        console.log(`Join code: ${formatJoinCode(made.code ?? '')}`);
+        say(`Created class "${made.name}" (${made._id}), taught by ${normalizeEmail(teacher)}.`);
+        say(`Join code: ${formatJoinCode(made.code ?? '')}`);
       });
     },
   },
@@ -248,17 +268,17 @@ const COMMANDS: Record<string, Command> = {
       await withDatabase(async (_database, _config, { classes }) => {
         const found = await classes.findForOperator(positional.join(' '));
         const roster = await classes.roster(OPERATOR, found.id);
-        console.log(
+        say(
           `${found.name}: ${roster.students.length} student(s), ${roster.activityCount} activity(ies)`,
         );
         for (const student of roster.students) {
           const kind = student.managed ? ' (managed)' : '';
-          console.log(
+          say(
             `  ${student.name}  ${student.loginId}${kind}  ${student.completed}/${roster.activityCount}`,
           );
         }
         if (roster.invited.length > 0)
-          console.log(`Invited, not registered yet: ${roster.invited.join(', ')}`);
+          say(`Invited, not registered yet: ${roster.invited.join(', ')}`);
       });
     },
   },
@@ -280,8 +300,8 @@ const COMMANDS: Record<string, Command> = {
         const made = await classes.addToRoster(OPERATOR, found.id, { managed: count });
         if (!('accounts' in made)) return;
         // The passwords are shown this once: only their hashes are stored.
-        console.log(`${found.name}: ${made.accounts.length} new account(s). Login ID, password:`);
-        for (const account of made.accounts) console.log(`${account.loginId}  ${account.password}`);
+        say(`${found.name}: ${made.accounts.length} new account(s). Login ID, password:`);
+        for (const account of made.accounts) say(`${account.loginId}  ${account.password}`);
       });
     },
   },
@@ -307,13 +327,13 @@ const COMMANDS: Record<string, Command> = {
             const who = report.user
               ? `${report.user.name} <${report.user.email}>`
               : '(deleted account)';
-            console.log(`${report.date}  ${who}`);
-            console.log(`  ${report.message.replace(/\s*\n\s*/g, '\n  ')}`);
+            say(`${report.date}  ${who}`);
+            say(`  ${report.message.replace(/\s*\n\s*/g, '\n  ')}`);
             count++;
           }
           cursor = flags.has('--all') ? (page.nextCursor ?? undefined) : undefined;
         } while (cursor !== undefined);
-        if (count === 0) console.log('No reports yet.');
+        if (count === 0) say('No reports yet.');
       });
     },
   },
@@ -326,13 +346,11 @@ const COMMANDS: Record<string, Command> = {
       if (positional.length > 0) throw new CommandError('Usage: mail-outbox');
       await withDatabase(async (_database, _config, { mailOutbox }) => {
         const mails = await mailOutbox.unsent(UNSENT_MAILS_LISTED);
-        if (mails.length === 0) console.log('Every mail has been sent.');
+        if (mails.length === 0) say('Every mail has been sent.');
         for (const mail of mails) {
           const next = mail.next_attempt_at === null ? 'given up' : `next ${mail.next_attempt_at}`;
-          console.log(`${mail.created_at}  ${mail.to_address}  ${mail.subject}`);
-          console.log(
-            `  ${mail.attempts} attempt(s), ${next}: ${mail.last_error ?? 'not tried yet'}`,
-          );
+          say(`${mail.created_at}  ${mail.to_address}  ${mail.subject}`);
+          say(`  ${mail.attempts} attempt(s), ${next}: ${mail.last_error ?? 'not tried yet'}`);
         }
       });
     },
@@ -346,18 +364,14 @@ const COMMANDS: Record<string, Command> = {
       if (positional.length > 0) throw new CommandError('Usage: lti-scores');
       await withDatabase(async (_database, _config, { ltiScores }) => {
         const scores = await ltiScores.unsent(UNSENT_SCORES_LISTED);
-        if (scores.length === 0) console.log('Every score has been sent.');
+        if (scores.length === 0) say('Every score has been sent.');
         for (const score of scores) {
           const next =
             score.given_up_at === null
               ? `next ${score.next_attempt_at}`
               : `given up ${score.given_up_at}`;
-          console.log(
-            `${score.created_at}  ${score.platform}  ${score.subject}  ${score.lineitem_url}`,
-          );
-          console.log(
-            `  ${score.attempts} attempt(s), ${next}: ${score.last_error ?? 'not tried yet'}`,
-          );
+          say(`${score.created_at}  ${score.platform}  ${score.subject}  ${score.lineitem_url}`);
+          say(`  ${score.attempts} attempt(s), ${next}: ${score.last_error ?? 'not tried yet'}`);
         }
       });
     },
@@ -372,7 +386,7 @@ const COMMANDS: Record<string, Command> = {
       if (positional.length > 0) throw new CommandError('Usage: lti:rotate-keys');
       await withDatabase(async (_database, _config, { lti }) => {
         const kid = await lti.rotateKeys(OPERATOR);
-        console.log(`New signing key ${kid}; the previous keys stay published for a week.`);
+        say(`New signing key ${kid}; the previous keys stay published for a week.`);
       });
     },
   },
@@ -391,7 +405,7 @@ const COMMANDS: Record<string, Command> = {
           if (error instanceof SeedRefusedError) throw new CommandError(error.message);
           throw error;
         }
-        for (const line of report) console.log(line);
+        for (const line of report) say(line);
       });
     },
   },
@@ -404,7 +418,7 @@ const COMMANDS: Record<string, Command> = {
       if (positional.length > 0) throw new CommandError('Usage: media:sweep');
       await withDatabase(async ({ db }, _config, { storage }) => {
         const removed = await sweepUnreferencedMedia(db, storage);
-        console.log(`Removed ${removed} uploaded file(s) that nothing has referred to for a day.`);
+        say(`Removed ${removed} uploaded file(s) that nothing has referred to for a day.`);
       });
     },
   },
@@ -412,11 +426,11 @@ const COMMANDS: Record<string, Command> = {
     usage: 'migrate',
     summary: 'Bring the database schema up to date (the server also does this at start).',
     run: async () => {
-      const config = loadConfig(process.env);
+      const config = loadConfig(cliIo().env);
       const database = openDatabase(config.database);
       try {
         const applied = await migrateToLatest(database.db);
-        console.log(
+        say(
           applied.length > 0
             ? `Applied ${applied.length} migration(s): ${applied.join(', ')}`
             : 'The database is already up to date.',
@@ -443,15 +457,19 @@ export function helpText(): string {
   ].join('\n');
 }
 
-export async function runCli(argv: string[]): Promise<number> {
+export function runCli(argv: string[], io: CliIo = PROCESS_IO): Promise<number> {
+  return currentIo.run(io, () => runCommand(argv));
+}
+
+async function runCommand(argv: string[]): Promise<number> {
   const [name, ...args] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    console.log(helpText());
+    say(helpText());
     return 0;
   }
   const command = COMMANDS[name];
   if (!command) {
-    console.error(`Unknown command "${name}".\n\n${helpText()}`);
+    sayError(`Unknown command "${name}".\n\n${helpText()}`);
     return 2;
   }
   try {
@@ -459,10 +477,10 @@ export async function runCli(argv: string[]): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof ConfigError || error instanceof CommandError) {
-      console.error(error.message);
+      sayError(error.message);
       return 1;
     }
-    console.error(error instanceof Error ? error.message : String(error));
+    sayError(error instanceof Error ? error.message : String(error));
     return 1;
   }
 }

@@ -17,6 +17,13 @@ export const TEST_DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL
   ? ['sqlite', 'postgres']
   : ['sqlite'];
 
+/**
+ * For suites that test no SQL of their own (limits, policy, validation that refuses before any
+ * query): SQLite only. Every repository, migration and dialect-specific path they pass through has
+ * its own suite on both databases; docs/testing.md lists which suites run where.
+ */
+export const POLICY_TEST_DIALECTS: DialectName[] = ['sqlite'];
+
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and removes every trace of this database. */
   drop: () => Promise<void>;
