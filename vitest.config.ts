@@ -30,6 +30,9 @@ export default defineConfig({
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // The PostgreSQL run: a database per worker (test/helpers/worker-database.ts).
+          setupFiles: ['./test/helpers/worker-database.ts'],
+          globalSetup: ['./test/helpers/worker-databases-teardown.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

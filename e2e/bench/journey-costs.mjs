@@ -84,7 +84,10 @@ try {
     );
   });
   const inProcess = await median(async (i) => {
-    const code = await runCli(['user:create', email('in-process', i), PASSWORD, '--teacher'], quiet);
+    const code = await runCli(
+      ['user:create', email('in-process', i), PASSWORD, '--teacher'],
+      quiet,
+    );
     if (code !== 0) throw new Error('user:create failed');
   });
 

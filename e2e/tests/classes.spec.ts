@@ -1,5 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { confirmationPath, createUser, logIn, PASSWORD } from '../support/accounts';
+import {
+  confirmationPath,
+  createUser,
+  logIn,
+  PASSWORD,
+  signInWithToken,
+} from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, useToken, type ApiUser } from '../support/content';
 import { uniqueEmail } from '../support/data';
@@ -178,8 +184,7 @@ test('a student joins two classes by their links and sees both, grouped; teacher
   expect([403, 404]).toContain(foreign.status());
 
   const student = await createUser('student', 'classes-sam');
-  await logIn(page, student.email, student.password);
-  await expect(page).toHaveURL(/\/(about|activity-students)$/);
+  await signInWithToken(page, page.request, student.email, student.password);
   await page.goto(`/join/${civics.code}`);
   await expect(page).toHaveURL(/\/activity-students$/);
   await expect(page.getByText('Read: Voting age should be 16')).toBeVisible();

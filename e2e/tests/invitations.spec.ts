@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, logIn, PASSWORD } from '../support/accounts';
+import { createUser, PASSWORD, signInWithToken } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { ageAccounts } from '../support/clock';
 import { linkPath, mailsTo, uniqueEmail, waitForMail } from '../support/data';
@@ -9,8 +9,7 @@ async function openInvitationsAsAdmin(page: Page) {
   const admin = await createUser('admin');
   // Older than /welcome's 600-second redirect to /about (content §2).
   await ageAccounts(page);
-  await logIn(page, admin.email, admin.password);
-  await expect(page).toHaveURL(/\/welcome$/);
+  await signInWithToken(page, page.request, admin.email, admin.password);
   await page.goto('/invitations');
   await expect(page.getByRole('heading', { level: 1, name: 'Invitations' })).toBeVisible();
 }

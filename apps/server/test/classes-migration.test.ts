@@ -1,9 +1,8 @@
-import { Migrator, type Kysely } from 'kysely';
+import { type Kysely } from 'kysely';
 import { normalizeJoinCode } from '@thoughtful/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
-import { migrationProvider } from '../src/db/migrations';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
 import { migrationNamesAfter } from './helpers/migrations';
@@ -24,9 +23,7 @@ afterEach(async () => {
 async function databaseBeforeClasses(dialect: DialectName): Promise<TestDatabase> {
   const database = await createTestDatabase(dialect);
   databases.push(database);
-  const down = await new Migrator({ db: database.db, provider: migrationProvider }).migrateTo(
-    '0021-search-word-forms',
-  );
+  const down = await (await createMigrator(database.db)).migrateTo('0021-search-word-forms');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toEqual(
     (await migrationNamesAfter('0021-search-word-forms')).reverse(),

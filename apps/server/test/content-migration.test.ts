@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrations';
-import { migrateToLatest } from '../src/db/migrate';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
 
 describe.each(TEST_DIALECTS)('content migration (0003) on %s', (dialect) => {
@@ -27,7 +26,7 @@ describe.each(TEST_DIALECTS)('content migration (0003) on %s', (dialect) => {
     const settings = await database.db.selectFrom('settings').select('name').execute();
     expect(settings).toEqual([{ name: 'Original' }]);
 
-    const migrator = new Migrator({ db: database.db, provider: migrationProvider });
+    const migrator = await createMigrator(database.db);
     // Every later migration builds on these tables, so all of them go down first, newest first,
     // and each must be able to.
     const fromContent = Object.keys(await migrationProvider.getMigrations())

@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { Migrator } from 'kysely';
 import {
   AUTH_MESSAGES,
   emptyIdeaScaleAggregates,
@@ -8,8 +7,7 @@ import {
   type LinkIdeaIdeaDto,
 } from '@thoughtful/shared';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { migrationProvider } from '../src/db/migrations';
-import { migrateToLatest } from '../src/db/migrate';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { messages } from './helpers/auth-helpers';
@@ -245,7 +243,7 @@ describe.each(TEST_DIALECTS)('the aggregates migration (0010) on %s', (dialect) 
   it('aggregates the interpretations stored before it, and scores them', async () => {
     database = await createTestDatabase(dialect);
     const { db } = database;
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await createMigrator(db);
     const down = await migrator.migrateTo('0009-token-version');
     expect(down.error).toBeUndefined();
     const now = new Date().toISOString();

@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullTextSearchFor } from '../src/db/full-text-search';
-import { migrationProvider } from '../src/db/migrations';
-import { migrateToLatest } from '../src/db/migrate';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { createIdea, fullIdea } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -70,7 +68,7 @@ describe.each(TEST_DIALECTS)('the words the last word begins, on %s', (dialect) 
       fullIdea({ myPoint: 'Leaves', myContent: 'Photographs of leaves in the dark.' }),
     );
     const { db } = ctx.database;
-    const down = await new Migrator({ db, provider: migrationProvider }).migrateTo('0022-classes');
+    const down = await (await createMigrator(db)).migrateTo('0022-classes');
     expect(down.error).toBeUndefined();
     const later = await migrationNamesAfter('0022-classes');
     expect(down.results?.map((r) => r.migrationName)).toEqual([...later].reverse());

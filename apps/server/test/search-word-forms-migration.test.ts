@@ -1,8 +1,6 @@
-import { Migrator } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fullTextSearchFor } from '../src/db/full-text-search';
-import { migrationProvider } from '../src/db/migrations';
-import { migrateToLatest } from '../src/db/migrate';
+import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { createAgent, createIdea, fullIdea, sleep } from './helpers/content-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
@@ -28,7 +26,7 @@ describe.each(TEST_DIALECTS)('search word forms migration (0021) on %s', (dialec
     const agent = await createAgent(ctx, token, 'Parents Associations United');
     const search = fullTextSearchFor(dialect);
 
-    const migrator = new Migrator({ db, provider: migrationProvider });
+    const migrator = await createMigrator(db);
     const down = await migrator.migrateTo('0020-media-in-chunks');
     expect(down.error).toBeUndefined();
     expect(down.results?.map((r) => r.migrationName)).toEqual(
