@@ -1,14 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runOperatorCommand } from './operator';
 
 /**
- * Test data goes in the way an operator's would: through the CLI, against the same DATA_DIR as the
- * server under test (SQLite in WAL mode lets both open it). Mails are read from the outbox there.
+ * Test data goes in the way an operator's would: through the CLI's commands, against the same
+ * DATA_DIR as the server under test (SQLite in WAL mode lets both open it). Mails are read from
+ * the outbox there.
  */
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
