@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueSignInTicket } from '../src/modules/sign-in';
+import { issueSignInTicket, newBrowserBinding, SIGN_IN_COOKIE } from '../src/modules/sign-in';
 import { createUser, messages } from './helpers/auth-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
@@ -34,6 +34,36 @@ describe.each(TEST_DIALECTS)('sign-in tickets over HTTP on %s', (dialect) => {
     const again = await trade(ticket);
     expect(again.statusCode).toBe(401);
     expect(messages(again.body)).toEqual([AUTH_MESSAGES.SIGN_IN_TICKET_INVALID]);
+  });
+
+  it('leaves a ticket to its own browser after trades without its cookie or with another (issue 41)', async () => {
+    const userId = await createUser(ctx, 'bound-ticket@example.org');
+    const binding = newBrowserBinding();
+    const ticket = await issueSignInTicket(
+      ctx.database.db,
+      userId,
+      '/activities',
+      new Date(),
+      binding,
+    );
+    const withCookie = (value: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/ticket',
+        payload: { ticket },
+        headers: { cookie: `${SIGN_IN_COOKIE}=${value}` },
+      });
+    // Someone who saw the address tries it, more often than the per-ticket limit allows.
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const refused = attempt % 2 === 0 ? await trade(ticket) : await withCookie('not-this-one');
+      expect(refused.statusCode, refused.body).toBe(401);
+      expect(messages(refused.body)).toEqual([AUTH_MESSAGES.SIGN_IN_TICKET_INVALID]);
+    }
+    const own = await withCookie(binding);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json<{ next: string }>().next).toBe('/activities');
+    // Still single use.
+    expect((await withCookie(binding)).statusCode).toBe(401);
   });
 
   it("refuses a banned member's ticket", async () => {

@@ -68,17 +68,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/ticket',
     { schema: { body: SignInTicketBody, response: { 200: SignInTicketResponse } } },
     async (request, reply) => {
-      // A ticket is 256 random bits; the limit is against floods, per address and per ticket.
-      await enforceAuthLimit(request, reply, 'signInTicket', request.body.ticket);
+      const binding = readCookie(request.headers.cookie, SIGN_IN_COOKIE);
+      // A ticket is 256 random bits; the limit is against floods, per address and per ticket
+      // with this browser's cookie, so trades from elsewhere never use up its own browser's.
+      await enforceAuthLimit(
+        request,
+        reply,
+        'signInTicket',
+        `${request.body.ticket}:${binding ?? ''}`,
+      );
       // The sign-in cookie is spent with the ticket, whatever the outcome.
       reply.header(
         'set-cookie',
         clearedSignInCookie(request.server.config.publicUrl.startsWith('https:')),
       );
-      return auth.redeemTicket(
-        request.body.ticket,
-        readCookie(request.headers.cookie, SIGN_IN_COOKIE),
-      );
+      return auth.redeemTicket(request.body.ticket, binding);
     },
   );
 

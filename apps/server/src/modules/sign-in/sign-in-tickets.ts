@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Db } from '../../db/schema';
 import { hashCode, newSecretCode } from '../../lib/ids';
 
@@ -34,7 +35,9 @@ export async function issueSignInTicket(
 
 /**
  * The ticket's member and destination, spending it; null when unknown, spent, expired, or bound
- * to a browser other than the one trading it (`browserBinding`, its sign-in cookie).
+ * to a browser other than the one trading it (`browserBinding`, its sign-in cookie). A trade
+ * refused for the browser leaves the ticket as it was: else anyone who saw the `/signin#ticket=…`
+ * address (a shared screen, a screenshot) could cancel that sign-in by trading it first.
  */
 export async function redeemSignInTicket(
   db: Db,
@@ -49,6 +52,12 @@ export async function redeemSignInTicket(
     .where('ticket_hash', '=', hash)
     .executeTakeFirst();
   if (!row) return null;
+  if (
+    row.browser_hash !== null &&
+    (browserBinding === undefined || !sameHash(hashCode(browserBinding), row.browser_hash))
+  ) {
+    return null;
+  }
   // Whoever deletes it spends it: two trades of one ticket at once let one through.
   const deleted = await db
     .deleteFrom('sign_in_tickets')
@@ -56,15 +65,15 @@ export async function redeemSignInTicket(
     .executeTakeFirst();
   if (Number(deleted.numDeletedRows) !== 1) return null;
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
-  if (
-    row.browser_hash !== null &&
-    (browserBinding === undefined || hashCode(browserBinding) !== row.browser_hash)
-  ) {
-    return null;
-  }
   // Expired tickets of others are swept on the way (there are few: one per sign-in).
   await db.deleteFrom('sign_in_tickets').where('expires_at', '<', now.toISOString()).execute();
   return { userId: row.user_id, nextPath: row.next_path };
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
 /**
