@@ -596,6 +596,50 @@ describe.each(TEST_DIALECTS)(
   },
 );
 
+describe('OpenID Connect client secrets with characters form-encoding changes (issue 41)', () => {
+  const SECRET = `Se-_.~!*'()cret-${crypto.randomBytes(12).toString('base64url')}`;
+  it.each([
+    ['a provider that decodes Basic credentials (RFC 6749 §2.3.1)', SECRET, false],
+    ['a provider that compares them as sent (LemonLDAP::NG)', SECRET, true],
+    ['a provider that compares them as sent, with % and + in the secret', `a%2Bb+c${SECRET}`, true],
+  ])('signs in against %s', async (_name, clientSecret, basicCredentialsAsSent) => {
+    const provider = await startOidcProvider({
+      redirectUri: CALLBACK,
+      clientSecret,
+      basicCredentialsAsSent,
+    });
+    const ctx = await createTestApp('sqlite', {
+      env: {
+        PUBLIC_URL,
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: clientSecret,
+      },
+    });
+    try {
+      await invite(ctx, 'sasha@example.org');
+      provider.accounts.set('sasha-1', {
+        sub: 'sasha-1',
+        email: 'sasha@example.org',
+        email_verified: true,
+      });
+      provider.signInAs('sasha-1');
+      const started = await ctx.app.inject({ method: 'GET', url: '/api/auth/oidc/start' });
+      const back = new URL(await authorizeAtProvider(String(started.headers.location), CALLBACK));
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        headers: { cookie: String(started.headers['set-cookie']).split(';')[0]! },
+      });
+      expect(res.statusCode, res.body).toBe(302);
+      expect(String(res.headers.location)).toContain('/signin#ticket=');
+    } finally {
+      await ctx.close();
+      await provider.close();
+    }
+  });
+});
+
 describe('OpenID Connect sign-in when the provider is down at first', () => {
   it('starts the server, refuses with a page, and discovers the provider on a later sign-in', async () => {
     // A port nobody listens on, for now.

@@ -35,6 +35,17 @@ export interface TestOidcProviderOptions {
   claimsInIdToken?: boolean;
   /** A port of the test's choosing (a provider that was down, now up); else a free one. */
   port?: number;
+  /** The client's secret; else a random one of letters, digits, `-` and `_`. */
+  clientSecret?: string;
+  /**
+   * Compares the id and secret of `client_secret_basic` as they are, without form-decoding them
+   * first (as LemonLDAP::NG does); `client_secret_post` bodies are form-decoded as everywhere.
+   */
+  basicCredentialsAsSent?: boolean;
+  /** Where the app asks to come back after the provider's logout (registered for the client). */
+  postLogoutRedirectUri?: string;
+  /** No `end_session_endpoint` (as Google): RP-initiated logout switched off. */
+  withoutEndSession?: boolean;
 }
 
 /**
@@ -53,7 +64,7 @@ export async function startOidcProvider(
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const clientId = 'thoughtful-test';
-  const clientSecret = crypto.randomBytes(24).toString('base64url');
+  const clientSecret = options.clientSecret ?? crypto.randomBytes(24).toString('base64url');
   const signingKey = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 
   const provider = new Provider(issuer, {
@@ -64,6 +75,9 @@ export async function startOidcProvider(
         redirect_uris: [options.redirectUri],
         grant_types: ['authorization_code'],
         response_types: ['code'],
+        ...(options.postLogoutRedirectUri === undefined
+          ? {}
+          : { post_logout_redirect_uris: [options.postLogoutRedirectUri] }),
       },
     ],
     pkce: { required: () => true },
@@ -74,7 +88,10 @@ export async function startOidcProvider(
       if (!account) return undefined;
       return { accountId: id, claims: () => ({ ...account }) };
     },
-    features: { devInteractions: { enabled: false } },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: options.withoutEndSession !== true },
+    },
     jwks: {
       keys: [
         { ...signingKey.export({ format: 'jwk' }), kid: 'test-key', use: 'sig', alg: 'RS256' },
@@ -113,6 +130,23 @@ export async function startOidcProvider(
   }
 
   handle = (req, res) => {
+    if (options.basicCredentialsAsSent === true && req.url?.startsWith('/token')) {
+      const basic = /^Basic (.+)$/i.exec(req.headers.authorization ?? '');
+      if (basic) {
+        const credentials = Buffer.from(basic[1]!, 'base64').toString('utf8');
+        const at = credentials.indexOf(':');
+        if (credentials.slice(0, at) !== clientId || credentials.slice(at + 1) !== clientSecret) {
+          res.statusCode = 401;
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ error: 'invalid_client', error_description: 'wrong secret' }));
+          return;
+        }
+        // Right as sent: handed on in the form the provider itself decodes.
+        req.headers.authorization = `Basic ${Buffer.from(
+          `${formEncode(clientId)}:${formEncode(clientSecret)}`,
+        ).toString('base64')}`;
+      }
+    }
     if (req.url?.startsWith('/interaction/')) {
       interaction(req, res).catch((error: unknown) => {
         res.statusCode = 500;
@@ -137,6 +171,13 @@ export async function startOidcProvider(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** OAuth's form-encoding of a Basic credential (RFC 6749 §2.3.1, Appendix B). */
+function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/[!'()*~]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }
 
 /**

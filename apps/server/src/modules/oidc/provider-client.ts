@@ -48,15 +48,12 @@ export class ProviderClient {
         timeout: PROVIDER_TIMEOUT_SECONDS,
       },
     );
-    // client_secret_basic is OAuth's default and what a client is registered with unless it
-    // says otherwise (Google and Entra accept both); client_secret_post when the provider lists
-    // only that.
     const metadata = discovered.serverMetadata();
-    const methods = metadata.token_endpoint_auth_methods_supported;
-    const auth =
-      methods === undefined || methods.includes('client_secret_basic')
-        ? client.ClientSecretBasic(this.settings.clientSecret)
-        : client.ClientSecretPost(this.settings.clientSecret);
+    const auth = clientAuthentication(
+      metadata.token_endpoint_auth_methods_supported,
+      this.settings.clientId,
+      this.settings.clientSecret,
+    );
     const configuration = new client.Configuration(
       metadata,
       this.settings.clientId,
@@ -67,4 +64,44 @@ export class ProviderClient {
     configuration.timeout = PROVIDER_TIMEOUT_SECONDS;
     return configuration;
   }
+}
+
+/** What form-decoding changes: a credential without these reads the same decoded or not. */
+const CHANGED_BY_FORM_DECODING = /[%+]/;
+
+/**
+ * How the client proves itself at the token endpoint. client_secret_basic stays the default (OAuth's
+ * default, what most registrations say, and what strict providers such as Ory Hydra then insist
+ * on). RFC 6749 §2.3.1 has the id and secret form-encoded before base64, and openid-client does so
+ * (`-` becomes `%2D`), but some providers (LemonLDAP::NG) never decode them: a secret with
+ * `-_.~!*'()` then fails. Form-decoding leaves every character but `%` and `+` as it is, so such
+ * credentials are sent as they are, which decoding and non-decoding providers read alike. Only a
+ * secret (or id) with `%` or `+` (or an id with `:`) cannot be read alike both ways: it goes in the
+ * body (client_secret_post, form-encoded as every server decodes) when the provider offers that,
+ * else in Basic as the RFC says. A provider listing only client_secret_post gets that.
+ */
+export function clientAuthentication(
+  methods: readonly string[] | undefined,
+  clientId: string,
+  clientSecret: string,
+): client.ClientAuth {
+  const offersBasic = methods === undefined || methods.includes('client_secret_basic');
+  const offersPost = methods?.includes('client_secret_post') === true;
+  if (!offersBasic) return client.ClientSecretPost(clientSecret);
+  const ambiguous =
+    CHANGED_BY_FORM_DECODING.test(clientId) ||
+    clientId.includes(':') ||
+    CHANGED_BY_FORM_DECODING.test(clientSecret);
+  if (!ambiguous) return basicAsSent(clientSecret);
+  return offersPost
+    ? client.ClientSecretPost(clientSecret)
+    : client.ClientSecretBasic(clientSecret);
+}
+
+/** client_secret_basic with the id and secret as they are (no `%` or `+` in them to decode). */
+function basicAsSent(clientSecret: string): client.ClientAuth {
+  return (_server, clientMetadata, _body, headers) => {
+    const credentials = `${clientMetadata.client_id}:${clientSecret}`;
+    headers.set('authorization', `Basic ${Buffer.from(credentials, 'utf8').toString('base64')}`);
+  };
 }
