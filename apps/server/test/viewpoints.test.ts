@@ -224,7 +224,11 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     const done = await ctx.app.services.viewpointRecompute.recomputeChanged();
     const ofClass = done.find((d) => d.scopeKey === classId);
     expect(ofClass).toMatchObject({ members: STUDENTS, placed: STUDENTS, groups: 2 });
-    expect(done.find((d) => d.scopeKey === PUBLIC_SCOPE_KEY)).toMatchObject({ groups: 2 });
+    // The class's answers are the class's (issue 41): everyone's map holds none of them.
+    expect(done.find((d) => d.scopeKey === PUBLIC_SCOPE_KEY)).toMatchObject({
+      members: 0,
+      groups: 0,
+    });
     expect(isChanged(await scopeRow(classId))).toBe(false);
     expect(isChanged(await scopeRow(PUBLIC_SCOPE_KEY))).toBe(false);
     expect(JSON.parse((await scopeRow(classId))!.group_sizes)).toEqual([10, 10]);
@@ -265,10 +269,15 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     // The agreed claim: both groups read it alike.
     const alike = await ideaViewpoints(teacher, agreed[0]!, `?classId=${classId}`);
     expect(alike.scales.find((s) => s.scale === 'sound')!.sentence).toMatch(/^Both groups/);
-    // Without a class, a public inTell is read against the public map (everyone's answers).
-    const everyone = await ideaViewpoints(member, planted[2]!);
-    expect(everyone.respondents).toBe(STUDENTS);
-    expect(everyone.groups.map((g) => g.size)).toEqual([10, 10]);
+    // Without a class, a public inTell is read against the public map: answers made outside
+    // classes only, so none of the class's, whoever asks (issue 41).
+    for (const who of [member, stranger, students[3]!]) {
+      expect(await ideaViewpoints(who, planted[2]!)).toMatchObject({
+        respondents: 0,
+        groups: [],
+        scales: [],
+      });
+    }
   });
 
   it('says nothing below five respondents, and never names a group of two', async () => {
@@ -282,7 +291,7 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
   });
 
   it('finds the planted crux of the class’s question first', async () => {
-    for (const query of [`?classId=${classId}`, '']) {
+    for (const query of [`?classId=${classId}`]) {
       const res = await get(teacher, `/api/ideas/${question}/cruxes${query}`);
       expect(res.statusCode, res.body).toBe(200);
       const { cruxes } = IdeaCruxes.parse(res.json());
@@ -290,6 +299,9 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
       expect(cruxes[0]!.reason).toMatch(/Group [AB] finds it far sounder than Group [AB] does/);
       expect(cruxes.map((c) => c.ideaId)).not.toContain(agreed[0]);
     }
+    // Everyone's cruxes leave the class's ratings and answers out (issue 41).
+    const everyones = await get(teacher, `/api/ideas/${question}/cruxes`);
+    expect(everyones.json()).toEqual({ cruxes: [] });
     // A student of the class asks too; an inTell without links has none.
     const own = await get(students[5]!, `/api/ideas/${question}/cruxes?classId=${classId}`);
     expect(own.statusCode).toBe(200);
@@ -383,7 +395,8 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     expect(done.map((d) => d.scopeKey)).toEqual([PUBLIC_SCOPE_KEY]);
     expect(await ideaViewpoints(teacher, planted[3]!, `?classId=${classId}`)).toEqual(classBefore);
     expect(await classView()).toEqual(viewBefore);
-    expect((await ideaViewpoints(teacher, planted[3]!)).respondents).toBe(STUDENTS + 1);
+    // Everyone's figures hold her answer, and none of the class's.
+    expect((await ideaViewpoints(teacher, planted[3]!)).respondents).toBe(1);
   });
 
   it('marks a class changed when its roster changes, and a second server leaves a leased scope alone', async () => {

@@ -79,6 +79,7 @@ export interface Database {
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
   idea_scale_aggregates: IdeaScaleAggregatesTable;
+  class_idea_scale_aggregates: ClassIdeaScaleAggregatesTable;
   activities: ActivitiesTable;
   activity_completions: ActivityCompletionsTable;
   activity_feedback: ActivityFeedbackTable;
@@ -478,6 +479,12 @@ export type IdeaScaleAggregatesTable = {
 } & { [S in AggregateScaleColumn as `${S}_sum_of_squares`]: Total } & {
   [S in AggregateScaleColumn as `${S}_histogram`]: string;
 };
+
+/**
+ * A class's share of an inTell's aggregates (migration 0032): its interpretations made in the
+ * class (`idea_scales.class_id`), which `idea_scale_aggregates` (everyone's) leaves out.
+ */
+export type ClassIdeaScaleAggregatesTable = IdeaScaleAggregatesTable & { class_id: string };
 
 /** An activity (content §3 'Activity', migration 0011); `position` is the spec's `order`. */
 export interface ActivitiesTable {

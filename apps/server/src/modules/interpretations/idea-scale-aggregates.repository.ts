@@ -8,10 +8,13 @@ import {
 } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { AggregateScaleColumn, Db, IdeaScaleAggregatesTable } from '../../db/schema';
+import type { ContentScope } from '../classes';
 
 /**
- * An inTell's stored aggregates (DESIGN.md §6, migration 0010), one row per inTell: kept up to
- * date in the transaction of each interpretation, read whole with the inTell.
+ * An inTell's stored aggregates (DESIGN.md §6, migrations 0010 and 0032), kept up to date in the
+ * transaction of each interpretation: one row per inTell of the interpretations made outside
+ * classes (`idea_scale_aggregates`, read with the inTell), and one per inTell and class of those made in
+ * the class (`class_idea_scale_aggregates`), which only the class's scope counts (DESIGN.md §10).
  */
 
 const COLUMN_OF: Record<ScaleName, AggregateScaleColumn> = {
@@ -168,12 +171,104 @@ export async function readIdeaScaleAggregates(
   return row ? fromRow(row) : { count: 0, aggregates: emptyIdeaScaleAggregates() };
 }
 
-/** How many interpretations an inTell has, skipped ones included. */
-export async function countIdeaScales(db: Db, ideaId: string): Promise<number> {
+/**
+ * Locks a class's aggregates row of an inTell for the caller's transaction (created when it has
+ * none yet), as `lockIdeaScaleAggregates` does the public one; callers hold that one first.
+ */
+export async function lockClassIdeaScaleAggregates(
+  db: Db,
+  ideaId: string,
+  classId: string,
+): Promise<StoredScaleAggregates> {
   const row = await db
-    .selectFrom('idea_scale_aggregates')
-    .select('interpretation_count')
+    .insertInto('class_idea_scale_aggregates')
+    .values({ idea_id: ideaId, class_id: classId, ...toColumns(EMPTY) })
+    .onConflict((oc) =>
+      oc.columns(['idea_id', 'class_id']).doUpdateSet({
+        interpretation_count: sql<number>`class_idea_scale_aggregates.interpretation_count`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return fromRow(row);
+}
+
+/** Writes a class's aggregates of an inTell; the caller holds its lock. */
+export async function writeClassIdeaScaleAggregates(
+  db: Db,
+  ideaId: string,
+  classId: string,
+  stored: StoredScaleAggregates,
+): Promise<void> {
+  await db
+    .updateTable('class_idea_scale_aggregates')
+    .set(toColumns(stored))
     .where('idea_id', '=', ideaId)
-    .executeTakeFirst();
-  return row ? Number(row.interpretation_count) : 0;
+    .where('class_id', '=', classId)
+    .execute();
+}
+
+/** Two sets of figures as one: counts, sums and histograms add up. */
+export function addStoredAggregates(
+  a: StoredScaleAggregates,
+  b: StoredScaleAggregates,
+): StoredScaleAggregates {
+  const aggregates = emptyIdeaScaleAggregates();
+  for (const name of SCALE_NAMES) {
+    const x = a.aggregates[name];
+    const y = b.aggregates[name];
+    aggregates[name] = {
+      count: x.count + y.count,
+      sum: x.sum + y.sum,
+      sumOfSquares: x.sumOfSquares + y.sumOfSquares,
+      histogram: x.histogram.map((n, i) => n + (y.histogram[i] ?? 0)),
+    };
+  }
+  return { count: a.count + b.count, aggregates };
+}
+
+/**
+ * The class rows of an inTell's aggregates the scope counts (its classes'; an admin's, every
+ * class's), as the stored rows' text and figures: by the (idea_id, class_id) key, and no
+ * statement at all for a reader in no class.
+ */
+export async function classAggregatesIn(
+  db: Db,
+  ideaId: string,
+  scope: ContentScope,
+): Promise<{ signature: string; stored: StoredScaleAggregates[] }> {
+  if (!scope.all && scope.classIds.length === 0) return { signature: '', stored: [] };
+  let query = db
+    .selectFrom('class_idea_scale_aggregates')
+    .selectAll()
+    .where('idea_id', '=', ideaId)
+    .orderBy('class_id');
+  if (!scope.all) query = query.where('class_id', 'in', [...scope.classIds]);
+  const rows = await query.execute();
+  return {
+    signature: rows.map((row) => Object.values(row).join('\u0001')).join('\u0002'),
+    stored: rows.map((row) => fromRow(row)),
+  };
+}
+
+/** An inTell's aggregates as a reader of this scope counts them: public and her classes'. */
+export async function readScopedAggregates(
+  db: Db,
+  ideaId: string,
+  scope: ContentScope,
+): Promise<StoredScaleAggregates> {
+  const [everyones, classes] = await Promise.all([
+    readIdeaScaleAggregates(db, ideaId),
+    classAggregatesIn(db, ideaId, scope),
+  ]);
+  return classes.stored.reduce(addStoredAggregates, everyones);
+}
+
+/** How many interpretations of an inTell a reader of this scope counts, skipped ones included. */
+export async function countIdeaScales(
+  db: Db,
+  ideaId: string,
+  scope: ContentScope,
+): Promise<number> {
+  return (await readScopedAggregates(db, ideaId, scope)).count;
 }

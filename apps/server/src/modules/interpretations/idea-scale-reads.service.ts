@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { contentScopeOf } from '../classes';
+import { contentScopeOf, type ContentScope } from '../classes';
 import { requireReadableIdea } from '../ideas';
 import { countIdeaScales } from './idea-scale-aggregates.repository';
 import {
@@ -84,15 +84,16 @@ export class IdeaScaleReadsService {
   }
 
   /**
-   * `GET /api/ideas/{id}/scales`: the reader's own first, then the newest, 10,000 in all. Opened
-   * from an activity (`activityId`), it counts the students of the activity's class only.
+   * `GET /api/ideas/{id}/scales`: the reader's own first, then the newest, 10,000 in all, of the
+   * interpretations her scope counts. Opened from an activity (`activityId`), it counts the
+   * students of the activity's class only.
    */
   async plotData(actor: ActorRow, ideaId: string, activityId?: string): Promise<IdeaScalePlotData> {
     this.deps.access.requireUser(actor, 'idea.read');
     await this.requireIdea(actor, ideaId);
     const { total, rows, own } =
       activityId === undefined
-        ? await this.everyonesPlotRows(actor, ideaId)
+        ? await this.scopedPlotRows(actor, ideaId, await contentScopeOf(this.db, actor))
         : await listClassPlotRows(
             this.db,
             ideaId,
@@ -112,10 +113,14 @@ export class IdeaScaleReadsService {
     };
   }
 
-  private async everyonesPlotRows(actor: ActorRow, ideaId: string) {
+  /**
+   * The plot outside an activity: interpretations made outside classes, and those made in the
+   * reader's classes (every class's for an admin); a class's count only inside it (DESIGN.md §10).
+   */
+  private async scopedPlotRows(actor: ActorRow, ideaId: string, scope: ContentScope) {
     const [total, { rows, own }] = await Promise.all([
-      countIdeaScales(this.db, ideaId),
-      listPlotRows(this.db, ideaId, actor.id, IDEA_SCALE_PLOT_LIMIT),
+      countIdeaScales(this.db, ideaId, scope),
+      listPlotRows(this.db, ideaId, actor.id, IDEA_SCALE_PLOT_LIMIT, scope),
     ]);
     return { total, rows, own };
   }

@@ -73,9 +73,13 @@ export type AggregatedColumns = Pick<
   | 'divisive'
   | 'confidence'
   | 'support_level'
+  | 'class_id'
 >;
 
-/** A member's interpretation of an inTell as the aggregates count it, by the primary key. */
+/**
+ * A member's interpretation of an inTell as the aggregates count it, and the class whose figures
+ * hold it (null: everyone's), by the primary key.
+ */
 export async function findAggregatedColumns(
   db: Db,
   ideaId: string,
@@ -84,6 +88,7 @@ export async function findAggregatedColumns(
   return db
     .selectFrom('idea_scales')
     .select([
+      'class_id',
       'my_emotion',
       'author_intent',
       'sound',
@@ -174,29 +179,29 @@ function plotQuery(db: Db, ideaId: string) {
 
 /**
  * The numbers the plots draw: the viewer's own first (by the primary key), then the newest
- * others off the (idea_id, updated_at, user_id) index, `limit` in all. `own` says whether the
- * first row is the viewer's.
+ * others off the (idea_id, updated_at, user_id) index, `limit` in all; only those the scope
+ * counts (made outside classes, or in the reader's: DESIGN.md §10). `own` says whether the first
+ * row is the viewer's.
  */
 export async function listPlotRows(
   db: Db,
   ideaId: string,
   viewerId: string,
   limit: number,
+  scope: ContentScope,
 ): Promise<{ rows: PlotRow[]; own: boolean }> {
   let own = false;
+  const scoped = () => plotQuery(db, ideaId).where(visibleIn(scope, 'class_id'));
   const rows = await ownFirstThenNewest(
     viewerId,
     limit,
     async (userId) => {
-      const row = await plotQuery(db, ideaId).where('user_id', '=', userId).executeTakeFirst();
+      const row = await scoped().where('user_id', '=', userId).executeTakeFirst();
       own = row !== undefined;
       return row;
     },
     (count, exceptUserId) => {
-      const others = plotQuery(db, ideaId)
-        .orderBy('updated_at', 'desc')
-        .orderBy('user_id', 'desc')
-        .limit(count);
+      const others = scoped().orderBy('updated_at', 'desc').orderBy('user_id', 'desc').limit(count);
       return (
         exceptUserId === null ? others : others.where('user_id', '!=', exceptUserId)
       ).execute();

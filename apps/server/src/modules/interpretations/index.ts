@@ -8,8 +8,11 @@
  */
 export { listAgentScales } from './agent-scales.repository';
 export {
+  addStoredAggregates,
   AGGREGATES_COLUMNS,
+  classAggregatesIn,
   readIdeaScaleAggregates,
+  readScopedAggregates,
   storedAggregatesOf,
   type StoredScaleAggregates,
 } from './idea-scale-aggregates.repository';

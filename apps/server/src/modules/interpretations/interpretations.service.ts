@@ -23,8 +23,11 @@ import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
 import { changeReputation } from '../users';
 import { upsertAgentScale } from './agent-scales.repository';
 import {
+  lockClassIdeaScaleAggregates,
   lockIdeaScaleAggregates,
+  writeClassIdeaScaleAggregates,
   writeIdeaScaleAggregates,
+  type StoredScaleAggregates,
 } from './idea-scale-aggregates.repository';
 import {
   findAggregatedColumns,
@@ -185,18 +188,40 @@ export class InterpretationsService {
     const classId = classOfContent(actor, activity);
     const first = await insertIdeaScale(trx, ideaId, actor.id, values, now, classId);
     let before: ScaleValues | null = null;
+    let earlierClassId: string | null = classId;
     if (!first) {
       if (body.cannotOverwriteExisting) {
         throw new ConflictError(IDEA_MESSAGES.ALREADY_INTERPRETED);
       }
       const earlier = await findAggregatedColumns(trx, ideaId, actor.id);
       before = earlier ? storedScaleValues(earlier) : null;
+      earlierClassId = earlier ? earlier.class_id : classId;
       await updateIdeaScale(trx, ideaId, actor.id, values, now, classId);
     }
-    await writeIdeaScaleAggregates(trx, ideaId, {
-      count: stored.count + (first ? 1 : 0),
-      aggregates: updateIdeaScaleAggregates(stored.aggregates, before, after),
-    });
+    // Each scope's figures hold its own interpretations (DESIGN.md §10): everyone's row those made
+    // outside classes, a class's row those made in it. One that changes scope (answered again
+    // outside the class, or in another) leaves the old scope's figures for the new one's.
+    const moves =
+      first || earlierClassId === classId
+        ? [{ classId, before, after, count: first ? 1 : 0 }]
+        : [
+            { classId: earlierClassId, before, after: null, count: -1 },
+            { classId, before: null, after, count: 1 },
+          ];
+    // Everyone's row first, then classes' in id order: writers lock in one order.
+    moves.sort((a, b) => (a.classId ?? '').localeCompare(b.classId ?? ''));
+    for (const move of moves) {
+      const held: StoredScaleAggregates =
+        move.classId === null
+          ? stored
+          : await lockClassIdeaScaleAggregates(trx, ideaId, move.classId);
+      const next = {
+        count: held.count + move.count,
+        aggregates: updateIdeaScaleAggregates(held.aggregates, move.before, move.after),
+      };
+      if (move.classId === null) await writeIdeaScaleAggregates(trx, ideaId, next);
+      else await writeClassIdeaScaleAggregates(trx, ideaId, move.classId, next);
+    }
     // A first interpretation earns its points only when it rates something (`{}` sent
     // to ten inTells earned 100 points); a skip is done but not a rating. A change costs its
     // penalty whatever it answers, so a skip answered later earns nothing either.

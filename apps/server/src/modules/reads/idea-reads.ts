@@ -14,7 +14,14 @@ import type { Database } from '../../db/schema';
 import { NotFoundError } from '../../http/errors';
 import { FlushedJson, SharedJson } from '../../http/spliced-gzip';
 import type { AccessPolicy, ActorRow } from '../access';
-import { contentScopeOf, inScope, type ContentScope, type PageView, type Reader } from '../classes';
+import {
+  contentScopeOf,
+  inScope,
+  PUBLIC_SCOPE,
+  type ContentScope,
+  type PageView,
+  type Reader,
+} from '../classes';
 import {
   findIdeaClassId,
   findIdeaSummariesByIds,
@@ -23,10 +30,13 @@ import {
   type IdeaSummaryRow,
 } from '../ideas';
 import {
+  addStoredAggregates,
+  classAggregatesIn,
   findIdeaScale,
-  readIdeaScaleAggregates,
+  readScopedAggregates,
   storedAggregatesOf,
   toIdeaScale,
+  type StoredScaleAggregates,
 } from '../interpretations';
 import { findFreshIdeaParts } from './fresh-idea-parts';
 import { readIdeaPublic } from './idea-public-rows';
@@ -205,7 +215,9 @@ export class IdeaReadModel {
     const fresh = await findFreshIdeaParts(this.db, id, viewer.id);
     if (fresh === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
-    let page = await this.pageFor(id, classId, fresh.posterId, viewer, fresh.viewerInClasses);
+    const scope =
+      viewer.is_admin || fresh.viewerInClasses ? await contentScopeOf(this.db, viewer) : null;
+    let page = this.pageFor(id, classId, fresh.posterId, viewer, scope);
     // Whether this page was kept at some version, as a copy or as a mark that it is everyone's:
     // then a build is a rebuild after a change (asked first: a stale entry goes when asked for).
     const markedBefore = page.key !== id && this.sameAsEveryones.holds(page.key);
@@ -230,7 +242,7 @@ export class IdeaReadModel {
     const myScale = mine ? JSON.stringify(IdeaScale.parse(toIdeaScale(mine))) : 'null';
     return {
       head: `{"myScale":${myScale},`,
-      middle: this.aggregatesJson(id, aggregatesRow),
+      middle: await this.aggregatesJson(id, aggregatesRow, scope),
       shared,
     };
   }
@@ -242,21 +254,21 @@ export class IdeaReadModel {
    * her classes' links and key points, kept per scope; a student of a class with pseudonyms reads
    * its inTells with them, kept once for the class's students, and once more for its poster, who
    * reads her own user id on it (her classmates read none). A class's inTell is unknown to anyone
-   * outside it. The scope costs one indexed statement, only for members of classes.
+   * outside it. The scope (null: a member of no class) costs one indexed statement, only for
+   * members of classes.
    */
-  private async pageFor(
+  private pageFor(
     id: string,
     classId: string | null,
     posterId: string,
     viewer: Reader,
-    viewerInClasses: boolean,
-  ): Promise<PageOfIdea> {
+    scope: ContentScope | null,
+  ): PageOfIdea {
     const own: PageOfIdea = { key: id, view: classId ?? '', pseudonymClassIds: [] };
-    if (!viewer.is_admin && !viewerInClasses) {
+    if (scope === null) {
       if (classId !== null) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       return own;
     }
-    const scope = await contentScopeOf(this.db, viewer);
     if (classId !== null) {
       if (!inScope(scope, classId)) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
       if (!scope.pseudonymClassIds.includes(classId)) return own;
@@ -278,16 +290,29 @@ export class IdeaReadModel {
    * `"scaleAggregates":…,"scaleCount":n,` for an inTell's stored aggregates row, read, checked,
    * written and deflated once per change of the row: the row's own text is the version (the
    * checks and the JSON were a fifth of an inTell read's time when done for every request).
+   * The row is everyone's: the interpretations made outside classes. A reader in classes (or an
+   * admin) counts her classes' too (DESIGN.md §10), their rows read by the (idea_id, class_id) key
+   * in one more statement and kept per scope at all the rows' text.
    */
-  private aggregatesJson(id: string, row: Parameters<typeof storedAggregatesOf>[0]): FlushedJson {
-    const signature = Object.values(row).join('\u0001');
-    const kept = this.aggregatesKept.get(id, signature);
+  private async aggregatesJson(
+    id: string,
+    row: Parameters<typeof storedAggregatesOf>[0],
+    scope: ContentScope | null,
+  ): Promise<FlushedJson> {
+    const classes =
+      scope === null ? { signature: '', stored: [] } : await classAggregatesIn(this.db, id, scope);
+    const key = classes.stored.length === 0 ? id : `${id} ${scope!.key}`;
+    const signature = `${Object.values(row).join('\u0001')}\u0002${classes.signature}`;
+    const kept = this.aggregatesKept.get(key, signature);
     if (kept !== undefined) return kept;
-    const stored = storedAggregatesOf(row);
+    const stored = classes.stored.reduce<StoredScaleAggregates>(
+      addStoredAggregates,
+      storedAggregatesOf(row),
+    );
     const json = new FlushedJson(
       `"scaleAggregates":${JSON.stringify(IdeaScaleAggregates.parse(stored.aggregates))},"scaleCount":${stored.count},`,
     );
-    this.aggregatesKept.set(id, signature, json);
+    this.aggregatesKept.set(key, signature, json);
     return json;
   }
 
@@ -332,14 +357,15 @@ export class IdeaReadModel {
 
   /**
    * An inTell as `viewerId` sees it, as an object (the answer to a write that made it): with their
-   * own interpretation and the stored aggregates of all of them, never the interpretations.
+   * own interpretation and the stored aggregates her scope counts, never the interpretations.
    */
   async dto(id: string, viewerId: string | null = null): Promise<IdeaDto> {
     const classId = (await findIdeaClassId(this.db, id)) ?? null;
+    const scope = viewerId === null ? PUBLIC_SCOPE : await this.scopeOfMember(viewerId);
     const [idea, myScale, stored] = await Promise.all([
       readIdeaPublic(this.db, this.deps.dialect, id, classId ?? ''),
       viewerId === null ? undefined : findIdeaScale(this.db, id, viewerId),
-      readIdeaScaleAggregates(this.db, id),
+      readScopedAggregates(this.db, id, scope),
     ]);
     return {
       ...idea,
@@ -347,6 +373,16 @@ export class IdeaReadModel {
       scaleAggregates: stored.aggregates,
       scaleCount: stored.count,
     };
+  }
+
+  /** A member's scope by her id (whether an admin read by the users' primary key). */
+  private async scopeOfMember(userId: string): Promise<ContentScope> {
+    const user = await this.db
+      .selectFrom('users')
+      .select(['id', 'is_admin'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return user ? contentScopeOf(this.db, user) : PUBLIC_SCOPE;
   }
 
   /** The rows of one page of an inTell, read afresh (a method, so tests can count the builds). */

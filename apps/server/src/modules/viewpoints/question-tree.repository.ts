@@ -98,8 +98,9 @@ function chunks<T>(list: readonly T[]): T[][] {
 }
 
 /**
- * The scope's members' ratings of these links (a class's: its rostered students'), each with
- * her group in the scope (by the ratings' (link_id, user_id) key).
+ * The scope's members' ratings of these links (a class's: its rostered students'; the public
+ * scope's: those of members who are no class's students), each with her group in the scope (by
+ * the ratings' (link_id, user_id) key).
  */
 export async function linkRatingsInScope(
   db: Db,
@@ -119,6 +120,12 @@ export async function linkRatingsInScope(
       query = query.where('r.user_id', 'in', (eb) =>
         eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
       );
+    } else {
+      // A student rates links only through a class's activity (DESIGN.md §3): her ratings are
+      // her class's, which the public scope leaves out (§10).
+      query = query.where('r.user_id', 'not in', (eb) =>
+        eb.selectFrom('class_students').select('user_id'),
+      );
     }
     rows.push(...(await query.execute()));
   }
@@ -133,8 +140,9 @@ export interface MemberSoundRow {
 }
 
 /**
- * The scope's members' soundness answers (-2, none, left out) on these inTells, each with her
- * group in the scope (by the interpretations' (idea_id, user_id) key).
+ * The scope's members' soundness answers (-2, none, left out) on these inTells, those made in
+ * the scope only (the public scope's: outside classes), each with her group in the scope (by the
+ * interpretations' (idea_id, user_id) key).
  */
 export async function soundnessInScope(
   db: Db,
@@ -158,6 +166,8 @@ export async function soundnessInScope(
           eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
         )
         .where((eb) => eb.or([eb('s.class_id', 'is', null), eb('s.class_id', '=', scopeKey)]));
+    } else {
+      query = query.where('s.class_id', 'is', null);
     }
     rows.push(...(await query.execute()));
   }

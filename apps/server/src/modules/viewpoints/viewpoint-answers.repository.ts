@@ -7,7 +7,7 @@ import { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
  * The interpretations a scope's opinion map and an inTell's viewpoints are read from (DESIGN.md
  * §12). A class's scope is its rostered students' interpretations of the class's inTells and of
  * public ones (class data counts students only, §10); the public scope is everyone's
- * interpretations of public inTells. Every read goes a page of members at a time.
+ * interpretations of public inTells made outside classes. Every read goes a page of members at a time.
  */
 
 /** The columns of `idea_scales` the viewpoint answer is made of. */
@@ -102,7 +102,8 @@ export function answersOfMembers(
     .where('idea_scales.user_id', 'in', [...userIds])
     .where((eb) =>
       scopeKey === PUBLIC_SCOPE_KEY
-        ? eb('ideas.class_id', 'is', null)
+        ? // Everyone's map: public inTells' interpretations made outside classes (§10).
+          eb.and([eb('ideas.class_id', 'is', null), eb('idea_scales.class_id', 'is', null)])
         : eb.and([
             eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', scopeKey)]),
             madeInClassOrNone(eb, scopeKey),
@@ -122,7 +123,8 @@ export interface GroupedAnswerRow extends AnswerColumns {
 
 /**
  * A page of an inTell's interpretations (its primary key, by member) with each respondent's
- * place in `scopeKey`'s map; with `rosterOf`, that class's rostered students' only.
+ * place in `scopeKey`'s map; with `rosterOf`, that class's rostered students' only, else those
+ * made outside classes only.
  */
 export async function ideaAnswerPage(
   db: Db,
@@ -154,6 +156,9 @@ export async function ideaAnswerPage(
         eb.selectFrom('class_students').select('user_id').where('class_id', '=', rosterOf),
       )
       .where((eb) => madeInClassOrNone(eb, rosterOf));
+  } else {
+    // Everyone's figures leave every class's interpretations out (DESIGN.md §10).
+    query = query.where('idea_scales.class_id', 'is', null);
   }
   if (afterUserId !== null) query = query.where('idea_scales.user_id', '>', afterUserId);
   return query.execute();
