@@ -29,6 +29,7 @@ import * as m0027 from './0027-follow-up-readers';
 import * as m0028 from './0028-notifications';
 import * as m0029 from './0029-viewpoints';
 import * as m0030 from './0030-school-sign-in';
+import * as m0031 from './0031-class-content-without-own-wavemaker';
 import * as m0032 from './0032-class-aggregates';
 
 /**
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0028-notifications': m0028,
   '0029-viewpoints': m0029,
   '0030-school-sign-in': m0030,
+  '0031-class-content-without-own-wavemaker': m0031,
   '0032-class-aggregates': m0032,
 };
 

@@ -166,11 +166,13 @@ export class IdeasService {
     const id = newId();
     const full = variant === 'full';
     const classId = classOfContent(actor, context.activity);
-    const own = await this.ensureOwnAgent(trx, changes, actor);
     const links: IdeaAgentLink[] = [];
     const add = (refs: { _id: string }[], role: IdeaAgentRole) =>
       refs.forEach((ref, position) => links.push({ agentId: ref._id, role, position }));
-    add(authors.length > 0 && !full ? authors : [{ _id: own.id }], 'author');
+    if (authors.length > 0 && !full) add(authors, 'author');
+    else if (classId === null) {
+      add([{ _id: (await this.ensureOwnAgent(trx, changes, actor)).id }], 'author');
+    }
     add(players, 'player');
     add(proxies, 'proxy');
     await insertIdea(
@@ -209,7 +211,12 @@ export class IdeasService {
     return id;
   }
 
-  /** The member's own waveMaker, made with her first inTell of her own words. */
+  /**
+   * The member's own waveMaker, made with her first public inTell of her own words. Content made
+   * in a class has none: the waveMaker is public, named after her, and made at the moment of that
+   * inTell, so it would pair a classmate's pseudonym with her account
+   * (docs/decisions/2026-12-05-what-each-reader-learns.md).
+   */
   private ensureOwnAgent(db: Db, changes: RecordedChanges, actor: UserRow) {
     return ensureMemberAgent(
       db,
@@ -316,8 +323,9 @@ export class IdeasService {
     myPoint: string,
     classId: string | null = null,
   ): Promise<string> {
-    const own = await this.ensureOwnAgent(trx, changes, actor);
     const id = newId();
+    const authors =
+      classId === null ? [{ agentId: (await this.ensureOwnAgent(trx, changes, actor)).id }] : [];
     await insertIdea(
       trx,
       this.search,
@@ -329,7 +337,7 @@ export class IdeasService {
         created_at: this.now(),
         class_id: classId,
       }),
-      [{ agentId: own.id, role: 'author', position: 0 }],
+      authors.map(({ agentId }) => ({ agentId, role: 'author' as const, position: 0 })),
     );
     changes.record({ type: 'idea.created', ideaId: id, referencedIdeaId: sourceId });
     return id;
