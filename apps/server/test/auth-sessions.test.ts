@@ -50,17 +50,26 @@ describe('x-auth-token format', () => {
       );
     expect(header).toEqual({ alg: 'HS256', typ: 'JWT' });
     expect(payload).toMatchObject({ sub: 'user-1', ver: 3 });
+    // A session id of its own (issue 41: a logout ends that session); none from a provider.
+    expect(payload!.sid).toMatch(/^[\w-]{22}$/);
+    expect(payload!.idp).toBeUndefined();
     const iat = payload!.iat as number;
     expect(iat).toBeGreaterThanOrEqual(before);
     expect(payload!.exp).toBe(iat + TOKEN_TTL_SECONDS);
     expect(TOKEN_TTL_SECONDS).toBe(7 * 24 * 3600);
-    expect(verifyToken(token, SECRET)).toEqual({ userId: 'user-1', version: 3 });
+    expect(verifyToken(token, SECRET)).toEqual({
+      userId: 'user-1',
+      version: 3,
+      sessionId: payload!.sid,
+      fromProvider: false,
+      expiresAt: (payload!.exp as number) * 1000,
+    });
   });
 
   it('accepts the tokens the earlier library issued (no version: version 0)', () => {
     const now = Math.floor(Date.now() / 1000);
     const token = handMadeToken({ sub: 'user-2', iat: now, exp: now + 3600 });
-    expect(verifyToken(token, SECRET)).toEqual({ userId: 'user-2', version: 0 });
+    expect(verifyToken(token, SECRET)).toMatchObject({ userId: 'user-2', version: 0 });
   });
 
   it('refuses a wrong signature, another algorithm, "none", and a token without expiry', () => {
@@ -87,7 +96,7 @@ describe('x-auth-token format', () => {
       const issuedAt = Date.now();
       const token = signToken('user-4', SECRET);
       vi.setSystemTime(issuedAt + (TOKEN_TTL_SECONDS - 1) * 1000);
-      expect(verifyToken(token, SECRET)).toEqual({ userId: 'user-4', version: 0 });
+      expect(verifyToken(token, SECRET)).toMatchObject({ userId: 'user-4', version: 0 });
       vi.setSystemTime(issuedAt + (TOKEN_TTL_SECONDS + 1) * 1000);
       expect(verifyToken(token, SECRET)).toBeNull();
     });

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   OIDC_PROBLEMS,
   PublicConfig,
+  type LogoutResponse,
   type ClassDto,
   type UserDto,
 } from '@thoughtful/shared';
@@ -17,6 +18,7 @@ import { api } from './helpers/content-helpers';
 import {
   authorizeAtProvider,
   CookieJar,
+  logoutAtProvider,
   startOidcProvider,
   type ProviderAccount,
   type TestOidcProvider,
@@ -55,7 +57,10 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
   let teacherToken: string;
 
   beforeAll(async () => {
-    provider = await startOidcProvider({ redirectUri: CALLBACK });
+    provider = await startOidcProvider({
+      redirectUri: CALLBACK,
+      postLogoutRedirectUri: `${PUBLIC_URL}/login`,
+    });
     ctx = await createTestApp(dialect, {
       env: {
         PUBLIC_URL,
@@ -538,6 +543,59 @@ describe.each(TEST_DIALECTS)('OpenID Connect sign-in on %s', (dialect) => {
     expect((await trade(late)).statusCode).toBe(401);
   });
 
+  /** Where the provider sends this browser at the start of a sign-in: the app, or its login. */
+  async function providerAnswerTo(jar: CookieJar): Promise<string> {
+    const started = await start();
+    const res = await fetch(started.authorizationUrl, {
+      redirect: 'manual',
+      headers: { cookie: jar.header() },
+    });
+    return new URL(res.headers.get('location')!, provider.issuer).href;
+  }
+
+  it("logs out at the provider too, so the next 'Sign in with …' in this browser asks who it is (issue 41)", async () => {
+    const sub = person({ sub: 'rosa-1', email: 'rosa@example.org', email_verified: true });
+    await createUser(ctx, 'rosa@example.org');
+    // One browser, a shared school computer: the provider's cookies stay in it.
+    const jar = new CookieJar();
+    provider.signInAs(sub);
+    const started = await start();
+    const back = await authorizeAtProvider(started.authorizationUrl, CALLBACK, jar);
+    const { token } = await signedIn(await callback(back, started.cookie));
+    // Signed in at the provider: a new sign-in would come straight back, no password asked.
+    expect((await providerAnswerTo(jar)).startsWith(CALLBACK)).toBe(true);
+
+    const res = await api(ctx, 'POST', '/api/auth/logout', token);
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json<LogoutResponse>();
+    expect(answer.provider?.name).toBe(PROVIDER_NAME);
+    const logoutUrl = new URL(answer.provider!.logoutUrl!);
+    expect(`${logoutUrl.origin}${logoutUrl.pathname}`).toBe(`${provider.issuer}/session/end`);
+    expect(Object.fromEntries(logoutUrl.searchParams)).toEqual({
+      client_id: provider.clientId,
+      post_logout_redirect_uri: `${PUBLIC_URL}/login`,
+    });
+    expect((await api(ctx, 'GET', '/api/auth', token)).statusCode).toBe(401);
+
+    expect(await logoutAtProvider(logoutUrl.href, `${PUBLIC_URL}/`, jar)).toBe(
+      `${PUBLIC_URL}/login`,
+    );
+    // The next pupil at this computer is asked who she is.
+    expect(new URL(await providerAnswerTo(jar)).pathname).toMatch(/^\/interaction\//);
+  });
+
+  it('names no provider at the logout of a password session', async () => {
+    await createUser(ctx, 'pwd-only@example.org');
+    const res = await api(
+      ctx,
+      'POST',
+      '/api/auth/logout',
+      await loginToken(ctx, 'pwd-only@example.org'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ msg: AUTH_MESSAGES.LOGGED_OUT });
+  });
+
   it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
     'never sends the browser off the site: next=%s',
     async (next) => {
@@ -556,7 +614,12 @@ describe.each(TEST_DIALECTS)(
     let provider: TestOidcProvider;
     let ctx: TestContext;
     beforeAll(async () => {
-      provider = await startOidcProvider({ redirectUri: CALLBACK, claimsInIdToken: true });
+      // As Google: the e-mail in the ID token, and no end_session_endpoint.
+      provider = await startOidcProvider({
+        redirectUri: CALLBACK,
+        claimsInIdToken: true,
+        withoutEndSession: true,
+      });
       ctx = await createTestApp(dialect, {
         env: {
           PUBLIC_URL,
@@ -592,6 +655,25 @@ describe.each(TEST_DIALECTS)(
       const config = await ctx.app.inject({ method: 'GET', url: '/api/config' });
       // Without OIDC_NAME the button says 'Sign in with your school account'.
       expect(config.json<PublicConfig>().oidc).toEqual({ name: 'your school account' });
+
+      // A provider without RP-initiated logout: the answer says its session goes on (issue 41).
+      const location = String(res.headers.location);
+      const ticket = decodeURIComponent(location.slice(location.indexOf('#ticket=') + 8));
+      const setCookies = [res.headers['set-cookie'] ?? []].flat().map(String);
+      const binding = setCookies.find((each) => each.startsWith(`${SIGN_IN_COOKIE}=`))!;
+      const traded = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/ticket',
+        payload: { ticket },
+        headers: { cookie: binding.split(';')[0]! },
+      });
+      const { token } = traded.json<{ token: string }>();
+      const logout = await api(ctx, 'POST', '/api/auth/logout', token);
+      expect(logout.statusCode, logout.body).toBe(200);
+      expect(logout.json()).toEqual({
+        msg: AUTH_MESSAGES.LOGGED_OUT,
+        provider: { name: 'your school account', logoutUrl: null },
+      });
     });
   },
 );

@@ -96,6 +96,7 @@ export interface Database {
   external_identities: ExternalIdentitiesTable;
   sign_in_tickets: SignInTicketsTable;
   oidc_flows: OidcFlowsTable;
+  ended_sessions: EndedSessionsTable;
   lti_platforms: LtiPlatformsTable;
   lti_deployments: LtiDeploymentsTable;
   lti_registration_tokens: LtiRegistrationTokensTable;
@@ -123,6 +124,15 @@ export interface SignInTicketsTable {
   expires_at: string;
   /** The browser binding's hash (modules/sign-in/browser-binding.ts); null when unbound. */
   browser_hash: string | null;
+  /** 1 for an OpenID sign-in's ticket (migration 0033): its session may end the provider's. */
+  from_provider: Generated<number>;
+}
+
+/** A session ended by its logout (migration 0033), until its token would have expired. */
+export interface EndedSessionsTable {
+  /** The token's `sid`. */
+  session_id: string;
+  expires_at: string;
 }
 
 export interface OidcFlowsTable {

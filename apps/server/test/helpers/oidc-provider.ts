@@ -238,3 +238,45 @@ export async function authorizeAtProvider(
   }
   throw new Error('the provider never sent the browser back');
 }
+
+/**
+ * Follows the provider's logout page (OpenID RP-initiated logout) as a person would: its
+ * 'Do you want to sign out?' form confirmed, then its redirects, until it sends the browser to
+ * `backPrefix`: that URL.
+ */
+export async function logoutAtProvider(
+  logoutUrl: string,
+  backPrefix: string,
+  jar: CookieJar,
+): Promise<string> {
+  const page = await fetch(logoutUrl, { headers: { cookie: jar.header() } });
+  jar.take(page.headers.getSetCookie());
+  const html = await page.text();
+  const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+  if (action === undefined) throw new Error(`no logout form: ${html}`);
+  const form = new URLSearchParams({ logout: 'yes' });
+  for (const [, name, value] of html.matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)"/g,
+  )) {
+    form.set(name!, value!);
+  }
+  let url = new URL(action, logoutUrl).href;
+  let response = await fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  for (let hop = 0; hop < 10; hop++) {
+    jar.take(response.headers.getSetCookie());
+    const location = response.headers.get('location');
+    if (location === null) {
+      throw new Error(`the provider answered ${response.status}: ${await response.text()}`);
+    }
+    const next = new URL(location, url).href;
+    if (next.startsWith(backPrefix)) return next;
+    url = next;
+    response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+  }
+  throw new Error('the provider never sent the browser back');
+}

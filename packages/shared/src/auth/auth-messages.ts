@@ -40,6 +40,8 @@ export const AUTH_MESSAGES = {
   RESET_REQUESTED:
     'If an account exists for that email address, a link to reset its password has been sent.',
   PASSWORD_CHANGED: 'Password changed',
+  /** `POST /api/auth/logout`: that session has ended on the server. */
+  LOGGED_OUT: 'Logged out',
   INVALID_LINK: 'This link is not valid.',
   TOKEN_MISSING: 'No token, authorization denied',
   TOKEN_INVALID: 'Token is not valid',

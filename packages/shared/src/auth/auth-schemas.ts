@@ -79,6 +79,18 @@ export type SignInTicketResponse = z.infer<typeof SignInTicketResponse>;
 export const MessageResponse = z.object({ msg: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;
 
+/**
+ * `POST /api/auth/logout`: the session has ended. `provider` only for a session that came from the
+ * school's OpenID provider: `logoutUrl` is where the browser goes to end the provider's session
+ * too (OpenID RP-initiated logout), null when the provider offers none (or did not answer): the
+ * school account is then still signed in at the provider in this browser.
+ */
+export const LogoutResponse = z.object({
+  msg: z.string(),
+  provider: z.object({ name: z.string(), logoutUrl: z.string().nullable() }).optional(),
+});
+export type LogoutResponse = z.infer<typeof LogoutResponse>;
+
 /** `GET /api/auth`: the signed-in user. */
 export const UserDto = z.object({
   _id: z.string(),

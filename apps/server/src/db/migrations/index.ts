@@ -31,6 +31,7 @@ import * as m0029 from './0029-viewpoints';
 import * as m0030 from './0030-school-sign-in';
 import * as m0031 from './0031-class-content-without-own-wavemaker';
 import * as m0032 from './0032-class-aggregates';
+import * as m0033 from './0033-ended-sessions';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030-school-sign-in': m0030,
   '0031-class-content-without-own-wavemaker': m0031,
   '0032-class-aggregates': m0032,
+  '0033-ended-sessions': m0033,
 };
 
 export const migrationProvider: MigrationProvider = {

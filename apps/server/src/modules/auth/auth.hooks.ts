@@ -3,8 +3,8 @@ import { AUTH_MESSAGES } from '@thoughtful/shared';
 import type { ContentName } from '../../db/content-versions';
 import type { UserRow } from '../../db/schema';
 import { ForbiddenError, UnauthorizedError } from '../../http/errors';
-import { findSignedInUser, findSignedInUserWithCounter } from '../users';
-import { verifyToken } from './tokens';
+import { findSignedInUser, findSignedInUserWithCounter, type SignedInRow } from '../users';
+import { verifyToken, type TokenClaims } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +12,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** The content counter `authenticateReading` read with the member; undefined elsewhere. */
     counterAtAuth?: number;
+    /** The signed-in request's token claims (its session); set by `authenticate`. */
+    session?: TokenClaims;
   }
 }
 
@@ -23,12 +25,17 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /**
  * Every protected route starts here: a valid, unexpired `x-auth-token` naming an existing user who
- * is not banned, issued since the user's latest password change. The user is read fresh on each
- * request, so a ban or a password change takes effect at once.
+ * is not banned, issued since the user's latest password change, of a session not ended by a
+ * logout. The user is read fresh on each request (with whether the session has ended, in the same
+ * statement), so a ban, a password change or a logout on any server takes effect at once.
  */
 export const authenticate: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
   const claims = verifiedClaims(request, this.config.jwtSecret ?? '');
-  request.user = admitted(await findSignedInUser(this.database.db, claims.userId), claims.version);
+  request.user = admitted(
+    await findSignedInUser(this.database.db, claims.userId, claims.sessionId ?? ''),
+    claims,
+  );
+  request.session = claims;
 };
 
 /**
@@ -39,9 +46,15 @@ export const authenticate: preHandlerAsyncHookHandler = async function (request:
 export function authenticateReading(counter: ContentName): preHandlerAsyncHookHandler {
   const handler: preHandlerAsyncHookHandler = async function (request: FastifyRequest) {
     const claims = verifiedClaims(request, this.config.jwtSecret ?? '');
-    const found = await findSignedInUserWithCounter(this.database.db, claims.userId, counter);
-    request.user = admitted(found?.user, claims.version);
+    const found = await findSignedInUserWithCounter(
+      this.database.db,
+      claims.userId,
+      claims.sessionId ?? '',
+      counter,
+    );
+    request.user = admitted(found, claims);
     request.counterAtAuth = found?.counter;
+    request.session = claims;
   };
   authenticators.add(handler);
   return handler;
@@ -65,11 +78,15 @@ function verifiedClaims(request: FastifyRequest, secret: string) {
   return claims;
 }
 
-/** The member a valid token names, unless gone, banned, or signed out by a password change. */
-function admitted(user: UserRow | undefined, tokenVersion: number): UserRow {
-  if (!user) throw new UnauthorizedError(AUTH_MESSAGES.USER_GONE);
-  // Issued before the latest password change (or reset): that session has ended.
-  if (tokenVersion !== user.token_version) {
+/**
+ * The member a valid token names, unless gone, banned, or signed out by a password change or by
+ * this session's logout.
+ */
+function admitted(found: SignedInRow | undefined, claims: TokenClaims): UserRow {
+  if (!found) throw new UnauthorizedError(AUTH_MESSAGES.USER_GONE);
+  const { user } = found;
+  // Issued before the latest password change (or reset), or logged out: that session has ended.
+  if (claims.version !== user.token_version || found.sessionEnded) {
     throw new UnauthorizedError(AUTH_MESSAGES.TOKEN_INVALID);
   }
   if (user.banned) throw new ForbiddenError(AUTH_MESSAGES.BANNED);

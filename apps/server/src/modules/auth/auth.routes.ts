@@ -5,6 +5,7 @@ import {
   LoginBody,
   LoginIdBody,
   LoginIdResponse,
+  LogoutResponse,
   MessageResponse,
   PasswordChangeBody,
   PasswordResetBody,
@@ -40,7 +41,7 @@ function mailAgainAllowance(request: FastifyRequest): MailAgainAllowance {
 
 /** Accounts (spec accounts §7): each route is limit → validate → service → answer. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { auth } = app.services;
+  const { auth, oidc } = app.services;
 
   app.post(
     '/users',
@@ -100,6 +101,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth',
     { preHandler: authenticate, schema: { response: { 200: UserDto } } },
     async (request) => auth.currentUser(currentUser(request).id),
+  );
+
+  app.post(
+    '/auth/logout',
+    { preHandler: authenticate, schema: { response: { 200: LogoutResponse } } },
+    async (request) => {
+      const session = request.session;
+      if (!session) throw new Error('authenticate sets the session');
+      await auth.logout(session);
+      const msg = AUTH_MESSAGES.LOGGED_OUT;
+      // Only a session that came from the school's provider ends the provider's too.
+      if (!session.fromProvider || !oidc.enabled) return { msg };
+      return { msg, provider: await oidc.providerLogout() };
+    },
   );
 
   app.post(

@@ -161,7 +161,7 @@ describe.each(TEST_DIALECTS)('the accounts service losing a race on %s', (dialec
       await missLookups(2);
       const { auth, config } = anonymous();
       const token = await auth.login({ email: 'race-pupil' });
-      expect(verifyToken(token, config.jwtSecret!)).toEqual({ userId: winnerId, version: 0 });
+      expect(verifyToken(token, config.jwtSecret!)).toMatchObject({ userId: winnerId, version: 0 });
       const rows = await database.db
         .selectFrom('users')
         .select('id')

@@ -42,7 +42,8 @@ import {
 } from './auth-codes.repository';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { confirmRegistration, replacePendingRegistration } from './registrations.repository';
-import { signToken } from './tokens';
+import { endSession } from './sessions.repository';
+import { signToken, type TokenClaims } from './tokens';
 import { redeemSignInTicket } from '../sign-in';
 import { findUserByEmail, findUserById, insertUser, setPassword, toUserDto } from '../users';
 
@@ -360,9 +361,20 @@ export class AuthService {
       throw new ForbiddenError(AUTH_MESSAGES.BANNED);
     }
     return {
-      token: signToken(user.id, this.secret(), user.token_version),
+      token: signToken(user.id, this.secret(), user.token_version, {
+        fromProvider: redeemed.fromProvider,
+      }),
       next: redeemed.nextPath,
     };
+  }
+
+  /**
+   * `POST /api/auth/logout`: ends this session on every server (they share the database). A token
+   * from before sessions had ids can be ended only by raising the member's token version, which
+   * ends her other sessions too (once, in the week after the upgrade).
+   */
+  async logout(session: TokenClaims): Promise<void> {
+    await endSession(this.db, session, new Date());
   }
 
   /** `GET /api/auth`. */

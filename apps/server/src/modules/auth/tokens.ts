@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { createSigner, createVerifier } from 'fast-jwt';
 
 /** How long a login lasts before the user must log in again. */
@@ -8,10 +9,25 @@ export interface TokenClaims {
   userId: string;
   /** Tokens issued before versions existed carry none: they count as version 0. */
   version: number;
+  /**
+   * The session's id (`sid`), which a logout ends on every server (the `ended_sessions` table).
+   * Tokens issued before sessions had ids carry none.
+   */
+  sessionId: string | undefined;
+  /** The session came from the school's OpenID provider (`idp`): its logout ends that one's too. */
+  fromProvider: boolean;
+  /** When the token expires, in milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+/** What a session is besides its member and version. */
+export interface SessionOptions {
+  /** Signed in through the school's OpenID provider. */
+  fromProvider?: boolean;
 }
 
 interface Codec {
-  sign: (payload: { sub: string; ver: number }) => string;
+  sign: (payload: { sub: string; ver: number; sid: string; idp?: 1 }) => string;
   verify: (token: string) => unknown;
   /** Tokens verified lately, least recently used first, each with its claims and when it ends. */
   verified: Map<string, { claims: TokenClaims; until: number }>;
@@ -23,7 +39,9 @@ export const VERIFIED_TOKENS_KEPT = 10_000;
 export const VERIFIED_TOKEN_KEPT_MS = 10 * 60 * 1000;
 
 /**
- * The `x-auth-token` is an HS256 JWT `{ sub, ver, iat, exp }` with the header `{ alg, typ }`.
+ * The `x-auth-token` is an HS256 JWT `{ sub, ver, sid, idp?, iat, exp }` with the header
+ * `{ alg, typ }`: `sid` a random session id, `idp: 1` when the session came from the school's
+ * OpenID provider.
  * fast-jwt prepares the key once per signer and verifier, so they are built once per secret and
  * kept (jsonwebtoken rebuilt the key object on every call: 38% of a read's CPU time).
  *
@@ -54,8 +72,20 @@ function codecFor(secret: string): Codec {
   return codec;
 }
 
-export function signToken(userId: string, secret: string, version = 0): string {
-  return codecFor(secret).sign({ sub: userId, ver: version });
+/** A new session's token: a fresh session id each time. */
+export function signToken(
+  userId: string,
+  secret: string,
+  version = 0,
+  options: SessionOptions = {},
+): string {
+  const sid = crypto.randomBytes(16).toString('base64url');
+  return codecFor(secret).sign({
+    sub: userId,
+    ver: version,
+    sid,
+    ...(options.fromProvider === true ? { idp: 1 as const } : {}),
+  });
 }
 
 /** The claims of a valid, unexpired token signed with `secret`, or null. */
@@ -78,11 +108,18 @@ export function verifyToken(token: string, secret: string): TokenClaims | null {
     return null;
   }
   if (typeof payload !== 'object' || payload === null) return null;
-  const { sub, ver, exp } = payload as { sub?: unknown; ver?: unknown; exp?: unknown };
+  const { sub, ver, exp, sid, idp } = payload as Record<string, unknown>;
   // A token without an expiry never came from this server: refuse it rather than honour it forever.
   if (typeof sub !== 'string' || typeof exp !== 'number') return null;
   if (ver !== undefined && (typeof ver !== 'number' || !Number.isInteger(ver))) return null;
-  const claims = { userId: sub, version: ver ?? 0 };
+  if (sid !== undefined && (typeof sid !== 'string' || sid === '')) return null;
+  const claims: TokenClaims = {
+    userId: sub,
+    version: ver ?? 0,
+    sessionId: sid,
+    fromProvider: idp === 1,
+    expiresAt: exp * 1000,
+  };
   codec.verified.set(token, { claims, until: Math.min(exp * 1000, now + VERIFIED_TOKEN_KEPT_MS) });
   if (codec.verified.size > VERIFIED_TOKENS_KEPT) {
     const oldest = codec.verified.keys().next();

@@ -83,6 +83,12 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Whether the login form must ask for a password (the same answer for every ID)',
   },
   'GET /api/auth': { tag: 'Accounts', summary: 'The signed-in member' },
+  'POST /api/auth/logout': {
+    tag: 'Accounts',
+    summary: 'Log out: end this session on every server',
+    description:
+      'The token answers 401 from then on; the member’s other sessions go on. For a session that came from the school’s OpenID provider, `provider.logoutUrl` is where the browser goes to end the provider’s session too (null when the provider offers no logout: the school account is then still signed in at the provider).',
+  },
   'GET /api/auth/oidc/start': {
     tag: 'Accounts',
     summary: 'Start signing in with the school’s OpenID provider (a redirect to it)',

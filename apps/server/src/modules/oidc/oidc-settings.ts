@@ -10,6 +10,14 @@ export function schoolSignInOf(config: AppConfig): OidcConfig | undefined {
   return config.oidc;
 }
 
+/**
+ * Where the provider sends the browser after its logout (OpenID RP-initiated logout's
+ * `post_logout_redirect_uri`): the login page, registered with the provider as it is.
+ */
+export function oidcPostLogoutUrl(config: AppConfig): string {
+  return `${config.publicUrl}/login`;
+}
+
 /** Where the provider sends the browser back: registered with the provider as it is. */
 export function oidcCallbackUrl(config: AppConfig): string {
   return `${config.publicUrl}/api/auth/oidc/callback`;

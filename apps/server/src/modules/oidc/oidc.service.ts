@@ -16,7 +16,7 @@ import { unknownPasswordHash } from '../auth';
 import { findUserByEmail, setPassword } from '../users';
 import { sameState } from './flow-cookie';
 import { storeFlow, takeFlow } from './oidc-flows.repository';
-import { oidcCallbackUrl, schoolSignInOf } from './oidc-settings';
+import { oidcCallbackUrl, oidcPostLogoutUrl, schoolSignInOf } from './oidc-settings';
 import { ProviderClient } from './provider-client';
 
 /** The scopes asked for: who she is, her e-mail (and whether the provider vouches for it), her name. */
@@ -162,11 +162,36 @@ export class OidcService {
       flow.nextPath,
       this.deps.clock(),
       browserBinding,
+      { fromProvider: true },
     );
     return {
       to: `${this.deps.config.publicUrl}/signin#ticket=${encodeURIComponent(ticket)}`,
       browserBinding,
     };
+  }
+
+  /**
+   * The logout of a session that came from the provider: where the browser goes to end the
+   * provider's session too (its `end_session_endpoint`, OpenID RP-initiated logout, with our
+   * `client_id` and the login page to come back to), or null when the provider has none or cannot
+   * be discovered now. No `id_token_hint`: the ID token is not kept (docs/decisions).
+   */
+  async providerLogout(): Promise<{ name: string; logoutUrl: string | null }> {
+    const name = this.providerName;
+    let configuration: client.Configuration;
+    try {
+      configuration = await this.providerClient().configuration();
+    } catch (error) {
+      this.deps.log.warn({ err: error }, 'the OpenID provider could not be discovered at a logout');
+      return { name, logoutUrl: null };
+    }
+    if (typeof configuration.serverMetadata().end_session_endpoint !== 'string') {
+      return { name, logoutUrl: null };
+    }
+    const url = client.buildEndSessionUrl(configuration, {
+      post_logout_redirect_uri: oidcPostLogoutUrl(this.deps.config),
+    });
+    return { name, logoutUrl: url.href };
   }
 
   /** The code traded for tokens, and the person's claims from the ID token (and userinfo). */

@@ -18,6 +18,8 @@ export async function issueSignInTicket(
   now: Date,
   /** The browser's binding (browser-binding.ts), when the sign-in ran as a first party. */
   browserBinding?: string,
+  /** Signed in through the school's OpenID provider (not an LTI launch). */
+  options: { fromProvider?: boolean } = {},
 ): Promise<string> {
   const ticket = newSecretCode();
   await db
@@ -27,6 +29,7 @@ export async function issueSignInTicket(
       user_id: userId,
       next_path: safeNextPath(nextPath),
       browser_hash: browserBinding === undefined ? null : hashCode(browserBinding),
+      from_provider: options.fromProvider === true ? 1 : 0,
       expires_at: new Date(now.getTime() + SIGN_IN_TICKET_TTL_MS).toISOString(),
     })
     .execute();
@@ -44,11 +47,11 @@ export async function redeemSignInTicket(
   ticket: string,
   now: Date,
   browserBinding?: string,
-): Promise<{ userId: string; nextPath: string } | null> {
+): Promise<{ userId: string; nextPath: string; fromProvider: boolean } | null> {
   const hash = hashCode(ticket);
   const row = await db
     .selectFrom('sign_in_tickets')
-    .select(['user_id', 'next_path', 'expires_at', 'browser_hash'])
+    .select(['user_id', 'next_path', 'expires_at', 'browser_hash', 'from_provider'])
     .where('ticket_hash', '=', hash)
     .executeTakeFirst();
   if (!row) return null;
@@ -67,7 +70,11 @@ export async function redeemSignInTicket(
   if (new Date(row.expires_at).getTime() <= now.getTime()) return null;
   // Expired tickets of others are swept on the way (there are few: one per sign-in).
   await db.deleteFrom('sign_in_tickets').where('expires_at', '<', now.toISOString()).execute();
-  return { userId: row.user_id, nextPath: row.next_path };
+  return {
+    userId: row.user_id,
+    nextPath: row.next_path,
+    fromProvider: Number(row.from_provider) === 1,
+  };
 }
 
 function sameHash(a: string, b: string): boolean {

@@ -12,6 +12,7 @@ export {
   setPassword,
   toUserDto,
   updateUser,
+  type SignedInRow,
 } from './users.repository';
 export {
   findPublicUsers,

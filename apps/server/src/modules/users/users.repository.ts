@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { UserDto } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { ContentName } from '../../db/content-versions';
-import type { Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
+import type { Database, Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
 
 /** A user's row, column by column (a query compiled once names its columns: `columnsOf`). */
 const USER_COLUMNS = columnsOf<UserRow>()([
@@ -29,15 +29,44 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return (await userById(db, id))[0];
 }
 
-/** A signed-in request's member (every signed-in request reads it: auth.hooks.ts). Compiled once. */
-export async function findSignedInUser(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await signedInUser(db, id);
-  return row;
+/** A signed-in request's member, and whether the request's session was ended by a logout. */
+export interface SignedInRow {
+  user: UserRow;
+  sessionEnded: boolean;
 }
 
-const signedInUser = compiledOnce((db: Db, id: string) =>
-  db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+/**
+ * A signed-in request's member (every signed-in request reads it: auth.hooks.ts), and in the same
+ * statement whether its token's session (`sessionId`; '' for a token without one) has ended: one
+ * primary-key read more, no round trip more. Compiled once.
+ */
+export async function findSignedInUser(
+  db: Db,
+  id: string,
+  sessionId: string,
+): Promise<SignedInRow | undefined> {
+  const [row] = await signedInUser(db, id, sessionId);
+  if (row === undefined) return undefined;
+  const { session_ended: ended, ...user } = row;
+  return { user, sessionEnded: ended !== null && ended !== undefined };
+}
+
+const signedInUser = compiledOnce((db: Db, id: string, sessionId: string) =>
+  db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .select((eb) => endedSession(eb, sessionId))
+    .where('id', '=', id),
 );
+
+/** The ended session's id when the session has ended (a scalar subquery), else null. */
+function endedSession(eb: ExpressionBuilder<Database, 'users'>, sessionId: string) {
+  return eb
+    .selectFrom('ended_sessions')
+    .select('session_id')
+    .where('session_id', '=', sessionId)
+    .as('session_ended');
+}
 
 /**
  * `findSignedInUser` with a content counter read in the same statement: a route whose answer is
@@ -47,26 +76,33 @@ const signedInUser = compiledOnce((db: Db, id: string) =>
 export async function findSignedInUserWithCounter(
   db: Db,
   id: string,
+  sessionId: string,
   counter: ContentName,
-): Promise<{ user: UserRow; counter: number } | undefined> {
-  const [row] = await signedInUserWithCounter(db, id, counter);
+): Promise<(SignedInRow & { counter: number }) | undefined> {
+  const [row] = await signedInUserWithCounter(db, id, sessionId, counter);
   if (row === undefined) return undefined;
-  const { counter_version: version, ...user } = row;
-  return { user, counter: Number(version ?? 0) };
+  const { counter_version: version, session_ended: ended, ...user } = row;
+  return {
+    user,
+    sessionEnded: ended !== null && ended !== undefined,
+    counter: Number(version ?? 0),
+  };
 }
 
-const signedInUserWithCounter = compiledOnce((db: Db, id: string, counter: string) =>
-  db
-    .selectFrom('users')
-    .select(USER_COLUMNS)
-    .select((eb) =>
-      eb
-        .selectFrom('content_versions')
-        .select('version')
-        .where('name', '=', counter)
-        .as('counter_version'),
-    )
-    .where('id', '=', id),
+const signedInUserWithCounter = compiledOnce(
+  (db: Db, id: string, sessionId: string, counter: string) =>
+    db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .select((eb) => endedSession(eb, sessionId))
+      .select((eb) =>
+        eb
+          .selectFrom('content_versions')
+          .select('version')
+          .where('name', '=', counter)
+          .as('counter_version'),
+      )
+      .where('id', '=', id),
 );
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
