@@ -13,6 +13,7 @@ export const CLASS_MESSAGES = {
   CODE_INVALID: 'This join code is not valid. Please check it with your teacher.',
   ONLY_STUDENTS_JOIN: 'Only students join a class with a code; teachers are added by its teachers',
   ARCHIVED: 'This class is archived',
+  ACCOUNT_BUDGET_SPENT: 'Too many accounts made this hour. Please wait before making more.',
   NOT_A_STUDENT: 'This student is not in the class',
   STUDENT_REMOVED: 'The student left the class; what he or she made stays',
   NOT_MANAGED: 'Only accounts made for the class have their password reset here',

@@ -16,9 +16,16 @@ import {
   UpdateClassBody,
 } from '@thoughtful/shared';
 import { withClassJoinLimits } from '../../security/class-join-limits';
+import { hourlyBudget } from '../../security/hourly-budget';
 import { enforceUserLimit, limitPerUser } from '../../security/user-limits';
 import { authenticate, currentUser } from '../auth';
 import { invitationMailBudget } from '../invitations';
+
+/**
+ * Managed accounts a member makes in an hour: a teacher a class at a time (four classes of thirty),
+ * an admin a school's year groups. Each is a password hashed, and a login ID in circulation.
+ */
+export const MANAGED_ACCOUNT_LIMITS = Object.freeze({ perTeacher: 120, perAdmin: 1000 });
 
 /**
  * Classes and rosters (DESIGN.md §10). The routes authenticate; who may do what is the classes
@@ -28,6 +35,12 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
   const { classes } = app.services;
   const signedIn = { preHandler: authenticate };
   const mailBudget = invitationMailBudget(app);
+  const accountBudget = hourlyBudget(
+    app,
+    'managed-accounts',
+    MANAGED_ACCOUNT_LIMITS,
+    CLASS_MESSAGES.ACCOUNT_BUDGET_SPENT,
+  );
 
   app.get(
     '/classes',
@@ -85,11 +98,16 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = currentUser(request);
-      if ('managed' in request.body) await enforceUserLimit(request, 'accounts');
-      return classes.addToRoster(actor, request.params.id, request.body, {
-        reserve: (mails) => mailBudget.reserve(actor.id, mails),
-        spend: (mails) => mailBudget.spend(actor.id, mails),
+      if ('managed' in request.body) {
+        await enforceUserLimit(request, 'accounts');
+        await accountBudget.reserve(actor, request.body.managed);
+      }
+      const answer = await classes.addToRoster(actor, request.params.id, request.body, {
+        reserve: (mails) => mailBudget.reserve(actor, mails),
+        spend: (mails) => mailBudget.spend(actor, mails),
       });
+      if ('accounts' in answer) await accountBudget.spend(actor, answer.accounts.length);
+      return answer;
     },
   );
 

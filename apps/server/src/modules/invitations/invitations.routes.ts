@@ -11,6 +11,7 @@ import {
   RemoveInvitationsBody,
   RemoveInvitationsResponse,
 } from '@thoughtful/shared';
+import type { BudgetHolder } from '../../security/hourly-budget';
 import { consumeOrRefuse } from '../../security/rate-limit-store';
 import { invitationMailBudget } from './invitation-mail-budget';
 import { authenticate, currentUser } from '../auth';
@@ -23,7 +24,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = { preHandler: authenticate };
   const mailsAreSent = !app.config.flags.anonymous;
   const budget = invitationMailBudget(app);
-  const withinMailBudget = (adminId: string, mails: number) => budget.reserve(adminId, mails);
+  const withinMailBudget = (admin: BudgetHolder, mails: number) => budget.reserve(admin, mails);
 
   app.get(
     '/invitations',
@@ -41,10 +42,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       // The role check first: a teacher's request is a 403, never a 429.
       invitations.requireManager(actor);
-      if (mailsAreSent) await withinMailBudget(actor.id, request.body.emails.length);
+      if (mailsAreSent) await withinMailBudget(actor, request.body.emails.length);
       const result = await invitations.add(actor, request.body.emails, request.body.role);
       if (mailsAreSent && result.added.length > 0) {
-        await budget.spend(actor.id, result.added.length);
+        await budget.spend(actor, result.added.length);
       }
       return result;
     },
@@ -66,7 +67,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       invitations.requireManager(actor);
       if (mailsAreSent) {
-        await withinMailBudget(actor.id, 1);
+        await withinMailBudget(actor, 1);
         await consumeOrRefuse(
           budget.perAddress,
           normalizeEmail(request.params.email),
@@ -74,7 +75,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       const email = await invitations.sendAgain(actor, request.params.email);
-      await budget.spend(actor.id, 1);
+      await budget.spend(actor, 1);
       return { msg: INVITATION_MESSAGES.mailSent(email) };
     },
   );
