@@ -68,6 +68,25 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
     expect(klass.code).toMatch(/^[2-9A-HJKMNP-TV-Z]{10}$/);
   });
 
+  it('folds a name pasted with line breaks or tabs into one line, made or renamed', async () => {
+    const made = await api(ctx, 'POST', '/api/classes', token.otherTeacher, {
+      name: 'Year 8\r\nBiology\tgroup  B\n',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const folded = made.json<ClassDto>();
+    expect(folded.name).toBe('Year 8 Biology group B');
+    const renamed = await api(ctx, 'POST', `/api/classes/${folded._id}`, token.otherTeacher, {
+      name: '\n\nYear 8\nChemistry',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json<ClassDto>().name).toBe('Year 8 Chemistry');
+    // Nothing but white space is still no name.
+    const blank = await api(ctx, 'POST', '/api/classes', token.otherTeacher, { name: '\n\t\n' });
+    expect(blank.statusCode).toBe(400);
+    expect(messages(blank.body)).toEqual([CLASS_MESSAGES.NAME_REQUIRED]);
+    await api(ctx, 'POST', `/api/classes/${folded._id}`, token.otherTeacher, { archived: true });
+  });
+
   it('lists to each only his or her classes: students without the code', async () => {
     const names = async (who: string, query = '') =>
       (await api(ctx, 'GET', `/api/classes${query}`, token[who])).json<ClassDto[]>();

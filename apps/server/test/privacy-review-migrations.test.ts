@@ -8,7 +8,7 @@ import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/
 /* eslint-disable @typescript-eslint/no-explicit-any -- the schema before 0031 */
 
 /**
- * Migration 0031 (docs/decisions/2026-12-05-what-each-reader-learns.md): a student's own waveMaker
+ * Migrations 0031 and 0035. 0031 (docs/decisions/2026-12-05-what-each-reader-learns.md): a student's own waveMaker
  * no longer authors what she posted in a class, and no own waveMaker is dated at the moment of a
  * class inTell: it takes the date of its first public inTell, or else of its member's account.
  */
@@ -118,6 +118,32 @@ describe.each(TEST_DIALECTS)('the own-waveMaker migration (0031) on %s', (dialec
     expect(dates).toEqual([
       { id: jadeAgent, created_at: at(1) },
       { id: danAgent, created_at: at(20) },
+    ]);
+  });
+});
+
+describe.each(TEST_DIALECTS)('the one-line class names migration (0035) on %s', (dialect) => {
+  it('folds a stored name’s line breaks and tabs, and leaves other names alone', async () => {
+    const database = await createTestDatabase(dialect);
+    databases.push(database);
+    const before = await (await createMigrator(database.db)).migrateTo('0034-viewpoint-published');
+    expect(before.error).toBeUndefined();
+    const db = database.db as unknown as Kysely<any>;
+    const now = new Date().toISOString();
+    for (const [code, name] of [
+      ['BCDEF34567', 'Year 9\r\nHistory\tset 2'],
+      ['CDEFG45678', 'Year 9  Geography'],
+    ]) {
+      await db
+        .insertInto('classes')
+        .values({ id: newId(), name, code, created_at: now, updated_at: now })
+        .execute();
+    }
+    await migrateToLatest(database.db);
+    const names = await db.selectFrom('classes').select('name').orderBy('code').execute();
+    expect(names.map((row) => row.name as string)).toEqual([
+      'Year 9 History set 2',
+      'Year 9  Geography',
     ]);
   });
 });

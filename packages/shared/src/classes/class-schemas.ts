@@ -12,7 +12,12 @@ export const MANAGED_ACCOUNTS_MAX = 100;
 /** The most lines one roster paste holds. */
 export const ROSTER_PASTE_MAX_LINES = 1000;
 
+/**
+ * A class's name is one line (a roster heading, a mail's subject, a CSV's cell): a name pasted
+ * with line breaks or tabs has each run of white space folded to one space.
+ */
 const ClassName = inputString({ error: CLASS_MESSAGES.NAME_REQUIRED })
+  .overwrite((name) => name.replace(/\s+/gu, ' '))
   .trim()
   .min(1, CLASS_MESSAGES.NAME_REQUIRED)
   .max(CLASS_NAME_MAX_LENGTH, CLASS_MESSAGES.NAME_TOO_LONG);
