@@ -206,9 +206,10 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
   it('marks the class’s and the public scope changed, and no request works a map out', async () => {
     expect(isChanged(await scopeRow(classId))).toBe(true);
     expect(isChanged(await scopeRow(PUBLIC_SCOPE_KEY))).toBe(true);
+    // Figures are published by the recompute: none yet.
     const before = await ideaViewpoints(students[0]!, planted[1]!, `?classId=${classId}`);
     expect(before).toEqual({
-      respondents: STUDENTS,
+      respondents: 0,
       groups: [],
       scales: [],
       disagreement: null,
@@ -305,6 +306,15 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     // A student of the class asks too; an inTell without links has none.
     const own = await get(students[5]!, `/api/ideas/${question}/cruxes?classId=${classId}`);
     expect(own.statusCode).toBe(200);
+    // Hers are those worked out after the last publication, kept: the teacher's as they stand.
+    const teachers = await get(teacher, `/api/ideas/${question}/cruxes?classId=${classId}`);
+    expect(own.json()).toEqual(teachers.json());
+    const kept = await ctx.database.db
+      .selectFrom('viewpoint_published_cruxes')
+      .select('idea_id')
+      .where('scope_key', '=', classId)
+      .execute();
+    expect(kept.map((row) => row.idea_id)).toEqual([question]);
     const none = await get(teacher, `/api/ideas/${fewAnswers}/cruxes`);
     expect(none.json()).toEqual({ cruxes: [] });
   });
@@ -395,8 +405,59 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     expect(done.map((d) => d.scopeKey)).toEqual([PUBLIC_SCOPE_KEY]);
     expect(await ideaViewpoints(teacher, planted[3]!, `?classId=${classId}`)).toEqual(classBefore);
     expect(await classView()).toEqual(viewBefore);
-    // Everyone's figures hold her answer, and none of the class's.
-    expect((await ideaViewpoints(teacher, planted[3]!)).respondents).toBe(1);
+    // Everyone's figures hold none of the class's answers; hers alone is not shown either.
+    expect((await ideaViewpoints(teacher, planted[3]!)).respondents).toBe(0);
+  });
+
+  it('changes the figures students read only when three answers are new, or at the teacher’s release', async () => {
+    const fresh = (
+      await createIdea(ctx, teacher.token, simpleIdea({ myPoint: 'Fresh', myContent: 'Fresh' }))
+    )._id;
+    const activity = await live({ selection: 102, inTellExisting: fresh });
+    const answer = async (...who: number[]) => {
+      for (const i of who) {
+        await complete(students[i]!, activity, {
+          addIdeaScale:
+            groupOf(i) === 0 ? { sound: 0.9, values: [1, 2] } : { sound: 0.1, values: [-1, -2] },
+        });
+      }
+    };
+    const recompute = () => ctx.app.services.viewpointRecompute.recomputeChanged();
+    const read = () => ideaViewpoints(students[5]!, fresh, `?classId=${classId}`);
+    await answer(0, 1, 2, 10, 11, 12);
+    // Nothing moves with an answer: the figures are the recompute's.
+    expect((await read()).respondents).toBe(0);
+    await recompute();
+    const six = await read();
+    expect(six.respondents).toBe(6);
+    expect(six.groups).toEqual([
+      { index: 0, size: 3 },
+      { index: 1, size: 3 },
+    ]);
+    // One student more: a classmate watching sees nothing move, even after recomputes.
+    await answer(3);
+    expect(await read()).toEqual(six);
+    await recompute();
+    expect(await read()).toEqual(six);
+    expect(await ideaViewpoints(teacher, fresh, `?classId=${classId}`)).toEqual(six);
+    // Two more: three answers new since the figures shown, so the next recompute shows them.
+    await answer(13, 4);
+    expect(await read()).toEqual(six);
+    await recompute();
+    const nine = await read();
+    expect(nine.respondents).toBe(9);
+    expect(nine.groups.map((g) => g.size).sort()).toEqual([4, 5]);
+    // One more, then the teacher shows the figures as they stand; students may not.
+    await answer(14);
+    await recompute();
+    expect(await read()).toEqual(nine);
+    const release = `/api/classes/${classId}/viewpoints/release`;
+    expect((await api(ctx, 'POST', release, students[0]!.token)).statusCode).toBe(403);
+    const released = await api(ctx, 'POST', release, teacher.token);
+    expect(released.statusCode, released.body).toBe(204);
+    expect(await read()).toEqual(nine);
+    await recompute();
+    expect((await read()).respondents).toBe(10);
   });
 
   it('marks a class changed when its roster changes, and a second server leaves a leased scope alone', async () => {

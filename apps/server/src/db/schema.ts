@@ -93,6 +93,8 @@ export interface Database {
   removed_students: RemovedStudentsTable;
   viewpoint_scopes: ViewpointScopesTable;
   viewpoint_members: ViewpointMembersTable;
+  viewpoint_published: ViewpointPublishedTable;
+  viewpoint_published_cruxes: ViewpointPublishedCruxesTable;
   external_identities: ExternalIdentitiesTable;
   sign_in_tickets: SignInTicketsTable;
   oidc_flows: OidcFlowsTable;
@@ -631,6 +633,32 @@ export interface ViewpointScopesTable {
   silhouette: ColumnType<number, number | undefined, number>;
   /** JSON array: members in each named group, largest first. */
   group_sizes: ColumnType<string, string | undefined, string>;
+  /** When a teacher last asked for the class's figures to be shown as they stand (migration 0034). */
+  release_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The release the published figures include. */
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a recompute last published figures of the scope. */
+  published_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A question's cruxes in a scope as its students get them (migration 0034). */
+export interface ViewpointPublishedCruxesTable {
+  scope_key: string;
+  idea_id: string;
+  /** The scope's `published_at` they were worked out after: older ones are worked out again. */
+  published_at: string;
+  /** `Crux[]` with each crux's class, as JSON. */
+  cruxes: string;
+}
+
+/** An inTell's viewpoint figures in a scope as readers get them (migration 0034). */
+export interface ViewpointPublishedTable {
+  scope_key: string;
+  idea_id: string;
+  /** When the answers they were worked out from were read: newer answers are not in them. */
+  answers_at: string;
+  /** `IdeaViewpoints` as JSON. */
+  figures: string;
 }
 
 /** A placed member on a scope's opinion map (migration 0029). */

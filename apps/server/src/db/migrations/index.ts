@@ -32,7 +32,7 @@ import * as m0030 from './0030-school-sign-in';
 import * as m0031 from './0031-class-content-without-own-wavemaker';
 import * as m0032 from './0032-class-aggregates';
 import * as m0033 from './0033-ended-sessions';
-import * as m0035 from './0035-class-names-one-line';
+import * as m0034 from './0034-viewpoint-published';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -72,7 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031-class-content-without-own-wavemaker': m0031,
   '0032-class-aggregates': m0032,
   '0033-ended-sessions': m0033,
-  '0035-class-names-one-line': m0035,
+  '0034-viewpoint-published': m0034,
 };
 
 export const migrationProvider: MigrationProvider = {

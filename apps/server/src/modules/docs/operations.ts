@@ -166,8 +166,9 @@ export const OPERATIONS: Record<string, OperationText> = {
     description:
       'Its respondents in the scope of its class (or everyone, for a public inTell; `?classId=` ' +
       'for a class the caller is in) with their groups on that scope’s opinion map, worked out in ' +
-      'the background (`computedAt`). `scales` is empty below 5 respondents or two groups of 3; ' +
-      'no one is named.',
+      'the background (`computedAt`) and published in steps: they change only when three of its ' +
+      'answers are new, or the class’s teacher releases them. `scales` is empty below 5 ' +
+      'respondents or two groups of 3; no one is named.',
   },
   'GET /api/ideas/:id/cruxes': {
     tag: 'Interpretations',
@@ -244,6 +245,14 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Classes',
     summary:
       'The class’s opinion map, what it agrees and splits on, its questions’ cruxes (teachers and admins)',
+  },
+  'POST /api/classes/:id/viewpoints/release': {
+    tag: 'Classes',
+    summary: 'Show the class’s viewpoint figures as they stand (teachers and admins)',
+    description:
+      'Students read viewpoint figures as last published: a recompute publishes an inTell’s ' +
+      'only when three of its answers are new. This publishes all of them at the next recompute ' +
+      '(within seconds), however few answers are new.',
   },
   'GET /api/classes/:id/roster': {
     tag: 'Classes',

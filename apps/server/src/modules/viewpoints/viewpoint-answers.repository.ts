@@ -83,6 +83,7 @@ export async function scopeMemberPage(
 export interface MemberAnswerRow extends AnswerColumns {
   user_id: string;
   idea_id: string;
+  updated_at: string;
 }
 
 /**
@@ -98,7 +99,12 @@ export function answersOfMembers(
   return db
     .selectFrom('idea_scales')
     .innerJoin('ideas', 'ideas.id', 'idea_scales.idea_id')
-    .select(['idea_scales.user_id', 'idea_scales.idea_id', ...ANSWER_COLUMNS])
+    .select([
+      'idea_scales.user_id',
+      'idea_scales.idea_id',
+      'idea_scales.updated_at',
+      ...ANSWER_COLUMNS,
+    ])
     .where('idea_scales.user_id', 'in', [...userIds])
     .where((eb) =>
       scopeKey === PUBLIC_SCOPE_KEY
@@ -112,56 +118,6 @@ export function answersOfMembers(
     .orderBy('idea_scales.user_id')
     .orderBy('idea_scales.idea_id')
     .execute();
-}
-
-export interface GroupedAnswerRow extends AnswerColumns {
-  user_id: string;
-  /** Whether she is placed on the scope's map, and her group there (null: none named). */
-  placed: string | null;
-  group_index: number | null;
-}
-
-/**
- * A page of an inTell's interpretations (its primary key, by member) with each respondent's
- * place in `scopeKey`'s map; with `rosterOf`, that class's rostered students' only, else those
- * made outside classes only.
- */
-export async function ideaAnswerPage(
-  db: Db,
-  ideaId: string,
-  scopeKey: string,
-  rosterOf: string | null,
-  afterUserId: string | null,
-  limit: number,
-): Promise<GroupedAnswerRow[]> {
-  let query = db
-    .selectFrom('idea_scales')
-    .leftJoin('viewpoint_members', (join) =>
-      join
-        .onRef('viewpoint_members.user_id', '=', 'idea_scales.user_id')
-        .on('viewpoint_members.scope_key', '=', scopeKey),
-    )
-    .select([
-      'idea_scales.user_id',
-      ...ANSWER_COLUMNS,
-      'viewpoint_members.user_id as placed',
-      'viewpoint_members.group_index',
-    ])
-    .where('idea_scales.idea_id', '=', ideaId)
-    .orderBy('idea_scales.user_id')
-    .limit(limit);
-  if (rosterOf !== null) {
-    query = query
-      .where('idea_scales.user_id', 'in', (eb) =>
-        eb.selectFrom('class_students').select('user_id').where('class_id', '=', rosterOf),
-      )
-      .where((eb) => madeInClassOrNone(eb, rosterOf));
-  } else {
-    // Everyone's figures leave every class's interpretations out (DESIGN.md §10).
-    query = query.where('idea_scales.class_id', 'is', null);
-  }
-  if (afterUserId !== null) query = query.where('idea_scales.user_id', '>', afterUserId);
-  return query.execute();
 }
 
 export interface ClassAnswerRow extends AnswerColumns {

@@ -2,10 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   answersAny,
+  summariseIdeaViewpoints,
   VIEWPOINT_MIN_ANSWERS_TO_PLACE,
+  VIEWPOINT_SCALES,
   viewpointAnswerOf,
   workOutOpinionMap,
+  type IdeaViewpoints,
   type MemberAnswers,
+  type OpinionMap,
   type ViewpointAnswer,
 } from '@thoughtful/shared';
 import type { Database } from '../../db/schema';
@@ -14,7 +18,14 @@ import {
   interpretationFieldsOf,
   scopeMemberPage,
 } from './viewpoint-answers.repository';
-import { changedScopes, claimScope, writeScopeMap } from './viewpoint-scopes.repository';
+import {
+  changedScopes,
+  claimScope,
+  findScope,
+  publishedTimes,
+  writeScopeMap,
+  type PublishedRow,
+} from './viewpoint-scopes.repository';
 import { UNREF_TIMERS, type BackgroundTimers } from '../../lib/background-timers';
 
 export interface ViewpointRecomputeDeps {
@@ -28,6 +39,20 @@ export interface ViewpointRecomputeDeps {
   leaseMs?: number;
   /** Members read per page. */
   pageSize?: number;
+}
+
+/**
+ * How many of an inTell's answers in a scope must be newer than its published figures for a
+ * recompute to publish new ones (docs/decisions/2026-11-29-viewpoints.md): one answer never moves
+ * what readers see, so no classmate learns from the figures which group a student joined.
+ */
+export const NEW_ANSWERS_TO_PUBLISH = 3;
+
+/** An answer as the published figures count it: who, what, and when it was last written. */
+interface DatedAnswer {
+  memberId: string;
+  answer: ViewpointAnswer;
+  updatedAt: string;
 }
 
 /** A scope rests this many times its last recompute's length before the timer takes it again. */
@@ -157,8 +182,22 @@ export class ViewpointRecompute {
     if (!(await claimScope(db, scopeKey, started.toISOString(), leaseUntil))) return undefined;
     const startedMs = performance.now();
     try {
-      const { members, ideaCount } = await this.readScope(scopeKey);
+      const state = await findScope(db, scopeKey);
+      // A teacher's release not yet in the published figures: every inTell's are published.
+      const release =
+        state?.release_at != null &&
+        (state.released_at === null || state.release_at > state.released_at)
+          ? state.release_at
+          : null;
+      const { members, ideaCount, byIdea } = await this.readScope(scopeKey);
       const map = workOutOpinionMap(members, ideaCount);
+      const published = await this.figuresToPublish(
+        scopeKey,
+        map,
+        byIdea,
+        started.toISOString(),
+        release !== null,
+      );
       const written = await writeScopeMap(
         db,
         scopeKey,
@@ -170,6 +209,7 @@ export class ViewpointRecompute {
           groupSizes: map.groupSizes,
         },
         map.placed.map((p) => ({ user_id: p.memberId, x: p.x, y: p.y, group_index: p.group })),
+        { rows: published, releasedAt: release },
       );
       const result: ScopeRecomputed = {
         scopeKey,
@@ -194,12 +234,49 @@ export class ViewpointRecompute {
    * they answered: numbered as first met among them, so an inTell none of them answered takes no
    * column of the map's sums.
    */
-  private async readScope(
+  /**
+   * The inTells whose figures this recompute publishes, each worked out from its answers with the
+   * new map's groups: those with at least NEW_ANSWERS_TO_PUBLISH answers written since their
+   * published figures were read (every answer, for one never published), or all on a release.
+   * The others keep the figures their readers already have.
+   */
+  private async figuresToPublish(
     scopeKey: string,
-  ): Promise<{ members: MemberAnswers[]; ideaCount: number }> {
+    map: OpinionMap,
+    byIdea: Map<string, DatedAnswer[]>,
+    answersAt: string,
+    release: boolean,
+  ): Promise<PublishedRow[]> {
+    const since = await publishedTimes(this.deps.db, scopeKey);
+    const placed = new Map(map.placed.map((p) => [p.memberId, p.group]));
+    const rows: PublishedRow[] = [];
+    for (const [ideaId, answers] of byIdea) {
+      const before = since.get(ideaId);
+      const fresh = answers.filter((a) => before === undefined || a.updatedAt > before).length;
+      if (!release && fresh < NEW_ANSWERS_TO_PUBLISH) continue;
+      const summary = summariseIdeaViewpoints(
+        answers.map((a) => ({ group: placed.get(a.memberId) ?? null, answer: a.answer })),
+      );
+      const figures: IdeaViewpoints = {
+        ...summary,
+        placed: answers.filter((a) => placed.has(a.memberId)).length,
+        computedAt: answersAt,
+      };
+      rows.push({ idea_id: ideaId, answers_at: answersAt, figures: JSON.stringify(figures) });
+    }
+    return rows;
+  }
+
+  private async readScope(scopeKey: string): Promise<{
+    members: MemberAnswers[];
+    ideaCount: number;
+    byIdea: Map<string, DatedAnswer[]>;
+  }> {
     const { db } = this.deps;
     const ideaIndex = new Map<string, number>();
     const members: MemberAnswers[] = [];
+    // Every answer (skips say nothing) by inTell, placed member or not: the published figures.
+    const byIdea = new Map<string, DatedAnswer[]>();
     const keep = (memberId: string, given: { ideaId: string; answer: ViewpointAnswer }[]) => {
       let answers = given;
       // Only members with enough answers (skips say nothing) are placed: the others are not kept.
@@ -230,15 +307,18 @@ export class ViewpointRecompute {
           memberId = row.user_id;
           answers = [];
         }
-        answers.push({
-          ideaId: row.idea_id,
-          answer: viewpointAnswerOf(interpretationFieldsOf(row)),
-        });
+        const answer = viewpointAnswerOf(interpretationFieldsOf(row));
+        answers.push({ ideaId: row.idea_id, answer });
+        if (VIEWPOINT_SCALES.some((scale) => answer[scale] !== null)) {
+          const list = byIdea.get(row.idea_id) ?? [];
+          list.push({ memberId: row.user_id, answer, updatedAt: row.updated_at });
+          byIdea.set(row.idea_id, list);
+        }
       }
       if (memberId !== null) keep(memberId, answers);
       if (page.length < this.pageSize) break;
       after = page[page.length - 1]!;
     }
-    return { members, ideaCount: ideaIndex.size };
+    return { members, ideaCount: ideaIndex.size, byIdea };
   }
 }

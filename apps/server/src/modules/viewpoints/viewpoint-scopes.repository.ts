@@ -90,15 +90,110 @@ export interface ScopeState {
   lease_until: string | null;
   silhouette: number;
   group_sizes: string;
+  release_at: string | null;
+  released_at: string | null;
+  published_at: string | null;
 }
 
 /** A scope's state; undefined for one nothing has marked yet. */
 export function findScope(db: Db, scopeKey: string): Promise<ScopeState | undefined> {
   return db
     .selectFrom('viewpoint_scopes')
-    .select(['scope_key', 'changed_at', 'computed_at', 'lease_until', 'silhouette', 'group_sizes'])
+    .select([
+      'scope_key',
+      'changed_at',
+      'computed_at',
+      'lease_until',
+      'silhouette',
+      'group_sizes',
+      'release_at',
+      'released_at',
+      'published_at',
+    ])
     .where('scope_key', '=', scopeKey)
     .executeTakeFirst();
+}
+
+/**
+ * A class's teacher asks for its figures to be shown as they stand: the scope is marked changed
+ * and released, so the next recompute publishes every inTell's figures (one upsert).
+ */
+export async function releaseScope(db: Db, scopeKey: string, now: string): Promise<void> {
+  await db
+    .insertInto('viewpoint_scopes')
+    .values({ scope_key: scopeKey, changed_at: now, changes: 1, release_at: now })
+    .onConflict((oc) =>
+      oc.column('scope_key').doUpdateSet((eb) => ({
+        changed_at: eb.ref('excluded.changed_at'),
+        release_at: eb.ref('excluded.release_at'),
+        changes: sql<number>`viewpoint_scopes.changes + 1`,
+      })),
+    )
+    .execute();
+}
+
+export interface PublishedRow {
+  idea_id: string;
+  answers_at: string;
+  figures: string;
+}
+
+/** The figures a scope's readers get of an inTell (its primary key); undefined: none yet. */
+export function findPublished(
+  db: Db,
+  scopeKey: string,
+  ideaId: string,
+): Promise<PublishedRow | undefined> {
+  return db
+    .selectFrom('viewpoint_published')
+    .select(['idea_id', 'answers_at', 'figures'])
+    .where('scope_key', '=', scopeKey)
+    .where('idea_id', '=', ideaId)
+    .executeTakeFirst();
+}
+
+/** A question's cruxes as kept for the scope's students, and the publication they follow. */
+export function findPublishedCruxes(
+  db: Db,
+  scopeKey: string,
+  ideaId: string,
+): Promise<{ published_at: string; cruxes: string } | undefined> {
+  return db
+    .selectFrom('viewpoint_published_cruxes')
+    .select(['published_at', 'cruxes'])
+    .where('scope_key', '=', scopeKey)
+    .where('idea_id', '=', ideaId)
+    .executeTakeFirst();
+}
+
+/** Keeps a question's cruxes for the scope's students, after the publication `publishedAt`. */
+export async function keepPublishedCruxes(
+  db: Db,
+  scopeKey: string,
+  ideaId: string,
+  publishedAt: string,
+  cruxes: string,
+): Promise<void> {
+  await db
+    .insertInto('viewpoint_published_cruxes')
+    .values({ scope_key: scopeKey, idea_id: ideaId, published_at: publishedAt, cruxes })
+    .onConflict((oc) =>
+      oc.columns(['scope_key', 'idea_id']).doUpdateSet((eb) => ({
+        published_at: eb.ref('excluded.published_at'),
+        cruxes: eb.ref('excluded.cruxes'),
+      })),
+    )
+    .execute();
+}
+
+/** When each inTell's published figures in the scope were read (its primary key's range). */
+export async function publishedTimes(db: Db, scopeKey: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('viewpoint_published')
+    .select(['idea_id', 'answers_at'])
+    .where('scope_key', '=', scopeKey)
+    .execute();
+  return new Map(rows.map((row) => [row.idea_id, row.answers_at]));
 }
 
 /**
@@ -141,7 +236,7 @@ export async function claimScope(
 }
 
 /** Gives a claimed scope up (its work failed): it stays changed, for the next look. */
-export async function releaseScope(db: Db, scopeKey: string, leaseUntil: string): Promise<void> {
+export async function giveUpScope(db: Db, scopeKey: string, leaseUntil: string): Promise<void> {
   await db
     .updateTable('viewpoint_scopes')
     .set({ lease_until: null })
@@ -174,16 +269,23 @@ export async function writeScopeMap(
   leaseUntil: string,
   map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
   placed: readonly PlacedRow[],
+  published: Published = { rows: [], releasedAt: null },
 ): Promise<boolean> {
   try {
     await db
       .transaction()
-      .execute((trx) => writeScopeMapWithin(trx, scopeKey, leaseUntil, map, placed));
+      .execute((trx) => writeScopeMapWithin(trx, scopeKey, leaseUntil, map, placed, published));
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;
     throw error;
   }
+}
+
+/** The inTells' figures a recompute publishes, and the release they include (null: none). */
+export interface Published {
+  rows: readonly PublishedRow[];
+  releasedAt: string | null;
 }
 
 async function writeScopeMapWithin(
@@ -192,6 +294,7 @@ async function writeScopeMapWithin(
   leaseUntil: string,
   map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
   placed: readonly PlacedRow[],
+  published: Published,
 ): Promise<void> {
   // The members first, the scope's row last: an interpretation's mark waits on that row only
   // for the moment of this update, not while thousands of members are written.
@@ -204,6 +307,22 @@ async function writeScopeMapWithin(
       )
       .execute();
   }
+  for (let start = 0; start < published.rows.length; start += INSERT_CHUNK) {
+    await trx
+      .insertInto('viewpoint_published')
+      .values(
+        published.rows
+          .slice(start, start + INSERT_CHUNK)
+          .map((row) => ({ scope_key: scopeKey, ...row })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['scope_key', 'idea_id']).doUpdateSet((eb) => ({
+          answers_at: eb.ref('excluded.answers_at'),
+          figures: eb.ref('excluded.figures'),
+        })),
+      )
+      .execute();
+  }
   const updated = await trx
     .updateTable('viewpoint_scopes')
     .set((eb) => ({
@@ -212,6 +331,8 @@ async function writeScopeMapWithin(
       lease_until: null,
       silhouette: map.silhouette,
       group_sizes: JSON.stringify(map.groupSizes),
+      ...(published.releasedAt === null ? {} : { released_at: published.releasedAt }),
+      ...(published.rows.length === 0 ? {} : { published_at: map.computedAt }),
     }))
     .where('scope_key', '=', scopeKey)
     .where('lease_until', '=', leaseUntil)

@@ -46,4 +46,13 @@ export const viewpointRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...signedIn, schema: { params: ClassIdParams, response: { 200: ClassViewpoints } } },
     async (request) => viewpoints.classViewpoints(currentUser(request), request.params.id),
   );
+
+  app.post(
+    '/classes/:id/viewpoints/release',
+    { ...signedIn, schema: { params: ClassIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await viewpoints.releaseClassFigures(currentUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 };

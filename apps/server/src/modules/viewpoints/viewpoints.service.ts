@@ -19,7 +19,7 @@ import {
   type Crux,
   type GroupedAnswer,
   type IdeaCruxes,
-  type IdeaViewpoints,
+  IdeaViewpoints,
   type QuestionTree,
   type ViewpointAnswer,
 } from '@thoughtful/shared';
@@ -30,7 +30,6 @@ import { contentScopeOf, findClassSummaries, inScope, roleInClass } from '../cla
 import { requireReadableIdea } from '../ideas';
 import {
   classAnswersOfMembers,
-  ideaAnswerPage,
   interpretationFieldsOf,
   scopeMemberPage,
 } from './viewpoint-answers.repository';
@@ -43,7 +42,15 @@ import {
 } from './question-tree.repository';
 import { VIEWPOINT_MESSAGES } from './viewpoint-messages';
 import { classMapRows, classQuestionIds, classStudentCount } from './class-viewpoints.repository';
-import { findScope, scopeKeyOf } from './viewpoint-scopes.repository';
+import {
+  findPublished,
+  findPublishedCruxes,
+  findScope,
+  keepPublishedCruxes,
+  PUBLIC_SCOPE_KEY,
+  releaseScope,
+  scopeKeyOf,
+} from './viewpoint-scopes.repository';
 
 export interface ViewpointsDeps {
   db: Kysely<Database>;
@@ -60,11 +67,9 @@ const PAGE = 500;
 /** How many inTells each of the class view's lists holds. */
 const CLASS_LIST_LENGTH = 5;
 
-/** The rows an inTell's viewpoints are read from: a scope's map, and whose answers count. */
+/** The scope an inTell's viewpoints are read in: its map and its published figures. */
 interface IdeaScope {
   scopeKey: string;
-  /** A class whose rostered students' answers alone count; null: everyone's. */
-  rosterOf: string | null;
 }
 
 function isSkip(answer: ViewpointAnswer): boolean {
@@ -107,40 +112,71 @@ export class ViewpointsService {
       } else if ((await findClassSummaries(this.db, [classId])).length === 0) {
         throw new NotFoundError(CLASS_MESSAGES.NOT_FOUND);
       }
-      return { scopeKey: classId, rosterOf: classId };
+      return { scopeKey: classId };
     }
-    return { scopeKey: scopeKeyOf(ideaClass), rosterOf: ideaClass };
+    return { scopeKey: scopeKeyOf(ideaClass) };
   }
 
-  /** `GET /api/ideas/{id}/viewpoints`: its respondents' groups and each scale bridged. */
+  /**
+   * `GET /api/ideas/{id}/viewpoints`: its respondents' groups and each scale bridged, as last
+   * published (viewpoint-recompute.ts): they change only at a recompute that includes at least
+   * three answers newer than them, or at the class's teacher's release, never with one answer, so
+   * no watching classmate learns a student's group from them. One read by the primary key; none
+   * published yet reads as no respondents.
+   */
   async ideaViewpoints(actor: ActorRow, ideaId: string, classId?: string): Promise<IdeaViewpoints> {
-    const { scopeKey, rosterOf } = await this.ideaScope(actor, ideaId, classId);
-    const answers: GroupedAnswer[] = [];
-    let placed = 0;
-    let after: string | null = null;
-    for (;;) {
-      const page = await ideaAnswerPage(this.db, ideaId, scopeKey, rosterOf, after, PAGE);
-      for (const row of page) {
-        const answer = viewpointAnswerOf(interpretationFieldsOf(row));
-        // A skipped interpretation answers nothing: its member is no respondent.
-        if (isSkip(answer)) continue;
-        answers.push({ group: row.group_index === null ? null : Number(row.group_index), answer });
-        if (row.placed !== null) placed += 1;
-      }
-      if (page.length < PAGE) break;
-      after = page[page.length - 1]!.user_id;
-    }
-    const summary = summariseIdeaViewpoints(answers);
-    const scope = await findScope(this.db, scopeKey);
-    return { ...summary, placed, computedAt: scope?.computed_at ?? null };
+    const { scopeKey } = await this.ideaScope(actor, ideaId, classId);
+    const published = await findPublished(this.db, scopeKey, ideaId);
+    if (published === undefined)
+      return { ...summariseIdeaViewpoints([]), placed: 0, computedAt: null };
+    return IdeaViewpoints.parse(JSON.parse(published.figures));
   }
 
-  /** `GET /api/ideas/{id}/cruxes`: the question's cruxes the caller may read, strongest first. */
+  /**
+   * `POST /api/classes/{id}/viewpoints/release`, for the class's teachers and admins: the class's
+   * figures are published as they stand at the next recompute, however few answers are new.
+   */
+  async releaseClassFigures(actor: ActorRow, classId: string): Promise<void> {
+    await this.deps.requireManagedClass(actor, classId);
+    await releaseScope(this.db, classId, new Date().toISOString());
+  }
+
+  /**
+   * `GET /api/ideas/{id}/cruxes`: the question's cruxes the caller may read, strongest first. A
+   * class's teachers and admins read them as they stand; anyone else as worked out at the first
+   * read after the scope's last publication (viewpoint-recompute.ts), kept until the next one, so
+   * they move no more often than the published figures do.
+   */
   async ideaCruxes(actor: ActorRow, ideaId: string, classId?: string): Promise<IdeaCruxes> {
     const { scopeKey } = await this.ideaScope(actor, ideaId, classId);
-    const cruxes = await this.cruxesOf(scopeKey, ideaId);
+    const live =
+      actor.is_admin === 1 ||
+      (scopeKey !== PUBLIC_SCOPE_KEY &&
+        (await roleInClass(this.db, actor, scopeKey)) === 'teacher');
+    const cruxes = live
+      ? await this.cruxesOf(scopeKey, ideaId)
+      : await this.publishedCruxesOf(scopeKey, ideaId);
     const readable = await contentScopeOf(this.db, actor);
     return { cruxes: cruxes.filter((crux) => inScope(readable, crux.classId)).map(toCrux) };
+  }
+
+  /** A question's cruxes as the scope's students get them: none before a first publication. */
+  private async publishedCruxesOf(
+    scopeKey: string,
+    questionId: string,
+  ): Promise<(Crux & { classId: string | null })[]> {
+    const [scope, kept] = await Promise.all([
+      findScope(this.db, scopeKey),
+      findPublishedCruxes(this.db, scopeKey, questionId),
+    ]);
+    const publishedAt = scope?.published_at ?? null;
+    if (publishedAt === null) return [];
+    if (kept !== undefined && kept.published_at === publishedAt) {
+      return JSON.parse(kept.cruxes) as (Crux & { classId: string | null })[];
+    }
+    const cruxes = await this.cruxesOf(scopeKey, questionId);
+    await keepPublishedCruxes(this.db, scopeKey, questionId, publishedAt, JSON.stringify(cruxes));
+    return cruxes;
   }
 
   /**
