@@ -68,6 +68,8 @@ export async function startE2eOidcProvider({ port, redirectUri }) {
         client_id: E2E_OIDC_CLIENT_ID,
         client_secret: clientSecret,
         redirect_uris: [redirectUri],
+        // Where the app's logout comes back to after the provider's (RP-initiated logout).
+        post_logout_redirect_uris: [new URL('/login', redirectUri).href],
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

@@ -93,6 +93,36 @@ test.describe('school sign-in', () => {
     await page.screenshot({ path: '/tmp/oidc-activities-390.png', fullPage: true });
   });
 
+  test("logging out ends the provider's session too: the next 'Sign in with' asks who it is (1280 px)", async ({
+    page,
+    request,
+  }) => {
+    // Two trips through the provider; the login screen's axe scan is the first journey's.
+    test.slow();
+    const email = uniqueEmail('oidc-leaver');
+    await classWaitingFor(request, email);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await page.getByRole('link', { name: BUTTON }).click();
+    await signInAtProvider(page, email);
+    await expect(page).toHaveURL(/\/activity-students$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+
+    await page.getByRole('link', { name: 'Logout' }).click();
+    // The provider's own page asks to confirm, then sends the browser back to the login page.
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: BUTTON })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // The session ended on the server too.
+    expect((await request.get('/api/auth', { headers: auth(token!) })).status()).toBe(401);
+
+    // The next pupil at this computer is asked who she is, not let in as the one before.
+    await page.getByRole('link', { name: BUTTON }).click();
+    await expect(page.getByRole('heading', { level: 1, name: PROVIDER })).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+  });
+
   test('an e-mail with no invitation is told to ask the teacher', async ({ page }) => {
     const email = uniqueEmail('oidc-stranger');
     await page.goto('/login');

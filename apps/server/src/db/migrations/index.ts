@@ -33,6 +33,7 @@ import * as m0031 from './0031-class-content-without-own-wavemaker';
 import * as m0032 from './0032-class-aggregates';
 import * as m0033 from './0033-ended-sessions';
 import * as m0034 from './0034-viewpoint-published';
+import * as m0035 from './0035-class-names-one-line';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032-class-aggregates': m0032,
   '0033-ended-sessions': m0033,
   '0034-viewpoint-published': m0034,
+  '0035-class-names-one-line': m0035,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -111,6 +111,12 @@ export const CONFIRMATION_STATUS_TEXT = {
 
 export const LOGOUT_TEXT = {
   signingOut: 'Signing out…',
+  /** After a school sign-in whose provider offers no logout (Google): issue 41. */
+  loggedOut: 'You are logged out of Thoughtful',
+  providerStillSignedIn: (name: string) =>
+    `But you are still signed in with ${name} in this browser: whoever uses it next and chooses 'Sign in with ${name}' gets in as you, without a password.`,
+  closeTheBrowser: 'On a shared computer, close every window of this browser before you leave.',
+  logInAgain: 'Log in again',
 } as const;
 
 export const GUARD_TEXT = {
