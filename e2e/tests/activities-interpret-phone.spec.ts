@@ -17,7 +17,7 @@ import {
  * with the mouse and keyboard, where the sliders still ask for a click.
  *
  * Students see every live activity of the class: this file empties the list before and after each
- * journey and runs in the 'activities' project, one file at a time.
+ * journey; its teacher and class are its own, so no other file's journey sees them.
  */
 
 const SHOTS = '/tmp/activities-interpret-phone';

@@ -12,8 +12,8 @@ import {
 /**
  * The look of the activity screens, the student's and the teacher's, with no activity
  * and with two: each is checked with axe and photographed whole at 1280 px and at 390 px into the
- * test's output folder. It empties the class list, so it runs in the 'activities' project, one
- * activity file at a time.
+ * test's output folder. It empties its own teacher's class list; no
+ * other file's journey shares that class.
  */
 
 const WIDTHS = [

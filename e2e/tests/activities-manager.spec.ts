@@ -17,7 +17,7 @@ import { enrolStudents } from '../support/student-activities';
  * time: these journeys find their own cards by their instructions (which carry this run's word),
  * check positions relative to each other, and delete what they made at the end. They run one
  * after the other, as each changes the positions the other reads, and the phone's reads the
- * lesson the desktop's made; the 'activities' project runs one such file at a time.
+ * lesson the desktop's made; the file's teacher and class are its own.
  */
 test.describe.configure({ mode: 'serial' });
 

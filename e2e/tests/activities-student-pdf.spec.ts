@@ -17,7 +17,7 @@ import {
  * the inTell with its PDF in Activities Completed; on a desktop and at 390 px with touch.
  *
  * Students see every live activity of the class, so the journey starts from an empty class and
- * leaves one; the 'activities' project (playwright.config.ts) runs these files one at a time.
+ * leaves one; its teacher is its own, and so is her class, so other files' journeys never meet it.
  */
 
 const SHOTS = '/tmp/activities-student-pdf';

@@ -19,7 +19,7 @@ import {
  * each move from To Do to Activities Completed; on a desktop and at 390 px with touch.
  *
  * Students see every live activity of the class, so each journey starts from an empty class
- * and leaves one; the 'activities' project (playwright.config.ts) runs these files one at a time.
+ * and leaves one; each has a teacher (and so a class) of its own, so journeys run side by side.
  */
 
 const SHOTS = '/tmp/activities-student';
