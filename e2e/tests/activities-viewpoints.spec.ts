@@ -9,7 +9,8 @@ import { completeThroughApi, createLiveActivities } from '../support/student-act
  * Viewpoints, bridging and cruxes (DESIGN.md §12). A class of twelve students in two planted
  * groups interprets eight inTells through its activities: six the halves read oppositely, two
  * they read alike, and three of them are rated as bearing on the class's guiding question. Once
- * the server has worked the class's opinion map out, the teacher reads the map (a name on hover
+ * the server has worked the class's opinion map out and the teacher has released its figures to
+ * the students (through the API), the teacher reads the map (a name on hover
  * and on keyboard focus), the groups, what bridges and divides the class and the question's
  * cruxes, at 1280 px and at 390 px; a student opens an interpretation again on a phone and sees
  * the groups' curves on the plot, their legend and the viewpoints' sentences. Axe on each screen.
@@ -148,7 +149,33 @@ async function setUp(request: APIRequestContext): Promise<Lesson> {
   }
   const lesson = { teacher, classId, className, students, question, planted, agreed };
   await waitForMap(request, lesson);
+  await releaseFigures(request, lesson);
   return lesson;
+}
+
+/**
+ * The teacher shows the class's figures as they stand: students' figures change only in steps of
+ * three new answers (docs/decisions/2026-11-29-viewpoints.md), so the last answers may wait for
+ * the release; polls a student's figures until the next recompute has published them.
+ */
+async function releaseFigures(request: APIRequestContext, lesson: Lesson) {
+  const released = await request.post(`/api/classes/${lesson.classId}/viewpoints/release`, {
+    headers: auth(lesson.teacher.token),
+  });
+  expect(released.status(), await released.text()).toBe(204);
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(
+          `/api/ideas/${lesson.planted[0]}/viewpoints?classId=${lesson.classId}`,
+          { headers: auth(lesson.students[0]!.token) },
+        );
+        const figures = (await response.json()) as { respondents: number; groups: unknown[] };
+        return `${figures.respondents} respondents, ${figures.groups.length} groups`;
+      },
+      { timeout: 60_000, intervals: [500, 1000] },
+    )
+    .toBe(`${STUDENTS} respondents, 2 groups`);
 }
 
 /** Seeded once per worker (a retry starts a new one, and seeds again). */
