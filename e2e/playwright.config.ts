@@ -92,6 +92,8 @@ export default defineConfig({
         EDUCATION: 'true',
         ANONYMOUS: 'true',
         EDU_ADMIN_ID,
+        // No provider beside this one, whatever the shell has set (the main server's port).
+        E2E_OIDC_PORT: '',
       },
     },
   ],

@@ -11,12 +11,15 @@ import {
 
 /**
  * A class with pseudonyms as a classmate reads it (DESIGN.md §10 'Privacy';
- * docs/decisions/2026-12-05-what-each-reader-learns.md): a student's inTell shows under her
- * pseudonym, its poster leads nowhere, and nothing on the classmate's screens pairs the pseudonym
- * with her: searching her name finds no waveMaker of hers (her inTell made none). On a desktop
- * and at 390 px.
+ * docs/decisions/2026-12-05-what-each-reader-learns.md): the follow-up that asks her to interpret
+ * a classmate's inTell shows it under the poster's pseudonym, which leads nowhere, and nothing
+ * pairs the pseudonym with the poster: no waveMaker of hers exists to list (her inTell made
+ * none). On a desktop and at 390 px.
  */
-test('a classmate sees a pseudonym, and her name finds no waveMaker', async ({ page, request }) => {
+test('a classmate reads a pseudonym, and no waveMaker names the poster', async ({
+  page,
+  request,
+}) => {
   const [t, s, m] = await Promise.all([
     createUser('teacher', 'pseudonym-teacher'),
     createUser('student', 'jadeprivate'),
@@ -35,7 +38,7 @@ test('a classmate sees a pseudonym, and her name finds no waveMaker', async ({ p
   expect(made.status(), await made.text()).toBe(201);
   const { _id: classId } = (await made.json()) as { _id: string };
   const changed = await request.post(`/api/classes/${classId}`, {
-    data: { pseudonyms: true },
+    data: { pseudonyms: true, autoFollowUps: true },
     headers: auth(teacher.token),
   });
   expect(changed.status(), await changed.text()).toBe(200);
@@ -44,16 +47,24 @@ test('a classmate sees a pseudonym, and her name finds no waveMaker', async ({ p
   const word = uniqueWord('zebrafish');
   const topic = await createTextIdea(request, teacher.token, `Can hearts heal ${word}`);
   const [add] = await createLiveActivities(request, teacher.token, [
-    { selection: 1, communityTopic: topic._id, instructions1: 'Share one reason of your own.' },
+    {
+      selection: 1,
+      communityTopic: topic._id,
+      instructions1: 'Share one reason of your own.',
+      afterOptionAddNewIntellAfter: true,
+      instructions102: 'Interpret a classmate’s reason.',
+    },
   ]);
   await completeThroughApi(request, stu, add!._id, {
     addIdea: {
       myContent: `Zebrafish regrow their hearts ${word}`,
       agents: [],
       goodIntentLevel: 1,
-      addIdeaScale: { sound: 0.8 },
     },
-    addLinkIdeaIdeaScale: { level: 0.66, confidence: 1 },
+  });
+  // Her classmate answers too; the follow-ups go out once both have.
+  await completeThroughApi(request, mate, add!._id, {
+    addIdea: { myContent: `Salamanders regrow their legs ${word}`, agents: [], goodIntentLevel: 1 },
   });
   const roster = await request.get(`/api/classes/${classId}/roster`, {
     headers: auth(teacher.token),
@@ -61,31 +72,20 @@ test('a classmate sees a pseudonym, and her name finds no waveMaker', async ({ p
   expect(roster.status(), await roster.text()).toBe(200);
   const { students } = (await roster.json()) as { students: { _id: string; pseudonym: string }[] };
   const pseudonym = students.find((student) => student._id === stu._id)!.pseudonym;
-  const mine = await request.get('/api/activity', { headers: auth(stu.token) });
-  const secret = ((await mine.json()) as { _id: string; myIdea?: { _id: string } | null }[]).find(
-    (activity) => activity._id === add!._id,
-  )!.myIdea!._id;
 
+  // Her classmate is given the follow-up: interpret stu's inTell, shown under her pseudonym.
   await useToken(page, mate.token);
   for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
     await page.setViewportSize(viewport);
-    await page.goto(`/idea/${secret}`);
-    await expect(
-      page.getByRole('heading', { name: `Zebrafish regrow their hearts ${word}` }),
-    ).toBeVisible();
+    await page.goto('/activity-students');
     const main = page.getByRole('main');
-    await expect(main.getByText(pseudonym, { exact: true })).toBeVisible();
+    const card = main.getByRole('article', { name: `Zebrafish regrow their hearts ${word}` });
+    await expect(card).toContainText(`by ${pseudonym}`);
     // Her pseudonym is plain text: no link to a profile or a waveMaker of hers.
-    await expect(main.getByRole('link', { name: pseudonym })).toHaveCount(0);
+    await expect(card.getByRole('link', { name: pseudonym })).toHaveCount(0);
     await expect(main).not.toContainText('jadeprivate');
     await expectNoSeriousA11yViolations(page);
     await expectFitsTheScreen(page);
-
-    await page.goto('/welcome');
-    const box = page.getByRole('searchbox', { name: 'Search inTells and waveMakers' });
-    await box.fill('jadeprivate');
-    await expect(page.getByText('No matching search results found')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'waveMakers', exact: true })).toHaveCount(0);
   }
   // Nor does any waveMaker she could have made carry her name where every member lists them.
   const newest = await request.get('/api/agents?limitSize=10', { headers: auth(mate.token) });

@@ -123,6 +123,48 @@ test.describe('school sign-in', () => {
     await expect(page.getByLabel('E-mail')).toBeVisible();
   });
 
+  test('a provider without logout: the page says the school account is still signed in (390 px)', async ({
+    page,
+    request,
+  }) => {
+    // One trip through the provider; its session is left as a provider without logout leaves it.
+    test.slow();
+    const email = uniqueEmail('oidc-no-logout');
+    await classWaitingFor(request, email);
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await page.getByRole('link', { name: BUTTON }).click();
+    await signInAtProvider(page, email);
+    await expect(page).toHaveURL(/\/activity-students$/);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    // The server's real answer, with the provider's logout address taken out (as Google's).
+    await page.route('**/api/auth/logout', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { provider: { name: string } | null };
+      expect(body.provider?.name).toBe(PROVIDER);
+      await route.fulfill({ response, json: { provider: { ...body.provider, logoutUrl: null } } });
+    });
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+    await nav.getByRole('link', { name: 'Logout' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'You are logged out of Thoughtful' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(`But you are still signed in with ${PROVIDER} in this browser`),
+    ).toBeVisible();
+    await expect(
+      page.getByText('On a shared computer, close every window of this browser before you leave.'),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectNoSidewaysScroll(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await request.get('/api/auth', { headers: auth(token!) })).status()).toBe(401);
+    await page.getByRole('link', { name: 'Log in again' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('an e-mail with no invitation is told to ask the teacher', async ({ page }) => {
     const email = uniqueEmail('oidc-stranger');
     await page.goto('/login');
