@@ -166,13 +166,13 @@ export class IdeasService {
     const id = newId();
     const full = variant === 'full';
     const classId = classOfContent(actor, context.activity);
+    // Public content makes the member's own waveMaker (even when it names other authors).
+    const own = classId === null ? await this.ensureOwnAgent(trx, changes, actor) : null;
     const links: IdeaAgentLink[] = [];
     const add = (refs: { _id: string }[], role: IdeaAgentRole) =>
       refs.forEach((ref, position) => links.push({ agentId: ref._id, role, position }));
     if (authors.length > 0 && !full) add(authors, 'author');
-    else if (classId === null) {
-      add([{ _id: (await this.ensureOwnAgent(trx, changes, actor)).id }], 'author');
-    }
+    else if (own) add([{ _id: own.id }], 'author');
     add(players, 'player');
     add(proxies, 'proxy');
     await insertIdea(
