@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
@@ -10,8 +10,8 @@ import { completeThroughApi, createLiveActivities } from '../support/student-act
  * groups interprets eight inTells through its activities: six the halves read oppositely, two
  * they read alike, and three of them are rated as bearing on the class's guiding question. Once
  * the server has worked the class's opinion map out and the teacher has released its figures to
- * the students (through the API), the teacher reads the map (a name on hover
- * and on keyboard focus), the groups, what bridges and divides the class and the question's
+ * the students (the class view's button, at 1280 px), the teacher reads the map (a name on
+ * hover and on keyboard focus), the groups, what bridges and divides the class and the question's
  * cruxes, at 1280 px and at 390 px; a student opens an interpretation again on a phone and sees
  * the groups' curves on the plot, their legend and the viewpoints' sentences. Axe on each screen.
  */
@@ -81,7 +81,7 @@ async function waitForMap(request: APIRequestContext, lesson: Lesson) {
     .toBe(`worked out, ${STUDENTS} placed, 2 groups`);
 }
 
-async function setUp(request: APIRequestContext): Promise<Lesson> {
+async function setUp(browser: Browser, request: APIRequestContext): Promise<Lesson> {
   const t = await createUser('teacher', 'viewpoints-teacher');
   const teacher = await apiSignIn(request, t.email, t.password);
   const { classId, className, students } = await classWithStudents(request, teacher);
@@ -149,20 +149,43 @@ async function setUp(request: APIRequestContext): Promise<Lesson> {
   }
   const lesson = { teacher, classId, className, students, question, planted, agreed };
   await waitForMap(request, lesson);
-  await releaseFigures(request, lesson);
+  await releaseFigures(browser, request, lesson);
   return lesson;
 }
 
 /**
  * The teacher shows the class's figures as they stand: students' figures change only in steps of
  * three new answers (docs/decisions/2026-11-29-viewpoints.md), so the last answers may wait for
- * the release; polls a student's figures until the next recompute has published them.
+ * the release. She opens the class view from the Classes screen at 1280 px and presses the button,
+ * as a person would (a page of its own: the worker seeds once for every test, phone or not); then
+ * a student's figures are polled until the next recompute has published them.
  */
-async function releaseFigures(request: APIRequestContext, lesson: Lesson) {
-  const released = await request.post(`/api/classes/${lesson.classId}/viewpoints/release`, {
-    headers: auth(lesson.teacher.token),
+async function releaseFigures(browser: Browser, request: APIRequestContext, lesson: Lesson) {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    isMobile: false,
+    hasTouch: false,
+    reducedMotion: 'reduce',
   });
-  expect(released.status(), await released.text()).toBe(204);
+  try {
+    const page = await context.newPage();
+    await useToken(page, lesson.teacher.token);
+    await page.goto('/classes');
+    await page.getByRole('link', { name: `Viewpoints of ${lesson.className}` }).click();
+    const part = page.getByRole('region', { name: 'What your students see' });
+    await expect(part).toContainText(
+      'Students see the figures on an inTell change only after three new answers to it, or when you release them.',
+    );
+    await part.getByRole('button', { name: 'Show students the latest figures' }).click();
+    await expect(part.getByRole('status')).toHaveText(
+      'Released: within a few seconds, students see the figures as they stand, the next time they open an inTell’s results.',
+    );
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}-class-released-1280.png`, fullPage: true });
+  } finally {
+    await context.close();
+  }
   await expect
     .poll(
       async () => {
@@ -180,7 +203,8 @@ async function releaseFigures(request: APIRequestContext, lesson: Lesson) {
 
 /** Seeded once per worker (a retry starts a new one, and seeds again). */
 let seeded: Promise<Lesson> | undefined;
-const lessonFor = (request: APIRequestContext) => (seeded ??= setUp(request));
+const lessonFor = (browser: Browser, request: APIRequestContext) =>
+  (seeded ??= setUp(browser, request));
 
 /** The teacher opens the class view from the Classes screen and reads all of it. */
 async function readClassView(page: Page, lesson: Lesson, width: number) {
@@ -253,6 +277,16 @@ async function readClassView(page: Page, lesson: Lesson, width: number) {
   );
   await expect(crux.locator('p')).not.toBeEmpty();
 
+  // The release of the figures students see, within reach at every width; on a phone she
+  // releases them again (nothing new to show: the figures stay as they are), and the answer fits.
+  const release = page.getByRole('region', { name: 'What your students see' });
+  const button = release.getByRole('button', { name: 'Show students the latest figures' });
+  await expect(button).toBeVisible();
+  if (width <= PHONE.width) {
+    await button.tap();
+    await expect(release.getByRole('status')).toHaveText(/^Released: /);
+  }
+
   await expectNoSeriousA11yViolations(page);
   if (width <= PHONE.width) await expectFitsTheScreen(page);
   await page.screenshot({ path: `${SHOTS}-class-${width}.png`, fullPage: true });
@@ -266,9 +300,10 @@ test.describe('the class’s viewpoints', () => {
 
     test('the teacher reads the map, the groups, what bridges and divides, and a crux', async ({
       page,
+      browser,
       request,
     }) => {
-      const lesson = await lessonFor(request);
+      const lesson = await lessonFor(browser, request);
       await readClassView(page, lesson, DESKTOP.width);
 
       // A crux opens its inTell in the class: the class's groups' curves and sentences.
@@ -287,16 +322,17 @@ test.describe('the class’s viewpoints', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
 
-    test('the teacher reads the class view at 390 px', async ({ page, request }) => {
-      const lesson = await lessonFor(request);
+    test('the teacher reads the class view at 390 px', async ({ page, browser, request }) => {
+      const lesson = await lessonFor(browser, request);
       await readClassView(page, lesson, PHONE.width);
     });
 
     test('a student sees the groups’ curves, their legend and the sentences', async ({
       page,
+      browser,
       request,
     }) => {
-      const lesson = await lessonFor(request);
+      const lesson = await lessonFor(browser, request);
       const student = lesson.students[0]!;
       await useToken(page, student.token);
       await page.goto('/activity-students');

@@ -20,6 +20,15 @@ export const CLASS_VIEWPOINTS_TEXT = {
   notWorkedOut:
     'The viewpoints have not been worked out yet. They are worked out every few minutes: look again soon.',
   computedAt: 'Worked out',
+  // The release of the figures students see (docs/decisions/2026-11-29-viewpoints.md)
+  releaseHeading: 'What your students see',
+  releaseHelp:
+    'Students see the figures on an inTell change only after three new answers to it, or when you release them.',
+  release: 'Show students the latest figures',
+  releasing: 'Releasing the figures…',
+  released:
+    'Released: within a few seconds, students see the figures as they stand, the next time they open an inTell’s results.',
+  releaseFailed: (msg: string) => `Failed to release the figures: ${msg}`,
   // The map
   mapHeading: 'Opinion map',
   mapHelp:

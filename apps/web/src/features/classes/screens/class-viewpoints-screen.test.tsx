@@ -1,7 +1,7 @@
 import { ROUTE_MODE, type ClassDto, type ClassViewpoints, type Roster } from '@thoughtful/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser, type FakeHandler } from '../../../testing/fake-api';
+import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
 import { ideaInClassPath } from '../class-paths';
 
@@ -233,6 +233,58 @@ describe('the class’s viewpoints (DESIGN.md §12)', () => {
     );
     const map = screen.getByRole('group', { name: 'Opinion map: 7 students in 0 groups' });
     expect(within(map).getByRole('img', { name: 'Ana, not in a named group' })).toBeTruthy();
+  });
+
+  it('releases the class’s figures to its students, and says so', async () => {
+    let answer: () => void = () => undefined;
+    const api = serve(view, {
+      'POST /api/classes/c1/viewpoints/release': () =>
+        new Promise((resolve) => (answer = () => resolve({ status: 204 }))),
+    });
+    await open();
+    const part = screen.getByRole('region', { name: 'What your students see' });
+    expect(part.textContent).toContain(
+      'Students see the figures on an inTell change only after three new answers to it, or when you release them.',
+    );
+    const button = within(part).getByRole('button', { name: 'Show students the latest figures' });
+    const status = within(part).getByRole('status');
+    expect(status.textContent).toBe('');
+    fireEvent.click(button);
+    // Pending: the button waits, the status says so.
+    await waitFor(() => expect(status.textContent).toBe('Releasing the figures…'));
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    answer();
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Released: within a few seconds, students see the figures as they stand, the next time they open an inTell’s results.',
+      ),
+    );
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(api.callsTo('POST /api/classes/c1/viewpoints/release')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the server’s message when the release fails', async () => {
+    const api = serve(view, {
+      'POST /api/classes/c1/viewpoints/release': () => ({
+        status: 403,
+        body: errorBody('You are not a teacher of this class'),
+      }),
+    });
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Show students the latest figures' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Failed to release the figures: You are not a teacher of this class',
+    );
+    expect(screen.getByTestId('class-viewpoints-released').textContent).toBe('');
+    expect(api.callsTo('POST /api/classes/c1/viewpoints/release')).toHaveLength(1);
+  });
+
+  it('offers no release to a class without students', async () => {
+    serve({ ...view, students: 0, placed: 0, map: [], groups: [] });
+    await open();
+    expect(screen.queryByRole('button', { name: 'Show students the latest figures' })).toBeNull();
   });
 
   it('is reached from the Classes screen and the roster', async () => {

@@ -4,14 +4,16 @@ import {
   type ClassViewpoints,
   type Crux,
 } from '@thoughtful/shared';
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
+import { useAlerts } from '../../../components/alerts/use-alerts';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { ViewpointsMethod } from '../../../components/viewpoints/viewpoints-method';
 import { RelativeTime } from '../../../components/widgets/relative-time';
-import { useClassViewpoints } from '../api/class-viewpoints-api';
+import { useClassViewpoints, useReleaseClassFigures } from '../api/class-viewpoints-api';
 import { useClass } from '../api/classes-api';
 import { classPath, ideaInClassPath } from '../class-paths';
 import { CLASS_VIEWPOINTS_TEXT as T } from '../class-viewpoints-text';
@@ -70,6 +72,7 @@ function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoi
         )}
         <ViewpointsMethod />
       </div>
+      {view.students === 0 ? null : <ReleasePart classId={classId} />}
       <div className="row g-4 mb-4">
         <MapPart view={view} />
         <GroupsPart view={view} />
@@ -94,6 +97,50 @@ function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoi
       </div>
       <QuestionsPart classId={classId} questions={view.questions} />
     </>
+  );
+}
+
+/**
+ * Students see an inTell's figures change only after three new answers to it, or at this release
+ * (docs/decisions/2026-11-29-viewpoints.md): one button, what it did said in a status line, a
+ * refusal in the alerts.
+ */
+function ReleasePart({ classId }: { classId: string }) {
+  const headingId = useId();
+  const helpId = useId();
+  const release = useReleaseClassFigures(classId);
+  const { alertErrors } = useAlerts();
+  const [released, setReleased] = useState(false);
+
+  function onRelease() {
+    if (release.isPending) return;
+    setReleased(false);
+    release.mutate(undefined, {
+      onSuccess: () => setReleased(true),
+      onError: (failure) => alertErrors(failure, T.releaseFailed),
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="class-viewpoints-release mb-4">
+      <h2 id={headingId} className="h5">
+        {T.releaseHeading}
+      </h2>
+      <p id={helpId} className="small text-body-secondary mb-2">
+        {T.releaseHelp}
+      </p>
+      <Button
+        variant="outline-primary"
+        onClick={onRelease}
+        disabled={release.isPending}
+        aria-describedby={helpId}
+      >
+        {T.release}
+      </Button>
+      <p role="status" className="small mt-2 mb-0" data-testid="class-viewpoints-released">
+        {release.isPending ? T.releasing : released ? T.released : ''}
+      </p>
+    </section>
   );
 }
 
