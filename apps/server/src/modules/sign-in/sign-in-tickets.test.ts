@@ -62,8 +62,16 @@ describe.each(TEST_DIALECTS)('sign-in tickets and identities on %s', (dialect) =
     expect(await redeemSignInTicket(database.db, ticket, start)).toEqual({
       userId,
       nextPath: '/activities',
+      fromProvider: false,
     });
     expect(await redeemSignInTicket(database.db, ticket, start)).toBeNull();
+    // A school provider's sign-in says so: its logout goes through the provider too.
+    const fromSchool = await issueSignInTicket(database.db, userId, '/', start, undefined, {
+      fromProvider: true,
+    });
+    expect(await redeemSignInTicket(database.db, fromSchool, start)).toMatchObject({
+      fromProvider: true,
+    });
   });
 
   it('a ticket a minute old is refused, and an unknown one', async () => {
