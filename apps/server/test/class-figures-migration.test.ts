@@ -127,12 +127,11 @@ describe.each(TEST_DIALECTS)('the class figures migrations (0032, 0034) on %s', 
     expect(ofClass.map((row) => `${row.idea_id} ${row.class_id}`)).toEqual([
       `${ideaId} ${classId}`,
     ]);
+    const [row] = ofClass as [(typeof ofClass)[number]];
     expect(
-      [ofClass[0].interpretation_count, ofClass[0].sound_count, ofClass[0].support_level_count].map(
-        Number,
-      ),
+      [row.interpretation_count, row.sound_count, row.support_level_count].map(Number),
     ).toEqual([2, 2, 2]);
-    expect(Number(ofClass[0].sound_sum)).toBeCloseTo(1.4);
+    expect(Number(row.sound_sum)).toBeCloseTo(1.4);
 
     expect((await migrator.migrateTo('0034-viewpoint-published')).error).toBeUndefined();
     const scope = await db
