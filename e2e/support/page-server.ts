@@ -63,6 +63,9 @@ export interface PageServer {
 export async function startPageServer(files: Record<string, ServedFile>): Promise<PageServer> {
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
+    // One connection a request: a kept-alive socket this server closed after its idle time, just
+    // as a route's fetch reused it, answered ECONNRESET (a flaky 'from a URL' journey).
+    response.setHeader('connection', 'close');
     const path = new URL(request.url ?? '/', 'http://x').pathname;
     requests.push(path);
     const file = files[path];
@@ -72,6 +75,7 @@ export async function startPageServer(files: Record<string, ServedFile>): Promis
     }
     response.writeHead(file.status ?? 200, { 'content-type': file.type }).end(file.body);
   });
+
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const localOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
