@@ -19,7 +19,7 @@ import {
 test('a classmate reads a pseudonym, and no waveMaker names the poster', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const [t, s, m] = await Promise.all([
     createUser('teacher', 'pseudonym-teacher'),
     createUser('student', 'jadeprivate'),
@@ -86,6 +86,7 @@ test('a classmate reads a pseudonym, and no waveMaker names the poster', async (
     await expect(main).not.toContainText('jadeprivate');
     await expectNoSeriousA11yViolations(page);
     await expectFitsTheScreen(page);
+    await page.screenshot({ path: testInfo.outputPath(`pseudonym-${viewport.width}.png`) });
   }
   // Nor does any waveMaker she could have made carry her name where every member lists them.
   const newest = await request.get('/api/agents?limitSize=10', { headers: auth(mate.token) });

@@ -123,10 +123,10 @@ test.describe('school sign-in', () => {
     await expect(page.getByLabel('E-mail')).toBeVisible();
   });
 
-  test('a provider without logout: the page says the school account is still signed in (390 px)', async ({
+  test('a provider without logout: the page says the school account is still signed in (390 and 1280 px)', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     // One trip through the provider; its session is left as a provider without logout leaves it.
     test.slow();
     const email = uniqueEmail('oidc-no-logout');
@@ -147,6 +147,8 @@ test.describe('school sign-in', () => {
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+    // The menu opens with an animation: a click while it slides can miss the link.
+    await expect(nav.locator('.collapsing')).toHaveCount(0);
     await nav.getByRole('link', { name: 'Logout' }).click();
     await expect(
       page.getByRole('heading', { name: 'You are logged out of Thoughtful' }),
@@ -161,6 +163,14 @@ test.describe('school sign-in', () => {
     await expectNoSidewaysScroll(page);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     expect((await request.get('/api/auth', { headers: auth(token!) })).status()).toBe(401);
+    await page.screenshot({ path: testInfo.outputPath('still-signed-in-390.png'), fullPage: true });
+    // The same page on a desktop (a school's shared computer).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(
+      page.getByText(`But you are still signed in with ${PROVIDER} in this browser`),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('still-signed-in-1280.png') });
     await page.getByRole('link', { name: 'Log in again' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
