@@ -63,6 +63,43 @@ interface Row {
   support_level: number;
 }
 
+/** An inTell's interpretations as scale values, each with its class ('' outside classes). */
+async function interpretationsOf(
+  db: Kysely<any>,
+  ideaId: string,
+): Promise<{ classKey: string; values: ReturnType<typeof scaleValuesOf> }[]> {
+  const rows = (await db
+    .selectFrom('idea_scales')
+    .select([
+      'class_id',
+      'my_emotion',
+      'author_intent',
+      'sound',
+      'good_faith',
+      'heart_of_issue',
+      'divisive',
+      'confidence',
+      'support_level',
+    ])
+    .where('idea_id', '=', ideaId)
+    .execute()) as Row[];
+  return rows.map((row) => ({
+    classKey: row.class_id ?? '',
+    values: scaleValuesOf(
+      {
+        myEmotion: row.my_emotion,
+        authorIntent: row.author_intent,
+        sound: row.sound,
+        goodFaith: row.good_faith,
+        heartOfIssue: row.heart_of_issue,
+        divisive: row.divisive,
+        confidence: row.confidence,
+      },
+      Number(row.support_level) === -2 ? null : Number(row.support_level),
+    ),
+  }));
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   let table = db.schema
     .createTable('class_idea_scale_aggregates')
@@ -88,39 +125,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .orderBy('idea_id')
     .execute()) as { idea_id: string }[];
   for (const { idea_id: ideaId } of ideas) {
-    const rows = (await db
-      .selectFrom('idea_scales')
-      .select([
-        'class_id',
-        'my_emotion',
-        'author_intent',
-        'sound',
-        'good_faith',
-        'heart_of_issue',
-        'divisive',
-        'confidence',
-        'support_level',
-      ])
-      .where('idea_id', '=', ideaId)
-      .execute()) as Row[];
     const byScope = new Map<string, { count: number; aggregates: IdeaScaleAggregates }>();
     byScope.set('', { count: 0, aggregates: emptyIdeaScaleAggregates() });
-    for (const row of rows) {
-      const key = row.class_id ?? '';
-      const held = byScope.get(key) ?? { count: 0, aggregates: emptyIdeaScaleAggregates() };
-      const values = scaleValuesOf(
-        {
-          myEmotion: row.my_emotion,
-          authorIntent: row.author_intent,
-          sound: row.sound,
-          goodFaith: row.good_faith,
-          heartOfIssue: row.heart_of_issue,
-          divisive: row.divisive,
-          confidence: row.confidence,
-        },
-        Number(row.support_level) === -2 ? null : Number(row.support_level),
-      );
-      byScope.set(key, {
+    for (const { classKey, values } of await interpretationsOf(db, ideaId)) {
+      const held = byScope.get(classKey) ?? { count: 0, aggregates: emptyIdeaScaleAggregates() };
+      byScope.set(classKey, {
         count: held.count + 1,
         aggregates: updateIdeaScaleAggregates(held.aggregates, null, values),
       });
@@ -150,43 +159,14 @@ export async function down(db: Kysely<any>): Promise<void> {
     .distinct()
     .execute()) as { idea_id: string }[];
   for (const { idea_id: ideaId } of ideas) {
-    const rows = (await db
-      .selectFrom('idea_scales')
-      .select([
-        'class_id',
-        'my_emotion',
-        'author_intent',
-        'sound',
-        'good_faith',
-        'heart_of_issue',
-        'divisive',
-        'confidence',
-        'support_level',
-      ])
-      .where('idea_id', '=', ideaId)
-      .execute()) as Row[];
+    const interpretations = await interpretationsOf(db, ideaId);
     let aggregates = emptyIdeaScaleAggregates();
-    for (const row of rows) {
-      aggregates = updateIdeaScaleAggregates(
-        aggregates,
-        null,
-        scaleValuesOf(
-          {
-            myEmotion: row.my_emotion,
-            authorIntent: row.author_intent,
-            sound: row.sound,
-            goodFaith: row.good_faith,
-            heartOfIssue: row.heart_of_issue,
-            divisive: row.divisive,
-            confidence: row.confidence,
-          },
-          Number(row.support_level) === -2 ? null : Number(row.support_level),
-        ),
-      );
+    for (const { values } of interpretations) {
+      aggregates = updateIdeaScaleAggregates(aggregates, null, values);
     }
     await db
       .updateTable('idea_scale_aggregates')
-      .set(aggregateColumns(rows.length, aggregates))
+      .set(aggregateColumns(interpretations.length, aggregates))
       .where('idea_id', '=', ideaId)
       .execute();
   }
