@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { JobRunner } from '../src/jobs/job-runner';
 import os from 'node:os';
 import path from 'node:path';
 import type { ActivityDto, CreateActivityPayload } from '@thoughtful/shared';
@@ -139,7 +140,8 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
       platforms,
       log: silentLog,
       clock: () => now,
-      intervalMs: 0,
+      runner: new JobRunner({ db: ctx.database.db, log: silentLog }),
+      automatic: false,
     });
   }
 
@@ -378,8 +380,10 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
     expect(waiting!.given_up_at).toBeNull();
   });
 
-  it('a running sender sends by itself, and stops when closed', async () => {
-    const outbox = new ScoreOutbox({
+  it('a running job runner sends by itself, and stops when closed', async () => {
+    // Another server's runner: it finds the job the completion stored in the shared database.
+    const runner = new JobRunner({ db: ctx.database.db, log: silentLog, pollMs: 50 });
+    new ScoreOutbox({
       db: ctx.database.db,
       platforms: new PlatformServices({
         signingKey: () => ctx.app.services.ltiKeys.signingKey(),
@@ -387,9 +391,10 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
         addresses: ctx.config.scrape,
       }),
       log: silentLog,
-      intervalMs: 100,
+      runner,
+      automatic: true,
     });
-    outbox.start();
+    await runner.start();
     try {
       const { activity } = await placed();
       await complete('ann', activity._id);
@@ -398,7 +403,7 @@ describe.each(TEST_DIALECTS)('scores sent to a learning platform on %s', (dialec
       }
       expect(platform.scores.map((s) => s.score.userId)).toEqual(['moodle-ann']);
     } finally {
-      await outbox.close();
+      await runner.close();
     }
     const { activity } = await placed();
     await complete('bea', activity._id);

@@ -162,10 +162,16 @@ describe('a running server', () => {
 
   it('sweeps unreferenced uploads every hour, the first an hour after start', async () => {
     expect(UNREFERENCED_SWEEP_INTERVAL_MS).toBe(60 * 60_000);
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const config = testConfig();
     const uploads = path.join(config.dataDir, 'uploads');
+    const started = Date.now();
     const ctx = await createTestApp('sqlite', { config });
+    const sweepJob = () =>
+      ctx.database.db
+        .selectFrom('jobs')
+        .selectAll()
+        .where('kind', '=', 'media.sweepUnreferenced')
+        .executeTakeFirstOrThrow();
     try {
       const key = newMediaKey('png');
       await ctx.app.services.storage.put(key, pngBytes(2, 2), 'image/png');
@@ -173,12 +179,25 @@ describe('a running server', () => {
       const twoDaysAgo = new Date(Date.now() - 2 * DAY);
       fs.utimesSync(file, twoDaysAgo, twoDaysAgo);
 
-      vi.advanceTimersByTime(UNREFERENCED_SWEEP_INTERVAL_MS - 1_000);
+      // One recurring job, due an hour after the server started.
+      const due = Date.parse((await sweepJob()).run_at);
+      expect(due - started).toBeGreaterThanOrEqual(UNREFERENCED_SWEEP_INTERVAL_MS);
+      expect(due - Date.now()).toBeLessThanOrEqual(UNREFERENCED_SWEEP_INTERVAL_MS);
       await sleep(100);
       expect(fs.existsSync(file)).toBe(true);
-      vi.advanceTimersByTime(1_000);
+
+      // The hour has passed (the job made due now): the runner sweeps, and it is due an hour on.
+      await ctx.database.db
+        .updateTable('jobs')
+        .set({ run_at: new Date().toISOString() })
+        .where('kind', '=', 'media.sweepUnreferenced')
+        .execute();
+      ctx.app.services.jobs.wake();
       for (let i = 0; i < 100 && fs.existsSync(file); i++) await sleep(20);
       expect(fs.existsSync(file)).toBe(false);
+      await expect
+        .poll(async () => Date.parse((await sweepJob()).run_at) - Date.now())
+        .toBeGreaterThan(UNREFERENCED_SWEEP_INTERVAL_MS - 60_000);
     } finally {
       await ctx.close();
     }

@@ -31,7 +31,8 @@ export async function commandServices(
     close: async () => {
       // Only a command that mailed sends: another never waits on the outbox's backlog.
       if (services.mailOutbox.hasStored) await services.mailOutbox.flush();
-      await services.mailOutbox.close();
+      await services.jobs.close();
+      services.mailer.close?.();
       await live.close();
       await services.storage.close?.();
     },

@@ -50,6 +50,7 @@ const sayError = (line: string) => cliIo().err(line);
 const UNSENT_MAILS_LISTED = 200;
 /** How many unsent scores `lti-scores` lists. */
 const UNSENT_SCORES_LISTED = 200;
+const JOBS_LISTED = 20;
 
 /** A command failure with a message for the operator (exit code 1, no stack trace). */
 class CommandError extends Error {}
@@ -372,6 +373,31 @@ const COMMANDS: Record<string, Command> = {
               : `given up ${score.given_up_at}`;
           say(`${score.created_at}  ${score.platform}  ${score.subject}  ${score.lineitem_url}`);
           say(`  ${score.attempts} attempt(s), ${next}: ${score.last_error ?? 'not tried yet'}`);
+        }
+      });
+    },
+  },
+  jobs: {
+    usage: 'jobs [--failed]',
+    summary: `Count the background jobs of each kind (waiting, running, failed) and list the oldest ${JOBS_LISTED} waiting, or with --failed those given up, with their attempts and last error.`,
+    run: async (args) => {
+      const { positional, flags } = splitFlags(args);
+      checkFlags(flags, ['--failed']);
+      if (positional.length > 0) throw new CommandError('Usage: jobs [--failed]');
+      const failed = flags.has('--failed');
+      await withDatabase(async (_database, _config, { jobs }) => {
+        const counts = await jobs.counts();
+        if (counts.length === 0) say('No jobs wait, run or have failed.');
+        for (const { kind, waiting, running, failed: given } of counts) {
+          say(`${kind}: ${waiting} waiting, ${running} running, ${given} failed`);
+        }
+        const listed = await jobs.list({ failed, limit: JOBS_LISTED });
+        if (listed.length > 0) say(failed ? 'Given up, oldest first:' : 'Waiting, oldest first:');
+        for (const job of listed) {
+          const key = job.job_key === null ? '' : ` ${job.job_key}`;
+          const when = failed ? `given up ${job.failed_at}` : `due ${job.run_at}`;
+          say(`${job.created_at}  ${job.kind}${key}  priority ${job.priority}  ${when}`);
+          say(`  ${job.attempts} attempt(s): ${job.last_error ?? 'no error'}`);
         }
       });
     },

@@ -38,25 +38,29 @@ export interface MediaChunksTable {
 }
 
 /**
- * A mail waiting for the mail server, or sent (migration 0026, mail/mail-outbox.ts).
- * `next_attempt_at` is null once the mail is sent or given up; a sent mail keeps no body.
+ * A job for the job runner (migration 0036, jobs/job-runner.ts): a mail to send, an opinion map
+ * to work out, a sweep. Waiting while `lease_until` is null or past and `failed_at` null; held by
+ * a runner until `lease_until`; given up once `failed_at` is set. A job with a `job_key` is one
+ * per (kind, key): asked for again while it runs, it sets `again` and runs once more after.
  */
-export interface MailOutboxTable {
+export interface JobsTable {
   id: string;
-  to_address: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
+  kind: string;
+  job_key: string | null;
+  payload: string;
+  priority: number;
+  run_at: string;
   attempts: ColumnType<number, number | undefined, number>;
-  next_attempt_at: string | null;
+  lease_until: string | null;
+  again: ColumnType<number, number | undefined, number>;
+  failed_at: string | null;
   last_error: string | null;
-  sent_at: string | null;
+  created_at: string;
 }
 
 export interface Database {
   content_versions: ContentVersionsTable;
-  mail_outbox: MailOutboxTable;
+  jobs: JobsTable;
   media: MediaTable;
   media_chunks: MediaChunksTable;
   users: UsersTable;

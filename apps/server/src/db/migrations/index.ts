@@ -34,6 +34,7 @@ import * as m0032 from './0032-class-aggregates';
 import * as m0033 from './0033-ended-sessions';
 import * as m0034 from './0034-viewpoint-published';
 import * as m0035 from './0035-class-names-one-line';
+import * as m0036 from './0036-jobs';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033-ended-sessions': m0033,
   '0034-viewpoint-published': m0034,
   '0035-class-names-one-line': m0035,
+  '0036-jobs': m0036,
 };
 
 export const migrationProvider: MigrationProvider = {

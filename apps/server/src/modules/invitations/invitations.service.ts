@@ -134,7 +134,8 @@ export class InvitationsService {
     const registered = await registeredEmails(db, emails);
     const link = this.registerLink();
     const mails = emails.filter((e) => !registered.has(e)).map((e) => invitationMail(e, link));
-    await this.deps.mail.enqueue(db, mails);
+    // Many at once (a class's roster): after every confirmation and reset waiting.
+    await this.deps.mail.enqueue(db, mails, 'bulk');
   }
 
   private refusalMessages(refused: string[]): string[] {
@@ -164,7 +165,7 @@ export class InvitationsService {
     if ((await registeredEmails(this.db, [email])).has(email)) {
       throw new ConflictError(INVITATION_MESSAGES.ALREADY_REGISTERED);
     }
-    await this.deps.mail.enqueue(this.db, invitationMail(email, this.registerLink()));
+    await this.deps.mail.enqueue(this.db, invitationMail(email, this.registerLink()), 'bulk');
     this.deps.mail.wake();
     return email;
   }

@@ -2,9 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import type { Change, ChangeListener } from '../../changes/changes';
 import type { Database, Db, LtiScoreOutboxTable } from '../../db/schema';
-import { UNREF_TIMERS, type BackgroundTimers } from '../../lib/background-timers';
+import { DEFAULT_RETRY, retryDelayMs, type JobRunner } from '../../jobs/job-runner';
 import { newId } from '../../lib/ids';
-import { MAIL_RETRY, retryDelayMs } from '../../mail/mail-outbox';
 import { ltiIssuerKey } from '../sign-in';
 import {
   excerpt,
@@ -62,6 +61,8 @@ function scoredPairs(changes: readonly Change[]): { activityId: string; userId: 
  */
 export function scoreOutboxListener(options: {
   clock?: () => Date;
+  /** Asks, in the transaction, for the scores to be sent (the outbox's job). */
+  storedIn?: (trx: Db) => Promise<void>;
   stored?: () => void;
 }): ChangeListener {
   const clock = options.clock ?? (() => new Date());
@@ -72,7 +73,9 @@ export function scoreOutboxListener(options: {
     async inTransaction(trx, changes) {
       const pairs = scoredPairs(changes);
       if (pairs.length === 0) return;
-      if ((await writeScores(trx, pairs, clock())) > 0) wrote.add(changes);
+      if ((await writeScores(trx, pairs, clock())) === 0) return;
+      wrote.add(changes);
+      await options.storedIn?.(trx);
     },
     afterCommit(changes) {
       if (wrote.has(changes)) options.stored?.();
@@ -270,69 +273,60 @@ export interface ScoreOutboxDeps {
   platforms: PlatformServices;
   log: FastifyBaseLogger;
   clock?: () => Date;
-  timers?: BackgroundTimers;
-  /** How often a running sender looks for due scores (LTI_SCORES_SEND_MS); 0: never by itself. */
-  intervalMs: number;
+  runner: JobRunner;
+  /** Whether the runner sends scores by itself (LTI_SCORES_SEND_MS not 0); tests call sendDue. */
+  automatic: boolean;
   /** How long a claim lasts: longer than a token request and a post with their time limits. */
   leaseMs?: number;
 }
+
+/** The job that sends the due scores: one per database, asked for by each stored score. */
+export const SCORES_JOB = 'lti.scores';
+const SCORES_JOB_KEY = 'due';
 
 /** Due scores read at once; each is claimed on its own. */
 const CANDIDATES = 10;
 const KEEP_FINISHED_MS = 7 * 24 * 3600_000;
 const SWEEP_EVERY_MS = 3600_000;
-const CLOSE_GRACE_MS = 10_000;
 const ERROR_LENGTH = 500;
 
 /**
- * Sends the outbox's scores to the platforms' gradebooks in the background (AGS 2.0): every few
- * seconds, and at once after a write stored some, each server claims due scores one at a time
- * with a lease (so two servers never send one twice), gets a token with the score scope and posts
- * the score to its line item. A failure waits and is tried again (15 s, doubling to 15 min) for a
+ * Sends the outbox's scores to the platforms' gradebooks in the background (AGS 2.0), as the job
+ * runner's `lti.scores` job: a write that stores scores asks for it in its transaction, and the
+ * job claims due scores one at a time with a lease (so two servers never send one twice), gets a
+ * token with the score scope and posts each to its line item, then asks to run again when the
+ * next failed one falls due. A failure waits and is tried again (15 s, doubling to 15 min) for a
  * day; a refusal that trying again cannot change (a 4xx other than 401, 408 and 429) is given up
- * at once, its error kept for `npm run cli -- lti-scores`.
+ * at once, its error kept for `npm run cli -- lti-scores`. Each score keeps its own attempts and
+ * lease (a course's gradebook wants the latest score of each student, not a queue of them).
  */
 export class ScoreOutbox {
   private readonly clock: () => Date;
-  private readonly timers: BackgroundTimers;
   private readonly leaseMs: number;
-  private timer: unknown;
   private pass: Promise<ScoresSent> | undefined;
-  private started = false;
-  private closed = false;
   private lastSweep = 0;
 
   constructor(private readonly deps: ScoreOutboxDeps) {
     this.clock = deps.clock ?? (() => new Date());
-    this.timers = deps.timers ?? UNREF_TIMERS;
     this.leaseMs = deps.leaseMs ?? 3 * 60_000;
+    deps.runner.register({
+      kind: SCORES_JOB,
+      priority: 10,
+      concurrency: 1,
+      timeoutMs: 30 * 60_000,
+      retry: DEFAULT_RETRY,
+      automatic: deps.automatic,
+      run: async () => {
+        await this.sendDue();
+        const next = await this.msToNextDue();
+        return next === null ? undefined : { runAgainInMs: next };
+      },
+    });
   }
 
-  /** Looks every `intervalMs` from now on (not at all when it is 0). */
-  start(): void {
-    if (this.started || this.closed || this.deps.intervalMs <= 0) return;
-    this.started = true;
-    this.schedule(0);
-  }
-
-  /** Scores were stored: a running sender looks now rather than at its next tick. */
-  wake(): void {
-    if (!this.started || this.closed) return;
-    this.schedule(0);
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
-    const pass = this.pass;
-    if (!pass) return;
-    let grace: unknown;
-    await Promise.race([
-      pass.then(() => undefined),
-      new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
-    ]);
-    this.timers.clearTimeout(grace);
+  /** Asks for the due scores to be sent, within the writing transaction `trx`. */
+  askToSendIn(trx: Db): Promise<void> {
+    return this.deps.runner.enqueue(trx, SCORES_JOB, [{}], { key: SCORES_JOB_KEY });
   }
 
   /**
@@ -370,25 +364,23 @@ export class ScoreOutbox {
       .execute();
   }
 
-  private schedule(ms: number): void {
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = undefined;
-      void this.sendDue()
-        .catch((error: unknown) => {
-          this.deps.log.error({ err: error }, 'the lti score outbox could not be read');
-        })
-        .finally(() => {
-          if (!this.closed && this.timer === undefined) this.schedule(this.deps.intervalMs);
-        });
-    }, ms);
+  /** How long until the next waiting score falls due; null when none waits. */
+  private async msToNextDue(): Promise<number | null> {
+    const row = await this.deps.db
+      .selectFrom('lti_score_outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+      .where('sent_at', 'is', null)
+      .where('given_up_at', 'is', null)
+      .executeTakeFirst();
+    if (!row?.next) return null;
+    // At least a second: a score another server is sending is not asked for in a loop.
+    return Math.max(1000, Date.parse(row.next) - this.clock().getTime());
   }
 
   private async look(): Promise<ScoresSent> {
     const done: ScoresSent = { sent: 0, retrying: 0, givenUp: 0 };
     await this.sweep();
     for (;;) {
-      if (this.closed) return done;
       const row = await this.claimNext();
       if (!row) return done;
       done[await this.sendOne(row)]++;
@@ -483,7 +475,10 @@ export class ScoreOutbox {
       lineitem: row.lineitem_url,
       attempts: row.attempts,
     };
-    if (failure.final || now.getTime() - Date.parse(row.created_at) >= MAIL_RETRY.giveUpAfterMs) {
+    if (
+      failure.final ||
+      now.getTime() - Date.parse(row.created_at) >= DEFAULT_RETRY.giveUpAfterMs!
+    ) {
       await db
         .updateTable('lti_score_outbox')
         .set({ given_up_at: now.toISOString(), lease_until: null, last_error: error })

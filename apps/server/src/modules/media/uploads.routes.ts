@@ -9,8 +9,6 @@ import {
   enforceUploadBudget,
   enforceUserLimit,
 } from '../../security/user-limits';
-import { TEMP_SWEEP_INTERVAL_MS } from './disk-media-storage';
-import { sweepUnreferencedMedia, UNREFERENCED_SWEEP_INTERVAL_MS } from './unreferenced-media';
 
 /**
  * `POST /api/uploads` (DESIGN.md §4): any signed-in user, students included, since activities let
@@ -32,46 +30,15 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     throwFileSizeLimit: false,
   });
   const { uploads, storage } = app.services;
-  // What a crashed run (this server's earlier run, or another server sharing the folder) left
-  // half-written goes at start and then every quarter of an hour; a failure only costs disk space.
-  const sweep = async () => {
+  // What a crashed run of this server left half-written goes at start; later sweeps (and those
+  // of uploads nothing refers to) are the job runner's recurring jobs (jobs/upkeep-jobs.ts).
+  app.addHook('onReady', async () => {
     try {
       const removed = await storage.sweepTemporaryFiles();
       if (removed > 0) app.log.info({ removed }, 'removed unfinished uploads of a crashed run');
     } catch (error) {
       app.log.warn({ err: error }, 'could not sweep unfinished uploads');
     }
-  };
-  // Uploads nothing has referred to for a day go every hour; not at start, so a
-  // restart stays quick. One sweep at a time here; other servers' sweeps may overlap harmlessly.
-  let unreferencedSweep: Promise<void> | undefined;
-  const sweepUnreferenced = () => {
-    unreferencedSweep ??= sweepUnreferencedMedia(app.database.db, storage)
-      .then(
-        (removed) => {
-          if (removed > 0) app.log.info({ removed }, 'removed uploads nothing refers to');
-        },
-        (error: unknown) => {
-          app.log.warn({ err: error }, 'could not sweep uploads nothing refers to');
-        },
-      )
-      .finally(() => {
-        unreferencedSweep = undefined;
-      });
-  };
-  let sweeper: NodeJS.Timeout | undefined;
-  let unreferencedSweeper: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    sweeper = setInterval(() => void sweep(), TEMP_SWEEP_INTERVAL_MS);
-    sweeper.unref();
-    unreferencedSweeper = setInterval(sweepUnreferenced, UNREFERENCED_SWEEP_INTERVAL_MS);
-    unreferencedSweeper.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(sweeper);
-    clearInterval(unreferencedSweeper);
-    await unreferencedSweep;
   });
 
   app.post(

@@ -102,7 +102,7 @@ async function mailFeedback(
     const params = JSON.parse(row.params) as NotificationParams['feedbackReleased'];
     return [feedbackMail(to, params.activityLabel, params.className, link)];
   });
-  await mail.queue.enqueue(db, mails);
+  await mail.queue.enqueue(db, mails, 'notice');
   return mails.length > 0;
 }
 

@@ -3,7 +3,7 @@
  * a write changed, the background recompute that works them out, and the service and routes that
  * read them.
  */
-export { viewpointScopesListener } from './viewpoint-scopes.listener';
+export { RECOMPUTE_JOB, viewpointScopesListener } from './viewpoint-scopes.listener';
 export {
   ViewpointRecompute,
   type ScopeRecomputed,

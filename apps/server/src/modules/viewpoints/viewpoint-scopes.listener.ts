@@ -1,5 +1,9 @@
 import type { Change, ChangeListener } from '../../changes/changes';
+import type { Db } from '../../db/schema';
 import { markInterpretationScopes, markScopes } from './viewpoint-scopes.repository';
+
+/** The job that works one scope's opinion map out (its key: the scope). */
+export const RECOMPUTE_JOB = 'viewpoints.recompute';
 
 /** What a transaction's changes change on the opinion maps. */
 function touched(changes: readonly Change[]) {
@@ -18,10 +22,14 @@ function touched(changes: readonly Change[]) {
 /**
  * Marks the opinion maps a write changed (DESIGN.md §12), in its transaction, so no recompute can
  * miss it: an interpretation its inTell's scope and its interpreter's classes, a roster change its
- * class. One upsert each; the maps are worked out later, by the recompute (viewpoint-recompute.ts),
- * never in the request.
+ * class. One upsert each, and a recompute job per scope marked (one per scope: asked for again, it
+ * is not stored twice); the maps are worked out later, by the job runner, never in the request.
  */
-export function viewpointScopesListener(clock: () => Date = () => new Date()): ChangeListener {
+export function viewpointScopesListener(
+  clock: () => Date = () => new Date(),
+  /** Asks, in the transaction, for these scopes' maps to be worked out (the recompute's jobs). */
+  askToRecomputeIn: (trx: Db, scopeKeys: readonly string[]) => Promise<void> = async () => {},
+): ChangeListener {
   return {
     name: 'viewpoint scopes',
     writesInTransaction(changes) {
@@ -33,10 +41,14 @@ export function viewpointScopesListener(clock: () => Date = () => new Date()): C
       const { interpretations, classes } = touched(changes);
       if (interpretations.length === 0 && classes.length === 0) return;
       const now = clock().toISOString();
+      const marked = new Set<string>(classes);
       for (const { ideaId, userId } of interpretations) {
-        await markInterpretationScopes(trx, ideaId, userId, now);
+        for (const scopeKey of await markInterpretationScopes(trx, ideaId, userId, now)) {
+          marked.add(scopeKey);
+        }
       }
       await markScopes(trx, classes, now);
+      await askToRecomputeIn(trx, [...marked]);
     },
   };
 }

@@ -31,7 +31,7 @@ export async function markInterpretationScopes(
   ideaId: string,
   userId: string,
   now: string,
-): Promise<void> {
+): Promise<string[]> {
   const rosters = db
     .selectFrom('class_students')
     .innerJoin('ideas', (join) => join.on('ideas.id', '=', ideaId))
@@ -48,7 +48,7 @@ export async function markInterpretationScopes(
     .select([asText(PUBLIC_SCOPE_KEY).as('scope_key'), asText(now).as('changed_at')])
     .where('id', '=', ideaId)
     .where('class_id', 'is', null);
-  await db
+  const marked = await db
     .insertInto('viewpoint_scopes')
     .columns(['scope_key', 'changed_at', 'changes'])
     .expression(
@@ -65,7 +65,9 @@ export async function markInterpretationScopes(
         changes: sql<number>`viewpoint_scopes.changes + 1`,
       })),
     )
+    .returning('scope_key')
     .execute();
+  return marked.map((row) => row.scope_key);
 }
 
 /** Marks whole scopes (classes whose roster changed), in key order. */
@@ -261,7 +263,9 @@ class LeaseLost extends Error {}
 /**
  * Writes a worked-out map in one transaction: its placed members replaced whole, then the scope's
  * figures, only while this server's lease holds; false (nothing written) when another server took
- * the scope over and writes its own.
+ * the scope over and writes its own. `between` is awaited between its statements: the recompute
+ * lets the event loop go there (better-sqlite3 runs a transaction's statements back to back,
+ * issue 42), while the transaction keeps the map whole for readers.
  */
 export async function writeScopeMap(
   db: Db,
@@ -270,11 +274,14 @@ export async function writeScopeMap(
   map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
   placed: readonly PlacedRow[],
   published: Published = { rows: [], releasedAt: null },
+  between: () => Promise<void> = () => Promise.resolve(),
 ): Promise<boolean> {
   try {
     await db
       .transaction()
-      .execute((trx) => writeScopeMapWithin(trx, scopeKey, leaseUntil, map, placed, published));
+      .execute((trx) =>
+        writeScopeMapWithin(trx, scopeKey, leaseUntil, map, placed, published, between),
+      );
     return true;
   } catch (error) {
     if (error instanceof LeaseLost) return false;
@@ -295,11 +302,13 @@ async function writeScopeMapWithin(
   map: { computedAt: string; silhouette: number; groupSizes: readonly number[] },
   placed: readonly PlacedRow[],
   published: Published,
+  between: () => Promise<void>,
 ): Promise<void> {
   // The members first, the scope's row last: an interpretation's mark waits on that row only
   // for the moment of this update, not while thousands of members are written.
   await trx.deleteFrom('viewpoint_members').where('scope_key', '=', scopeKey).execute();
   for (let start = 0; start < placed.length; start += INSERT_CHUNK) {
+    await between();
     await trx
       .insertInto('viewpoint_members')
       .values(
@@ -308,6 +317,7 @@ async function writeScopeMapWithin(
       .execute();
   }
   for (let start = 0; start < published.rows.length; start += INSERT_CHUNK) {
+    await between();
     await trx
       .insertInto('viewpoint_published')
       .values(
@@ -323,6 +333,7 @@ async function writeScopeMapWithin(
       )
       .execute();
   }
+  await between();
   const updated = await trx
     .updateTable('viewpoint_scopes')
     .set((eb) => ({

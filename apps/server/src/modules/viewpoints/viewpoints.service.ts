@@ -23,7 +23,7 @@ import {
   type QuestionTree,
   type ViewpointAnswer,
 } from '@thoughtful/shared';
-import type { Database } from '../../db/schema';
+import type { Database, Db } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
 import { contentScopeOf, findClassSummaries, inScope, roleInClass } from '../classes';
@@ -60,6 +60,10 @@ export interface ViewpointsDeps {
    * answers (the classes service's, handed in by the composition root).
    */
   requireManagedClass: (actor: ActorRow, classId: string) => Promise<unknown>;
+  /** Asks for a scope's map to be worked out (the recompute's job), within `db`. */
+  askToRecomputeIn?: (db: Db, scopeKeys: readonly string[]) => Promise<void>;
+  /** The job was stored: the runner looks now. */
+  recomputeAsked?: () => void;
 }
 
 /** Interpretations (or members) read per page. */
@@ -138,7 +142,11 @@ export class ViewpointsService {
    */
   async releaseClassFigures(actor: ActorRow, classId: string): Promise<void> {
     await this.deps.requireManagedClass(actor, classId);
-    await releaseScope(this.db, classId, new Date().toISOString());
+    await this.db.transaction().execute(async (trx) => {
+      await releaseScope(trx, classId, new Date().toISOString());
+      await this.deps.askToRecomputeIn?.(trx, [classId]);
+    });
+    this.deps.recomputeAsked?.();
   }
 
   /**
