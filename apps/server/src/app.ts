@@ -52,6 +52,8 @@ import { ltiRoutes } from './modules/lti/lti.routes';
 import { oidcRoutes } from './modules/oidc';
 import { RateLimitStore } from './security/rate-limit-store';
 import { logOptions } from './lib/log-options';
+import { registerMetrics } from './metrics/metrics.routes';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,8 @@ declare module 'fastify' {
     liveStreams: OpenStreams;
     /** Every service, built once (services.ts); routes reach them here. */
     services: Services;
+    /** What this server measures about itself, for `GET /metrics` (metrics/server-metrics.ts). */
+    metrics: ServerMetrics;
   }
 }
 
@@ -160,6 +164,13 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   );
   app.decorate('liveEvents', liveEvents);
   app.decorate('liveStreams', new OpenStreams(streamCaps(config.rateLimitScale)));
+  // The process's own figures (event loop, memory, GC) only when someone may read them.
+  const metrics = createServerMetrics({
+    processMetrics: config.metricsToken !== undefined,
+    poolStats: database.poolStats,
+    openStreams: () => app.liveStreams.counts.streams,
+  });
+  app.decorate('metrics', metrics);
   app.decorate(
     'services',
     createServices({
@@ -170,6 +181,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       storage: createMediaStorage(config.media, database),
       config,
       log: app.log,
+      metrics,
     }),
   );
   // Each committed write's changes reach every server's open streams (DESIGN.md §9, §11).
@@ -192,6 +204,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       'request',
     );
   });
+  // Times every answer by route, and GET /metrics when METRICS_TOKEN is set.
+  registerMetrics(app, metrics);
   // This server sends the outbox's mails in the background once it is ready (mail/mail-outbox.ts).
   app.addHook('onReady', async () => app.services.mailOutbox.start());
   // ... and works out the opinion maps that changed every few seconds (DESIGN.md §12).
@@ -212,6 +226,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     await liveEvents.close();
     await rateLimits.close();
     await app.services.storage.close?.();
+    metrics.close();
     if (ownsDatabase) await database.close();
   });
 

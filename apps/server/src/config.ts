@@ -216,6 +216,13 @@ const EnvSchema = z.object({
       message:
         'must be domain names separated by commas, such as school.example.org,pupils.example.org',
     }),
+  METRICS_TOKEN: optionalText().refine(
+    (raw) => raw === undefined || (raw.length >= 16 && /^[\x21-\x7e]+$/.test(raw)),
+    {
+      message:
+        'must be at least 16 characters without spaces (the bearer token Prometheus sends; for example from `openssl rand -hex 32`)',
+    },
+  ),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -278,6 +285,8 @@ export interface AppConfig {
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** METRICS_TOKEN: `GET /metrics` answers a request bearing it; absent, it is not found. */
+  metricsToken: string | undefined;
   /** Viewpoint groups (DESIGN.md §12). */
   viewpoints: {
     /**
@@ -426,6 +435,7 @@ export function loadConfig(
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     viewpoints: { recomputeMs: e.VIEWPOINTS_RECOMPUTE_MS },
     ltiScores: { sendMs: e.LTI_SCORES_SEND_MS },
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },

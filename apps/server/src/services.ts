@@ -6,6 +6,7 @@ import type { DatabaseHandle, DialectName } from './db/database';
 import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
 import type { Database } from './db/schema';
 import { MailOutbox } from './mail/mail-outbox';
+import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { createMailer, type Mailer } from './mail/mailer';
 import { AccessPolicy, type ActorRow } from './modules/access';
 import {
@@ -57,6 +58,8 @@ export interface ServiceDeps {
   log: FastifyBaseLogger;
   /** The time now; tests may pass a fixed or moving clock. */
   clock?: () => Date;
+  /** What `GET /metrics` reports (the app's); absent, the services count into one of their own. */
+  metrics?: ServerMetrics;
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -86,6 +89,7 @@ export function createServicesFor(
 export function createServices(deps: ServiceDeps) {
   const { db, dialect, search, config } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const metrics = deps.metrics ?? createServerMetrics({ processMetrics: false });
   const access = new AccessPolicy({ education: config.flags.education });
   // Every write goes through `writes`: its changes reach the listeners once committed (the app
   // and the CLI add live events to the kept versions here).
@@ -273,6 +277,7 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       clock,
       intervalMs: config.viewpoints.recomputeMs,
+      metrics,
     }),
     notifications: new NotificationsService({ db, clock, mails: !config.flags.anonymous }),
     uploads: new UploadsService({ access, storage: deps.storage }),
@@ -282,5 +287,6 @@ export function createServices(deps: ServiceDeps) {
       network: config.scrape.network,
     }),
     storage: deps.storage,
+    metrics,
   };
 }

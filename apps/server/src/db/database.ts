@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** PostgreSQL: where it is, for a connection of its own (live events' LISTEN). */
   connectionString?: string;
+  /** PostgreSQL: the pool's connections now, for the metrics (SQLite has one, and no pool). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close: () => Promise<void>;
 }
 
@@ -78,6 +80,11 @@ export function openDatabase(
     db,
     dialect: 'postgres',
     connectionString: config.connectionString,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: () => db.destroy(),
   };
 }

@@ -23,6 +23,7 @@ import {
   claimScope,
   findScope,
   publishedTimes,
+  PUBLIC_SCOPE_KEY,
   writeScopeMap,
   type PublishedRow,
 } from './viewpoint-scopes.repository';
@@ -39,6 +40,8 @@ export interface ViewpointRecomputeDeps {
   leaseMs?: number;
   /** Members read per page. */
   pageSize?: number;
+  /** Times each kept recompute (`GET /metrics`). */
+  metrics?: { recomputeObserved(scope: 'public' | 'class', seconds: number): void };
 }
 
 /**
@@ -218,8 +221,13 @@ export class ViewpointRecompute {
         groups: map.groupSizes.length,
         ms: Math.round(performance.now() - startedMs),
       };
-      if (written) log.info(result, 'viewpoint groups worked out');
-      else log.warn({ scopeKey }, 'viewpoint groups worked out after the lease ended: not kept');
+      if (written) {
+        log.info(result, 'viewpoint groups worked out');
+        this.deps.metrics?.recomputeObserved(
+          scopeKey === PUBLIC_SCOPE_KEY ? 'public' : 'class',
+          result.ms / 1000,
+        );
+      } else log.warn({ scopeKey }, 'viewpoint groups worked out after the lease ended: not kept');
       return written ? result : undefined;
     } catch (error) {
       // The lease is kept: the scope is tried again when it runs out, not on every look.
