@@ -206,18 +206,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
   // Times every answer by route, and GET /metrics when METRICS_TOKEN is set.
   registerMetrics(app, metrics);
-  // This server sends the outbox's mails in the background once it is ready (mail/mail-outbox.ts).
-  app.addHook('onReady', async () => app.services.mailOutbox.start());
-  // ... and works out the opinion maps that changed every few seconds (DESIGN.md §12).
-  app.addHook('onReady', async () => app.services.viewpointRecompute.start());
-  // ... and sends the scores completions and grades stored for learning platforms (DESIGN.md §13).
-  app.addHook('onReady', async () => app.services.ltiScores.start());
+  // This server runs the background jobs once it is ready (jobs/job-runner.ts): mail, scores
+  // for learning platforms, the opinion maps that changed, sweeps.
+  app.addHook('onReady', async () => app.services.jobs.start());
   app.addHook('onClose', async () => {
+    await app.services.jobs.close();
+    app.mailer.close?.();
     await app.services.viewpointRecompute.close();
-    await app.services.ltiScores.close();
     // A roster sync a launch started finishes before the database closes.
     await app.services.ltiRoster.idle();
-    await app.services.mailOutbox.close();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
     app.log.info(
       { keptInTellReads: app.services.ideaReads.publicPartReads },

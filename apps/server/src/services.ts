@@ -4,7 +4,9 @@ import { ChangeDispatcher, Writes } from './changes/changes';
 import type { AppConfig } from './config';
 import type { DatabaseHandle, DialectName } from './db/database';
 import { fullTextSearchFor, type FullTextSearch } from './db/full-text-search';
-import type { Database } from './db/schema';
+import type { Database, Db } from './db/schema';
+import { JobRunner } from './jobs/job-runner';
+import { registerUpkeepJobs } from './jobs/upkeep-jobs';
 import { MailOutbox } from './mail/mail-outbox';
 import { createServerMetrics, type ServerMetrics } from './metrics/server-metrics';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -41,6 +43,7 @@ import { LtiService } from './modules/lti/lti.service';
 import { NotificationsService } from './modules/notifications';
 import { OidcService } from './modules/oidc';
 import {
+  RECOMPUTE_JOB,
   ViewpointRecompute,
   ViewpointsService,
   viewpointScopesListener,
@@ -97,8 +100,26 @@ export function createServices(deps: ServiceDeps) {
     deps.log.error({ err: error, listener }, 'a listener of committed changes failed'),
   );
   changes.listen(keptIdeaVersions);
-  // An interpretation or a roster change marks the opinion maps it changes (DESIGN.md §12).
-  changes.listen(viewpointScopesListener(clock));
+  // The one background mechanism (jobs/job-runner.ts): mail, scores, opinion maps and sweeps are
+  // jobs stored with the writes that ask for them; the app starts the runner (app.ts).
+  const jobs = new JobRunner({ db, log: deps.log, clock, metrics });
+  metrics.setQueueDepthSource(() => jobs.counts());
+  // An interpretation or a roster change marks the opinion maps it changes (DESIGN.md §12) and
+  // asks for them to be worked out.
+  const recomputeMs = config.viewpoints.recomputeMs;
+  const askToRecomputeIn = async (trx: Db, scopeKeys: readonly string[]) => {
+    for (const scopeKey of scopeKeys) {
+      await jobs.enqueue(trx, RECOMPUTE_JOB, [{}], { key: scopeKey, delayMs: recomputeMs });
+    }
+  };
+  changes.listen(viewpointScopesListener(clock, askToRecomputeIn));
+  changes.listen({
+    name: 'job runner',
+    afterCommit: (committed) => {
+      if (committed.some((c) => c.type === 'idea.interpreted' || c.type === 'class.rosterChanged'))
+        jobs.wake();
+    },
+  });
   // LTI 1.3 (DESIGN.md §13): the tool's keys sign its client assertions for the platforms'
   // services; a completion or a released grade stores its score for the course's gradebook in
   // its own transaction, and the score outbox sends it in the background.
@@ -114,12 +135,26 @@ export function createServices(deps: ServiceDeps) {
     platforms: ltiPlatforms,
     log: deps.log,
     clock,
-    intervalMs: config.ltiScores.sendMs,
+    runner: jobs,
+    automatic: config.ltiScores.sendMs > 0,
   });
-  changes.listen(scoreOutboxListener({ clock, stored: () => ltiScores.wake() }));
+  changes.listen(
+    scoreOutboxListener({
+      clock,
+      storedIn: (trx) => ltiScores.askToSendIn(trx),
+      stored: () => jobs.wake(),
+    }),
+  );
   const writes = new Writes(db, changes);
+  const viewpointRecompute = new ViewpointRecompute({
+    db,
+    log: deps.log,
+    clock,
+    intervalMs: recomputeMs,
+    metrics,
+  });
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
-  const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, log: deps.log, clock });
+  const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, runner: jobs });
 
   const ideas = new IdeasService({ db, writes, search, access, clock });
   const agents = new AgentsService({ db, writes, search, access, clock });
@@ -174,9 +209,27 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
+  // Each scope's map is worked out by one job at a time; a scope asked for again while it is
+  // being worked out rests nine times the recompute's length (at most a tenth of a server's
+  // time goes to one busy scope), and at least VIEWPOINTS_RECOMPUTE_MS.
+  jobs.register<Record<string, never>>({
+    kind: RECOMPUTE_JOB,
+    priority: 30,
+    concurrency: 1,
+    timeoutMs: 10 * 60_000,
+    retry: { firstDelayMs: 15_000, maxDelayMs: 15 * 60_000 },
+    automatic: recomputeMs > 0,
+    restAfter: (runMs) => Math.max(recomputeMs, 9 * runMs),
+    run: async (_payload, job) => {
+      await viewpointRecompute.recomputeScope(job.job_key!);
+    },
+  });
+  registerUpkeepJobs(jobs, { db, storage: deps.storage, log: deps.log, clock });
   return {
     access,
     changes,
+    jobs,
+    mailer: deps.mailer,
     mailOutbox,
     auth: new AuthService({
       db,
@@ -270,15 +323,11 @@ export function createServices(deps: ServiceDeps) {
       db,
       access,
       requireManagedClass: (actor, classId) => classes.requireManaged(actor, classId),
+      askToRecomputeIn,
+      recomputeAsked: () => jobs.wake(),
     }),
-    // Works the opinion maps out in the background; the app starts it (app.ts), tests call it.
-    viewpointRecompute: new ViewpointRecompute({
-      db,
-      log: deps.log,
-      clock,
-      intervalMs: config.viewpoints.recomputeMs,
-      metrics,
-    }),
+    // Works the opinion maps out, as the runner's jobs; tests call it themselves.
+    viewpointRecompute,
     notifications: new NotificationsService({ db, clock, mails: !config.flags.anonymous }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({

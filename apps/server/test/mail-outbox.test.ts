@@ -317,6 +317,23 @@ describe('npm run cli -- mail-outbox', () => {
       expect(rest).toEqual([]);
       expect(first).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z {2}waiting@example\.org {2}You are invited/);
       expect(second).toMatch(/^ {2}1 attempt\(s\), next \d{4}-[\d:.T-]+Z: .*ECONNREFUSED/);
+      log.mockClear();
+
+      // The job runner's own listing: what waits of each kind, and why it waits.
+      expect(await runCli(['jobs'])).toBe(0);
+      const jobs = printed();
+      expect(jobs).toContain('mail.send: 1 waiting, 0 running, 0 failed');
+      expect(jobs).toContain('Waiting, oldest first:');
+      expect(jobs.find((line) => line.includes('mail.send  priority 40'))).toMatch(
+        /^\d{4}-[\d:.T-]+Z {2}mail\.send {2}priority 40 {2}due \d{4}-/,
+      );
+      expect(jobs.find((line) => line.includes('attempt(s)'))).toMatch(
+        /1 attempt\(s\): .*ECONNREFUSED/,
+      );
+      log.mockClear();
+      expect(await runCli(['jobs', '--failed'])).toBe(0);
+      expect(printed()).not.toContain('Given up, oldest first:');
+      expect(await runCli(['jobs', 'extra'])).toBe(1);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
