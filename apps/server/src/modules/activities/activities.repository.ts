@@ -197,9 +197,11 @@ export interface CompletionRow {
 export async function listCompletions(
   db: Db,
   activityIds: readonly string[],
+  /** Only these members' (a page of a class's students); all when absent. */
+  userIds?: readonly string[],
 ): Promise<CompletionRow[]> {
-  if (activityIds.length === 0) return [];
-  return db
+  if (activityIds.length === 0 || userIds?.length === 0) return [];
+  let query = db
     .selectFrom('activity_completions')
     .innerJoin('users', 'users.id', 'activity_completions.user_id')
     .select([
@@ -212,7 +214,9 @@ export async function listCompletions(
       'activity_completions.completed_at',
       'activity_completions.idea_id',
     ])
-    .where('activity_completions.activity_id', 'in', [...activityIds])
+    .where('activity_completions.activity_id', 'in', [...activityIds]);
+  if (userIds) query = query.where('activity_completions.user_id', 'in', [...userIds]);
+  return query
     .orderBy('activity_completions.completed_at')
     .orderBy('activity_completions.user_id')
     .execute();

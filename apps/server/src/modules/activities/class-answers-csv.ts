@@ -90,58 +90,85 @@ export async function classAnswersCsv(
   deps: { db: Kysely<Database>; access: AccessPolicy },
   actor: ActorRow,
   classId: string,
-): Promise<{ filename: string; text: string }> {
+): Promise<{ filename: string; lines: AsyncIterable<string> }> {
   const { db, access } = deps;
+  // Who may read it is settled before the first byte: a refusal is a 4xx, never half a file.
   const { role, summary } = await requireKnownClass(db, access, actor, classId);
   access.requireUser(actor, 'activity.manage', { classRole: role });
   const [activities, students] = await Promise.all([
     listActivities(db, { enabledOnly: false, classIds: [classId] }),
     listClassStudents(db, classId),
   ]);
-  const studentIds = students.map((s) => s.user_id);
+  return {
+    filename: csvFilenameOf(summary.name),
+    lines: answerLines(db, activities, students),
+  };
+}
+
+/** Students whose lines are read and written at once: a large course streams in pages. */
+const STUDENTS_PER_PAGE = 100;
+
+/** The file, a page of students at a time: never the whole class's answers in memory. */
+async function* answerLines(
+  db: Db,
+  activities: ActivityRow[],
+  students: StudentRow[],
+): AsyncGenerator<string> {
+  yield CSV_BOM + csvRecord(COLUMNS.map(([header]) => header));
   const activityIds = activities.map((a) => a.id);
-  const [completions, feedback] = await Promise.all([
-    listCompletions(db, activityIds),
-    listFeedbackOn(db, activityIds),
-  ]);
   const answeredIds = [...new Set(activities.map(answeredIdeaOf))].filter(
     (id): id is string => id !== null,
   );
-  // One primary-key read per inTell answered (a class has tens of activities, not thousands).
-  const scaleOf = new Map<string, IdeaScale>();
-  for (const ideaId of answeredIds) {
-    for (const row of await findIdeaScalesOfMembers(db, ideaId, studentIds)) {
-      scaleOf.set(`${ideaId} ${row.user_id}`, toIdeaScale(row));
+  const answeredLabels = await labelsOf(db, answeredIds);
+  for (let start = 0; start < students.length; start += STUDENTS_PER_PAGE) {
+    const page = students.slice(start, start + STUDENTS_PER_PAGE);
+    const pageIds = page.map((s) => s.user_id);
+    const [completions, feedback] = await Promise.all([
+      listCompletions(db, activityIds, pageIds),
+      listFeedbackOn(db, activityIds, pageIds),
+    ]);
+    // One primary-key read per inTell answered (a class has tens of activities, not thousands).
+    const scaleOf = new Map<string, IdeaScale>();
+    for (const ideaId of answeredIds) {
+      for (const row of await findIdeaScalesOfMembers(db, ideaId, pageIds)) {
+        scaleOf.set(`${ideaId} ${row.user_id}`, toIdeaScale(row));
+      }
     }
+    const completionOf = new Map(completions.map((c) => [`${c.activity_id} ${c.user_id}`, c]));
+    const feedbackOf = new Map(feedback.map((f) => [`${f.activity_id} ${f.user_id}`, f]));
+    const addedLabels = await labelsOf(
+      db,
+      completions.flatMap((c) => (c.idea_id === null ? [] : [c.idea_id])),
+    );
+    const lines: string[] = [];
+    for (const student of page) {
+      for (const activity of activities) {
+        const key = `${activity.id} ${student.user_id}`;
+        const completion = completionOf.get(key);
+        const answeredId = answeredIdeaOf(activity);
+        const line: Line = {
+          student,
+          activity,
+          completedAt: completion?.completed_at ?? null,
+          answered: answeredId === null ? '' : (answeredLabels.get(answeredId) ?? ''),
+          scale:
+            completion && answeredId !== null
+              ? (scaleOf.get(`${answeredId} ${student.user_id}`) ?? null)
+              : null,
+          added: completion?.idea_id ? (addedLabels.get(completion.idea_id) ?? '') : '',
+          feedback: feedbackOf.get(key),
+        };
+        lines.push(csvRecord(COLUMNS.map(([, cell]) => cell(line))));
+      }
+    }
+    yield lines.join('');
   }
-  const completionOf = new Map(completions.map((c) => [`${c.activity_id} ${c.user_id}`, c]));
-  const feedbackOf = new Map(feedback.map((f) => [`${f.activity_id} ${f.user_id}`, f]));
-  const addedIds = completions.flatMap((c) => (c.idea_id === null ? [] : [c.idea_id]));
-  const summaries = await findIdeaSummariesByIds(db, [...new Set([...answeredIds, ...addedIds])]);
-  const labelOf = new Map(summaries.map((s) => [s.id, toIdeaSummary(s).label]));
+}
 
-  const lines = [CSV_BOM + csvRecord(COLUMNS.map(([header]) => header))];
-  for (const student of students) {
-    for (const activity of activities) {
-      const key = `${activity.id} ${student.user_id}`;
-      const completion = completionOf.get(key);
-      const answeredId = answeredIdeaOf(activity);
-      const line: Line = {
-        student,
-        activity,
-        completedAt: completion?.completed_at ?? null,
-        answered: answeredId === null ? '' : (labelOf.get(answeredId) ?? ''),
-        scale:
-          completion && answeredId !== null
-            ? (scaleOf.get(`${answeredId} ${student.user_id}`) ?? null)
-            : null,
-        added: completion?.idea_id ? (labelOf.get(completion.idea_id) ?? '') : '',
-        feedback: feedbackOf.get(key),
-      };
-      lines.push(csvRecord(COLUMNS.map(([, cell]) => cell(line))));
-    }
-  }
-  return { filename: csvFilenameOf(summary.name), text: lines.join('') };
+/** The labels of these inTells, by id. */
+async function labelsOf(db: Db, ideaIds: readonly string[]): Promise<Map<string, string>> {
+  const summaries = await findIdeaSummariesByIds(db, [...new Set(ideaIds)]);
+  return new Map(summaries.map((s) => [s.id, toIdeaSummary(s).label]));
 }
 
 /** The class's name in the file's name, kept to letters, digits and dashes. */

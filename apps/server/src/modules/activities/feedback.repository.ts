@@ -36,13 +36,19 @@ export function findFeedback(
 }
 
 /** Every feedback on these activities, drafts included (a teacher's view; the primary key). */
-export function listFeedbackOn(db: Db, activityIds: readonly string[]): Promise<FeedbackRow[]> {
-  if (activityIds.length === 0) return Promise.resolve([]);
-  return db
+export function listFeedbackOn(
+  db: Db,
+  activityIds: readonly string[],
+  /** Only on these members' completions (a page of a class's students); all when absent. */
+  userIds?: readonly string[],
+): Promise<FeedbackRow[]> {
+  if (activityIds.length === 0 || userIds?.length === 0) return Promise.resolve([]);
+  let query = db
     .selectFrom('activity_feedback')
     .selectAll()
-    .where('activity_id', 'in', [...new Set(activityIds)])
-    .execute();
+    .where('activity_id', 'in', [...new Set(activityIds)]);
+  if (userIds) query = query.where('user_id', 'in', [...userIds]);
+  return query.execute();
 }
 
 /** A student's released feedback (off `activity_feedback_user_idx`); drafts are not hers to see. */

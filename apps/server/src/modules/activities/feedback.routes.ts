@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   FeedbackDto,
@@ -42,7 +43,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.text);
+        .send(Readable.from(csv.lines, { objectMode: false }));
     },
   );
 };
