@@ -18,6 +18,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/soak': 'bench/soak.ts',
       'bench/events': 'bench/events.ts',
       'bench/viewpoints': 'bench/viewpoints.ts',
+      'bench/mail-queue': 'bench/mail-queue.ts',
     }
   : {
       main: 'src/main.ts',
