@@ -19,6 +19,8 @@ const entryPoints = process.argv.includes('--bench')
       'bench/events': 'bench/events.ts',
       'bench/viewpoints': 'bench/viewpoints.ts',
       'bench/mail-queue': 'bench/mail-queue.ts',
+      // The recompute's worker beside the bundle that starts it (viewpoint-maths-runner.ts).
+      'bench/viewpoint-maths-worker': 'src/modules/viewpoints/viewpoint-maths.worker.ts',
     }
   : {
       main: 'src/main.ts',
@@ -26,6 +28,9 @@ const entryPoints = process.argv.includes('--bench')
       // The CLI's commands as a module (runCli, no process exit): the browser journeys run them
       // in their own worker process instead of starting the CLI for each (e2e/support/operator.ts).
       'cli-commands': 'src/cli/run-cli.ts',
+      // The opinion maps' worker thread, found beside the bundle that starts it (issue 42,
+      // viewpoint-maths-runner.ts).
+      'viewpoint-maths-worker': 'src/modules/viewpoints/viewpoint-maths.worker.ts',
     };
 
 const ctx = await context({

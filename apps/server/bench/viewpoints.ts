@@ -7,7 +7,11 @@
  * - cost: the background recompute of a class of 30 students × 50 inTells (median of 20) and of
  *   an installation of 10,000 members × 1,000 inTells (30 interpretations each, 300,000 in all),
  *   each beside a baseline measured in the same run: reading the same interpretations in one plain
- *   statement, so the ratio says what placing them costs beyond reading them.
+ *   statement, so the ratio says what placing them costs beyond reading them;
+ * - the event loop during a recompute (issue 42): the longest a 20 ms timer came late while a class
+ *   of 1,000 × 200 inTells and the installation of 10,000 × 1,000 were worked out, the old way
+ *   (pages of 300 members read back to back, the maths on this thread) beside the new (pages
+ *   sized to ~8 ms with the loop let go between them, the maths in the bundled worker thread).
  *
  * Not a timed test and not part of `npm test`.
  *
@@ -30,6 +34,7 @@ import { migrateToLatest } from '../src/db/migrate';
 import { newId } from '../src/lib/ids';
 import { newIdeaRow } from '../src/modules/ideas/ideas.repository';
 import { ViewpointRecompute } from '../src/modules/viewpoints';
+import { bundledMathsWorker } from '../src/modules/viewpoints/viewpoint-maths-runner';
 import { markScopes } from '../src/modules/viewpoints/viewpoint-scopes.repository';
 import {
   adjustedRandIndex,
@@ -177,10 +182,137 @@ async function store(
   return { userIds, rows: rows.length };
 }
 
+/**
+ * Generates a scope and stores it; the generated answers are not kept (a server holds none of
+ * them: held, they would lengthen the collections the event-loop probe sees).
+ */
+async function storeGenerated(
+  database: DatabaseHandle,
+  seed: number,
+  options: Parameters<typeof generateScope>[1],
+  classId: string | null,
+): Promise<{ userIds: string[]; rows: number }> {
+  const scope = generateScope(seededRandom(seed), options);
+  return store(database, scope.members, scope.ideaCount, classId);
+}
+
 async function time(run: () => Promise<unknown>): Promise<number> {
   const began = performance.now();
   await run();
   return performance.now() - began;
+}
+
+/** The probe's period: a timer due every PROBE_MS; its lateness is how long the loop was held. */
+const PROBE_MS = 20;
+
+/**
+ * Runs `run` with a timer due every PROBE_MS, and answers the longest it came late (the longest
+ * the event loop was held), how many times it fired, and how long `run` took.
+ */
+async function withLoopProbe(
+  run: () => Promise<unknown>,
+): Promise<{ stallMs: number; ticks: number; ms: number }> {
+  let longest = 0;
+  let ticks = 0;
+  let last = performance.now();
+  const probe = () => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last - PROBE_MS);
+    last = now;
+  };
+  const timer = setInterval(() => {
+    probe();
+    ticks += 1;
+  }, PROBE_MS);
+  const began = performance.now();
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+  }
+  const ms = performance.now() - began;
+  // A hold at the very end, the timer never got to see.
+  probe();
+  return { stallMs: Math.max(0, longest), ticks, ms };
+}
+
+/** A class of `students` rostered students, their ids. */
+async function makeClass(database: DatabaseHandle, classId: string, userIds: string[]) {
+  const { db } = database;
+  await db
+    .insertInto('classes')
+    .values({
+      id: classId,
+      name: `Bench class ${classId}`,
+      code: classId.slice(-6).toUpperCase(),
+      archived: 0,
+      pseudonyms: 0,
+      auto_follow_ups: 0,
+      created_by: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await insertChunks(userIds, (chunk) =>
+    db
+      .insertInto('class_students')
+      .values(
+        chunk.map((user_id, i) => ({
+          class_id: classId,
+          user_id,
+          pseudonym: `Student ${i}`,
+          joined_at: at,
+        })),
+      )
+      .execute(),
+  );
+}
+
+/**
+ * The longest event-loop stall while a scope is worked out, the old way and the new, alternating
+ * (`runs` each): the median of each way's runs. Beside them the probe on an idle loop for as long
+ * as the new way took: the floor the machine itself sets (a loaded machine's scheduler delays a
+ * timer too, with nothing running).
+ */
+async function stalls(database: DatabaseHandle, label: string, scopeKey: string, runs: number) {
+  const { db } = database;
+  const log = pino({ level: 'warn' });
+  const ways = {
+    old: new ViewpointRecompute({ db, log, intervalMs: 0, blocking: true }),
+    new: new ViewpointRecompute({ db, log, intervalMs: 0 }),
+  };
+  const results: Record<
+    keyof typeof ways | 'idle',
+    { stallMs: number; ticks: number; ms: number }[]
+  > = { old: [], new: [], idle: [] };
+  // One run of each first: the worker started, the statements prepared, the pages warm.
+  for (const warm of [true, ...Array.from({ length: runs }, () => false)]) {
+    for (const way of ['old', 'new'] as const) {
+      await markScopes(db, [scopeKey], new Date(Date.now() + 1_000).toISOString());
+      let done: unknown;
+      const probed = await withLoopProbe(async () => {
+        done = await ways[way].recomputeScope(scopeKey);
+      });
+      if (!done) throw new Error(`${scopeKey} was not worked out`);
+      if (!warm) results[way].push(probed);
+    }
+    const idleMs = results.new.at(-1)?.ms ?? 500;
+    const idle = await withLoopProbe(() => new Promise((resolve) => setTimeout(resolve, idleMs)));
+    if (!warm) results.idle.push(idle);
+  }
+  const line = (way: keyof typeof results) => {
+    const stall = median(results[way].map((r) => r.stallMs));
+    const worst = Math.max(...results[way].map((r) => r.stallMs));
+    const ms = median(results[way].map((r) => r.ms));
+    const ticks = median(results[way].map((r) => r.ticks));
+    return (
+      `${way}: longest stall ${stall.toFixed(0)} ms (worst of ${runs} ${worst.toFixed(0)} ms), ` +
+      `${way === 'idle' ? 'waited' : 'recompute'} ${ms.toFixed(0)} ms, probe fired ${ticks} times`
+    );
+  };
+  console.log(`  ${label}\n    ${line('old')}\n    ${line('new')}\n    ${line('idle')}`);
+  await ways.old.close();
+  await ways.new.close();
 }
 
 async function cost(database: DatabaseHandle): Promise<void> {
@@ -255,15 +387,24 @@ async function cost(database: DatabaseHandle): Promise<void> {
       `(goal < 50 ms), plain read ${classRead.toFixed(1)} ms, ratio ${(classMs / classRead).toFixed(1)}×`,
   );
 
+  // A class of 1,000 students × 200 inTells, 30 interpretations each (issue 42's stalls).
+  const largeClassId = newId();
+  const largeStored = await storeGenerated(
+    database,
+    13,
+    { members: 1_000, ideas: 200, groups: 3, answerRate: 0.15 },
+    largeClassId,
+  );
+  await makeClass(database, largeClassId, largeStored.userIds);
+
   // An installation of 10,000 members × 1,000 inTells, 30 interpretations each.
   const seeding = performance.now();
-  const big = generateScope(seededRandom(12), {
-    members: 10_000,
-    ideas: 1_000,
-    groups: 3,
-    answerRate: 0.03,
-  });
-  const stored = await store(database, big.members, big.ideaCount, null);
+  const stored = await storeGenerated(
+    database,
+    12,
+    { members: 10_000, ideas: 1_000, groups: 3, answerRate: 0.03 },
+    null,
+  );
   console.log(
     `  seeded ${stored.rows.toLocaleString('en')} public interpretations in ${((performance.now() - seeding) / 1000).toFixed(0)} s`,
   );
@@ -286,6 +427,23 @@ async function cost(database: DatabaseHandle): Promise<void> {
       `ratio ${(bigMs / bigRead).toFixed(1)}×`,
   );
   await recompute.close();
+
+  console.log(
+    `Event loop during a recompute (${database.dialect}; a timer due every ${PROBE_MS} ms, its ` +
+      `lateness; median of 3; maths worker: ${bundledMathsWorker() ? 'bundled' : 'none found, inline'})`,
+  );
+  await stalls(
+    database,
+    `class of 1,000 × 200 inTells (${largeStored.rows.toLocaleString('en')} interpretations)`,
+    largeClassId,
+    3,
+  );
+  await stalls(
+    database,
+    `installation of 10,000 × 1,000 (${stored.rows.toLocaleString('en')} interpretations)`,
+    'public',
+    3,
+  );
 }
 
 async function main(): Promise<void> {

@@ -25,6 +25,7 @@ import { createActivity, goLive, updateActivity } from './helpers/activity-helpe
 import { messages } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { bundledMathsWorkerForTests } from './helpers/maths-worker';
 import { quickMember } from './helpers/scale-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
@@ -541,6 +542,94 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     expect(isChanged(await scopeRow(classId))).toBe(true);
     // Asked for outright (tests, the command line), it is worked out.
     expect((await paced.recomputeChanged()).map((d) => d.scopeKey)).toEqual([classId]);
+  });
+
+  it('places a class the same in the bundled worker thread as on this thread (issue 42)', async () => {
+    const db = ctx.database.db;
+    const log = pino({ level: 'silent' });
+    const inline = new ViewpointRecompute({ db, log, intervalMs: 0, mathsWorker: 'inline' });
+    const threaded = new ViewpointRecompute({
+      db,
+      log,
+      intervalMs: 0,
+      mathsWorker: await bundledMathsWorkerForTests(),
+    });
+    const placed = () =>
+      db
+        .selectFrom('viewpoint_members')
+        .select(['user_id', 'x', 'y', 'group_index'])
+        .where('scope_key', '=', classId)
+        .orderBy('user_id')
+        .execute();
+    try {
+      await markScopes(db, [classId], new Date().toISOString());
+      const onThisThread = await inline.recomputeScope(classId);
+      expect(onThisThread).toMatchObject({ scopeKey: classId, groups: 2 });
+      const map = await placed();
+      const { silhouette, group_sizes } = (await scopeRow(classId))!;
+      expect(map.length).toBeGreaterThanOrEqual(STUDENTS - 1);
+
+      await markScopes(db, [classId], new Date().toISOString());
+      const inWorker = await threaded.recomputeScope(classId);
+      expect({ ...inWorker, ms: 0 }).toEqual({ ...onThisThread, ms: 0 });
+      expect(await placed()).toEqual(map);
+      expect(await scopeRow(classId)).toMatchObject({ silhouette, group_sizes });
+    } finally {
+      await inline.close();
+      await threaded.close();
+    }
+    // Closed (its worker ended): it claims nothing more.
+    await markScopes(db, [classId], new Date().toISOString());
+    expect(await threaded.recomputeScope(classId)).toBeUndefined();
+    expect(isChanged(await scopeRow(classId))).toBe(true);
+  });
+
+  it('lets the event loop go between the pages it reads and the rows it writes (issue 42)', async () => {
+    const db = ctx.database.db;
+    const log = pino({ level: 'silent' });
+    /** How many turns the event loop took while `run` ran (a setImmediate chain's links). */
+    const turnsDuring = async (run: () => Promise<unknown>) => {
+      let turns = 0;
+      let running = true;
+      const turn = () => {
+        if (!running) return;
+        turns += 1;
+        setImmediate(turn);
+      };
+      setImmediate(turn);
+      try {
+        await run();
+      } finally {
+        running = false;
+      }
+      return turns;
+    };
+    const paged = new ViewpointRecompute({ db, log, intervalMs: 0, pageSize: 5 });
+    const blocking = new ViewpointRecompute({
+      db,
+      log,
+      intervalMs: 0,
+      pageSize: 5,
+      blocking: true,
+    });
+    try {
+      await markScopes(db, [classId], new Date().toISOString());
+      let done: unknown;
+      const turns = await turnsDuring(async () => (done = await paged.recomputeScope(classId)));
+      expect(done).toMatchObject({ scopeKey: classId });
+      // Nineteen or twenty students in pages of five: the loop went at least after each of the
+      // three full pages before the last, then before the placed members and the scope's row.
+      expect(turns).toBeGreaterThanOrEqual(5);
+      if (dialect === 'sqlite') {
+        // The old way, for contrast: better-sqlite3 answers synchronously, so a recompute that
+        // never lets go holds the loop from its claim to its commit.
+        await markScopes(db, [classId], new Date().toISOString());
+        expect(await turnsDuring(() => blocking.recomputeScope(classId))).toBe(0);
+      }
+    } finally {
+      await paged.close();
+      await blocking.close();
+    }
   });
 
   it('refuses malformed ids with a 400 and the error shape, unknown ones with a 404', async () => {

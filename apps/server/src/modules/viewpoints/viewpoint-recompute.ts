@@ -1,17 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  answersAny,
-  summariseIdeaViewpoints,
-  VIEWPOINT_MIN_ANSWERS_TO_PLACE,
-  VIEWPOINT_SCALES,
-  viewpointAnswerOf,
-  workOutOpinionMap,
-  type IdeaViewpoints,
-  type MemberAnswers,
-  type OpinionMap,
-  type ViewpointAnswer,
-} from '@thoughtful/shared';
+import { VIEWPOINT_SCALES, viewpointAnswerOf, type ViewpointAnswer } from '@thoughtful/shared';
 import type { Database } from '../../db/schema';
 import {
   answersOfMembers,
@@ -25,8 +14,11 @@ import {
   publishedTimes,
   PUBLIC_SCOPE_KEY,
   writeScopeMap,
+  type PlacedRow,
   type PublishedRow,
 } from './viewpoint-scopes.repository';
+import { PACKED_SCALES, type PackedScope } from './viewpoint-maths';
+import { mathsRunner, type MathsRunner } from './viewpoint-maths-runner';
 import { UNREF_TIMERS, type BackgroundTimers } from '../../lib/background-timers';
 
 export interface ViewpointRecomputeDeps {
@@ -38,25 +30,32 @@ export interface ViewpointRecomputeDeps {
   intervalMs: number;
   /** How long a claim on a scope lasts: longer than any one recompute takes. */
   leaseMs?: number;
-  /** Members read per page. */
+  /** Members read per page at most (fewer when a page would hold the event loop too long). */
   pageSize?: number;
+  /**
+   * The bundled maths worker to start (default: the one beside the server's bundle, when there is
+   * one), or 'inline': the maths on this thread, as where the TypeScript source runs.
+   */
+  mathsWorker?: URL | 'inline';
+  /**
+   * The benchmark's baseline only: reads every page of `pageSize` members without letting the
+   * event loop go between them, and works the maths out on this thread (as before issue 42).
+   */
+  blocking?: boolean;
   /** Times each kept recompute (`GET /metrics`). */
   metrics?: { recomputeObserved(scope: 'public' | 'class', seconds: number): void };
 }
 
-/**
- * How many of an inTell's answers in a scope must be newer than its published figures for a
- * recompute to publish new ones (docs/decisions/2026-11-29-viewpoints.md): one answer never moves
- * what readers see, so no classmate learns from the figures which group a student joined.
- */
-export const NEW_ANSWERS_TO_PUBLISH = 3;
+export { NEW_ANSWERS_TO_PUBLISH } from './viewpoint-maths';
 
-/** An answer as the published figures count it: who, what, and when it was last written. */
-interface DatedAnswer {
-  memberId: string;
-  answer: ViewpointAnswer;
-  updatedAt: string;
-}
+/**
+ * How long one page of reads may hold the event loop (issue 42: a 10,000-member scope read in
+ * pages of 300 held it 50 ms a page on SQLite): the next page's member count follows from it.
+ */
+const PAGE_BUDGET_MS = 8;
+/** Members of a scope's first page, before any page was timed; and the fewest of any page. */
+const FIRST_PAGE = 25;
+const SMALLEST_PAGE = 10;
 
 /** A scope rests this many times its last recompute's length before the timer takes it again. */
 const REST_FACTOR = 9;
@@ -79,21 +78,26 @@ export interface ScopeRecomputed {
  * Works out the opinion maps (DESIGN.md §12) in the background, never inside a request: every few
  * seconds each server looks for scopes marked changed (viewpoint-scopes.listener.ts) since they
  * were last worked out, claims one with a lease (so two servers never work one scope out at once),
- * reads its members' interpretations a page of members at a time, places them
- * (`workOutOpinionMap`) and replaces the scope's map in one transaction.
+ * reads its members' interpretations a page of members at a time (letting the event loop go
+ * between pages), places them and summarises each inTell in a worker thread
+ * (viewpoint-maths.ts, issue 42) and replaces the scope's map in one transaction.
  */
 export class ViewpointRecompute {
   private readonly clock: () => Date;
   private readonly timers: BackgroundTimers;
   private readonly leaseMs: number;
   private readonly pageSize: number;
+  private readonly blocking: boolean;
+  private readonly maths: MathsRunner;
+  /** Scopes `recomputeScope` is working out: `close` waits for them too. */
+  private readonly working = new Set<Promise<unknown>>();
   private timer: unknown;
   private pass: Promise<ScopeRecomputed[]> | undefined;
   private started = false;
   /**
    * When the timer may work each scope out again: nine times its last recompute's length after
    * it, so that a scope written to all the time takes at most a tenth of this server's time
-   * (the maths runs on the server's own thread).
+   * (its reads run on the server's own thread, its maths on the worker's).
    */
   private readonly notBefore = new Map<string, number>();
   private closed = false;
@@ -103,6 +107,8 @@ export class ViewpointRecompute {
     this.timers = deps.timers ?? UNREF_TIMERS;
     this.leaseMs = deps.leaseMs ?? 10 * 60_000;
     this.pageSize = deps.pageSize ?? 300;
+    this.blocking = deps.blocking === true;
+    this.maths = mathsRunner(this.blocking ? 'inline' : deps.mathsWorker);
   }
 
   /** Looks every `intervalMs` from now on (not at all when it is 0). */
@@ -112,19 +118,24 @@ export class ViewpointRecompute {
     this.schedule();
   }
 
-  /** Stops looking; waits a little for the scope being worked out (its lease ends otherwise). */
+  /**
+   * Stops looking; waits a little for the scopes being worked out (their leases end otherwise),
+   * then ends the maths worker.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.timer = undefined;
-    const pass = this.pass;
-    if (!pass) return;
-    let grace: unknown;
-    await Promise.race([
-      pass.then(() => undefined),
-      new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
-    ]);
-    this.timers.clearTimeout(grace);
+    const under = [...(this.pass ? [this.pass] : []), ...this.working];
+    if (under.length > 0) {
+      let grace: unknown;
+      await Promise.race([
+        Promise.allSettled(under),
+        new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
+      ]);
+      this.timers.clearTimeout(grace);
+    }
+    await this.maths.close();
   }
 
   /**
@@ -162,7 +173,7 @@ export class ViewpointRecompute {
       for (const scopeKey of scopes) {
         if (this.closed) return done;
         if (paced && (this.notBefore.get(scopeKey) ?? 0) > this.clock().getTime()) continue;
-        const result = await this.recomputeIfClaimed(scopeKey);
+        const result = await this.recomputeScope(scopeKey);
         if (result) {
           claimedAny = true;
           done.push(result);
@@ -177,7 +188,22 @@ export class ViewpointRecompute {
     }
   }
 
-  /** Claims the scope and works it out; undefined when another server holds it or it is done. */
+  /**
+   * Claims the scope and works it out; undefined when another server holds it, nothing changed
+   * since it was last worked out, or this recompute is closing. A job runner calls it for one
+   * scope per job; `recomputeChanged` for each changed scope.
+   */
+  async recomputeScope(scopeKey: string): Promise<ScopeRecomputed | undefined> {
+    if (this.closed) return undefined;
+    const work = this.recomputeIfClaimed(scopeKey);
+    this.working.add(work);
+    try {
+      return await work;
+    } finally {
+      this.working.delete(work);
+    }
+  }
+
   private async recomputeIfClaimed(scopeKey: string): Promise<ScopeRecomputed | undefined> {
     const { db, log } = this.deps;
     const started = this.clock();
@@ -192,32 +218,38 @@ export class ViewpointRecompute {
         (state.released_at === null || state.release_at > state.released_at)
           ? state.release_at
           : null;
-      const { members, ideaCount, byIdea } = await this.readScope(scopeKey);
-      const map = workOutOpinionMap(members, ideaCount);
-      const published = await this.figuresToPublish(
+      const answersAt = started.toISOString();
+      const { scope, memberIds, ideaIds } = await this.readScope(
         scopeKey,
-        map,
-        byIdea,
-        started.toISOString(),
+        answersAt,
         release !== null,
       );
+      const map = await this.maths.run(scope);
+      const placed: PlacedRow[] = Array.from(map.placedMember, (member, i) => ({
+        user_id: memberIds[member]!,
+        x: map.x[i]!,
+        y: map.y[i]!,
+        group_index: map.group[i]! < 0 ? null : map.group[i]!,
+      }));
+      const published: PublishedRow[] = Array.from(map.publishedIdea, (idea, i) => ({
+        idea_id: ideaIds[idea]!,
+        answers_at: answersAt,
+        figures: map.publishedFigures[i]!,
+      }));
       const written = await writeScopeMap(
         db,
         scopeKey,
         leaseUntil,
         // What changed after the claim is past this, so it is worked out again.
-        {
-          computedAt: started.toISOString(),
-          silhouette: map.silhouette,
-          groupSizes: map.groupSizes,
-        },
-        map.placed.map((p) => ({ user_id: p.memberId, x: p.x, y: p.y, group_index: p.group })),
+        { computedAt: answersAt, silhouette: map.silhouette, groupSizes: map.groupSizes },
+        placed,
         { rows: published, releasedAt: release },
+        this.blocking ? undefined : letTheLoopGo,
       );
       const result: ScopeRecomputed = {
         scopeKey,
-        members: members.length,
-        placed: map.placed.length,
+        members: map.members,
+        placed: placed.length,
         groups: map.groupSizes.length,
         ms: Math.round(performance.now() - startedMs),
       };
@@ -237,96 +269,129 @@ export class ViewpointRecompute {
   }
 
   /**
-   * The scope's members who answered enough to be placed, with their answers, a page of members
-   * at a time (by id, so the same answers give the same map), and how many of the scope's inTells
-   * they answered: numbered as first met among them, so an inTell none of them answered takes no
-   * column of the map's sums.
+   * The scope's members' answers packed for the maths (viewpoint-maths.ts): a page of members at
+   * a time (by id, so the same answers give the same map), each page sized to hold the event
+   * loop about PAGE_BUDGET_MS (better-sqlite3 reads synchronously; pg parses a page's rows at
+   * once) and the loop let go between pages. An answer that says nothing on the viewpoint scales
+   * (a skip) is not kept; of the others only their numbers are, and for each inTell how many are
+   * newer than its published figures (which decides whether they are published again).
    */
-  /**
-   * The inTells whose figures this recompute publishes, each worked out from its answers with the
-   * new map's groups: those with at least NEW_ANSWERS_TO_PUBLISH answers written since their
-   * published figures were read (every answer, for one never published), or all on a release.
-   * The others keep the figures their readers already have.
-   */
-  private async figuresToPublish(
+  private async readScope(
     scopeKey: string,
-    map: OpinionMap,
-    byIdea: Map<string, DatedAnswer[]>,
     answersAt: string,
     release: boolean,
-  ): Promise<PublishedRow[]> {
-    const since = await publishedTimes(this.deps.db, scopeKey);
-    const placed = new Map(map.placed.map((p) => [p.memberId, p.group]));
-    const rows: PublishedRow[] = [];
-    for (const [ideaId, answers] of byIdea) {
-      const before = since.get(ideaId);
-      const fresh = answers.filter((a) => before === undefined || a.updatedAt > before).length;
-      if (!release && fresh < NEW_ANSWERS_TO_PUBLISH) continue;
-      const summary = summariseIdeaViewpoints(
-        answers.map((a) => ({ group: placed.get(a.memberId) ?? null, answer: a.answer })),
-      );
-      const figures: IdeaViewpoints = {
-        ...summary,
-        placed: answers.filter((a) => placed.has(a.memberId)).length,
-        computedAt: answersAt,
-      };
-      rows.push({ idea_id: ideaId, answers_at: answersAt, figures: JSON.stringify(figures) });
-    }
-    return rows;
-  }
-
-  private async readScope(scopeKey: string): Promise<{
-    members: MemberAnswers[];
-    ideaCount: number;
-    byIdea: Map<string, DatedAnswer[]>;
-  }> {
+  ): Promise<{ scope: PackedScope; memberIds: string[]; ideaIds: string[] }> {
     const { db } = this.deps;
-    const ideaIndex = new Map<string, number>();
-    const members: MemberAnswers[] = [];
-    // Every answer (skips say nothing) by inTell, placed member or not: the published figures.
-    const byIdea = new Map<string, DatedAnswer[]>();
-    const keep = (memberId: string, given: { ideaId: string; answer: ViewpointAnswer }[]) => {
-      let answers = given;
-      // Only members with enough answers (skips say nothing) are placed: the others are not kept.
-      answers = answers.filter(({ answer }) => answersAny(answer));
-      if (answers.length < VIEWPOINT_MIN_ANSWERS_TO_PLACE) return;
-      members.push({
-        memberId,
-        answers: answers.map(({ ideaId, answer }) => {
-          let index = ideaIndex.get(ideaId);
-          if (index === undefined) {
-            index = ideaIndex.size;
-            ideaIndex.set(ideaId, index);
-          }
-          return { ideaIndex: index, answer };
-        }),
-      });
-    };
+    const since = await publishedTimes(db, scopeKey);
+    const packed = new PackingScope();
+    const budget = this.blocking ? Infinity : PAGE_BUDGET_MS;
+    let size = this.blocking ? this.pageSize : Math.min(this.pageSize, FIRST_PAGE);
+    const smallest = Math.min(SMALLEST_PAGE, this.pageSize);
     let after: string | null = null;
     for (;;) {
-      const page = await scopeMemberPage(db, scopeKey, after, this.pageSize);
+      const began = performance.now();
+      const page = await scopeMemberPage(db, scopeKey, after, size);
       if (page.length === 0) break;
       // Ordered by member: each member's answers come together.
-      let memberId: string | null = null;
-      let answers: { ideaId: string; answer: ViewpointAnswer }[] = [];
       for (const row of await answersOfMembers(db, scopeKey, page)) {
-        if (row.user_id !== memberId) {
-          if (memberId !== null) keep(memberId, answers);
-          memberId = row.user_id;
-          answers = [];
-        }
         const answer = viewpointAnswerOf(interpretationFieldsOf(row));
-        answers.push({ ideaId: row.idea_id, answer });
-        if (VIEWPOINT_SCALES.some((scale) => answer[scale] !== null)) {
-          const list = byIdea.get(row.idea_id) ?? [];
-          list.push({ memberId: row.user_id, answer, updatedAt: row.updated_at });
-          byIdea.set(row.idea_id, list);
-        }
+        if (!VIEWPOINT_SCALES.some((scale) => answer[scale] !== null)) continue;
+        const before = since.get(row.idea_id);
+        packed.add(
+          row.user_id,
+          row.idea_id,
+          answer,
+          before === undefined || row.updated_at > before,
+        );
       }
-      if (memberId !== null) keep(memberId, answers);
-      if (page.length < this.pageSize) break;
+      if (page.length < size) break;
       after = page[page.length - 1]!;
+      if (this.blocking) continue;
+      // The next page as long as the budget, from how long this one held the loop (a quarter more
+      // members at most: one sparse page says little about the next).
+      const took = Math.max(performance.now() - began, 0.1);
+      size = Math.max(
+        smallest,
+        Math.min(this.pageSize, Math.ceil(1.25 * size), Math.floor((size * budget) / took)),
+      );
+      await letTheLoopGo();
     }
-    return { members, ideaCount: ideaIndex.size, byIdea };
+    return packed.finish(answersAt, release);
   }
+}
+
+/** Lets the event loop go: what waits on it (requests, timers) runs before this goes on. */
+function letTheLoopGo(): Promise<void> {
+  return new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+/** A scope's answers packed as they are read, in arrays that grow as needed. */
+class PackingScope {
+  private readonly memberIds: string[] = [];
+  private readonly ideaIds: string[] = [];
+  private readonly ideaNumber = new Map<string, number>();
+  private answerStart = new Int32Array(1024);
+  private answerIdea = new Int32Array(16_384);
+  private answerValues = new Float64Array(16_384 * PACKED_SCALES);
+  private fresh = new Int32Array(1024);
+  private answers = 0;
+  private lastMember: string | null = null;
+
+  add(memberId: string, ideaId: string, answer: ViewpointAnswer, fresh: boolean): void {
+    if (memberId !== this.lastMember) {
+      this.lastMember = memberId;
+      const m = this.memberIds.length;
+      this.memberIds.push(memberId);
+      if (m + 2 > this.answerStart.length) this.answerStart = grown(this.answerStart, m + 2);
+      this.answerStart[m] = this.answers;
+    }
+    let idea = this.ideaNumber.get(ideaId);
+    if (idea === undefined) {
+      idea = this.ideaIds.length;
+      this.ideaIds.push(ideaId);
+      this.ideaNumber.set(ideaId, idea);
+      if (idea + 1 > this.fresh.length) this.fresh = grown(this.fresh, idea + 1);
+    }
+    if (fresh) this.fresh[idea]! += 1;
+    const a = this.answers;
+    if (a + 1 > this.answerIdea.length) {
+      this.answerIdea = grown(this.answerIdea, a + 1);
+      this.answerValues = grown(this.answerValues, (a + 1) * PACKED_SCALES);
+    }
+    this.answerIdea[a] = idea;
+    VIEWPOINT_SCALES.forEach((scale, s) => {
+      this.answerValues[a * PACKED_SCALES + s] = answer[scale] ?? NaN;
+    });
+    this.answers = a + 1;
+  }
+
+  /** The packed scope, and the ids it numbers (its arrays are moved to the worker, not copied). */
+  finish(
+    answersAt: string,
+    release: boolean,
+  ): { scope: PackedScope; memberIds: string[]; ideaIds: string[] } {
+    const members = this.memberIds.length;
+    this.answerStart[members] = this.answers;
+    // Copies cut to length: each array's buffer is then exactly what is moved to the worker.
+    const scope: PackedScope = {
+      memberIds: this.memberIds.join('\n'),
+      ideaIds: this.ideaIds.join('\n'),
+      answerStart: this.answerStart.slice(0, members + 1),
+      answerIdea: this.answerIdea.slice(0, this.answers),
+      answerValues: this.answerValues.slice(0, this.answers * PACKED_SCALES),
+      fresh: this.fresh.slice(0, this.ideaIds.length),
+      release,
+      answersAt,
+    };
+    return { scope, memberIds: this.memberIds, ideaIds: this.ideaIds };
+  }
+}
+
+/** A copy of `array` at least `length` long (twice as long as it was, at least). */
+function grown<T extends Int32Array | Float64Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(
+    Math.max(length, 2 * array.length),
+  );
+  copy.set(array);
+  return copy;
 }
