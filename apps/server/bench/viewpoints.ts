@@ -278,8 +278,8 @@ async function stalls(database: DatabaseHandle, label: string, scopeKey: string,
   const { db } = database;
   const log = pino({ level: 'warn' });
   const ways = {
-    old: new ViewpointRecompute({ db, log, intervalMs: 0, blocking: true }),
-    new: new ViewpointRecompute({ db, log, intervalMs: 0 }),
+    old: new ViewpointRecompute({ db, log, blocking: true }),
+    new: new ViewpointRecompute({ db, log }),
   };
   const results: Record<
     keyof typeof ways | 'idle',
@@ -318,7 +318,7 @@ async function stalls(database: DatabaseHandle, label: string, scopeKey: string,
 async function cost(database: DatabaseHandle): Promise<void> {
   const { db } = database;
   const log = pino({ level: 'warn' });
-  const recompute = new ViewpointRecompute({ db, log, intervalMs: 0 });
+  const recompute = new ViewpointRecompute({ db, log });
   /** Marks the scope changed, then times its recompute alone. */
   const again = async (scopeKey: string) => {
     await markScopes(db, [scopeKey], new Date(Date.now() + 1_000).toISOString());

@@ -44,6 +44,7 @@ import { NotificationsService } from './modules/notifications';
 import { OidcService } from './modules/oidc';
 import {
   RECOMPUTE_JOB,
+  recomputeJobKind,
   ViewpointRecompute,
   ViewpointsService,
   viewpointScopesListener,
@@ -150,7 +151,6 @@ export function createServices(deps: ServiceDeps) {
     db,
     log: deps.log,
     clock,
-    intervalMs: recomputeMs,
     metrics,
   });
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
@@ -209,21 +209,7 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
-  // Each scope's map is worked out by one job at a time; a scope asked for again while it is
-  // being worked out rests nine times the recompute's length (at most a tenth of a server's
-  // time goes to one busy scope), and at least VIEWPOINTS_RECOMPUTE_MS.
-  jobs.register<Record<string, never>>({
-    kind: RECOMPUTE_JOB,
-    priority: 30,
-    concurrency: 1,
-    timeoutMs: 10 * 60_000,
-    retry: { firstDelayMs: 15_000, maxDelayMs: 15 * 60_000 },
-    automatic: recomputeMs > 0,
-    restAfter: (runMs) => Math.max(recomputeMs, 9 * runMs),
-    run: async (_payload, job) => {
-      await viewpointRecompute.recomputeScope(job.job_key!);
-    },
-  });
+  jobs.register(recomputeJobKind(viewpointRecompute, recomputeMs));
   registerUpkeepJobs(jobs, { db, storage: deps.storage, log: deps.log, clock });
   return {
     access,

@@ -246,6 +246,26 @@ describe.each(TEST_DIALECTS)('the job runner on %s', (dialect: DialectName) => {
     expect(await jobRows(database)).toEqual([]);
   });
 
+  it('rests a keyed job asked for while it ran by its kind’s rule before running it again', async () => {
+    const database = await freshDatabase();
+    const time = new FakeTime();
+    const { kind, ran } = recordedKind('test.rest', {
+      restAfter: () => 90_000,
+      work: () => runner.enqueue(database.db, 'test.rest', [{ name: 'meanwhile' }], { key: 'k' }),
+    });
+    const runner = runnerOn(database, time);
+    runner.register(kind);
+    await runner.enqueue(database.db, kind.kind, [{ name: 'first' }], { key: 'k' });
+    await runner.runDue();
+    expect(ran).toEqual(['first']);
+    const [row] = await jobRows(database);
+    expect(row).toMatchObject({ again: 0, lease_until: null, attempts: 0 });
+    expect(row!.run_at).toBe(new Date(time.now + 90_000).toISOString());
+    time.now += 90_000;
+    await runner.runDue([kind.kind]);
+    expect(ran).toEqual(['first', 'meanwhile']);
+  });
+
   it('runs no more of a kind at once than its concurrency, by itself once started', async () => {
     const database = await freshDatabase();
     let running = 0;

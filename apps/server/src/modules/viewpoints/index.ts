@@ -4,6 +4,7 @@
  * read them.
  */
 export { RECOMPUTE_JOB, viewpointScopesListener } from './viewpoint-scopes.listener';
+export { recomputeJobKind, restAfterRecompute } from './viewpoint-recompute.job';
 export {
   ViewpointRecompute,
   type ScopeRecomputed,

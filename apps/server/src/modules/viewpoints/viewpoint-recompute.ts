@@ -25,9 +25,8 @@ export interface ViewpointRecomputeDeps {
   db: Kysely<Database>;
   log: FastifyBaseLogger;
   clock?: () => Date;
+  /** Timers for the close's grace (tests pass their own). */
   timers?: BackgroundTimers;
-  /** How often a running worker looks for changed scopes; 0: it never runs by itself. */
-  intervalMs: number;
   /** How long a claim on a scope lasts: longer than any one recompute takes. */
   leaseMs?: number;
   /** Members read per page at most (fewer when a page would hold the event loop too long). */
@@ -57,9 +56,6 @@ const PAGE_BUDGET_MS = 8;
 const FIRST_PAGE = 25;
 const SMALLEST_PAGE = 10;
 
-/** A scope rests this many times its last recompute's length before the timer takes it again. */
-const REST_FACTOR = 9;
-
 /** Scopes one look takes at most; the next look takes the rest. */
 const SCOPES_PER_LOOK = 20;
 /** How long a stopping worker waits for the scope it is working out. */
@@ -75,9 +71,9 @@ export interface ScopeRecomputed {
 }
 
 /**
- * Works out the opinion maps (DESIGN.md §12) in the background, never inside a request: every few
- * seconds each server looks for scopes marked changed (viewpoint-scopes.listener.ts) since they
- * were last worked out, claims one with a lease (so two servers never work one scope out at once),
+ * Works out the opinion maps (DESIGN.md §12) in the background, never inside a request: a job
+ * of the job runner per scope marked changed (viewpoint-recompute.job.ts) claims the scope with a
+ * lease (so two servers never work one scope out at once, nor write a map after its lease ended),
  * reads its members' interpretations a page of members at a time (letting the event loop go
  * between pages), places them and summarises each inTell in a worker thread
  * (viewpoint-maths.ts, issue 42) and replaces the scope's map in one transaction.
@@ -91,15 +87,7 @@ export class ViewpointRecompute {
   private readonly maths: MathsRunner;
   /** Scopes `recomputeScope` is working out: `close` waits for them too. */
   private readonly working = new Set<Promise<unknown>>();
-  private timer: unknown;
   private pass: Promise<ScopeRecomputed[]> | undefined;
-  private started = false;
-  /**
-   * When the timer may work each scope out again: nine times its last recompute's length after
-   * it, so that a scope written to all the time takes at most a tenth of this server's time
-   * (its reads run on the server's own thread, its maths on the worker's).
-   */
-  private readonly notBefore = new Map<string, number>();
   private closed = false;
 
   constructor(private readonly deps: ViewpointRecomputeDeps) {
@@ -111,21 +99,12 @@ export class ViewpointRecompute {
     this.maths = mathsRunner(this.blocking ? 'inline' : deps.mathsWorker);
   }
 
-  /** Looks every `intervalMs` from now on (not at all when it is 0). */
-  start(): void {
-    if (this.started || this.closed || this.deps.intervalMs <= 0) return;
-    this.started = true;
-    this.schedule();
-  }
-
   /**
-   * Stops looking; waits a little for the scopes being worked out (their leases end otherwise),
+   * Stops; waits a little for the scopes being worked out (their leases end otherwise),
    * then ends the maths worker.
    */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
-    this.timer = undefined;
     const under = [...(this.pass ? [this.pass] : []), ...this.working];
     if (under.length > 0) {
       let grace: unknown;
@@ -143,44 +122,26 @@ export class ViewpointRecompute {
    * and the command line call it; a running worker calls it on its timer). A look under way is
    * awaited first, so what changed before the call is worked out by the time it resolves.
    */
-  async recomputeChanged(options: { paced?: boolean } = {}): Promise<ScopeRecomputed[]> {
+  async recomputeChanged(): Promise<ScopeRecomputed[]> {
     if (this.pass) await this.pass.catch(() => undefined);
-    const pass = this.look(options.paced === true).finally(() => {
+    const pass = this.look().finally(() => {
       if (this.pass === pass) this.pass = undefined;
     });
     this.pass = pass;
     return pass;
   }
 
-  private schedule(): void {
-    this.timer = this.timers.setTimeout(() => {
-      this.timer = undefined;
-      void this.recomputeChanged({ paced: true })
-        .catch((error: unknown) => {
-          this.deps.log.error({ err: error }, 'the viewpoint scopes could not be read');
-        })
-        .finally(() => {
-          if (!this.closed) this.schedule();
-        });
-    }, this.deps.intervalMs);
-  }
-
-  private async look(paced: boolean): Promise<ScopeRecomputed[]> {
+  private async look(): Promise<ScopeRecomputed[]> {
     const done: ScopeRecomputed[] = [];
     for (;;) {
       const scopes = await changedScopes(this.deps.db, this.clock().toISOString(), SCOPES_PER_LOOK);
       let claimedAny = false;
       for (const scopeKey of scopes) {
         if (this.closed) return done;
-        if (paced && (this.notBefore.get(scopeKey) ?? 0) > this.clock().getTime()) continue;
         const result = await this.recomputeScope(scopeKey);
         if (result) {
           claimedAny = true;
           done.push(result);
-          this.notBefore.set(
-            scopeKey,
-            this.clock().getTime() + REST_FACTOR * Math.max(1, result.ms),
-          );
         }
       }
       // A full list may have more behind it; one where nothing could be claimed is left for later.
