@@ -207,11 +207,34 @@ export async function startBare(port: number): Promise<ChildProcess> {
   return child;
 }
 
+/**
+ * Code preloaded into the server (`--require`) by `bench:soak`: an event-loop delay monitor that
+ * starts afresh when the soak sends SIGUSR2 (its members are about to start) and logs, as the
+ * process exits, the loop's delay over the soak (docs/benchmarks.md 'Issue 42: the soak, the
+ * stall and the kept copies'). The monitor's timer fires every 10 ms, so its figures are the
+ * delay beyond those 10 ms: the longest stall is how long the loop did nothing else.
+ */
+const EVENT_LOOP_MONITOR = `
+const { monitorEventLoopDelay } = require('node:perf_hooks');
+const resolutionMs = 10;
+const histogram = monitorEventLoopDelay({ resolution: resolutionMs });
+histogram.enable();
+process.on('SIGUSR2', () => histogram.reset());
+const ms = (ns) => Math.max(0, ns / 1e6 - resolutionMs);
+process.on('exit', () => {
+  process.stdout.write(JSON.stringify({ eventLoopDelayMs: {
+    p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)),
+    max: ms(histogram.max), samples: histogram.count,
+  } }) + ' event loop over the soak\\n');
+});
+`;
+
 export async function startServer(
   port: number,
   databaseUrl: string,
   dataDir: string,
   log: (line: string) => void,
+  options: { eventLoopMonitor?: boolean } = {},
 ) {
   const main = fileURLToPath(new URL('../main.js', import.meta.url));
   const profileDir = path.join(process.cwd(), 'profiles');
@@ -224,6 +247,7 @@ export async function startServer(
     ...(process.env.BENCH_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--enable-source-maps']
       : []),
+    ...(options.eventLoopMonitor ? ['--require', eventLoopMonitorFile(dataDir)] : []),
     // Node's own flags for the server (a heap limit to try, say), space-separated.
     ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
   ];
@@ -247,6 +271,21 @@ export async function startServer(
   await waitForLine(child, /Thoughtful is running/, 'the server');
   if (process.env.BENCH_PROFILE) log(`CPU profile of the server goes to ${profileDir}`);
   return child;
+}
+
+/** Writes the event-loop monitor beside the server's data, for `--require`. */
+function eventLoopMonitorFile(dataDir: string): string {
+  const file = path.join(dataDir, 'bench-event-loop-monitor.cjs');
+  fs.writeFileSync(file, EVENT_LOOP_MONITOR);
+  return file;
+}
+
+/** The event loop's delay over a soak, as the preloaded monitor logs it at exit (ms). */
+export interface EventLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+  samples: number;
 }
 
 /** The highest resident set size of a process while `run` runs, in MB (Linux /proc). */
@@ -293,9 +332,17 @@ export async function stopAll(children: readonly ChildProcess[]): Promise<void> 
  * Stops a server and gives back the kept inTell reads it logged as it closed (app.ts): how many
  * reads of an inTell were answered from a kept copy and how many built one.
  */
-export async function stopAndReadKeptCopies(
-  child: ChildProcess,
-): Promise<{ kept: number; built: number; rebuilt: number; joined: number } | null> {
+export async function stopAndReadKeptCopies(child: ChildProcess): Promise<{
+  keptReads: {
+    kept: number;
+    built: number;
+    rebuilt: number;
+    joined: number;
+    /** Built after a commit, before any read asked (servers before issue 42 did not). */
+    warmed?: number;
+  } | null;
+  eventLoop: EventLoopDelay | null;
+}> {
   let seen = '';
   const onData = (chunk: Buffer) => {
     seen += chunk.toString();
@@ -306,19 +353,33 @@ export async function stopAndReadKeptCopies(
   await stopAll([child]);
   await closed;
   child.stdout?.off('data', onData);
+  let keptReads = null;
+  let eventLoop = null;
   for (const line of seen.split('\n')) {
-    if (!line.includes('kept inTell copies at close')) continue;
-    try {
-      const parsed = JSON.parse(line) as {
-        keptInTellReads?: { kept: number; built: number; rebuilt: number; joined?: number };
+    if (line.includes('kept inTell copies at close')) {
+      try {
+        const parsed = JSON.parse(line) as {
+          keptInTellReads?: {
+            kept: number;
+            built: number;
+            rebuilt: number;
+            joined?: number;
+            warmed?: number;
+          };
+        };
+        // `joined`: servers before it counted those reads in `built`.
+        if (parsed.keptInTellReads) keptReads = { joined: 0, ...parsed.keptInTellReads };
+      } catch {
+        // Not a JSON line: read on.
+      }
+    } else if (line.endsWith(' event loop over the soak')) {
+      const parsed = JSON.parse(line.slice(0, -' event loop over the soak'.length)) as {
+        eventLoopDelayMs: EventLoopDelay;
       };
-      // `joined`: servers before it counted those reads in `built`.
-      if (parsed.keptInTellReads) return { joined: 0, ...parsed.keptInTellReads };
-    } catch {
-      // Not a JSON line: read on.
+      eventLoop = parsed.eventLoopDelayMs;
     }
   }
-  return null;
+  return { keptReads, eventLoop };
 }
 
 /** A temporary data folder for the server. */

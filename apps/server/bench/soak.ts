@@ -26,6 +26,7 @@ import {
   seed,
   startServer,
   stopAll,
+  type EventLoopDelay,
   stopAndReadKeptCopies,
   tempDataDir,
 } from './http-support';
@@ -42,6 +43,8 @@ const DURATION_S = option('duration', 90);
 const P99_GOAL_MS = 250;
 /** Reads of an inTell answered from its kept copy, of all reads of one. */
 const HIT_RATIO_GOAL = 0.9;
+/** The longest the server's event loop may stall under the soak (issue 42). */
+const STALL_GOAL_MS = 50;
 const log = logger(JSON_OUTPUT);
 
 export type Kind =
@@ -86,6 +89,8 @@ export interface SoakOutput {
   keptInTellHitRatioWarm: number | null;
   /** When (seconds into the run) each request that took over a second was sent. */
   slowSentAt: number[];
+  /** The server's event-loop delay over the run, in ms (null: the server did not say). */
+  eventLoopDelayMs: EventLoopDelay | null;
   rows: SoakRow[];
 }
 
@@ -158,7 +163,7 @@ async function main(): Promise<void> {
     await handle.close();
 
     const port = 3600 + Math.floor(Math.random() * 200);
-    const server = await startServer(port, database.url, dataDir, log);
+    const server = await startServer(port, database.url, dataDir, log, { eventLoopMonitor: true });
     children.push(server);
     const tokens = members.slice(0, MEMBERS).map((id) => signToken(id, SECRET));
     log(
@@ -221,6 +226,8 @@ async function main(): Promise<void> {
       }
     }
 
+    // The server's event-loop monitor counts from here (http-support.ts).
+    server.kill('SIGUSR2');
     const starts = performance.now();
     const ends = starts + DURATION_S * 1000;
     /** When (seconds into the run) each request that took over a second was sent. */
@@ -239,7 +246,7 @@ async function main(): Promise<void> {
     }
 
     const { mb } = await peakRss(server.pid!, () => Promise.all(tokens.map(member)));
-    const keptReads = await stopAndReadKeptCopies(server);
+    const { keptReads, eventLoop } = await stopAndReadKeptCopies(server);
     const keptRatio =
       keptReads && keptReads.kept + keptReads.built + keptReads.joined > 0
         ? keptReads.kept / (keptReads.kept + keptReads.built + keptReads.joined)
@@ -289,6 +296,7 @@ async function main(): Promise<void> {
             keptInTellHitRatio: keptRatio,
             keptInTellHitRatioWarm: keptRatioWarm,
             slowSentAt,
+            eventLoopDelayMs: eventLoop,
             rows,
           } satisfies SoakOutput,
           null,
@@ -318,10 +326,17 @@ async function main(): Promise<void> {
           ? 'Kept inTell copies: the server did not say.'
           : `Kept inTell copies: ${keptReads.kept} reads from a kept copy, ${keptReads.built} built ` +
               `one (${keptReads.rebuilt} after a change ended the copy), ${keptReads.joined} waited ` +
-              `for one being built; hit ratio ` +
+              `for one being built, ${keptReads.warmed ?? 0} built after a commit before any read; hit ratio ` +
               `${keptRatio?.toFixed(3) ?? '–'} (goal at least ${HIT_RATIO_GOAL}: ` +
               `${keptRatio !== null && keptRatio >= HIT_RATIO_GOAL ? 'met' : 'NOT met'}), ` +
               `${keptRatioWarm?.toFixed(3) ?? '–'} leaving out first reads.`,
+      );
+      log(
+        eventLoop === null
+          ? 'Event loop: the server did not say.'
+          : `Event loop over the run: delay p50 ${eventLoop.p50.toFixed(1)} ms, p99 ` +
+              `${eventLoop.p99.toFixed(1)} ms, longest stall ${eventLoop.max.toFixed(1)} ms ` +
+              `(goal under ${STALL_GOAL_MS} ms: ${eventLoop.max < STALL_GOAL_MS ? 'met' : 'NOT met'}).`,
       );
       if (slowSentAt.length > 0) {
         const sorted = [...slowSentAt].sort((a, b) => a - b);

@@ -216,6 +216,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // A roster sync a launch started finishes before the database closes.
     await app.services.ltiRoster.idle();
     // How well the kept inTells served this server (bench:soak reads it: docs/benchmarks.md).
+    await app.services.ideaReads.warmed();
     app.log.info(
       { keptInTellReads: app.services.ideaReads.publicPartReads },
       'kept inTell copies at close',

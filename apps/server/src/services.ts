@@ -24,7 +24,7 @@ import { hashPassword } from './modules/auth/passwords';
 import { ClassesService } from './modules/classes';
 import { IdeasService } from './modules/ideas/ideas.service';
 import { keptIdeaVersions } from './modules/ideas';
-import { AgentReads, IdeaReadModel } from './modules/reads';
+import { AgentReads, IdeaReadModel, keptCopiesWarmer } from './modules/reads';
 import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
 import { InterpretationsService } from './modules/interpretations/interpretations.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
@@ -101,6 +101,11 @@ export function createServices(deps: ServiceDeps) {
     deps.log.error({ err: error, listener }, 'a listener of committed changes failed'),
   );
   changes.listen(keptIdeaVersions);
+  // Each server's kept inTell copies, built again just after a change's commit (issue 42).
+  const ideaReads = new IdeaReadModel({ db, dialect, search, access });
+  changes.listen(
+    keptCopiesWarmer(ideaReads, (err) => deps.log.error({ err }, 'kept inTell copies not warmed')),
+  );
   // The one background mechanism (jobs/job-runner.ts): mail, scores, opinion maps and sweeps are
   // jobs stored with the writes that ask for them; the app starts the runner (app.ts).
   const jobs = new JobRunner({ db, log: deps.log, clock, metrics });
@@ -266,7 +271,7 @@ export function createServices(deps: ServiceDeps) {
     ltiScores,
     ltiRoster,
     ideas,
-    ideaReads: new IdeaReadModel({ db, dialect, search, access }),
+    ideaReads,
     agentReads: new AgentReads({ db, access }),
     agents,
     interpretations,

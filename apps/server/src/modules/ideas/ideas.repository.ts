@@ -134,6 +134,45 @@ export async function requireReadableIdea(
   return classId;
 }
 
+/**
+ * `requireReadableIdea` for a few inTells at once (a link's two ends), their rows read in one
+ * statement: each must exist and be readable, else `notFound`.
+ */
+export async function requireReadableIdeas(
+  db: Db,
+  reader: Reader,
+  ids: readonly string[],
+  notFound: string = IDEA_MESSAGES.NOT_FOUND,
+): Promise<void> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return;
+  const rows = await db.selectFrom('ideas').select('class_id').where('id', 'in', wanted).execute();
+  if (rows.length !== wanted.length) throw new NotFoundError(notFound);
+  for (const row of rows) {
+    if (!(await mayReadClassContent(db, reader, row.class_id))) throw new NotFoundError(notFound);
+  }
+}
+
+/**
+ * `requireReadableIdea` and the member who posted the inTell, from one read of its row (an
+ * interpretation needs both: one statement fewer on its path, issue 42).
+ */
+export async function requireReadableIdeaPoster(
+  db: Db,
+  reader: Reader,
+  id: string,
+): Promise<{ classId: string | null; posterId: string }> {
+  const row = await db
+    .selectFrom('ideas')
+    .select(['class_id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined || !(await mayReadClassContent(db, reader, row.class_id))) {
+    throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+  }
+  return { classId: row.class_id, posterId: row.user_id };
+}
+
 /** The member who posted an inTell, or undefined when there is no such inTell. */
 export async function findIdeaPoster(db: Db, id: string): Promise<string | undefined> {
   const row = await db

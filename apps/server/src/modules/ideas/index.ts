@@ -8,6 +8,8 @@ export {
   findIdeaById,
   findIdeaClassId,
   requireReadableIdea,
+  requireReadableIdeaPoster,
+  requireReadableIdeas,
   findIdeaPoster,
   IDEA_COLUMNS,
   ideaAgentsQuery,
@@ -16,7 +18,7 @@ export {
 } from './ideas.repository';
 export { toIdeaPublic, type IdeaPublic } from './ideas.mappers';
 export { classOfContent } from './ideas.service';
-export { keptIdeaVersions } from './kept-versions.listener';
+export { keptIdeaVersions, touchedByChanges } from './kept-versions.listener';
 export {
   findIdeaSummariesByIds,
   findIdeaSummariesNamedFor,

@@ -18,7 +18,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActivityContext } from '../access';
 import { findAgentMember, findAgentNames } from '../agents';
-import { classOfContent, findIdeaPoster, ideaExists, requireReadableIdea } from '../ideas';
+import { classOfContent, ideaExists, requireReadableIdeaPoster } from '../ideas';
 import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
 import { changeReputation } from '../users';
 import { upsertAgentScale } from './agent-scales.repository';
@@ -154,9 +154,7 @@ export class InterpretationsService {
     // Students may not rate links (DESIGN.md §3), so not through an interpretation either, unless
     // the activity it comes through asks for the rating.
     if (body.addLinkIdeaIdeaScale) access.requireUser(actor, 'link.rate', { activity });
-    await requireReadableIdea(trx, actor, ideaId);
-    const poster = await findIdeaPoster(trx, ideaId);
-    if (poster === undefined) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    const { posterId: poster } = await requireReadableIdeaPoster(trx, actor, ideaId);
     const problems: string[] = [];
     if (body.valuesAgent !== null) {
       const names = await findAgentNames(trx, [body.valuesAgent]);

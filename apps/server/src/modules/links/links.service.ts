@@ -26,7 +26,12 @@ import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy } from '../access';
 import { contentScopeOf } from '../classes';
-import { findIdeaSummariesByIds, requireReadableIdea, toIdeaSummary } from '../ideas';
+import {
+  findIdeaSummariesByIds,
+  requireReadableIdea,
+  requireReadableIdeas,
+  toIdeaSummary,
+} from '../ideas';
 import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
@@ -112,7 +117,7 @@ export class LinksService {
     body: RateLinkIdeaIdeaBody,
   ): Promise<LinkIdeaIdeaDto> {
     this.deps.access.requireUser(actor, 'link.rate');
-    await this.requireReadableEnds(actor, 'ideaIdea', id);
+    const ends = await this.requireReadableEnds(actor, 'ideaIdea', id);
     const now = this.deps.clock().toISOString();
     // rateLink answers 404 for an unknown link: its row lock finds nothing.
     await this.deps.writes.transaction(async (trx, changes) => {
@@ -130,7 +135,8 @@ export class LinksService {
         },
         now,
       );
-      changes.record({ type: 'link.rated', ...(await linkEnds(trx, 'ideaIdea', id))! });
+      // A link's ends never change: those read for the access check name the change.
+      changes.record({ type: 'link.rated', ...(ends ?? (await linkEnds(trx, 'ideaIdea', id))!) });
     });
     return this.getIdeaIdea(id, actor);
   }
@@ -186,13 +192,19 @@ export class LinksService {
   /**
    * A link with an inTell end the actor may not read is unknown to her (404, as its page is):
    * checked before a rating is written or withdrawn, so nothing of a class's link changes from
-   * outside the class. An unknown link passes, for the write to answer its own 404.
+   * outside the class. An unknown link passes, for the write to answer its own 404. Answers the
+   * link's ends (undefined: unknown).
    */
-  private async requireReadableEnds(actor: UserRow, kind: LinkKind, id: string): Promise<void> {
+  private async requireReadableEnds(
+    actor: UserRow,
+    kind: LinkKind,
+    id: string,
+  ): Promise<LinkTouched | undefined> {
     const ends = await linkEnds(this.db, kind, id);
-    for (const ideaId of ends?.ideaIds ?? []) {
-      await requireReadableIdea(this.db, actor, ideaId, LINK_MESSAGES.NOT_FOUND);
+    if (ends !== undefined) {
+      await requireReadableIdeas(this.db, actor, ends.ideaIds, LINK_MESSAGES.NOT_FOUND);
     }
+    return ends;
   }
 
   /** `POST /api/linkIdeaAgents`: 30/40 strengthen, 31/41 weaken; never reversed. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import {
   IDEA_MESSAGES,
   IdeaDto,
@@ -124,6 +124,16 @@ export class IdeaReadModel {
    * everyone's page), by page key at the inTell's kept version: a mark, not a copy.
    */
   private readonly sameAsEveryones = new VersionedCache<true>(SAME_PAGE_MARKS_KEPT);
+  /**
+   * Public inTells with nothing of any class on them (no link to or from a class's inTell, no key
+   * point or quote made in a class), at their kept version: every scope's page of them is
+   * everyone's, so a member of classes reads everyone's copy without a build of her own. Asked
+   * once per inTell and version, by the first member of classes to read it (`untouchedByClassesAt`).
+   */
+  private readonly untouchedByClasses = new VersionedCache<boolean>(SAME_PAGE_MARKS_KEPT);
+  /** InTells a committed change touched, to build again once the loop is free (`warmAfter`). */
+  private readonly toWarm = new Set<string>();
+  private warming: Promise<void> | undefined;
   /** Public parts being built, by version and inTell (see `publicPartBuilt`). */
   private readonly building = new Map<string, Promise<SharedJson>>();
   /** InTells' aggregates as checked JSON, at the stored row's text (see `aggregatesJson`). */
@@ -139,9 +149,10 @@ export class IdeaReadModel {
    * Reads of an inTell answered from a kept public part, and those that built one: `rebuilt` of
    * them because a change had raised the version of a kept copy (the rest found none: a first
    * read, or one pushed out by newer ones); `joined`, reads that found the same part already being
-   * built by another and waited for it (no build of their own).
+   * built by another and waited for it (no build of their own). `warmed` counts no read: public
+   * parts built after a commit, before anyone asked (`warmAfter`).
    */
-  readonly publicPartReads = { kept: 0, built: 0, rebuilt: 0, joined: 0 };
+  readonly publicPartReads = { kept: 0, built: 0, rebuilt: 0, joined: 0, warmed: 0 };
 
   constructor(private readonly deps: IdeaReadModelDeps) {}
 
@@ -222,7 +233,12 @@ export class IdeaReadModel {
     // then a build is a rebuild after a change (asked first: a stale entry goes when asked for).
     const markedBefore = page.key !== id && this.sameAsEveryones.holds(page.key);
     // A public inTell with nothing of the reader's classes on it reads as everyone's page.
-    if (page.key !== id && this.sameAsEveryones.get(page.key, keptVersion) === true) {
+    if (
+      page.key !== id &&
+      classId === null &&
+      (this.sameAsEveryones.get(page.key, keptVersion) === true ||
+        (await this.untouchedByClassesAt(id, keptVersion)))
+    ) {
       page = publicPageOf(id);
     }
     // One entry per page: a newer version replaces the copy of an older one.
@@ -245,6 +261,19 @@ export class IdeaReadModel {
       middle: await this.aggregatesJson(id, aggregatesRow, scope),
       shared,
     };
+  }
+
+  /**
+   * Whether a public inTell has nothing of any class on it at this version: one small statement
+   * for the first member of classes who reads it at that version, where a build of her scope's
+   * page (seven statements on SQLite, one large one on PostgreSQL) was needed to find that out.
+   */
+  private async untouchedByClassesAt(id: string, version: number): Promise<boolean> {
+    const known = this.untouchedByClasses.get(id, version);
+    if (known !== undefined) return known;
+    const untouched = await untouchedByClasses(this.db, id);
+    this.untouchedByClasses.set(id, version, untouched);
+    return untouched;
   }
 
   /**
@@ -356,6 +385,68 @@ export class IdeaReadModel {
   }
 
   /**
+   * Builds again, once the event loop is free, the kept public parts of inTells a committed change
+   * touched, at their new version: a new inTell's and a changed one's that this server kept, so
+   * the next reader finds them built (issue 42: build what a class will read before it is asked).
+   * Called after the commit (`keptCopiesWarmer`); the ids of a loop's turn are gathered and built
+   * in one pass, after the requests that turn read (`setImmediate`), one version read for all.
+   * A part a reader is already building at that version is not built twice; a failure is
+   * reported, and the next reader builds the part as before.
+   */
+  warmAfter(ideaIds: Iterable<string>, onError: (error: unknown) => void): void {
+    for (const id of ideaIds) this.toWarm.add(id);
+    if (this.warming !== undefined || this.toWarm.size === 0) return;
+    this.warming = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() => this.warmNow())
+      .catch(onError)
+      .finally(() => {
+        this.warming = undefined;
+        if (this.toWarm.size > 0) this.warmAfter([], onError);
+      });
+  }
+
+  /** Waits for a pass of `warmAfter` under way (tests, and a server that closes). */
+  async warmed(): Promise<void> {
+    while (this.warming !== undefined) await this.warming;
+  }
+
+  private async warmNow(): Promise<void> {
+    const ids = [...this.toWarm];
+    this.toWarm.clear();
+    const rows = await this.db
+      .selectFrom('ideas')
+      .leftJoin('classes', 'classes.id', 'ideas.class_id')
+      .select(['ideas.id', 'ideas.kept_version', 'ideas.class_id', 'classes.pseudonyms'])
+      .where('ideas.id', 'in', ids)
+      .execute();
+    const builds: Promise<SharedJson>[] = [];
+    for (const row of rows) {
+      const version = Number(row.kept_version);
+      // The page most of its readers share: everyone's, or a class's (its students' under
+      // pseudonyms). Pages per scope or per poster are built by their first reader, as before.
+      const page: PageOfIdea =
+        row.class_id === null
+          ? publicPageOf(row.id)
+          : Number(row.pseudonyms) === 1
+            ? { key: `${row.id} ~`, view: row.class_id, pseudonymClassIds: [row.class_id] }
+            : { key: row.id, view: row.class_id, pseudonymClassIds: [] };
+      if (this.publicParts.get(page.key, version) !== undefined) continue;
+      if (this.building.has(buildingKey(version, page))) continue;
+      this.publicPartReads.warmed += 1;
+      builds.push(this.publicPartBuilt(row.id, version, page));
+    }
+    await Promise.all(builds);
+  }
+
+  /**
+   * Whether this server keeps a copy of an inTell's shared page (at any version): someone here
+   * reads it, so a change to it is worth building again before it is read (`keptCopiesWarmer`).
+   */
+  keepsAny(id: string): boolean {
+    return this.publicParts.holds(id) || this.publicParts.holds(`${id} ~`);
+  }
+
+  /**
    * An inTell as `viewerId` sees it, as an object (the answer to a write that made it): with their
    * own interpretation and the stored aggregates her scope counts, never the interpretations.
    */
@@ -396,4 +487,22 @@ export class IdeaReadModel {
       page.readerId,
     );
   }
+}
+
+/**
+ * Whether a public inTell has nothing of any class on it: no link whose other end is a class's
+ * inTell, no quote or key point made in a class (what a scope's page shows beyond everyone's:
+ * `linkedIdeasQueries`, `quoteSummariesQuery`). Links and quotes are never removed, and adding
+ * one raises the inTell's kept version, so the answer holds at the version it was read at.
+ */
+async function untouchedByClasses(db: Kysely<Database>, id: string): Promise<boolean> {
+  const { rows } = await sql<{ touched: number | boolean }>`select (
+      exists (select 1 from link_idea_idea l inner join ideas i on i.id = l.idea_effect
+        where l.idea_cause = ${id} and i.class_id is not null)
+      or exists (select 1 from link_idea_idea l inner join ideas i on i.id = l.idea_cause
+        where l.idea_effect = ${id} and i.class_id is not null)
+      or exists (select 1 from ideas where idea_referenced = ${id} and class_id is not null)
+    ) as touched`.execute(db);
+  const touched = rows[0]?.touched;
+  return touched === 0 || touched === false;
 }

@@ -5,3 +5,4 @@
  */
 export { AgentReads } from './agent-reads';
 export { IdeaReadModel, type IdeaParts } from './idea-reads';
+export { keptCopiesWarmer } from './kept-copies-warmer';
