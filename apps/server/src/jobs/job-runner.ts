@@ -114,7 +114,8 @@ const MIN_LOOK_MS = 250;
 export class JobRunner {
   private readonly kinds = new Map<string, JobKind<never>>();
   private readonly runningByKind = new Map<string, number>();
-  private readonly inFlight = new Set<Promise<void>>();
+  /** The runs this runner's timer started, with their kinds. */
+  private readonly inFlight = new Map<Promise<void>, string>();
   private readonly clock: () => Date;
   private readonly timers: BackgroundTimers;
   private readonly pollMs: number;
@@ -199,7 +200,7 @@ export class JobRunner {
     if (this.inFlight.size === 0) return;
     let grace: unknown;
     await Promise.race([
-      Promise.all(this.inFlight),
+      Promise.all(this.inFlight.keys()),
       new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
     ]);
     this.timers.clearTimeout(grace);
@@ -208,11 +209,16 @@ export class JobRunner {
   /**
    * Runs every job of these kinds (all: every kind) due now that no other runner holds, one at a
    * time, and resolves once none is left (tests and the command line; a kind that is not
-   * automatic runs only so). Jobs this runner has under way are awaited first and after.
+   * automatic runs only so). Jobs of these kinds this runner has under way are awaited first and
+   * after (a mail's flush never waits for a recompute).
    */
   async runDue(kinds?: readonly string[]): Promise<number> {
     const names = kinds ?? [...this.kinds.keys()];
-    await Promise.all(this.inFlight);
+    const underWay = () =>
+      Promise.all(
+        [...this.inFlight].filter(([, kind]) => names.includes(kind)).map(([run]) => run),
+      );
+    await underWay();
     let ran = 0;
     for (;;) {
       const job = await this.claimNext(names);
@@ -220,7 +226,7 @@ export class JobRunner {
       await this.execute(this.kindOf(job.kind), job);
       ran++;
     }
-    await Promise.all(this.inFlight);
+    await underWay();
     return ran;
   }
 
@@ -228,7 +234,7 @@ export class JobRunner {
   async idle(): Promise<void> {
     while (this.pumping || this.inFlight.size > 0) {
       await this.pumping;
-      await Promise.all(this.inFlight);
+      await Promise.all(this.inFlight.keys());
     }
   }
 
@@ -305,7 +311,7 @@ export class JobRunner {
       this.inFlight.delete(run);
       this.wake();
     });
-    this.inFlight.add(run);
+    this.inFlight.set(run, kind.kind);
   }
 
   private async claimNext(kinds: readonly string[]): Promise<JobRow | undefined> {
