@@ -44,6 +44,7 @@ import { NotificationsService } from './modules/notifications';
 import { OidcService } from './modules/oidc';
 import {
   RECOMPUTE_JOB,
+  recomputeCatchUpKind,
   recomputeJobKind,
   ViewpointRecompute,
   ViewpointsService,
@@ -114,7 +115,8 @@ export function createServices(deps: ServiceDeps) {
   // asks for them to be worked out.
   const recomputeMs = config.viewpoints.recomputeMs;
   const askToRecomputeIn = async (trx: Db, scopeKeys: readonly string[]) => {
-    for (const scopeKey of scopeKeys) {
+    // In key order: two writes asking for the same scopes lock their jobs in one order.
+    for (const scopeKey of [...scopeKeys].sort()) {
       await jobs.enqueue(trx, RECOMPUTE_JOB, [{}], { key: scopeKey, delayMs: recomputeMs });
     }
   };
@@ -214,7 +216,8 @@ export function createServices(deps: ServiceDeps) {
       },
     },
   });
-  jobs.register(recomputeJobKind(viewpointRecompute, recomputeMs));
+  jobs.register(recomputeJobKind(viewpointRecompute, recomputeMs, db, clock));
+  jobs.register(recomputeCatchUpKind(jobs, db, recomputeMs > 0, clock));
   registerUpkeepJobs(jobs, { db, storage: deps.storage, log: deps.log, clock });
   return {
     access,

@@ -65,4 +65,41 @@ describe.each(TEST_DIALECTS)('background jobs of a running server on %s', (diale
     await expect.poll(async () => (await scope()).computed_changes).toBe((await scope()).changes);
     await expect.poll(async () => (await recomputeJobs(ctx!)).length).toBe(0);
   });
+
+  it('keeps a scope’s job when another server holds the scope, and catches up on scopes no job asked for', async () => {
+    ctx = await createTestApp(dialect);
+    const author = await quickMember(ctx, 'author');
+    const ideaId = (await createIdea(ctx, author.token, simpleIdea({ myContent: 'Shade' })))._id;
+    const reader = await quickMember(ctx, 'reader');
+    await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, reader.token, interpretation);
+    const db = ctx.database.db;
+    // Another server is working the public map out (its lease runs ten more minutes).
+    const leaseUntil = new Date(Date.now() + 10 * 60_000).toISOString();
+    await db
+      .updateTable('viewpoint_scopes')
+      .set({ lease_until: leaseUntil })
+      .where('scope_key', '=', 'public')
+      .execute();
+    expect(await ctx.app.services.jobs.runDue(['viewpoints.recompute'])).toBe(1);
+    // The job stays, due when that lease ends: the map is not left stale without a job.
+    expect(await recomputeJobs(ctx)).toEqual([{ job_key: 'public', run_at: leaseUntil }]);
+
+    // A changed scope whose job was lost (a server from before the job runner) is caught up.
+    await db.deleteFrom('jobs').where('kind', '=', 'viewpoints.recompute').execute();
+    await db
+      .updateTable('viewpoint_scopes')
+      .set({ lease_until: null })
+      .where('scope_key', '=', 'public')
+      .execute();
+    // Its recurring look comes ten minutes after start: made due now.
+    await db
+      .updateTable('jobs')
+      .set({ run_at: new Date().toISOString() })
+      .where('kind', '=', 'viewpoints.catchUp')
+      .execute();
+    expect(await ctx.app.services.jobs.runDue(['viewpoints.catchUp'])).toBe(1);
+    expect((await recomputeJobs(ctx)).map((job) => job.job_key)).toEqual(['public']);
+    await ctx.app.services.jobs.runDue(['viewpoints.recompute']);
+    expect(await recomputeJobs(ctx)).toEqual([]);
+  });
 });

@@ -266,6 +266,58 @@ describe.each(TEST_DIALECTS)('the job runner on %s', (dialect: DialectName) => {
     expect(ran).toEqual(['first', 'meanwhile']);
   });
 
+  it('keeps a run past its time limit to itself until its lease ends, so it never runs twice at once', async () => {
+    const database = await freshDatabase();
+    const time = new FakeTime();
+    let release: () => void = () => undefined;
+    const { kind, ran } = recordedKind('test.slow', {
+      timeoutMs: 1_000,
+      work: () => new Promise<void>((resolve) => (release = resolve)),
+    });
+    const runner = runnerOn(database, time);
+    runner.register(kind);
+    await runner.enqueue(database.db, kind.kind, [{ name: 'slow' }]);
+    const running = runner.runDue();
+    await expect.poll(() => ran.length).toBe(1);
+    // The time limit passes with the run still going: a failure, retried when the lease ends.
+    await time.advance(1_000, () => Promise.resolve());
+    const leaseEnd = new Date(FAKE_START + 1_000 + 60_000).toISOString();
+    await expect.poll(async () => (await jobRows(database))[0]?.run_at).toBe(leaseEnd);
+    expect((await jobRows(database))[0]).toMatchObject({
+      attempts: 1,
+      last_error: 'The job did not finish within 1000 ms',
+    });
+    // Another server looking meanwhile does not start a second copy.
+    const other = runnerOn(database, time);
+    other.register(kind);
+    time.now += 30_000;
+    expect(await other.runDue()).toBe(0);
+    release();
+    await running;
+    expect(ran).toEqual(['slow']);
+  });
+
+  it('runs a keyed job asked for during a run soon, even when the run asked for a later one', async () => {
+    const database = await freshDatabase();
+    const time = new FakeTime();
+    const runner = runnerOn(database, time);
+    runner.register<Payload>({
+      ...recordedKind('test.later').kind,
+      restAfter: () => 1_000,
+      run: async () => {
+        await runner.enqueue(database.db, 'test.later', [{ name: 'meanwhile' }], { key: 'k' });
+        return { runAgainInMs: 15 * 60_000 };
+      },
+    });
+    await runner.enqueue(database.db, 'test.later', [{ name: 'first' }], { key: 'k' });
+    time.now += 5_000;
+    await runner.runDue();
+    const [row] = await jobRows(database);
+    expect(row!.run_at).toBe(new Date(FAKE_START + 6_000).toISOString());
+    // Its age starts afresh: a job that keeps running again is not 'stored a day ago'.
+    expect(row!.created_at).toBe(new Date(FAKE_START + 5_000).toISOString());
+  });
+
   it('runs no more of a kind at once than its concurrency, by itself once started', async () => {
     const database = await freshDatabase();
     let running = 0;

@@ -530,11 +530,16 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     expect(restAfterRecompute(200, 5_000)).toBe(5_000);
     // A long recompute rests nine times its length: a busy scope takes a tenth of the server.
     expect(restAfterRecompute(1_000, 5_000)).toBe(9_000);
-    const kind = recomputeJobKind({ recomputeScope: () => Promise.resolve(undefined) }, 5_000);
+    const kind = recomputeJobKind(
+      { recomputeScope: () => Promise.resolve(undefined) },
+      5_000,
+      ctx.database.db,
+    );
     expect(kind.restAfter?.(1_000)).toBe(9_000);
     expect([kind.concurrency, kind.automatic]).toEqual([1, true]);
     expect(
-      recomputeJobKind({ recomputeScope: () => Promise.resolve(undefined) }, 0).automatic,
+      recomputeJobKind({ recomputeScope: () => Promise.resolve(undefined) }, 0, ctx.database.db)
+        .automatic,
     ).toBe(false);
   });
 

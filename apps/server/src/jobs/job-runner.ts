@@ -46,6 +46,9 @@ export function retryDelayMs(attempts: number, rule: RetryRule = DEFAULT_RETRY):
 /** A failure no later attempt can change (a mailbox that does not exist): given up at once. */
 export class GiveUp extends Error {}
 
+/** A run that did not end within its kind's time limit (it may still be going). */
+class TimedOut extends Error {}
+
 /** What a kind of job is and how it runs; registered once, on every server, before `start`. */
 export interface JobKind<P = unknown> {
   readonly kind: string;
@@ -173,7 +176,8 @@ export class JobRunner {
     this.started = true;
     const now = this.clock();
     for (const kind of this.kinds.values()) {
-      if (kind.everyMs === undefined || kind.automatic === false) continue;
+      // Stored even for a kind this server leaves alone: another server (or a test) runs it.
+      if (kind.everyMs === undefined) continue;
       await ensureRecurringJob(
         this.deps.db,
         {
@@ -196,11 +200,11 @@ export class JobRunner {
     this.closed = true;
     if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
     this.timer = undefined;
-    await this.pumping;
-    if (this.inFlight.size === 0) return;
+    if (!this.pumping && this.inFlight.size === 0) return;
     let grace: unknown;
+    // A database that hangs holds neither the look nor the runs past the grace.
     await Promise.race([
-      Promise.all(this.inFlight.keys()),
+      Promise.all([this.pumping, ...this.inFlight.keys()]),
       new Promise<void>((resolve) => (grace = this.timers.setTimeout(resolve, CLOSE_GRACE_MS))),
     ]);
     this.timers.clearTimeout(grace);
@@ -332,51 +336,59 @@ export class JobRunner {
   }
 
   private async execute(kind: JobKind<never>, job: JobRow): Promise<void> {
-    const { db, log, metrics } = this.deps;
+    const { db, log } = this.deps;
     const startedMs = performance.now();
-    const seconds = () => (performance.now() - startedMs) / 1000;
     let outcome: JobOutcome = 'done';
     try {
+      const run = Promise.resolve().then(() => kind.run(JSON.parse(job.payload) as never, job));
       let result: void | { runAgainInMs: number };
       try {
-        result = await this.withinTimeLimit(kind, job);
+        result = await this.withinTimeLimit(kind, run);
       } catch (error) {
         outcome = await this.failed(kind, job, error);
+        if (error instanceof TimedOut) {
+          // Still running: its slot stays taken until it ends, and its retry waits for the
+          // lease's end, so no second copy of it runs here or elsewhere meanwhile.
+          await run.catch(() => undefined);
+        }
         return;
       }
       const now = this.clock().getTime();
       const runMs = performance.now() - startedMs;
+      const againAt = new Date(now + (kind.restAfter?.(runMs) ?? 0)).toISOString();
+      const nowIso = new Date(now).toISOString();
       if (kind.everyMs !== undefined) {
-        await rescheduleJob(db, job, new Date(now + kind.everyMs).toISOString());
+        const next = new Date(now + kind.everyMs).toISOString();
+        await rescheduleJob(db, job, next, againAt, nowIso);
       } else if (result && job.job_key !== null) {
-        await rescheduleJob(db, job, new Date(now + result.runAgainInMs).toISOString());
+        const next = new Date(now + result.runAgainInMs).toISOString();
+        await rescheduleJob(db, job, next, againAt, nowIso);
       } else {
-        await finishJob(db, job, new Date(now + (kind.restAfter?.(runMs) ?? 0)).toISOString());
+        await finishJob(db, job, againAt, nowIso);
       }
     } catch (error) {
       // Its end could not be written: the lease runs out and the job runs again (at least once).
+      outcome = 'retried';
       log.error(
         { err: error, kind: kind.kind, job: job.id },
         'a job ended but could not be marked',
       );
     } finally {
-      metrics?.jobFinished(kind.kind, outcome, seconds());
+      try {
+        this.deps.metrics?.jobFinished(kind.kind, outcome, (performance.now() - startedMs) / 1000);
+      } catch (error) {
+        log.warn({ err: error }, 'a job could not be counted');
+      }
     }
   }
 
-  private withinTimeLimit(
-    kind: JobKind<never>,
-    job: JobRow,
-  ): Promise<void | { runAgainInMs: number }> {
+  private withinTimeLimit<T>(kind: JobKind<never>, run: Promise<T>): Promise<T> {
     return new Promise((resolve, reject) => {
       const timer = this.timers.setTimeout(
-        () => reject(new Error(`The job did not finish within ${kind.timeoutMs} ms`)),
+        () => reject(new TimedOut(`The job did not finish within ${kind.timeoutMs} ms`)),
         kind.timeoutMs,
       );
-      Promise.resolve()
-        .then(() => kind.run(JSON.parse(job.payload) as never, job))
-        .then(resolve, reject)
-        .finally(() => this.timers.clearTimeout(timer));
+      run.then(resolve, reject).finally(() => this.timers.clearTimeout(timer));
     });
   }
 
@@ -399,22 +411,33 @@ export class JobRunner {
           now.getTime() - Date.parse(job.created_at) >= rule.giveUpAfterMs) ||
         (rule.maxAttempts !== undefined && job.attempts >= rule.maxAttempts));
     if (final) {
-      const payload = kind.keptWhenFailed
-        ? JSON.stringify(kind.keptWhenFailed(JSON.parse(job.payload) as never))
-        : job.payload;
+      let payload = job.payload;
+      try {
+        if (kind.keptWhenFailed) {
+          payload = JSON.stringify(kind.keptWhenFailed(JSON.parse(job.payload) as never));
+        }
+      } catch {
+        payload = '{}';
+      }
       await giveUpJob(db, job, reason, now.toISOString(), payload);
       log.error(context, 'job given up');
       return 'failed';
     }
-    const next = new Date(now.getTime() + retryDelayMs(job.attempts, rule)).toISOString();
+    let next = new Date(now.getTime() + retryDelayMs(job.attempts, rule)).toISOString();
+    // A run past its time limit may still be going: not again before its lease ends.
+    if (error instanceof TimedOut && job.lease_until !== null && job.lease_until > next) {
+      next = job.lease_until;
+    }
     await retryJob(db, job, reason, next);
     log.warn({ ...context, nextAttemptAt: next }, 'job failed; it is tried again later');
     return 'retried';
   }
 
   private async msToNextDue(): Promise<number> {
+    // A kind with no room is left out: a job of it that ends wakes the runner.
     const automatic = [...this.kinds.values()]
       .filter((kind) => kind.automatic !== false)
+      .filter((kind) => (this.runningByKind.get(kind.kind) ?? 0) < kind.concurrency)
       .map((kind) => kind.kind);
     const next = await nextDueAt(this.deps.db, automatic);
     if (next === null) return this.pollMs;

@@ -46,8 +46,8 @@ export async function insertJobs(db: Db, jobs: readonly NewJob[], now: string): 
       )
       .execute();
   }
-  // Keyed ones one at a time, in key order: two transactions asking for the same keys lock
-  // them in one order.
+  // Keyed ones one at a time, in key order (a caller asking for several keys in one write
+  // should ask for them sorted, or in one call, so two writes lock them in one order).
   const keyed = jobs
     .filter((job) => job.key !== undefined)
     .sort((a, b) => (a.kind + a.key!).localeCompare(b.kind + b.key!));
@@ -123,7 +123,7 @@ export function claimJob(
 }
 
 /** The job was done by the runner holding `lease`: it goes (a later run of a keyed one is kept). */
-export async function finishJob(db: Db, job: JobRow, againAt: string): Promise<void> {
+export async function finishJob(db: Db, job: JobRow, againAt: string, now: string): Promise<void> {
   const gone = await db
     .deleteFrom('jobs')
     .where('id', '=', job.id)
@@ -132,14 +132,32 @@ export async function finishJob(db: Db, job: JobRow, againAt: string): Promise<v
     .executeTakeFirst();
   if (gone.numDeletedRows > 0n) return;
   // Asked for again while it ran: it runs once more.
-  await rescheduleJob(db, job, againAt);
+  await rescheduleJob(db, job, againAt, againAt, now);
 }
 
-/** The job runs again at `runAt` (a recurring job, or one asked for again while it ran). */
-export async function rescheduleJob(db: Db, job: JobRow, runAt: string): Promise<void> {
+/**
+ * The job runs again at `runAt` (a recurring job, one that asked to, or one asked for again while
+ * it ran), or at `againAt` when that is sooner and it was asked for again while it ran. Its age
+ * starts afresh: a job that keeps running again is never 'stored a day ago'.
+ */
+export async function rescheduleJob(
+  db: Db,
+  job: JobRow,
+  runAt: string,
+  againAt: string,
+  now: string,
+): Promise<void> {
+  const sooner = againAt < runAt ? againAt : runAt;
   await db
     .updateTable('jobs')
-    .set({ lease_until: null, run_at: runAt, attempts: 0, again: 0, last_error: null })
+    .set({
+      lease_until: null,
+      run_at: sql<string>`case when again = 1 then cast(${sooner} as text) else cast(${runAt} as text) end`,
+      attempts: 0,
+      again: 0,
+      last_error: null,
+      created_at: now,
+    })
     .where('id', '=', job.id)
     .where('lease_until', '=', job.lease_until)
     .execute();

@@ -36,7 +36,10 @@ export interface MailOutboxDeps {
   runner: JobRunner;
   /** A send that has not finished by then counts as failed (a mail server that hangs). */
   sendTimeoutMs?: number;
-  /** Mails one server hands to the mail server at once (they share its pooled connection). */
+  /**
+   * Mails one server hands to the mail server at once: one, as its pool has one connection (a
+   * second would wait in the pool's queue on its own time limit, and be retried while queued).
+   */
   concurrency?: number;
 }
 
@@ -64,7 +67,7 @@ export class MailOutbox implements MailQueue {
     deps.runner.register<MailMessage>({
       kind: MAIL_JOB,
       priority: MAIL_PRIORITY.account,
-      concurrency: deps.concurrency ?? 2,
+      concurrency: deps.concurrency ?? 1,
       timeoutMs: deps.sendTimeoutMs ?? 60_000,
       retry: MAIL_RETRY,
       keptWhenFailed: ({ to, subject }) => ({ to, subject, text: '' }),

@@ -314,12 +314,33 @@ export class ScoreOutbox {
       priority: 10,
       concurrency: 1,
       timeoutMs: 30 * 60_000,
-      retry: DEFAULT_RETRY,
+      // Never given up: each score keeps its own attempts and gives itself up after a day.
+      retry: { firstDelayMs: DEFAULT_RETRY.firstDelayMs, maxDelayMs: DEFAULT_RETRY.maxDelayMs },
       automatic: deps.automatic,
       run: async () => {
         await this.sendDue();
         const next = await this.msToNextDue();
         return next === null ? undefined : { runAgainInMs: next };
+      },
+    });
+    this.registerCatchUp();
+  }
+
+  /**
+   * A recurring job, once per database: asks for the sender when scores wait and no job is
+   * there to send them (scores stored before the job runner, a job lost): within 10 minutes.
+   */
+  private registerCatchUp(): void {
+    this.deps.runner.register({
+      kind: 'lti.scoresCatchUp',
+      priority: 50,
+      concurrency: 1,
+      timeoutMs: 60_000,
+      retry: { firstDelayMs: 60_000, maxDelayMs: 10 * 60_000 },
+      everyMs: 10 * 60_000,
+      automatic: this.deps.automatic,
+      run: async () => {
+        if ((await this.msToNextDue()) !== null) await this.askToSendIn(this.deps.db);
       },
     });
   }

@@ -4,7 +4,11 @@
  * read them.
  */
 export { RECOMPUTE_JOB, viewpointScopesListener } from './viewpoint-scopes.listener';
-export { recomputeJobKind, restAfterRecompute } from './viewpoint-recompute.job';
+export {
+  recomputeCatchUpKind,
+  recomputeJobKind,
+  restAfterRecompute,
+} from './viewpoint-recompute.job';
 export {
   ViewpointRecompute,
   type ScopeRecomputed,

@@ -215,6 +215,20 @@ export async function changedScopes(db: Db, now: string, limit: number): Promise
   return rows.map((row) => row.scope_key);
 }
 
+/** Whether a scope is still changed after a recompute, and until when a lease holds it. */
+export async function scopeStillChanged(
+  db: Db,
+  scopeKey: string,
+): Promise<{ changed: boolean; leaseUntil: string | null }> {
+  const row = await db
+    .selectFrom('viewpoint_scopes')
+    .select(['changes', 'computed_changes', 'lease_until'])
+    .where('scope_key', '=', scopeKey)
+    .executeTakeFirst();
+  if (!row) return { changed: false, leaseUntil: null };
+  return { changed: row.changes > row.computed_changes, leaseUntil: row.lease_until };
+}
+
 /**
  * Claims a changed scope until `leaseUntil`; false when it is no longer changed or another server
  * holds it. One statement: of two servers claiming at once, one matches (PostgreSQL re-reads the
