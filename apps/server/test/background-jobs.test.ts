@@ -102,4 +102,29 @@ describe.each(TEST_DIALECTS)('background jobs of a running server on %s', (diale
     await ctx.app.services.jobs.runDue(['viewpoints.recompute']);
     expect(await recomputeJobs(ctx)).toEqual([]);
   });
+
+  it('shows what waits and what ran, by kind, on GET /metrics', async () => {
+    const token = 'metrics-token-for-the-jobs-test';
+    ctx = await createTestApp(dialect, { env: { METRICS_TOKEN: token } });
+    const author = await quickMember(ctx, 'author');
+    const ideaId = (await createIdea(ctx, author.token, simpleIdea({ myContent: 'Shade' })))._id;
+    const reader = await quickMember(ctx, 'reader');
+    await api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, reader.token, interpretation);
+    const scrape = async () => {
+      const res = await ctx!.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.body;
+    };
+    expect(await scrape()).toContain(
+      'thoughtful_jobs{kind="viewpoints.recompute",state="waiting"} 1',
+    );
+    await ctx.app.services.jobs.runDue(['viewpoints.recompute']);
+    const after = await scrape();
+    expect(after).toContain('thoughtful_jobs{kind="viewpoints.recompute",state="waiting"} 0');
+    expect(after).toContain('thoughtful_jobs_total{kind="viewpoints.recompute",outcome="done"} 1');
+  });
 });

@@ -251,9 +251,17 @@ export class JobRunner {
     return listJobs(this.deps.db, options);
   }
 
-  /** How many jobs of each kind wait, run and have failed. */
-  counts(): Promise<JobCounts[]> {
-    return countJobs(this.deps.db, this.clock().toISOString());
+  /**
+   * How many jobs of each kind wait, run and have failed: every kind registered here (at 0 when
+   * none is stored, so a gauge falls to 0 rather than vanishing), and any other stored.
+   */
+  async counts(): Promise<JobCounts[]> {
+    const stored = await countJobs(this.deps.db, this.clock().toISOString());
+    const byKind = new Map(stored.map((row) => [row.kind, row]));
+    for (const kind of this.kinds.keys()) {
+      if (!byKind.has(kind)) byKind.set(kind, { kind, waiting: 0, running: 0, failed: 0 });
+    }
+    return [...byKind.values()].sort((a, b) => a.kind.localeCompare(b.kind));
   }
 
   private kindOf(name: string): JobKind<never> {
