@@ -92,7 +92,7 @@ describe('request schemas', () => {
       [CreateIdeaBody, { myPoint: `Point${NUL}` }, 'myPoint'],
       [CreateIdeaBody, { players: [{ _id: 'abc', name: `N${NUL}` }] }, 'players.0.name'],
       [CreateIdeaBody, { ideaReferenced: `abc${NUL}` }, 'ideaReferenced'],
-      [CreateAgentBody, { url: `https://example.org/${NUL}` }, 'url'],
+      [CreateAgentBody, { name: 'IPCC', url: `https://example.org/${NUL}` }, 'url'],
       [CreateQuoteBody, { text: `Quote${NUL}` }, 'text'],
       [CreateQuoteBody, { text: 'Quote', keyPoint: `${NUL}` }, 'keyPoint'],
       [CreateKeyPointBody, { myPoint: `${NUL}` }, 'myPoint'],

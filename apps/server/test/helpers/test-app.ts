@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../src/app';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
+import type { OpenApiContract } from './openapi-contract';
 
 /**
  * Every database-touching suite runs on SQLite, and again on PostgreSQL when TEST_DATABASE_URL is
@@ -93,11 +94,17 @@ export interface TestContext {
 
 export async function createTestApp(
   dialect: DialectName,
-  options: { env?: Record<string, string>; config?: AppConfig } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: AppConfig;
+    /** Records every answer, to be checked against the OpenAPI document (openapi-contract.ts). */
+    contract?: OpenApiContract;
+  } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase(dialect);
   const config = options.config ?? testConfig(options.env);
   const app = await buildApp(config, { database, logger: false });
+  options.contract?.install(app);
   await app.ready();
   return {
     app,

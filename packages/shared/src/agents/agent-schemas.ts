@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AgentRef, optionalText, roundAnswer, SearchQuery } from '../api/common-schemas';
+import {
+  AgentRef,
+  cleanText,
+  inputString,
+  optionalText,
+  roundAnswer,
+  SearchQuery,
+} from '../api/common-schemas';
+import { AGENT_MESSAGES } from './agent-messages';
 import { AGENT_PLANE_RANGE, CONFIDENCE } from '../constants';
 import { IdeaSummary } from '../ideas/idea-summary';
 import { LinkedAgent, LinkedIdeaOfAgent } from '../links/link-schemas';
@@ -7,13 +15,19 @@ import { URL_MAX_LENGTH } from '../web-address';
 
 /** The waveMaker API contract (content spec §3 and §7). */
 
+/** A required text field of `POST /api/agents`: missing or null is refused with `message`. */
+function requiredText(max: number, message: string) {
+  return inputString({ error: message }).max(max).transform(cleanText);
+}
+
 /**
- * `POST /api/agents`: name, url, optional image. Only types and hard caps here; `validateNewAgent`
- * decides with the spec's words, so every problem is listed together.
+ * `POST /api/agents`: name, url, optional image (content spec §7). Name and url are required, as
+ * the document says (issue 43): missing or null, each is refused with the spec's words, listed
+ * together. Otherwise only hard caps here; `validateNewAgent` decides with the spec's words.
  */
 export const CreateAgentBody = z.object({
-  name: optionalText(1_000),
-  url: optionalText(URL_MAX_LENGTH * 2),
+  name: requiredText(1_000, AGENT_MESSAGES.NAME_INVALID),
+  url: requiredText(URL_MAX_LENGTH * 2, AGENT_MESSAGES.URL_INVALID),
   image: optionalText(URL_MAX_LENGTH * 2),
 });
 export type CreateAgentBody = z.infer<typeof CreateAgentBody>;

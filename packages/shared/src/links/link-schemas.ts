@@ -17,11 +17,12 @@ import type { LinkRaterCounts } from './link-sentences';
  * link and sent as they are; the screens classify them with the rules of link-rules.ts.
  */
 
+/**
+ * A link's mode: one of the route's own (DESIGN.md §5). A list of literals, so the API document
+ * names the modes the server takes (an `enum`), not any number (issue 43).
+ */
 function modeOf<M extends number>(modes: readonly M[], message: string) {
-  return z
-    .number({ error: message })
-    .refine((value): value is M => (modes as readonly number[]).includes(value), message)
-    .transform((value): M => value);
+  return z.literal([...modes], { error: message });
 }
 
 /**

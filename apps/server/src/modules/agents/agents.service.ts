@@ -48,7 +48,7 @@ export class AgentsService {
   /** `POST /api/agents` (content §5): URLs are stored with a scheme, http or https. */
   async create(actor: UserRow, body: CreateAgentBody): Promise<string> {
     this.deps.access.requireUser(actor, 'agent.create');
-    const values = { name: body.name ?? '', url: body.url ?? '', image: body.image ?? '' };
+    const values = { name: body.name, url: body.url, image: body.image ?? '' };
     const problems = validateNewAgent(values);
     if (problems.length > 0) throw new BadRequestError(problems.map((p) => p.msg));
     const id = newId();

@@ -3,7 +3,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { ErrorBody } from '@thoughtful/shared';
 import { isAuthenticating } from '../auth';
-import { OPERATIONS, TAGS } from './operations';
+import { OPERATIONS, TAGS, type DocumentedAnswer } from './operations';
 
 /** The version of the API the document describes (not of the product's build). */
 export const API_VERSION = '1.0.0';
@@ -33,6 +33,20 @@ const registered = new WeakMap<FastifyInstance, RegisteredRoute[]>();
  */
 export function apiRoutesOf(app: FastifyInstance): readonly RegisteredRoute[] {
   return registered.get(app) ?? [];
+}
+
+/**
+ * A documented answer as @fastify/swagger reads a response: its body by media type (a `4XX` also
+ * keeps the JSON error), or `type: 'null'` for none (a redirect).
+ */
+function swaggerAnswer(status: string, answer: DocumentedAnswer, jsonError: unknown): object {
+  const headers = answer.headers ? { headers: answer.headers } : {};
+  if (!answer.content) return { type: 'null', description: answer.description, ...headers };
+  const content: Record<string, { schema: unknown }> = {};
+  for (const [mediaType, schema] of Object.entries(answer.content)) content[mediaType] = { schema };
+  if (status === '4XX' && jsonError !== undefined)
+    content['application/json'] = { schema: jsonError };
+  return { description: answer.description, content, ...headers };
 }
 
 /** Whether a route runs `authenticate` first: such operations need the token. */
@@ -90,7 +104,13 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         ...(text?.description ? { description: text.description } : {}),
         ...(needsToken(route) ? { security: [{ [TOKEN_SCHEME]: [] }] } : {}),
       };
-      return jsonSchemaTransform({ ...input, schema });
+      const transformed = jsonSchemaTransform({ ...input, schema });
+      if (!text?.answers) return transformed;
+      const response = { ...(transformed.schema.response as Record<string, unknown>) };
+      for (const [status, answer] of Object.entries(text.answers)) {
+        response[status] = swaggerAnswer(status, answer, response['4XX']);
+      }
+      return { ...transformed, schema: { ...transformed.schema, response } };
     },
     transformObject: jsonSchemaTransformObject,
   });

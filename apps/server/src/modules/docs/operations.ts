@@ -8,6 +8,89 @@ export interface OperationText {
   tag: string;
   summary: string;
   description?: string;
+  /**
+   * Answers the route's Zod schemas cannot state (a file, an HTML page, a redirect, a body the
+   * route sends as it is), by status: they replace the generated ones (issue 43: the document
+   * states what the server answers). A `4XX` here keeps the JSON error as well, which Fastify
+   * answers before the route runs (a body too large, an unknown content type).
+   */
+  answers?: Record<string, DocumentedAnswer>;
+}
+
+/** One documented answer: its words, its body by media type (none: no body), its headers. */
+export interface DocumentedAnswer {
+  description: string;
+  /** Media type → the JSON Schema of the body. */
+  content?: Record<string, object>;
+  headers?: Record<string, { type: 'string'; description: string }>;
+}
+
+const TEXT = { type: 'string' };
+
+/** The two CSV downloads: a file, streamed, with its name. */
+const CSV_FILE: Record<string, DocumentedAnswer> = {
+  200: {
+    description: 'The CSV file (UTF-8, a header line, CRLF line ends), sent as an attachment',
+    content: { 'text/csv': TEXT },
+    headers: {
+      'content-disposition': { type: 'string', description: '`attachment; filename="…"`' },
+    },
+  },
+};
+
+/** A JSON Web Key Set (RFC 7517 §5): public RSA keys, as platforms read them. */
+const JWK_SET = {
+  type: 'object',
+  required: ['keys'],
+  properties: {
+    keys: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['kty'],
+        properties: {
+          kty: { type: 'string' },
+          kid: { type: 'string' },
+          alg: { type: 'string' },
+          use: { type: 'string' },
+          n: { type: 'string' },
+          e: { type: 'string' },
+        },
+      },
+    },
+  },
+};
+
+/**
+ * The refusal of a browser navigation (LTI, school sign-in): a page, since a person reads it (in
+ * the platform's frame, say); the status tells a machine.
+ */
+const PROBLEM_PAGE: DocumentedAnswer = {
+  description: 'A page (HTML) that says what went wrong',
+  content: { 'text/html': TEXT },
+};
+
+const LTI_LOGIN_ANSWERS: Record<string, DocumentedAnswer> = {
+  200: {
+    description:
+      'With `lti_storage_target`: a page (HTML) that keeps the state and nonce in the platform’s postMessage storage, then goes on to the platform',
+    content: { 'text/html': TEXT },
+  },
+  302: {
+    description: 'To the platform’s authorization endpoint, with the state and the nonce',
+    headers: { location: { type: 'string', description: 'The platform’s authorization URL' } },
+  },
+  '4XX': PROBLEM_PAGE,
+};
+
+/** A browser navigation's redirect, with where it goes. */
+function redirect(description: string): DocumentedAnswer {
+  return { description, headers: { location: { type: 'string', description: 'Where it goes' } } };
+}
+
+/** An LTI browser route that answers a page, or a page that says what went wrong. */
+function ltiPage(description: string): Record<string, DocumentedAnswer> {
+  return { 200: { description, content: { 'text/html': TEXT } }, '4XX': PROBLEM_PAGE };
 }
 
 export const TAGS: { name: string; description: string }[] = [
@@ -94,12 +177,21 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Start signing in with the school’s OpenID provider (a redirect to it)',
     description:
       'A browser navigation, not a call: answers 302 to the provider (code flow with PKCE, state and nonce) and a cookie binding the sign-in to this browser. `next` is where the web app goes afterwards (a path of this site). 404 when no provider is configured.',
+    answers: {
+      302: redirect('To the OpenID provider, with a cookie binding the sign-in to this browser'),
+      '4XX': PROBLEM_PAGE,
+    },
   },
   'GET /api/auth/oidc/callback': {
     tag: 'Accounts',
     summary: 'Where the OpenID provider sends the browser back',
     description:
       'Answers 302 to the web app’s `/signin#ticket=…` (trade the ticket at `POST /api/auth/ticket`), or an HTML page that says why the sign-in failed.',
+    answers: {
+      302: redirect('To the web app’s `/signin#ticket=…`'),
+      '4XX': PROBLEM_PAGE,
+      503: PROBLEM_PAGE,
+    },
   },
   'POST /api/users/password-reset': {
     tag: 'Accounts',
@@ -151,6 +243,7 @@ export const OPERATIONS: Record<string, OperationText> = {
   'GET /api/ideas/:id/scales.csv': {
     tag: 'Interpretations',
     summary: 'The interpretations as a CSV file (teachers and admins)',
+    answers: CSV_FILE,
   },
   'GET /api/ideas/:id/notes': {
     tag: 'Interpretations',
@@ -345,6 +438,7 @@ export const OPERATIONS: Record<string, OperationText> = {
     description:
       'One line per student and activity; a cell that a spreadsheet would run as a formula is ' +
       'quoted behind an apostrophe.',
+    answers: CSV_FILE,
   },
 
   'GET /api/notifications': {
@@ -381,38 +475,54 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'LTI login initiation: a redirect to the platform’s authorization endpoint',
     description:
       'A browser navigation from the platform (also by POST): `iss`, `login_hint`, `target_link_uri`, optionally `client_id`, `lti_deployment_id`, `lti_message_hint`, `lti_storage_target`. Answers 302 to the platform with a single-use state and a nonce kept on the server (no cookie), or, with `lti_storage_target`, a page that first keeps them in the platform’s postMessage storage. An unknown platform gets an HTML page that says so.',
+    answers: LTI_LOGIN_ANSWERS,
   },
   'POST /api/lti/login': {
     tag: 'Learning platforms',
     summary: 'LTI login initiation (form post)',
+    answers: LTI_LOGIN_ANSWERS,
   },
   'POST /api/lti/launch': {
     tag: 'Learning platforms',
     summary: 'The LTI launch: the platform’s signed id_token, checked, then the web app',
     description:
       'Form post of `id_token` and `state`. Every check of the 1EdTech specifications (key by `kid`, RS256, issuer, audience, expiry, nonce, deployment, message type, version, roles, resource link or Deep Linking settings, sub) refuses with an HTML page (400, 401, 403). A resource link lands in the course’s class (302 to `/signin#ticket=…`); a Deep Linking request answers the page listing the teacher’s classes.',
+    answers: {
+      ...ltiPage('The page listing the teacher’s classes (a Deep Linking request)'),
+      302: redirect('Into the course’s class: `/signin#ticket=…`'),
+    },
   },
   'POST /api/lti/deep-link': {
     tag: 'Learning platforms',
     summary: 'A teacher’s Deep Linking choice, answered to the platform with a signed JWT',
+    answers: ltiPage('A page that posts the signed answer back to the platform'),
   },
   'GET /api/lti/register': {
     tag: 'Learning platforms',
     summary: 'LTI Dynamic Registration, opened by the platform with an admin’s single-use link',
     description:
       '`token` (the link’s), `openid_configuration` and `registration_token` (the platform’s). Reads the platform’s configuration, registers the tool with it and stores the platform; answers a page that asks the platform to close it.',
+    answers: ltiPage('A page that asks the platform to close it'),
   },
   'POST /api/lti/register': {
     tag: 'Learning platforms',
     summary: 'LTI Dynamic Registration (form post)',
+    answers: ltiPage('A page that asks the platform to close it'),
   },
   'GET /api/lti/jwks': {
     tag: 'Learning platforms',
     summary: 'The tool’s public keys (JWKS): the signing key and those retired this week',
+    answers: {
+      200: {
+        description: 'The JSON Web Key Set (RFC 7517): public halves only, newest first',
+        content: { 'application/json': JWK_SET },
+      },
+    },
   },
   'GET /api/lti/page.js': {
     tag: 'Learning platforms',
     summary: 'The script of the LTI pages (platform storage, Deep Linking answer)',
+    answers: { 200: { description: 'The script', content: { 'text/javascript': TEXT } } },
   },
   'GET /api/lti/platforms': {
     tag: 'Learning platforms',
@@ -448,5 +558,11 @@ export const OPERATIONS: Record<string, OperationText> = {
       'streams are sent it); a comment line every few seconds keeps proxies from closing the stream. One ' +
       'server holds at most 10 streams per member and 1,000 per client address (times ' +
       '`RATE_LIMIT_SCALE`); past that it answers 429 with `Retry-After`.',
+    answers: {
+      200: {
+        description: 'The event stream (never ends on its own)',
+        content: { 'text/event-stream': TEXT },
+      },
+    },
   },
 };
