@@ -578,6 +578,10 @@ export interface ActivityCompletionsTable {
   user_id: string;
   idea_id: string | null;
   completed_at: string;
+  /** A guiding question's (101) position as answered in it (migration 0037); else null. */
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  /** That position's confidence (null for unsure, and for other activities). */
+  position_confidence: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** A class's teachers' feedback on one student's completion (DESIGN.md §14, migration 0025). */

@@ -293,6 +293,14 @@ export const ActivityAnswer = z.object({
   scale: IdeaScale.nullable(),
   /** The class's teachers' feedback on this completion, drafted or released. */
   feedback: FeedbackDto.nullable(),
+  /** The inTell the member added in this activity (1, 13, a 101 that adds one); null if none. */
+  addedIdea: IdeaSummary.nullable().optional(),
+  /**
+   * Her support/oppose answer in this activity (1, 102 or 201 with a guiding question): her
+   * rating of the link from the inTell it names (the one she added, for 1) to the question,
+   * -1 … 1, with its confidence; null if none.
+   */
+  rating: z.object({ level: z.number(), confidence: z.number() }).nullable().optional(),
 });
 export type ActivityAnswer = z.infer<typeof ActivityAnswer>;
 

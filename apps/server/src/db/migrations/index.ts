@@ -35,6 +35,7 @@ import * as m0033 from './0033-ended-sessions';
 import * as m0034 from './0034-viewpoint-published';
 import * as m0035 from './0035-class-names-one-line';
 import * as m0036 from './0036-jobs';
+import * as m0037 from './0037-completion-position';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0034-viewpoint-published': m0034,
   '0035-class-names-one-line': m0035,
   '0036-jobs': m0036,
+  '0037-completion-position': m0037,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -179,6 +179,25 @@ export async function setCompletionIdea(
     .execute();
 }
 
+/**
+ * A guiding question's answer as given in this completion (migration 0037): the teacher's
+ * answers read it even once a later interpretation of the topic has replaced the one it made.
+ */
+export async function setCompletionPosition(
+  db: Db,
+  activityId: string,
+  userId: string,
+  position: number,
+  confidence: number | null,
+): Promise<void> {
+  await db
+    .updateTable('activity_completions')
+    .set({ position, position_confidence: confidence })
+    .where('activity_id', '=', activityId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
 export interface CompletionRow {
   activity_id: string;
   user_id: string;
@@ -191,6 +210,9 @@ export interface CompletionRow {
   completed_at: string;
   /** The inTell the member added in it, if it asked for one. */
   idea_id: string | null;
+  /** A guiding question's position and confidence as answered in it (null before 0037). */
+  position: number | null;
+  position_confidence: number | null;
 }
 
 /** Who completed these activities, first first (the primary key's index, then a small sort). */
@@ -213,6 +235,8 @@ export async function listCompletions(
       'users.is_admin as user_is_admin',
       'activity_completions.completed_at',
       'activity_completions.idea_id',
+      'activity_completions.position',
+      'activity_completions.position_confidence',
     ])
     .where('activity_completions.activity_id', 'in', [...activityIds]);
   if (userIds) query = query.where('activity_completions.user_id', 'in', [...userIds]);

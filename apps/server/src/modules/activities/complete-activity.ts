@@ -23,6 +23,7 @@ import {
   insertCompletion,
   lockSequence,
   setCompletionIdea,
+  setCompletionPosition,
 } from './activities.repository';
 import { classIdOf, requireManagerOf, requireNotArchived } from './activity-classes';
 import { countsInClass, isOwnFollowUp } from './activity-rows';
@@ -298,17 +299,16 @@ export class ActivityCompletion {
     if (scale) {
       if (asks.scaleOf === 'communityTopic') {
         if (topic === null) throw new BadRequestError(ACTIVITY_MESSAGES.TOPIC_NOT_FOUND);
-        await this.deps.writers.interpret(
-          trx,
-          changes,
-          actor,
-          topic,
-          toGuidingScaleBody(scale, newIdeaId),
-          {
-            activity: context('interpretation'),
-            supportLevel: scale.position,
-          },
-        );
+        const body = toGuidingScaleBody(scale, newIdeaId);
+        await this.deps.writers.interpret(trx, changes, actor, topic, body, {
+          activity: context('interpretation'),
+          supportLevel: scale.position,
+        });
+        // Kept with the completion too: a later interpretation of the topic replaces the one
+        // above, not what was answered here (docs/decisions/2026-12-05-a-class-second-week.md).
+        if (scale.position !== null) {
+          await setCompletionPosition(trx, activity.id, actor.id, scale.position, body.confidence);
+        }
       } else {
         if (intell === null) throw new BadRequestError(ACTIVITY_MESSAGES.INTELL_NOT_FOUND);
         await this.deps.writers.interpret(

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   ACTIVITY_MESSAGES,
   ACTIVITY_TYPE,
+  linkPairKey,
   nameForTeachers,
   toPlotValue,
   type ActivityAnswers,
@@ -26,6 +27,7 @@ import {
   findPlotRowsOfMembers,
   toIdeaScale,
 } from '../interpretations';
+import { findPairRatingsOfMembers, type MemberPairRating } from '../links';
 import { toActivityDto, type ActivityReadModel } from './activities.mappers';
 import {
   findActivity,
@@ -41,7 +43,7 @@ import {
   requireKnownClass,
   requireManagerOf,
 } from './activity-classes';
-import { answeredIdeaOf, countsInClass, isOwnFollowUp } from './activity-rows';
+import { answeredIdeaOf, asksOf, countsInClass, isOwnFollowUp } from './activity-rows';
 import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
 import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
 import { readersOf } from './follow-up-readers';
@@ -100,15 +102,28 @@ export class ActivityReads {
     const ideaId = answeredIdeaOf(activity);
     const completions = await this.classCompletions(this.db, [activity]);
     const completers = completions.map((c) => c.user_id);
-    const [ideas, rows, scales, feedback] = await Promise.all([
+    const added = completions.flatMap((c) => (c.idea_id === null ? [] : [c.idea_id]));
+    const rated = ratedPairsOf(activity, completions);
+    const [ideas, addedIdeas, rows, scales, ratings, feedback] = await Promise.all([
       findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
+      findIdeaSummariesByIds(this.db, added),
       ideaId === null ? Promise.resolve([]) : findPlotRowsOfMembers(this.db, ideaId, completers),
       ideaId === null ? Promise.resolve([]) : findIdeaScalesOfMembers(this.db, ideaId, completers),
+      findPairRatingsOfMembers(this.db, [...rated.values()]),
       listFeedbackOn(this.db, [activity.id]),
     ]);
     const byMember = new Map(rows.map((row) => [row.user_id, row]));
     const scaleOfMember = new Map(scales.map((row) => [row.user_id, row]));
     const feedbackOf = new Map(feedback.map((row) => [row.user_id, row]));
+    const addedIdea = new Map(addedIdeas.map((row) => [row.id, toIdeaSummary(row)]));
+    const ratingOf = (userId: string): MemberPairRating | null => {
+      const pair = rated.get(userId);
+      if (pair === undefined) return null;
+      const rating = ratings.get(`${userId} ${linkPairKey(pair.ideaCause, pair.ideaEffect)}`);
+      return rating
+        ? { level: toPlotValue(rating.level) ?? 0, confidence: rating.confidence }
+        : null;
+    };
     return {
       idea: ideas[0] ? toIdeaSummary(ideas[0]) : null,
       answers: completions.map((c) => {
@@ -116,19 +131,24 @@ export class ActivityReads {
         const scale = scaleOfMember.get(c.user_id);
         const given = feedbackOf.get(c.user_id);
         const name = nameForTeachers(c.user_name, c.user_login);
+        // A guiding question's answer as given in this activity (kept since 0037), else as the
+        // interpretation of the topic has it (a later one of the topic may have replaced it).
+        const position = c.position !== null;
         return {
           user: { _id: c.user_id, name },
           date: c.completed_at,
-          answered: row !== undefined,
+          answered: row !== undefined || position,
           emotion: toPlotValue(row?.my_emotion),
           authorIntent: toPlotValue(row?.author_intent),
           sound: toPlotValue(row?.sound),
           score: toPlotValue(row?.score),
-          confidence: toPlotValue(row?.confidence),
-          supportLevel: toPlotValue(row?.support_level),
+          confidence: toPlotValue(position ? c.position_confidence : row?.confidence),
+          supportLevel: toPlotValue(position ? c.position : row?.support_level),
           understanding: row?.understanding || null,
           scale: scale ? { ...toIdeaScale(scale), user: { _id: c.user_id, name } } : null,
           feedback: given ? toFeedbackDto(given) : null,
+          addedIdea: c.idea_id === null ? null : (addedIdea.get(c.idea_id) ?? null),
+          rating: ratingOf(c.user_id),
         };
       }),
     };
@@ -316,6 +336,27 @@ function isGivenTo(
   if (row.follow_up_of === null) return true;
   const given = readers.get(row.id) ?? [];
   return given.length === 0 || given.some((reader) => reader.user_id === viewerId);
+}
+
+/**
+ * The inTell pair each completer's support/oppose answer rates, when the activity asks for one
+ * (`activityAsks`): from the inTell she added (1) or the activity's (102, 201) to its guiding
+ * question, as the completion rated it.
+ */
+function ratedPairsOf(
+  activity: ActivityRow,
+  completions: readonly CompletionRow[],
+): Map<string, { userId: string; ideaCause: string; ideaEffect: string }> {
+  const asks = asksOf(activity);
+  const topic = activity.community_topic;
+  const pairs = new Map<string, { userId: string; ideaCause: string; ideaEffect: string }>();
+  if (asks.addLinkIdeaIdeaScale === 'no' || topic === null) return pairs;
+  for (const c of completions) {
+    const cause = asks.linkCause === 'addIdea' ? c.idea_id : activity.in_tell_existing;
+    if (cause !== null)
+      pairs.set(c.user_id, { userId: c.user_id, ideaCause: cause, ideaEffect: topic });
+  }
+  return pairs;
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

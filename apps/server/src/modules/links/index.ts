@@ -13,6 +13,7 @@ export {
 } from './links.mappers';
 export {
   findLinkIdeaIdea,
+  findPairRatingsOfMembers,
   linkedAgentsOfIdeaQuery,
   linkedIdeasQueries,
   listLinkedAgents,
@@ -22,4 +23,5 @@ export {
   mergeLinkedIdeas,
   type LinkedAgentOfIdeaRow,
   type LinkedIdeaRow,
+  type MemberPairRating,
 } from './links.repository';

@@ -1,5 +1,10 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { LinkRaterCounts, LinkRating, LinkRatingSums } from '@thoughtful/shared';
+import {
+  linkPairKey,
+  type LinkRaterCounts,
+  type LinkRating,
+  type LinkRatingSums,
+} from '@thoughtful/shared';
 import type {
   Database,
   Db,
@@ -513,5 +518,45 @@ export async function listLinkedAgents(db: Db, agentId: string): Promise<LinkedA
   return mergeBySignificance(
     [asFirst, asSecond],
     (row) => row.significance_similar + row.significance_support_oppose,
+  );
+}
+
+/** A member's support/oppose rating of an inTell pair, as an activity's answers read it. */
+export interface MemberPairRating {
+  level: number;
+  confidence: number;
+}
+
+/**
+ * Some members' support/oppose ratings (neither similar nor complex) of some inTell pairs, each
+ * member with her own pair (a teacher reads what each student answered in an activity): by the
+ * pair's unique key, then the ratings' primary key. Keyed `userId pairKey`.
+ */
+export async function findPairRatingsOfMembers(
+  db: Db,
+  pairs: readonly { userId: string; ideaCause: string; ideaEffect: string }[],
+): Promise<Map<string, MemberPairRating>> {
+  if (pairs.length === 0) return new Map();
+  const keys = [...new Set(pairs.map((p) => linkPairKey(p.ideaCause, p.ideaEffect)))];
+  const users = [...new Set(pairs.map((p) => p.userId))];
+  const rows = await db
+    .selectFrom('link_idea_idea')
+    .innerJoin('link_idea_idea_ratings', 'link_idea_idea_ratings.link_id', 'link_idea_idea.id')
+    .select([
+      'link_idea_idea.pair_key',
+      'link_idea_idea_ratings.user_id',
+      'link_idea_idea_ratings.level',
+      'link_idea_idea_ratings.confidence',
+    ])
+    .where('link_idea_idea.pair_key', 'in', keys)
+    .where('link_idea_idea_ratings.user_id', 'in', users)
+    .where('link_idea_idea_ratings.is_similar', '=', 0)
+    .where('link_idea_idea_ratings.is_complex', '=', 0)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      `${row.user_id} ${row.pair_key}`,
+      { level: Number(row.level), confidence: Number(row.confidence) },
+    ]),
   );
 }

@@ -12,6 +12,12 @@ export const FEEDBACK_TEXT = {
   studentWork: (name: string) => `${name}’s work`,
   interpretation: 'Interpretation',
   noInterpretation: 'No interpretation to show for this activity.',
+  /** What a student added and rated in a new-inTell or interconnect activity (issue 43). */
+  addedIdea: 'The inTell added',
+  rating: 'Support for the guiding question',
+  ratingValue: (level: number, confidence: number) =>
+    `${level > 0 ? 'Supports' : level < 0 ? 'Opposes' : 'Neither supports nor opposes'} ` +
+    `(${level.toFixed(2)}), ${Math.round(confidence * 100)}% confident`,
   feedbackHeading: 'Feedback',
   comment: 'Comment to the student',
   grade: `Grade (${FEEDBACK_GRADE.MIN}–${FEEDBACK_GRADE.MAX}, optional)`,

@@ -1,6 +1,7 @@
 import type { ActivityAnswer, GiveFeedbackPayload } from '@thoughtful/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router';
 import { InterpretationReadOnly } from '../../ideas';
 import { useGiveFeedback } from '../api/feedback';
 import { FEEDBACK_TEXT as T, feedbackDate } from './feedback-text';
@@ -24,11 +25,12 @@ export function StudentWork({
       <h3 id={headingId} className="h6">
         {T.studentWork(answer.user.name)}
       </h3>
-      {answer.scale === null ? (
-        <p className="small text-body-secondary">{T.noInterpretation}</p>
-      ) : (
+      {answer.scale !== null ? (
         <InterpretationReadOnly scale={answer.scale} heading={T.interpretation} headingLevel={4} />
-      )}
+      ) : answer.addedIdea == null && answer.rating == null ? (
+        <p className="small text-body-secondary">{T.noInterpretation}</p>
+      ) : null}
+      <AddedAndRated answer={answer} />
       {/* A new form per student and per saved version, so it starts from what is stored. */}
       <FeedbackForm
         key={`${answer.user._id} ${answer.feedback?.updatedAt ?? ''}`}
@@ -38,6 +40,33 @@ export function StudentWork({
         onDone={setDone}
       />
     </section>
+  );
+}
+
+/**
+ * The inTell a student added in the activity (1, 13, a 101 that adds one) and her support/oppose
+ * answer toward the guiding question (1, 102, 201 with an interconnect), which her teacher grades.
+ */
+function AddedAndRated({ answer }: { answer: ActivityAnswer }) {
+  const { addedIdea, rating } = answer;
+  if (addedIdea == null && rating == null) return null;
+  return (
+    <dl className="mb-0 small">
+      {addedIdea != null ? (
+        <>
+          <dt className="fw-semibold">{T.addedIdea}</dt>
+          <dd className="text-break">
+            <Link to={`/idea/${addedIdea._id}`}>{addedIdea.label}</Link>
+          </dd>
+        </>
+      ) : null}
+      {rating != null ? (
+        <>
+          <dt className="fw-semibold">{T.rating}</dt>
+          <dd>{T.ratingValue(rating.level, rating.confidence)}</dd>
+        </>
+      ) : null}
+    </dl>
   );
 }
 
