@@ -424,6 +424,14 @@ test.describe('on a desktop', () => {
     await expect(points.getByRole('definition')).toHaveCount(4);
     await page.screenshot({ path: `${SHOTS}-desktop-6-progress-102.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
+
+    // A new inTell: the student's own inTell in her work, which her teacher grades (issue 43).
+    await chooseOption(page.getByLabel('Activity', { exact: true }), 'Add new inTell:');
+    const work = page.getByRole('region', { name: `${shownName(first)}’s work` });
+    await expect(work.getByRole('link', { name: 'Later starts help' })).toBeVisible();
+    await expect(work).not.toContainText('No interpretation to show');
+    await page.screenshot({ path: `${SHOTS}-desktop-7-progress-1.png`, fullPage: true });
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the teacher’s View as Student says her answers are not kept', async ({ page }) => {
@@ -498,6 +506,10 @@ test.describe('at 390 px', () => {
     await page.screenshot({ path: `${SHOTS}-phone-5-progress.png`, fullPage: true });
     await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);
+    await chooseOption(page.getByLabel('Activity', { exact: true }), 'Add new inTell:');
+    await expect(page.getByRole('link', { name: 'Later starts help' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}-phone-5b-progress-1.png`, fullPage: true });
+    await expectFitsTheScreen(page);
 
     await openPreview(page);
     await page.screenshot({ path: `${SHOTS}-phone-6-preview.png`, fullPage: true });
