@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../src/db/database';
-import { GiveUp, JobRunner, retryDelayMs, type JobKind } from '../src/jobs/job-runner';
-import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
+import { GiveUp, retryDelayMs, type JobKind } from '../src/jobs/job-runner';
+import { jobRunnerFixture } from './helpers/job-runners';
+import { TEST_DIALECTS, type TestDatabase } from './helpers/test-app';
 import { FAKE_START, FakeTime } from './helpers/fake-time';
 
 /**
@@ -10,12 +10,6 @@ import { FAKE_START, FakeTime } from './helpers/fake-time';
  * server's runner with a lease, highest priority first, retried with backoff and given up by
  * their kind's rule; a server that dies mid-job leaves it to another once its lease ends.
  */
-
-const silent = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-} as unknown as FastifyBaseLogger;
 
 type Payload = { name: string };
 
@@ -49,29 +43,7 @@ describe('the retry delays', () => {
 });
 
 describe.each(TEST_DIALECTS)('the job runner on %s', (dialect: DialectName) => {
-  const databases: TestDatabase[] = [];
-  const runners: JobRunner[] = [];
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.close();
-    for (const database of databases.splice(0)) await database.drop();
-  });
-
-  async function freshDatabase(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
-    databases.push(database);
-    return database;
-  }
-
-  function runnerOn(database: TestDatabase, time?: FakeTime, pollMs?: number): JobRunner {
-    const runner = new JobRunner({
-      db: database.db,
-      log: silent,
-      ...(time ? { clock: time.clock, timers: time.backgroundTimers } : {}),
-      ...(pollMs === undefined ? {} : { pollMs }),
-    });
-    runners.push(runner);
-    return runner;
-  }
+  const { freshDatabase, runnerOn, forget } = jobRunnerFixture(dialect);
 
   const jobRows = (database: TestDatabase) =>
     database.db.selectFrom('jobs').selectAll().orderBy('created_at').orderBy('id').execute();
@@ -209,7 +181,7 @@ describe.each(TEST_DIALECTS)('the job runner on %s', (dialect: DialectName) => {
     await crashed.enqueue(database.db, kind.kind, [{ name: 'half done' }]);
     void crashed.runDue();
     await expect.poll(async () => (await jobRows(database))[0]?.attempts).toBe(1);
-    runners.splice(runners.indexOf(crashed), 1);
+    forget(crashed);
 
     // Held for the kind's time limit (a minute) and a minute more.
     time.now += 60_000;

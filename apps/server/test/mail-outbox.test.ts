@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app';
 import { runCli } from '../src/cli/run-cli';
 import type { DialectName } from '../src/db/database';
-import { JobRunner } from '../src/jobs/job-runner';
+import { jobRunnerFixture } from './helpers/job-runners';
 import { MAIL_JOB, MAIL_RETRY, MailOutbox } from '../src/mail/mail-outbox';
 import { FAKE_START, FakeTime } from './helpers/fake-time';
 import type { Mailer, MailMessage } from '../src/mail/mailer';
@@ -24,12 +23,6 @@ import {
  * each server's sender hands them to the mail server, tries again with backoff while it is down,
  * and never sends one mail twice, however many servers share the database.
  */
-
-const silent = {
-  error: () => undefined,
-  warn: () => undefined,
-  info: () => undefined,
-} as unknown as FastifyBaseLogger;
 
 function mail(to: string): MailMessage {
   return {
@@ -60,27 +53,10 @@ function recordingMailer(
 }
 
 describe.each(TEST_DIALECTS)('the mail outbox on %s', (dialect: DialectName) => {
-  const databases: TestDatabase[] = [];
-  const runners: JobRunner[] = [];
-  afterEach(async () => {
-    for (const runner of runners.splice(0)) await runner.close();
-    for (const database of databases.splice(0)) await database.drop();
-  });
-
-  async function freshDatabase(): Promise<TestDatabase> {
-    const database = await createTestDatabase(dialect);
-    databases.push(database);
-    return database;
-  }
+  const { freshDatabase, runnerOn } = jobRunnerFixture(dialect);
 
   function outboxOn(database: TestDatabase, mailer: Mailer, time?: FakeTime, pollMs?: number) {
-    const runner = new JobRunner({
-      db: database.db,
-      log: silent,
-      ...(time ? { clock: time.clock, timers: time.backgroundTimers } : {}),
-      ...(pollMs === undefined ? {} : { pollMs }),
-    });
-    runners.push(runner);
+    const runner = runnerOn(database, time, pollMs);
     return { runner, outbox: new MailOutbox({ db: database.db, mailer, runner }) };
   }
 
