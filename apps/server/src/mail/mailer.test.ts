@@ -9,9 +9,16 @@ import { createMailer, linksIn, OutboxMailer, SmtpMailer } from './mailer';
 const silentLog = { info: () => undefined } as unknown as Parameters<typeof createMailer>[1];
 
 /** A minimal SMTP server on 127.0.0.1 that records what it is sent. */
-function startSmtpServer(): Promise<{ port: number; received: string[]; close: () => void }> {
+function startSmtpServer(): Promise<{
+  port: number;
+  received: string[];
+  connections: () => number;
+  close: () => void;
+}> {
   const received: string[] = [];
+  let connections = 0;
   const server = net.createServer((socket) => {
+    connections++;
     let inData = false;
     let data = '';
     socket.write('220 test ESMTP\r\n');
@@ -27,7 +34,7 @@ function startSmtpServer(): Promise<{ port: number; received: string[]; close: (
             data += `${line}\n`;
           }
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
-        else if (/^(MAIL FROM|RCPT TO)/i.test(line)) socket.write('250 ok\r\n');
+        else if (/^(MAIL FROM|RCPT TO|RSET|NOOP)/i.test(line)) socket.write('250 ok\r\n');
         else if (/^DATA/i.test(line)) {
           inData = true;
           socket.write('354 go on\r\n');
@@ -38,7 +45,7 @@ function startSmtpServer(): Promise<{ port: number; received: string[]; close: (
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo;
-      resolve({ port, received, close: () => server.close() });
+      resolve({ port, received, connections: () => connections, close: () => server.close() });
     });
   });
 }
@@ -71,6 +78,18 @@ describe('mailers', () => {
     expect(raw).toContain('text/plain');
     expect(raw).toContain('text/html');
     expect(raw).toContain('https://t.test/confirm/u1/c0de');
+  });
+
+  it('sends a roster of mails over one pooled connection, let go when closed', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const mailer = new SmtpMailer(`smtp://127.0.0.1:${smtp.port}`, 'Thoughtful <no-reply@test>');
+    for (const to of ['ann@example.org', 'ben@example.org', 'cy@example.org']) {
+      await mailer.send(confirmationMail(to, 'https://t.test/confirm/u1/c0de', 48));
+    }
+    expect(smtp.received).toHaveLength(3);
+    expect(smtp.connections()).toBe(1);
+    mailer.close();
   });
 
   it('writes each mail to the outbox as JSON with its links', async () => {
