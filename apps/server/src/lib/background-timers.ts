@@ -1,6 +1,6 @@
 /**
- * Timers a background worker (the mail outbox, the viewpoint recompute) schedules itself with;
- * tests pass their own so that no test waits.
+ * Timers the job runner (jobs/job-runner.ts) schedules its looks and time limits with, and the
+ * recompute its close's grace; tests pass their own so that no test waits.
  */
 export interface BackgroundTimers {
   setTimeout(callback: () => void, ms: number): unknown;
