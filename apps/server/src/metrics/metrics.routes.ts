@@ -26,18 +26,22 @@ export function bearerMatches(header: string | undefined, token: string): boolea
 }
 
 /**
- * Times every answer by its route's pattern, and serves `GET /metrics` (Prometheus' text format)
- * when METRICS_TOKEN is set, to requests that carry it; otherwise the path is not found, like any
+ * With METRICS_TOKEN set, times every answer by its route's pattern and serves `GET /metrics`
+ * (Prometheus' text format) to requests that carry it; otherwise the path is not found, like any
  * unknown one. Called on the root app before the routes are registered, so the hook sees them all.
  * No rate limit applies: the token is the gate, and a scraper comes every few seconds.
  */
 export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics): void {
-  app.addHook('onResponse', async (request, reply) => {
-    // The pattern (`/api/ideas/:id`), never the URL: one series per route, not per inTell.
-    // No route matched (a 404, the web app's pages): one series for them all.
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    metrics.requestObserved(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-  });
+  // Timed only when someone may read the figures: a hook on every answer costs /api/health a
+  // tenth of its rate (bench:http, docs/benchmarks.md), for nothing when METRICS_TOKEN is unset.
+  if (app.config.metricsToken !== undefined) {
+    app.addHook('onResponse', async (request, reply) => {
+      // The pattern (`/api/ideas/:id`), never the URL: one series per route, not per inTell.
+      // No route matched (a 404, the web app's pages): one series for them all.
+      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+      metrics.requestObserved(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
+    });
+  }
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = app.config.metricsToken;
