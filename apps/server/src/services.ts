@@ -125,7 +125,7 @@ export function createServices(deps: ServiceDeps) {
     name: 'job runner',
     afterCommit: (committed) => {
       if (committed.some((c) => c.type === 'idea.interpreted' || c.type === 'class.rosterChanged'))
-        jobs.wake();
+        jobs.wake(recomputeMs);
     },
   });
   // LTI 1.3 (DESIGN.md §13): the tool's keys sign its client assertions for the platforms'
@@ -318,7 +318,7 @@ export function createServices(deps: ServiceDeps) {
       access,
       requireManagedClass: (actor, classId) => classes.requireManaged(actor, classId),
       askToRecomputeIn,
-      recomputeAsked: () => jobs.wake(),
+      recomputeAsked: () => jobs.wake(recomputeMs),
     }),
     // Works the opinion maps out, as the runner's jobs; tests call it themselves.
     viewpointRecompute,

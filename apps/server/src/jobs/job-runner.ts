@@ -123,6 +123,9 @@ export class JobRunner {
   private readonly timers: BackgroundTimers;
   private readonly pollMs: number;
   private timer: unknown;
+  /** When the timer fires (the clock's ms), and a look asked for while a look was under way. */
+  private timerAt = Infinity;
+  private wakeAt = Infinity;
   private pumping: Promise<void> | undefined;
   private lookAgain = false;
   private started = false;
@@ -163,11 +166,23 @@ export class JobRunner {
     );
   }
 
-  /** Jobs were committed: a running runner looks now rather than at its next look. */
-  wake(): void {
+  /**
+   * Jobs were committed, due in `dueInMs`: a running runner looks then (now by default) rather
+   * than at its next idle look.
+   */
+  wake(dueInMs = 0): void {
     if (!this.started || this.closed) return;
-    if (this.pumping) this.lookAgain = true;
-    else this.schedule(0);
+    const dueAt = this.clock().getTime() + dueInMs;
+    if (this.pumping) {
+      // The look under way may have read before the commit: it looks again, or by then.
+      if (dueInMs === 0) this.lookAgain = true;
+      else this.wakeAt = Math.min(this.wakeAt, dueAt);
+      return;
+    }
+    // A look already set for no later than the job falls due finds it: nothing to move (a write
+    // storm asking for a recompute due in 5 s costs no look per write).
+    if (this.timer !== undefined && this.timerAt <= dueAt) return;
+    this.schedule(dueInMs);
   }
 
   /** Runs jobs in the background from now on; recurring jobs are stored if none is yet. */
@@ -273,8 +288,10 @@ export class JobRunner {
   private schedule(ms: number): void {
     if (this.closed) return;
     if (this.timer !== undefined) this.timers.clearTimeout(this.timer);
+    this.timerAt = this.clock().getTime() + ms;
     this.timer = this.timers.setTimeout(() => {
       this.timer = undefined;
+      this.timerAt = Infinity;
       if (this.pumping) this.lookAgain = true;
       else this.pump();
     }, ms);
@@ -285,7 +302,9 @@ export class JobRunner {
     const pumping = this.takeDueJobs().then((nextLookMs) => {
       // Always after the assignment below: a then-callback never runs synchronously.
       this.pumping = undefined;
-      if (!this.closed) this.schedule(this.lookAgain ? 0 : nextLookMs);
+      const wakeInMs = Math.max(0, this.wakeAt - this.clock().getTime());
+      this.wakeAt = Infinity;
+      if (!this.closed) this.schedule(this.lookAgain ? 0 : Math.min(nextLookMs, wakeInMs));
     });
     this.pumping = pumping;
   }
