@@ -99,6 +99,7 @@ export interface Database {
   viewpoint_members: ViewpointMembersTable;
   viewpoint_published: ViewpointPublishedTable;
   viewpoint_published_cruxes: ViewpointPublishedCruxesTable;
+  viewpoint_scope_classes: ViewpointScopeClassesTable;
   external_identities: ExternalIdentitiesTable;
   sign_in_tickets: SignInTicketsTable;
   oidc_flows: OidcFlowsTable;
@@ -657,6 +658,12 @@ export interface ViewpointPublishedCruxesTable {
   published_at: string;
   /** `Crux[]` with each crux's class, as JSON. */
   cruxes: string;
+}
+
+/** The classes of a combined scope (classes taught together, migration 0040). */
+export interface ViewpointScopeClassesTable {
+  scope_key: string;
+  class_id: string;
 }
 
 /** An inTell's viewpoint figures in a scope as readers get them (migration 0034). */

@@ -338,6 +338,12 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Classes',
     summary:
       'The class’s opinion map, what it agrees and splits on, its questions’ cruxes (teachers and admins)',
+    description:
+      'A map needs 6 students who have each interpreted 5 of the class’s inTells: a smaller ' +
+      'class can be read together with other classes (`?with=`, a year group) as one map of all ' +
+      'their students, for a teacher of every one of them (403 otherwise) or an admin. The first ' +
+      'read of a combination asks for its map, worked out in the background within seconds ' +
+      '(`computedAt` null until then); its figures are never shown to students.',
   },
   'POST /api/classes/:id/viewpoints/release': {
     tag: 'Classes',

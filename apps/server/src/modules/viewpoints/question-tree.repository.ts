@@ -1,5 +1,5 @@
 import type { Db } from '../../db/schema';
-import { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
+import { classesOfScope } from './viewpoint-scopes.repository';
 
 /**
  * A guiding question's tree as the crux finder reads it (DESIGN.md §12): the inTell links
@@ -34,11 +34,12 @@ async function linksTouching(
       .select(['link_idea_idea.id', 'link_idea_idea.idea_cause', 'link_idea_idea.idea_effect'])
       .where(`link_idea_idea.${side}`, 'in', [...ideaIds])
       .where((eb) => {
-        // Both ends the scope's: public, or the scope's class.
+        // Both ends the scope's: public, or one of the scope's classes'.
+        const classIds = classesOfScope(scopeKey);
         const visible = (column: 'cause.class_id' | 'effect.class_id') =>
-          scopeKey === PUBLIC_SCOPE_KEY
+          classIds === null
             ? eb(column, 'is', null)
-            : eb.or([eb(column, 'is', null), eb(column, '=', scopeKey)]);
+            : eb.or([eb(column, 'is', null), eb(column, 'in', classIds)]);
         return eb.and([visible('cause.class_id'), visible('effect.class_id')]);
       })
       .orderBy('link_idea_idea.id');
@@ -116,9 +117,10 @@ export async function linkRatingsInScope(
       )
       .select(['r.link_id', 'r.user_id', 'r.level', 'vm.group_index'])
       .where('r.link_id', 'in', chunk);
-    if (scopeKey !== PUBLIC_SCOPE_KEY) {
+    const classIds = classesOfScope(scopeKey);
+    if (classIds !== null) {
       query = query.where('r.user_id', 'in', (eb) =>
-        eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
+        eb.selectFrom('class_students').select('user_id').where('class_id', 'in', classIds),
       );
     } else {
       // A student rates links only through a class's activity (DESIGN.md §3): her ratings are
@@ -160,12 +162,13 @@ export async function soundnessInScope(
       .select(['s.idea_id', 's.user_id', 's.sound', 'vm.group_index'])
       .where('s.idea_id', 'in', chunk)
       .where('s.sound', '!=', unanswered);
-    if (scopeKey !== PUBLIC_SCOPE_KEY) {
+    const classIds = classesOfScope(scopeKey);
+    if (classIds !== null) {
       query = query
         .where('s.user_id', 'in', (eb) =>
-          eb.selectFrom('class_students').select('user_id').where('class_id', '=', scopeKey),
+          eb.selectFrom('class_students').select('user_id').where('class_id', 'in', classIds),
         )
-        .where((eb) => eb.or([eb('s.class_id', 'is', null), eb('s.class_id', '=', scopeKey)]));
+        .where((eb) => eb.or([eb('s.class_id', 'is', null), eb('s.class_id', 'in', classIds)]));
     } else {
       query = query.where('s.class_id', 'is', null);
     }

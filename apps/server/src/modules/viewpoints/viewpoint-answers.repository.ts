@@ -1,7 +1,7 @@
 import type { InterpretationFields } from '@thoughtful/shared';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Database, Db } from '../../db/schema';
-import { PUBLIC_SCOPE_KEY } from './viewpoint-scopes.repository';
+import { classesOfScope } from './viewpoint-scopes.repository';
 
 /**
  * The interpretations a scope's opinion map and an inTell's viewpoints are read from (DESIGN.md
@@ -22,14 +22,17 @@ const ANSWER_COLUMNS = [
 ] as const;
 
 /**
- * An interpretation made in this class or in none: one a student made in another class stays
- * that class's (DESIGN.md §10), so it never moves her on this class's named map.
+ * An interpretation made in one of these classes or in none: one a student made in another class
+ * stays that class's (DESIGN.md §10), so it never moves her on these classes' named map.
  */
 export function madeInClassOrNone(
   eb: ExpressionBuilder<Database, 'idea_scales'>,
-  classId: string,
+  classIds: readonly string[],
 ): Expression<SqlBool> {
-  return eb.or([eb('idea_scales.class_id', 'is', null), eb('idea_scales.class_id', '=', classId)]);
+  return eb.or([
+    eb('idea_scales.class_id', 'is', null),
+    eb('idea_scales.class_id', 'in', [...classIds]),
+  ]);
 }
 
 export interface AnswerColumns {
@@ -56,8 +59,9 @@ export function interpretationFieldsOf(row: AnswerColumns): InterpretationFields
 }
 
 /**
- * The next page of a scope's members, by id after `afterUserId`: a class's rostered students
- * (its roster's primary key), or for the public scope every member (the users' primary key).
+ * The next page of a scope's members, by id after `afterUserId`: its classes' rostered students
+ * (each once, by the roster's primary key), or for the public scope every member (the users'
+ * primary key).
  */
 export async function scopeMemberPage(
   db: Db,
@@ -65,7 +69,8 @@ export async function scopeMemberPage(
   afterUserId: string | null,
   limit: number,
 ): Promise<string[]> {
-  if (scopeKey === PUBLIC_SCOPE_KEY) {
+  const classIds = classesOfScope(scopeKey);
+  if (classIds === null) {
     let query = db.selectFrom('users').select('id').orderBy('id').limit(limit);
     if (afterUserId !== null) query = query.where('id', '>', afterUserId);
     return (await query.execute()).map((row) => row.id);
@@ -73,7 +78,8 @@ export async function scopeMemberPage(
   let query = db
     .selectFrom('class_students')
     .select('user_id')
-    .where('class_id', '=', scopeKey)
+    .distinct()
+    .where('class_id', 'in', classIds)
     .orderBy('user_id')
     .limit(limit);
   if (afterUserId !== null) query = query.where('user_id', '>', afterUserId);
@@ -106,15 +112,16 @@ export function answersOfMembers(
       ...ANSWER_COLUMNS,
     ])
     .where('idea_scales.user_id', 'in', [...userIds])
-    .where((eb) =>
-      scopeKey === PUBLIC_SCOPE_KEY
+    .where((eb) => {
+      const classIds = classesOfScope(scopeKey);
+      return classIds === null
         ? // Everyone's map: public inTells' interpretations made outside classes (§10).
           eb.and([eb('ideas.class_id', 'is', null), eb('idea_scales.class_id', 'is', null)])
         : eb.and([
-            eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', scopeKey)]),
-            madeInClassOrNone(eb, scopeKey),
-          ]),
-    )
+            eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', 'in', classIds)]),
+            madeInClassOrNone(eb, classIds),
+          ]);
+    })
     .orderBy('idea_scales.user_id')
     .orderBy('idea_scales.idea_id')
     .execute();
@@ -127,22 +134,24 @@ export interface ClassAnswerRow extends AnswerColumns {
 }
 
 /**
- * These students' interpretations of their class's inTells and public ones, with each one's
- * group on the class's map (the class view's bridging and dividing lists).
+ * These students' interpretations of their classes' inTells and public ones, with each one's
+ * group on the scope's map (the class view's bridging and dividing lists); `scopeKey` a class's
+ * or classes' read together.
  */
 export function classAnswersOfMembers(
   db: Db,
-  classId: string,
+  scopeKey: string,
   userIds: readonly string[],
 ): Promise<ClassAnswerRow[]> {
   if (userIds.length === 0) return Promise.resolve([]);
+  const classIds = classesOfScope(scopeKey) ?? [];
   return db
     .selectFrom('idea_scales')
     .innerJoin('ideas', 'ideas.id', 'idea_scales.idea_id')
     .leftJoin('viewpoint_members', (join) =>
       join
         .onRef('viewpoint_members.user_id', '=', 'idea_scales.user_id')
-        .on('viewpoint_members.scope_key', '=', classId),
+        .on('viewpoint_members.scope_key', '=', scopeKey),
     )
     .select([
       'idea_scales.user_id',
@@ -151,7 +160,7 @@ export function classAnswersOfMembers(
       'viewpoint_members.group_index',
     ])
     .where('idea_scales.user_id', 'in', [...userIds])
-    .where((eb) => eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', '=', classId)]))
-    .where((eb) => madeInClassOrNone(eb, classId))
+    .where((eb) => eb.or([eb('ideas.class_id', 'is', null), eb('ideas.class_id', 'in', classIds)]))
+    .where((eb) => madeInClassOrNone(eb, classIds))
     .execute();
 }

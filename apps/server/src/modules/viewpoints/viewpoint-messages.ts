@@ -1,4 +1,7 @@
+import { MAX_COMBINED_CLASSES } from './viewpoint-scopes.repository';
+
 /** The words of the viewpoint endpoints' refusals (DESIGN.md §12). */
 export const VIEWPOINT_MESSAGES = {
   NOT_IN_CLASS: "Only the class's students and teachers can see its viewpoints",
+  WITH_INVALID: `Choose the classes to combine by their ids, separated by commas (at most ${MAX_COMBINED_CLASSES - 1})`,
 } as const;

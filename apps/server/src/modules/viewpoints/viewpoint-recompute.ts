@@ -11,6 +11,7 @@ import {
   changedScopes,
   claimScope,
   findScope,
+  isCombinedScope,
   publishedTimes,
   PUBLIC_SCOPE_KEY,
   writeScopeMap,
@@ -192,11 +193,15 @@ export class ViewpointRecompute {
         y: map.y[i]!,
         group_index: map.group[i]! < 0 ? null : map.group[i]!,
       }));
-      const published: PublishedRow[] = Array.from(map.publishedIdea, (idea, i) => ({
-        idea_id: ideaIds[idea]!,
-        answers_at: answersAt,
-        figures: map.publishedFigures[i]!,
-      }));
+      // Classes read together are their teachers' view only: no student reads figures of
+      // theirs, so none are published (nor could a student learn another class's answers).
+      const published: PublishedRow[] = isCombinedScope(scopeKey)
+        ? []
+        : Array.from(map.publishedIdea, (idea, i) => ({
+            idea_id: ideaIds[idea]!,
+            answers_at: answersAt,
+            figures: map.publishedFigures[i]!,
+          }));
       const written = await writeScopeMap(
         db,
         scopeKey,

@@ -1,6 +1,11 @@
 import type { Change, ChangeListener } from '../../changes/changes';
 import type { Db } from '../../db/schema';
-import { markInterpretationScopes, markScopes } from './viewpoint-scopes.repository';
+import {
+  combinedScopesOf,
+  markInterpretationScopes,
+  markScopes,
+  PUBLIC_SCOPE_KEY,
+} from './viewpoint-scopes.repository';
 
 /** The job that works one scope's opinion map out (its key: the scope). */
 export const RECOMPUTE_JOB = 'viewpoints.recompute';
@@ -22,7 +27,7 @@ function touched(changes: readonly Change[]) {
 /**
  * Marks the opinion maps a write changed (DESIGN.md §12), in its transaction, so no recompute can
  * miss it: an interpretation its inTell's scope and its interpreter's classes, a roster change its
- * class. One upsert each, and a recompute job per scope marked (one per scope: asked for again, it
+ * class, and either one the combined scopes holding those classes. One upsert each, and a recompute job per scope marked (one per scope: asked for again, it
  * is not stored twice); the maps are worked out later, by the job runner, never in the request.
  */
 export function viewpointScopesListener(
@@ -47,8 +52,13 @@ export function viewpointScopesListener(
           marked.add(scopeKey);
         }
       }
-      await markScopes(trx, classes, now);
-      await askToRecomputeIn(trx, [...marked]);
+      // Classes read together (a year group's combined map) change with each of their classes.
+      const combined = await combinedScopesOf(
+        trx,
+        [...marked].filter((scopeKey) => scopeKey !== PUBLIC_SCOPE_KEY),
+      );
+      await markScopes(trx, [...classes, ...combined], now);
+      await askToRecomputeIn(trx, [...marked, ...combined]);
     },
   };
 }

@@ -14,6 +14,76 @@ export function scopeKeyOf(classId: string | null): string {
   return classId ?? PUBLIC_SCOPE_KEY;
 }
 
+/** What marks a combined scope's key: no class id holds a ':'. */
+const COMBINED_PREFIX = 'classes:';
+
+/** How many classes one combined scope holds at most (a year group's). */
+export const MAX_COMBINED_CLASSES = 12;
+
+/**
+ * The scope of classes taught together, read as one map (issue 43): one class's is its id; more
+ * classes' is 'classes:' and their ids, sorted, joined by '+', so the same classes in any order
+ * are one scope, worked out once.
+ */
+export function combinedScopeKey(classIds: readonly string[]): string {
+  const sorted = [...new Set(classIds)].sort();
+  return sorted.length === 1 ? sorted[0]! : `${COMBINED_PREFIX}${sorted.join('+')}`;
+}
+
+export function isCombinedScope(scopeKey: string): boolean {
+  return scopeKey.startsWith(COMBINED_PREFIX);
+}
+
+/** The classes whose students a scope holds; null for the public scope. */
+export function classesOfScope(scopeKey: string): string[] | null {
+  if (scopeKey === PUBLIC_SCOPE_KEY) return null;
+  if (isCombinedScope(scopeKey)) return scopeKey.slice(COMBINED_PREFIX.length).split('+');
+  return [scopeKey];
+}
+
+/**
+ * Makes a combined scope known, so that writes to its classes mark it (its row and its classes'
+ * rows, none written twice), and marks it changed when it is new: true then, and the caller asks
+ * for its recompute.
+ */
+export async function registerCombinedScope(
+  db: Db,
+  scopeKey: string,
+  now: string,
+): Promise<boolean> {
+  const known = await db
+    .selectFrom('viewpoint_scopes')
+    .select('scope_key')
+    .where('scope_key', '=', scopeKey)
+    .executeTakeFirst();
+  if (known !== undefined) return false;
+  const inserted = await db
+    .insertInto('viewpoint_scopes')
+    .values({ scope_key: scopeKey, changed_at: now, changes: 1 })
+    .onConflict((oc) => oc.column('scope_key').doNothing())
+    .returning('scope_key')
+    .executeTakeFirst();
+  // Another request registered it meanwhile: its classes are that request's to write.
+  if (inserted === undefined) return false;
+  await db
+    .insertInto('viewpoint_scope_classes')
+    .values((classesOfScope(scopeKey) ?? []).map((class_id) => ({ scope_key: scopeKey, class_id })))
+    .execute();
+  return true;
+}
+
+/** The combined scopes holding any of these classes, by the (class_id) index. */
+export async function combinedScopesOf(db: Db, classIds: readonly string[]): Promise<string[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('viewpoint_scope_classes')
+    .select('scope_key')
+    .distinct()
+    .where('class_id', 'in', [...classIds])
+    .execute();
+  return rows.map((row) => row.scope_key);
+}
+
 /** A value as text: PostgreSQL cannot type a bare parameter in a union's columns. */
 function asText(value: string) {
   return sql<string>`cast(${value} as text)`;

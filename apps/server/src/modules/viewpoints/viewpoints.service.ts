@@ -43,11 +43,14 @@ import {
 import { VIEWPOINT_MESSAGES } from './viewpoint-messages';
 import { classMapRows, classQuestionIds, classStudentCount } from './class-viewpoints.repository';
 import {
+  combinedScopeKey,
   findPublished,
   findPublishedCruxes,
   findScope,
+  isCombinedScope,
   keepPublishedCruxes,
   PUBLIC_SCOPE_KEY,
+  registerCombinedScope,
   releaseScope,
   scopeKeyOf,
 } from './viewpoint-scopes.repository';
@@ -260,15 +263,25 @@ export class ViewpointsService {
   /**
    * `GET /api/classes/{id}/viewpoints`, for the class's teachers and admins: its map with each
    * placed student by name (teachers see real names, whatever the class's pseudonyms), the
-   * inTells it reads alike and those it splits on, and its guiding questions' cruxes.
+   * inTells it reads alike and those it splits on, and its guiding questions' cruxes. With
+   * `withClassIds`, the classes taught together read as one map (issue 43): only for a teacher
+   * of every one of them, or an admin; the first read of a combination makes it known and asks
+   * for its recompute, which works it out in the background like a class's.
    */
-  async classViewpoints(actor: ActorRow, classId: string): Promise<ClassViewpoints> {
-    await this.deps.requireManagedClass(actor, classId);
+  async classViewpoints(
+    actor: ActorRow,
+    classId: string,
+    withClassIds: readonly string[] = [],
+  ): Promise<ClassViewpoints> {
+    const classIds = [...new Set([classId, ...withClassIds])];
+    for (const id of classIds) await this.deps.requireManagedClass(actor, id);
+    const scopeKey = combinedScopeKey(classIds);
+    if (isCombinedScope(scopeKey)) await this.registerCombined(scopeKey);
     const [students, mapRows, scope, ideas] = await Promise.all([
-      classStudentCount(this.db, classId),
-      classMapRows(this.db, classId),
-      findScope(this.db, classId),
-      this.classIdeaFigures(classId),
+      classStudentCount(this.db, classIds),
+      classMapRows(this.db, scopeKey, classIds),
+      findScope(this.db, scopeKey),
+      this.classIdeaFigures(scopeKey),
     ]);
     // A student who left the roster since the map was worked out is off it (the read joins the
     // roster): groups are counted as they stand, and one now too small is not named.
@@ -296,7 +309,7 @@ export class ViewpointsService {
         group: group !== null && named.has(group) ? group : null,
       };
     });
-    const questionIds = await classQuestionIds(this.db, classId);
+    const questionIds = await classQuestionIds(this.db, classIds);
     const headlines = new Map(
       (await ideaHeadlineRows(this.db, [...questionIds, ...ideas.map((idea) => idea.ideaId)])).map(
         (row) => [row.id, headlineOf(row)],
@@ -327,7 +340,7 @@ export class ViewpointsService {
       questionIds.map(async (questionId) => ({
         ideaId: questionId,
         headline: headlines.get(questionId) ?? '',
-        cruxes: (await this.cruxesOf(classId, questionId)).map(toCrux),
+        cruxes: (await this.cruxesOf(scopeKey, questionId)).map(toCrux),
       })),
     );
     return {
@@ -342,19 +355,29 @@ export class ViewpointsService {
     };
   }
 
+  /** Makes a combined scope known and, when it is new, asks for its first recompute. */
+  private async registerCombined(scopeKey: string): Promise<void> {
+    const registered = await this.db.transaction().execute(async (trx) => {
+      const isNew = await registerCombinedScope(trx, scopeKey, new Date().toISOString());
+      if (isNew) await this.deps.askToRecomputeIn?.(trx, [scopeKey]);
+      return isNew;
+    });
+    if (registered) this.deps.recomputeAsked?.();
+  }
+
   /**
-   * Each class-scope inTell's figures (its students' answers to it, by group), for those with
-   * enough respondents: the class's students read a page at a time.
+   * Each inTell's figures in a class's scope or classes' read together (its students' answers to
+   * it, by group), for those with enough respondents: the students read a page at a time.
    */
   private async classIdeaFigures(
-    classId: string,
+    scopeKey: string,
   ): Promise<{ ideaId: string; figures: ClassIdeaFigures }[]> {
     const byIdea = new Map<string, GroupedAnswer[]>();
     let after: string | null = null;
     for (;;) {
-      const page = await scopeMemberPage(this.db, classId, after, PAGE);
+      const page = await scopeMemberPage(this.db, scopeKey, after, PAGE);
       if (page.length === 0) break;
-      for (const row of await classAnswersOfMembers(this.db, classId, page)) {
+      for (const row of await classAnswersOfMembers(this.db, scopeKey, page)) {
         const answer = viewpointAnswerOf(interpretationFieldsOf(row));
         if (isSkip(answer)) continue;
         const list = byIdea.get(row.idea_id) ?? [];
