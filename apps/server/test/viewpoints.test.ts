@@ -682,4 +682,135 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
       await worker.close();
     }
   });
+
+  it('reads classes taught together as one map, for a teacher of every one of them (issue 43)', async () => {
+    // Two classes of three: neither can ever be placed alone (a map needs 6 placed students).
+    const year = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => quickMember(ctx, `year${i}`, { student: true })),
+    );
+    const small = [
+      await makeClass(
+        ctx,
+        '9A',
+        [teacher.id],
+        year.slice(0, 3).map((s) => s.id),
+      ),
+      await makeClass(
+        ctx,
+        '9B',
+        [teacher.id],
+        year.slice(3).map((s) => s.id),
+      ),
+    ];
+    // Each student answers five planted inTells in her own class's activity: two viewpoints,
+    // each with students of both classes.
+    const side = (i: number) => (i === 0 || i === 1 || i === 3 ? 0 : 1);
+    for (const [c, classOfYear] of small.entries()) {
+      for (const [k, ideaId] of planted.slice(0, 5).entries()) {
+        const activity = await createActivity(ctx, teacher.token, {
+          classId: classOfYear,
+          selection: 102,
+          inTellExisting: ideaId,
+        });
+        await goLive(ctx, teacher.token, activity._id);
+        for (let i = 3 * c; i < 3 * c + 3; i += 1) {
+          await complete(year[i]!, activity, {
+            addIdeaScale:
+              side(i) === 0
+                ? { sound: 0.9 + wobble(i, k), values: [1, 2] }
+                : { sound: 0.1 + wobble(i, k), values: [-1, -2] },
+          });
+        }
+      }
+    }
+    await ctx.app.services.viewpointRecompute.recomputeChanged();
+    const alone = await get(teacher, `/api/classes/${small[0]}/viewpoints`);
+    expect(ClassViewpoints.parse(alone.json())).toMatchObject({ students: 3, placed: 0, map: [] });
+
+    const together = `/api/classes/${small[0]}/viewpoints?with=${small[1]}`;
+    const first = ClassViewpoints.parse((await get(teacher, together)).json());
+    // The first read makes the combination known and asks for its map: none worked out yet.
+    expect(first).toMatchObject({ students: 6, placed: 0, computedAt: null });
+    const key = `classes:${[...small].sort().join('+')}`;
+    expect(isChanged(await scopeRow(key))).toBe(true);
+    const done = await ctx.app.services.viewpointRecompute.recomputeChanged();
+    expect(done.find((d) => d.scopeKey === key)).toMatchObject({ members: 6, placed: 6 });
+    const view = ClassViewpoints.parse((await get(teacher, together)).json());
+    expect(view).toMatchObject({ students: 6, placed: 6 });
+    expect(view.map.map((p) => p.name).sort()).toEqual(year.map((_, i) => `year${i}`));
+    expect(view.groups).toEqual([
+      { index: 0, size: 3 },
+      { index: 1, size: 3 },
+    ]);
+    const groupOfName = new Map(view.map.map((p) => [p.name, p.group]));
+    for (const i of [1, 3]) expect(groupOfName.get(`year${i}`)).toBe(groupOfName.get('year0'));
+    for (const i of [4, 5]) expect(groupOfName.get(`year${i}`)).toBe(groupOfName.get('year2'));
+    expect(groupOfName.get('year0')).not.toBe(groupOfName.get('year2'));
+    // The same classes in the other order are the same map; each class alone is still its own.
+    const reversed = await get(teacher, `/api/classes/${small[1]}/viewpoints?with=${small[0]}`);
+    expect(ClassViewpoints.parse(reversed.json())).toEqual(view);
+    expect(
+      ClassViewpoints.parse((await get(teacher, `/api/classes/${small[0]}/viewpoints`)).json()),
+    ).toMatchObject({ students: 3, placed: 0 });
+
+    // Classes read together are their teachers' view only: nothing of theirs is published for
+    // students, and no student or outsider reads the combination.
+    const published = await ctx.database.db
+      .selectFrom('viewpoint_published')
+      .select('idea_id')
+      .where('scope_key', '=', key)
+      .execute();
+    expect(published).toEqual([]);
+    expect((await get(year[0]!, together)).statusCode).toBe(403);
+    expect(
+      (await get(year[0]!, `/api/ideas/${planted[0]}/viewpoints?classId=${key}`)).statusCode,
+    ).toBe(400);
+    // A teacher of one of them only: 403, whichever class she names first.
+    const eightC = (
+      await ctx.database.db
+        .selectFrom('classes')
+        .select('id')
+        .where('name', '=', '8C')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const notHers = await get(teacher, `/api/classes/${small[0]}/viewpoints?with=${eightC}`);
+    expect(notHers.statusCode).toBe(403);
+    expect(messages(notHers.body)).toHaveLength(1);
+    expect(
+      (await get(otherTeacher, `/api/classes/${eightC}/viewpoints?with=${small[0]}`)).statusCode,
+    ).toBe(403);
+    expect((await get(admin, together)).statusCode).toBe(200);
+    for (const bad of ['no!', `${small[1]},`, Array(12).fill(small[1]).join(',')]) {
+      const res = await get(
+        teacher,
+        `/api/classes/${small[0]}/viewpoints?with=${encodeURIComponent(bad)}`,
+      );
+      expect(res.statusCode, bad).toBe(400);
+      expect(messages(res.body)).toEqual([VIEWPOINT_MESSAGES.WITH_INVALID]);
+    }
+
+    // A new answer in one class, and a roster change in the other, mark the combination.
+    await ctx.app.services.viewpointRecompute.recomputeChanged();
+    const answer = await createActivity(ctx, teacher.token, {
+      classId: small[0],
+      selection: 102,
+      inTellExisting: planted[5]!,
+    });
+    await goLive(ctx, teacher.token, answer._id);
+    await complete(year[0]!, answer, { addIdeaScale: { sound: 0.8 } });
+    expect(isChanged(await scopeRow(key))).toBe(true);
+    await ctx.app.services.viewpointRecompute.recomputeChanged();
+    expect(isChanged(await scopeRow(key))).toBe(false);
+    const removed = await api(
+      ctx,
+      'DELETE',
+      `/api/classes/${small[1]}/roster/${year[5]!.id}`,
+      teacher.token,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(isChanged(await scopeRow(key))).toBe(true);
+    const after = ClassViewpoints.parse((await get(teacher, together)).json());
+    expect(after.students).toBe(5);
+    expect(after.map.map((p) => p.name)).not.toContain('year5');
+  });
 });
