@@ -16,6 +16,9 @@ export const VIEWPOINT_MIN_ANSWERS_TO_PLACE = 5;
 /** The opinion map is worked out once this many members are placed (two groups of three). */
 export const VIEWPOINT_MIN_PLACED = 2 * VIEWPOINT_MIN_GROUP_SIZE;
 
+/** Classes taught together read as one map hold at most this many classes (issue 43). */
+export const VIEWPOINT_MAX_COMBINED_CLASSES = 12;
+
 /** Pol.is' range of viewpoint groups, chosen by silhouette (D§12). */
 export const VIEWPOINT_GROUP_COUNT = Object.freeze({ MIN: 2, MAX: 5 } as const);
 

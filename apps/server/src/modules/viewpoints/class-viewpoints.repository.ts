@@ -39,7 +39,10 @@ export function classMapRows(
     .select(['vm.user_id', 'users.name', 'users.email', 'vm.x', 'vm.y', 'vm.group_index'])
     .where('vm.scope_key', '=', scopeKey)
     .where('vm.user_id', 'in', (eb) =>
-      eb.selectFrom('class_students').select('user_id').where('class_id', 'in', [...classIds]),
+      eb
+        .selectFrom('class_students')
+        .select('user_id')
+        .where('class_id', 'in', [...classIds]),
     )
     .orderBy('vm.user_id')
     .execute();

@@ -17,9 +17,6 @@ export function scopeKeyOf(classId: string | null): string {
 /** What marks a combined scope's key: no class id holds a ':'. */
 const COMBINED_PREFIX = 'classes:';
 
-/** How many classes one combined scope holds at most (a year group's). */
-export const MAX_COMBINED_CLASSES = 12;
-
 /**
  * The scope of classes taught together, read as one map (issue 43): one class's is its id; more
  * classes' is 'classes:' and their ids, sorted, joined by '+', so the same classes in any order

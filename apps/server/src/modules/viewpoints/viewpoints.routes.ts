@@ -8,17 +8,17 @@ import {
   IdeaViewpoints,
   IdParams,
   ID_PATTERN,
+  VIEWPOINT_MAX_COMBINED_CLASSES,
 } from '@thoughtful/shared';
 import { authenticate, currentUser } from '../auth';
 import { VIEWPOINT_MESSAGES } from './viewpoint-messages';
-import { MAX_COMBINED_CLASSES } from './viewpoint-scopes.repository';
 
 /** `?classId=`: read inside a class, with that class's students' answers and map. */
 export const ViewpointsQuery = z.object({ classId: Id.optional() });
 
 /** Class ids, comma-separated: the other classes the class is read together with. */
 const OTHER_CLASSES = new RegExp(
-  `^${ID_PATTERN.source.slice(1, -1)}(,${ID_PATTERN.source.slice(1, -1)}){0,${MAX_COMBINED_CLASSES - 2}}$`,
+  `^${ID_PATTERN.source.slice(1, -1)}(,${ID_PATTERN.source.slice(1, -1)}){0,${VIEWPOINT_MAX_COMBINED_CLASSES - 2}}$`,
 );
 
 /**
@@ -31,7 +31,7 @@ export const ClassViewpointsQuery = z.object({
     .regex(OTHER_CLASSES, VIEWPOINT_MESSAGES.WITH_INVALID)
     .optional()
     .describe(
-      `Other classes of the teacher's to read together with this one as one map (a year group), by id, comma-separated; at most ${MAX_COMBINED_CLASSES - 1}.`,
+      `Other classes of the teacher's to read together with this one as one map (a year group), by id, comma-separated; at most ${VIEWPOINT_MAX_COMBINED_CLASSES - 1}.`,
     ),
 });
 

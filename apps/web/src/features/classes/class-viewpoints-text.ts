@@ -1,6 +1,17 @@
-import { VIEWPOINT_MIN_ANSWERS_TO_PLACE, VIEWPOINT_MIN_GROUP_SIZE } from '@thoughtful/shared';
+import {
+  VIEWPOINT_MIN_ANSWERS_TO_PLACE,
+  VIEWPOINT_MIN_GROUP_SIZE,
+  VIEWPOINT_MAX_COMBINED_CLASSES,
+  VIEWPOINT_MIN_PLACED,
+} from '@thoughtful/shared';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What a map needs, said where the teacher chooses the classes (the rule of opinion-map.ts). */
+const MAP_NEEDS = `A map of viewpoints needs at least ${VIEWPOINT_MIN_PLACED} students who have each interpreted ${VIEWPOINT_MIN_ANSWERS_TO_PLACE} inTells`;
+
+/** How many other classes one map may hold beside the class. */
+export const MAX_OTHER_CLASSES = VIEWPOINT_MAX_COMBINED_CLASSES - 1;
 
 /** The words of the teacher's view of a class's viewpoints (DESIGN.md §12). */
 export const CLASS_VIEWPOINTS_TEXT = {
@@ -10,6 +21,27 @@ export const CLASS_VIEWPOINTS_TEXT = {
   backToRoster: 'Roster',
   heading: 'Viewpoints',
   headingOf: (name: string) => `Viewpoints: ${name}`,
+  // Classes taught together, read as one map (issue 43)
+  /** Under a class on the Classes screen, when it is too small for a map of its own. */
+  tooFewInClass: (students: number) =>
+    `${MAP_NEEDS}; this class has ${plural(students, 'student', 'students')}. Open its viewpoints to read it together with other classes you teach.`,
+  combineHeading: 'Classes on this map',
+  tooFew: (students: number, combined: boolean) => {
+    const counted = students === 0 ? 'none yet' : plural(students, 'student', 'students');
+    return combined
+      ? `${MAP_NEEDS}; these classes have ${counted} together, so their map stays empty. Add more classes to read them together.`
+      : `${MAP_NEEDS}; this class has ${counted}, so its map stays empty. Add the other classes you teach this topic to (a year group, say) to read their students together as one map.`;
+  },
+  combineHelp:
+    'Classes taught together can be read as one map of all their students. Only teachers of every class on it see it; students never see another class’s answers.',
+  combineLegend: (name: string) => `Read ${name} together with`,
+  combineOption: (name: string, students: number) =>
+    `${name} (${plural(students, 'student', 'students')})`,
+  combineNone: 'You teach no other class to add.',
+  combineFull: `At most ${MAX_OTHER_CLASSES} other classes on one map.`,
+  headingOfMany: (names: readonly string[]) => `Viewpoints: ${names.join(', ')}`,
+  combinedNotWorkedOut:
+    'The map of these classes together is being worked out: it appears here within a few seconds.',
   loading: 'Loading the viewpoints…',
   retrieveFailed: (msg: string) => `Failed to load the viewpoints: ${msg}`,
   placed: (placed: number, students: number) =>

@@ -5,19 +5,34 @@ import { CLASSES_QUERY_KEY } from './classes-api';
 
 /**
  * `GET /api/classes/{id}/viewpoints` (DESIGN.md §12), teachers only: the class's opinion map,
- * the inTells that bridge and divide it, and its questions' cruxes. Typed, not parsed, as the
- * other class reads (classes-api.ts says why).
+ * the inTells that bridge and divide it, and its questions' cruxes; with `withClassIds`, those of
+ * the classes read together as one map (issue 43). Typed, not parsed, as the other class reads
+ * (classes-api.ts says why).
  */
-export function getClassViewpoints(id: string, signal?: AbortSignal): Promise<ClassViewpoints> {
-  return apiFetch<ClassViewpoints>(`/api/classes/${encodeURIComponent(id)}/viewpoints`, {
+export function getClassViewpoints(
+  id: string,
+  withClassIds: readonly string[] = [],
+  signal?: AbortSignal,
+): Promise<ClassViewpoints> {
+  const together =
+    withClassIds.length === 0 ? '' : `?with=${withClassIds.map(encodeURIComponent).join(',')}`;
+  return apiFetch<ClassViewpoints>(`/api/classes/${encodeURIComponent(id)}/viewpoints${together}`, {
     signal,
   });
 }
 
-export function useClassViewpoints(id: string) {
+/** How often a combination not yet worked out is read again: its first map takes seconds. */
+const COMBINED_WAIT_MS = 3000;
+
+export function useClassViewpoints(id: string, withClassIds: readonly string[] = []) {
+  const others = [...withClassIds].sort();
   return useQuery({
-    queryKey: [...CLASSES_QUERY_KEY, 'viewpoints', id],
-    queryFn: ({ signal }) => getClassViewpoints(id, signal),
+    queryKey: [...CLASSES_QUERY_KEY, 'viewpoints', id, others],
+    queryFn: ({ signal }) => getClassViewpoints(id, others, signal),
+    // A combination's first read asks for its map (worked out in the background, within
+    // seconds): read again until it is there. A class's own map comes with its answers.
+    refetchInterval: (query) =>
+      others.length > 0 && query.state.data?.computedAt === null ? COMBINED_WAIT_MS : false,
   });
 }
 

@@ -73,9 +73,13 @@ const view: ClassViewpoints = {
   computedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
 };
 
+/** Another class she teaches, too small for a map of its own. */
+const eighth: ClassDto = { ...civics, _id: 'c2', name: 'Civics 8B', studentCount: 4 };
+
 function serve(answer: ClassViewpoints = view, extra: Record<string, FakeHandler> = {}) {
   return fakeApi({
     'GET /api/auth': () => ({ body: makeUser({ _id: 't1', name: 'Tess' }) }),
+    'GET /api/classes': () => ({ body: [civics, eighth] }),
     'GET /api/classes/c1': () => ({ body: civics }),
     'GET /api/classes/c1/viewpoints': () => ({ body: answer }),
     ...extra,
@@ -211,7 +215,11 @@ describe('the class’s viewpoints (DESIGN.md §12)', () => {
     await open();
     const main = screen.getByRole('main');
     expect(main.textContent).toContain('0 of 4 students are placed on the map.');
-    expect(main.textContent).toContain('The other 4 have interpreted fewer than 5');
+    // Four students can never make a map: said once, where she can add classes (issue 43).
+    expect(screen.getByTestId('class-viewpoints-too-few').textContent).toBe(
+      'A map of viewpoints needs at least 6 students who have each interpreted 5 inTells; this class has 4 students, so its map stays empty. Add the other classes you teach this topic to (a year group, say) to read their students together as one map.',
+    );
+    expect(main.textContent).not.toContain('The other 4 have interpreted fewer than 5');
     expect(main.textContent).toContain('The viewpoints have not been worked out yet.');
     expect(main.textContent).toContain('Nobody is on the map yet');
     expect(main.textContent).toContain('No inTell bridges the groups yet.');
@@ -313,4 +321,65 @@ describe('the class’s viewpoints (DESIGN.md §12)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('GET /api/classes/c1/viewpoints')).toHaveLength(0);
   });
+
+  it('reads other classes she teaches together with the class as one map (issue 43)', async () => {
+    const small: ClassViewpoints = {
+      ...view,
+      students: 3,
+      placed: 0,
+      groups: [],
+      map: [],
+      bridging: [],
+      dividing: [],
+      computedAt: null,
+    };
+    let combinedReads = 0;
+    const api = serve(small, {
+      'GET /api/classes/c1/viewpoints?with=c2': () => {
+        combinedReads += 1;
+        // The first read asks for the map; it is worked out within seconds.
+        return { body: combinedReads === 1 ? { ...small, students: 7 } : { ...view, students: 7 } };
+      },
+    });
+    const { router } = renderApp('/classes/c1/viewpoints');
+    await screen.findByRole('heading', { level: 1, name: 'Viewpoints: Civics 7A' });
+    const part = screen.getByRole('region', { name: 'Classes on this map' });
+    await waitFor(() =>
+      expect(within(part).getByTestId('class-viewpoints-too-few').textContent).toMatch(
+        /^A map of viewpoints needs at least 6 students who have each interpreted 5 inTells; this class has 3 students/,
+      ),
+    );
+    const choices = await within(part).findByRole('group', {
+      name: 'Read Civics 7A together with',
+    });
+    const other = within(choices).getByRole('checkbox', { name: 'Civics 8B (4 students)' });
+    // Only her other classes are offered.
+    expect(within(choices).getAllByRole('checkbox')).toHaveLength(1);
+    fireEvent.click(other);
+
+    await screen.findByRole('heading', { level: 1, name: 'Viewpoints: Civics 7A, Civics 8B' });
+    expect(router.state.location.search).toBe('?with=c2');
+    expect((other as HTMLInputElement).checked).toBe(true);
+    await screen.findByText(
+      'The map of these classes together is being worked out: it appears here within a few seconds.',
+    );
+    expect(within(part).queryByTestId('class-viewpoints-too-few')).toBeNull();
+    // Read again until it is worked out, then drawn.
+    await screen.findByRole(
+      'group',
+      { name: 'Opinion map: 7 students in 2 groups' },
+      { timeout: 6000 },
+    );
+    expect(screen.getByTestId('class-viewpoints-placed').textContent).toMatch(
+      /^7 of 7 students are placed on the map\./,
+    );
+    // A combination publishes nothing to students: no release here.
+    expect(screen.queryByRole('button', { name: 'Show students the latest figures' })).toBeNull();
+    expect(api.callsTo('GET /api/classes/c1/viewpoints?with=c2').length).toBeGreaterThanOrEqual(2);
+
+    // Unticked, the class alone again.
+    fireEvent.click(within(part).getByRole('checkbox', { name: 'Civics 8B (4 students)' }));
+    await screen.findByRole('heading', { level: 1, name: 'Viewpoints: Civics 7A' });
+    expect(router.state.location.search).toBe('');
+  }, 10_000);
 });

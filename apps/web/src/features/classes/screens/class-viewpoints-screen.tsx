@@ -1,12 +1,14 @@
 import {
+  VIEWPOINT_MIN_PLACED,
   viewpointGroupName,
+  type ClassDto,
   type ClassViewpointIdea,
   type ClassViewpoints,
   type Crux,
 } from '@thoughtful/shared';
 import { useId, useState } from 'react';
-import { Button } from 'react-bootstrap';
-import { Link, useParams } from 'react-router';
+import { Button, Form } from 'react-bootstrap';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -14,44 +16,146 @@ import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-
 import { ViewpointsMethod } from '../../../components/viewpoints/viewpoints-method';
 import { RelativeTime } from '../../../components/widgets/relative-time';
 import { useClassViewpoints, useReleaseClassFigures } from '../api/class-viewpoints-api';
-import { useClass } from '../api/classes-api';
+import { useClass, useClasses } from '../api/classes-api';
 import { classPath, ideaInClassPath } from '../class-paths';
-import { CLASS_VIEWPOINTS_TEXT as T } from '../class-viewpoints-text';
+import { CLASS_VIEWPOINTS_TEXT as T, MAX_OTHER_CLASSES } from '../class-viewpoints-text';
 import { GroupMarkerIcon } from '../components/group-marker';
 import { OpinionMap } from '../components/opinion-map';
 import './class-viewpoints.css';
+
+/** `?with=`: the other classes read together with this one, as the address keeps them. */
+function otherClassesOf(search: URLSearchParams, classId: string): string[] {
+  const ids = (search.get('with') ?? '').split(',').filter((id) => id !== '' && id !== classId);
+  return [...new Set(ids)];
+}
 
 /**
  * `/classes/:id/viewpoints` (DESIGN.md §12), for the class's teachers: the opinion map of the
  * students placed, the groups and their sizes, the inTells that bridge and that divide the
  * class, and each guiding question's cruxes; how many students are placed and why the others
- * are not.
+ * are not. `?with=` reads other classes she teaches together with it as one map (issue 43),
+ * chosen on the screen: the address keeps the choice, so the back button and a link reopen it.
  */
 export function ClassViewpointsScreen() {
   const { id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const withClassIds = otherClassesOf(search, id);
   const schoolClass = useClass(id);
-  const viewpoints = useClassViewpoints(id);
+  const classes = useClasses();
+  const viewpoints = useClassViewpoints(id, withClassIds);
   useQueryErrorAlerts(viewpoints.error, viewpoints.errorUpdatedAt, T.retrieveFailed);
   const name = schoolClass.data?.name;
+  const nameOf = new Map((classes.data ?? []).map((c) => [c._id, c.name]));
+  const otherNames = withClassIds.flatMap((other) => nameOf.get(other) ?? []);
+  const heading =
+    name === undefined
+      ? T.heading
+      : otherNames.length === 0
+        ? T.headingOf(name)
+        : T.headingOfMany([name, ...otherNames]);
+  const choose = (next: readonly string[]) =>
+    setSearch(next.length === 0 ? {} : { with: next.join(',') });
   return (
     <section className="py-3 class-viewpoints">
       <p className="mb-2">
         <Link to={classPath(id)}>← {T.backToRoster}</Link>
       </p>
-      <h1>{name === undefined ? T.heading : T.headingOf(name)}</h1>
+      <h1>{heading}</h1>
+      <CombinePart
+        classId={id}
+        className={name ?? ''}
+        classes={classes.data}
+        withClassIds={withClassIds}
+        view={viewpoints.data}
+        onChoose={choose}
+      />
       {viewpoints.data === undefined ? (
         viewpoints.isError ? null : (
           <LoadingIndicator label={T.loading} />
         )
       ) : (
-        <ViewpointsBody classId={id} view={viewpoints.data} />
+        <ViewpointsBody classId={id} view={viewpoints.data} combined={withClassIds.length > 0} />
       )}
     </section>
   );
 }
 
-function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoints }) {
+/**
+ * Which classes the map holds: the class, and other classes she teaches that she adds to it. A
+ * map needs VIEWPOINT_MIN_PLACED students placed, so a smaller class (or combination) is told so
+ * here, where she can add classes, rather than shown an empty map.
+ */
+function CombinePart({
+  classId,
+  className,
+  classes,
+  withClassIds,
+  view,
+  onChoose,
+}: {
+  classId: string;
+  className: string;
+  classes: readonly ClassDto[] | undefined;
+  withClassIds: readonly string[];
+  view: ClassViewpoints | undefined;
+  onChoose: (withClassIds: readonly string[]) => void;
+}) {
+  const headingId = useId();
+  const helpId = useId();
+  const others = (classes ?? []).filter((c) => c._id !== classId);
+  const full = withClassIds.length >= MAX_OTHER_CLASSES;
+  const toggle = (other: string, on: boolean) =>
+    onChoose(on ? [...withClassIds, other] : withClassIds.filter((id) => id !== other));
+  return (
+    <section aria-labelledby={headingId} className="class-viewpoints-combine mb-3">
+      <h2 id={headingId} className="h5">
+        {T.combineHeading}
+      </h2>
+      {view !== undefined && view.students < VIEWPOINT_MIN_PLACED ? (
+        <p className="alert alert-info py-2" data-testid="class-viewpoints-too-few">
+          {T.tooFew(view.students, withClassIds.length > 0)}
+        </p>
+      ) : null}
+      <p id={helpId} className="small text-body-secondary mb-2">
+        {T.combineHelp}
+      </p>
+      {classes === undefined ? null : others.length === 0 ? (
+        <p className="small mb-0">{T.combineNone}</p>
+      ) : (
+        <fieldset aria-describedby={helpId}>
+          <legend className="fs-6 mb-1">{T.combineLegend(className)}</legend>
+          {others.map((other) => {
+            const checked = withClassIds.includes(other._id);
+            return (
+              <Form.Check
+                key={other._id}
+                id={`${headingId}-${other._id}`}
+                label={T.combineOption(other.name, other.studentCount)}
+                checked={checked}
+                disabled={!checked && full}
+                onChange={(event) => toggle(other._id, event.target.checked)}
+              />
+            );
+          })}
+          {full ? <p className="small text-body-secondary mb-0">{T.combineFull}</p> : null}
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+function ViewpointsBody({
+  classId,
+  view,
+  combined,
+}: {
+  classId: string;
+  view: ClassViewpoints;
+  combined: boolean;
+}) {
   const notPlaced = view.students - view.placed;
+  // Too few to place anyone, ever: the chooser above says so; 'not yet' would mislead.
+  const tooFew = view.students < VIEWPOINT_MIN_PLACED;
   return (
     <>
       <div className="mb-3">
@@ -60,11 +164,11 @@ function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoi
         ) : (
           <p className="mb-1" data-testid="class-viewpoints-placed">
             {T.placed(view.placed, view.students)}
-            {notPlaced > 0 ? ` ${T.notPlaced(notPlaced)}` : ''}
+            {notPlaced > 0 && !tooFew ? ` ${T.notPlaced(notPlaced)}` : ''}
           </p>
         )}
         {view.computedAt === null ? (
-          <p className="mb-1">{T.notWorkedOut}</p>
+          <p className="mb-1">{combined ? T.combinedNotWorkedOut : T.notWorkedOut}</p>
         ) : (
           <p className="small text-body-secondary mb-1">
             {T.computedAt} <RelativeTime date={view.computedAt} />.
@@ -72,7 +176,8 @@ function ViewpointsBody({ classId, view }: { classId: string; view: ClassViewpoi
         )}
         <ViewpointsMethod />
       </div>
-      {view.students === 0 ? null : <ReleasePart classId={classId} />}
+      {/* The release publishes one class's figures to its students; a combination has none. */}
+      {view.students === 0 || combined ? null : <ReleasePart classId={classId} />}
       <div className="row g-4 mb-4">
         <MapPart view={view} />
         <GroupsPart view={view} />

@@ -149,4 +149,29 @@ describe('the Classes screen (DESIGN.md §10)', () => {
     const { router } = renderApp('/classes');
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
   });
+
+  it('says under a class too small for a map what a map needs, and what she can do (issue 43)', async () => {
+    fakeApi({
+      'GET /api/auth': () => ({ body: teacher }),
+      'GET /api/classes': () => ({
+        body: [
+          makeClass({ studentCount: 3 }),
+          makeClass({ _id: 'c2', name: 'Civics 8B', studentCount: 6 }),
+          makeClass({ _id: 'c3', name: 'Civics 9C', studentCount: 0 }),
+        ],
+      }),
+    });
+    renderApp('/classes');
+    const small = await screen.findByRole('article', { name: 'Civics 7A' });
+    const note =
+      'A map of viewpoints needs at least 6 students who have each interpreted 5 inTells; this class has 3 students. Open its viewpoints to read it together with other classes you teach.';
+    expect(within(small).getByTestId('class-too-few-for-map').textContent).toBe(note);
+    const link = within(small).getByRole('link', { name: 'Viewpoints of Civics 7A' });
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)!.textContent).toBe(note);
+    // Six can make a map; an empty class is told it has no students elsewhere.
+    for (const name of ['Civics 8B', 'Civics 9C']) {
+      const card = screen.getByRole('article', { name });
+      expect(within(card).queryByTestId('class-too-few-for-map')).toBeNull();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import {
   CLASS_MESSAGES,
   CLASS_NAME_MAX_LENGTH,
   FOLLOW_UPS_PER_STUDENT,
+  VIEWPOINT_MIN_PLACED,
   type ClassDto,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
@@ -129,6 +130,9 @@ function ClassCard({ schoolClass: c }: { schoolClass: ClassDto }) {
   const [newName, setNewName] = useState(c.name);
   const [teacherEmail, setTeacherEmail] = useState('');
   const headingId = `class-${c._id}-name`;
+  // A map needs VIEWPOINT_MIN_PLACED students placed: a smaller class never gets one alone (an
+  // empty one is told it has no students where it matters, on its roster).
+  const tooFewForMap = c.studentCount > 0 && c.studentCount < VIEWPOINT_MIN_PLACED;
 
   const change = (body: Parameters<typeof update.mutate>[0]['body'], done?: string) =>
     update.mutate(
@@ -288,6 +292,7 @@ function ClassCard({ schoolClass: c }: { schoolClass: ClassDto }) {
             className="btn btn-outline-primary"
             to={classViewpointsPath(c._id)}
             aria-label={CLASS_VIEWPOINTS_TEXT.openOf(c.name)}
+            aria-describedby={tooFewForMap ? `${headingId}-viewpoints-help` : undefined}
           >
             {CLASS_VIEWPOINTS_TEXT.open}
           </Link>
@@ -313,6 +318,15 @@ function ClassCard({ schoolClass: c }: { schoolClass: ClassDto }) {
             {c.archived ? T.unarchive : T.archive}
           </Button>
         </div>
+        {tooFewForMap ? (
+          <p
+            className="small text-body-secondary mt-2 mb-0"
+            id={`${headingId}-viewpoints-help`}
+            data-testid="class-too-few-for-map"
+          >
+            {CLASS_VIEWPOINTS_TEXT.tooFewInClass(c.studentCount)}
+          </p>
+        ) : null}
       </Card.Body>
     </Card>
   );
