@@ -238,8 +238,15 @@ describe.each(TEST_DIALECTS)('the API against its document on %s', (dialect) => 
     await send('GET', `/api/classes/${classId}`, 200, teacher.token);
     await send('GET', `/api/classes/${classId}/roster`, 200, teacher.token);
     await send('GET', `/api/classes/${UNKNOWN_ID}`, 404, teacher.token);
-    await send('POST', '/api/classes', 201, teacher.token, { name: 'Another class' });
+    const another = (
+      await send('POST', '/api/classes', 201, teacher.token, { name: 'Another class' })
+    ).json<{ _id: string }>()._id;
     await send('POST', '/api/classes', 400, teacher.token, {});
+    // Classes read together as one map (issue 43)
+    const together = `/api/classes/${classId}/viewpoints?with=${another}`;
+    await send('GET', together, 200, teacher.token);
+    await send('GET', together, 403, student.token);
+    await send('GET', `/api/classes/${classId}/viewpoints?with=no!`, 400, teacher.token);
     // Activities
     await send('GET', '/api/activity', 200, teacher.token);
     await send('GET', '/api/activity', 200, student.token);
