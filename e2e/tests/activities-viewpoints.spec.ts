@@ -36,8 +36,12 @@ const auth = (token: string) => ({ 'x-auth-token': token });
 const wobble = (i: number, k: number) => (((i * 37 + k * 11) % 11) - 5) / 100;
 
 /** The class and its students: accounts made on the roster, as a teacher makes them (§10). */
-async function classWithStudents(request: APIRequestContext, teacher: ApiUser) {
-  const className = `Viewpoints ${uniqueWord('')}`;
+async function classWithStudents(
+  request: APIRequestContext,
+  teacher: ApiUser,
+  count = STUDENTS,
+  className = `Viewpoints ${uniqueWord('')}`,
+) {
   const made = await request.post('/api/classes', {
     data: { name: className },
     headers: auth(teacher.token),
@@ -45,14 +49,14 @@ async function classWithStudents(request: APIRequestContext, teacher: ApiUser) {
   expect(made.status(), await made.text()).toBe(201);
   const { _id: classId } = (await made.json()) as { _id: string };
   const added = await request.post(`/api/classes/${classId}/roster`, {
-    data: { managed: STUDENTS },
+    data: { managed: count },
     headers: auth(teacher.token),
   });
   expect(added.status(), await added.text()).toBe(200);
   const { accounts } = (await added.json()) as {
     accounts: { loginId: string; password: string }[];
   };
-  expect(accounts).toHaveLength(STUDENTS);
+  expect(accounts).toHaveLength(count);
   const students: ApiUser[] = [];
   for (const account of accounts) {
     students.push(await apiSignIn(request, account.loginId, account.password));
@@ -371,6 +375,132 @@ test.describe('the class’s viewpoints', () => {
       await sound.screenshot({ path: `${SHOTS}-student-plot-390.png` });
       await viewpoints.screenshot({ path: `${SHOTS}-student-viewpoints-390.png` });
       await page.screenshot({ path: `${SHOTS}-student-390.png`, fullPage: true });
+    });
+  });
+});
+
+/**
+ * Classes taught together (issue 43): two classes of three, each too small for a map (it needs
+ * six students placed), whose students answer five inTells in their own class's activities, in
+ * two viewpoints that cross the classes.
+ */
+interface YearGroup {
+  teacher: ApiUser;
+  names: [string, string];
+}
+
+async function setUpYearGroup(request: APIRequestContext): Promise<YearGroup> {
+  const t = await createUser('teacher', 'year-group-teacher');
+  const teacher = await apiSignIn(request, t.email, t.password);
+  const word = uniqueWord('');
+  const names: [string, string] = [`Year 9A ${word}`, `Year 9B ${word}`];
+  const classes = [
+    await classWithStudents(request, teacher, 3, names[0]),
+    await classWithStudents(request, teacher, 3, names[1]),
+  ];
+  const ideas: string[] = [];
+  for (const headline of [
+    'Uniforms help focus',
+    'Homework should be optional',
+    'Phones belong in lockers',
+    'Exams measure little',
+    'Recess is too short',
+  ]) {
+    ideas.push((await createTextIdea(request, teacher.token, `${headline} ${word}`))._id);
+  }
+  for (const [c, { classId, students }] of classes.entries()) {
+    const activities = await createLiveActivities(
+      request,
+      teacher.token,
+      ideas.map((inTell) => ({ classId, selection: 102, inTellExisting: inTell })),
+    );
+    for (const [k, activity] of activities.entries()) {
+      for (const [i, student] of students.entries()) {
+        // One viewpoint: the first two of 9A and the first of 9B; the other: the rest.
+        const first = c === 0 ? i < 2 : i === 0;
+        const w = wobble(3 * c + i, k);
+        await completeThroughApi(request, student, activity._id, {
+          addIdeaScale: {
+            authorIntent: (first ? 0.85 : 0.2) + w,
+            sound: (first ? 0.85 : 0.15) + w,
+            values: first ? [1, 2] : [-1, -2],
+            confidence: 1,
+          },
+        });
+      }
+    }
+  }
+  return { teacher, names };
+}
+
+let yearGroupSeeded: Promise<YearGroup> | undefined;
+const yearGroupFor = (request: APIRequestContext) => (yearGroupSeeded ??= setUpYearGroup(request));
+
+/**
+ * The teacher picks a class of three on the Classes screen, which says a map needs six; on its
+ * viewpoints she adds the other class she teaches, and reads one map of both classes' students.
+ */
+async function readYearGroup(page: Page, group: YearGroup, width: number) {
+  const [first, second] = group.names;
+  await useToken(page, group.teacher.token);
+  await page.goto('/classes');
+  const card = page.getByRole('article', { name: first });
+  await expect(card.getByTestId('class-too-few-for-map')).toHaveText(
+    'A map of viewpoints needs at least 6 students who have each interpreted 5 inTells; this class has 3 students. Open its viewpoints to read it together with other classes you teach.',
+  );
+  await card.getByRole('link', { name: `Viewpoints of ${first}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Viewpoints: ${first}` })).toBeVisible();
+  const part = page.getByRole('region', { name: 'Classes on this map' });
+  await expect(part.getByTestId('class-viewpoints-too-few')).toContainText(
+    'this class has 3 students, so its map stays empty.',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-year-too-few-${width}.png`, fullPage: true });
+
+  const other = part
+    .getByRole('group', { name: `Read ${first} together with` })
+    .getByRole('checkbox', { name: `${second} (3 students)` });
+  // A click, not check(): the box is ticked once the address holds the choice, a moment later.
+  await other.click();
+  await expect(other).toBeChecked();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Viewpoints: ${first}, ${second}` }),
+  ).toBeVisible();
+  // Worked out in the background within seconds; the screen reads it again until it is there.
+  await expect(page.getByTestId('class-viewpoints-placed')).toHaveText(
+    '6 of 6 students are placed on the map.',
+    { timeout: 30_000 },
+  );
+  await expect(part.getByTestId('class-viewpoints-too-few')).toHaveCount(0);
+  const map = page.getByRole('group', { name: /^Opinion map: 6 students in / });
+  await expect(map.getByRole('img')).toHaveCount(6);
+  // A combination publishes nothing to students: there is nothing to release.
+  await expect(page.getByRole('region', { name: 'What your students see' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  if (width <= PHONE.width) await expectFitsTheScreen(page);
+  await page.screenshot({ path: `${SHOTS}-year-together-${width}.png`, fullPage: true });
+
+  // The address keeps the choice: back is the class alone.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: `Viewpoints: ${first}` })).toBeVisible();
+}
+
+test.describe('classes taught together', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('at 1280 px, a class too small for a map is read with another as one', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await readYearGroup(page, await yearGroupFor(request), DESKTOP.width);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+
+    test('at 390 px, the same', async ({ page, request }) => {
+      await readYearGroup(page, await yearGroupFor(request), PHONE.width);
     });
   });
 });
