@@ -448,6 +448,7 @@ async function readYearGroup(page: Page, group: YearGroup, width: number) {
   await expect(card.getByTestId('class-too-few-for-map')).toHaveText(
     'A map of viewpoints needs at least 6 students who have each interpreted 5 inTells; this class has 3 students. Open its viewpoints to read it together with other classes you teach.',
   );
+  await card.screenshot({ path: `${SHOTS}-year-classes-${width}.png` });
   await card.getByRole('link', { name: `Viewpoints of ${first}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Viewpoints: ${first}` })).toBeVisible();
   const part = page.getByRole('region', { name: 'Classes on this map' });

@@ -27,8 +27,9 @@ function touched(changes: readonly Change[]) {
 /**
  * Marks the opinion maps a write changed (DESIGN.md §12), in its transaction, so no recompute can
  * miss it: an interpretation its inTell's scope and its interpreter's classes, a roster change its
- * class, and either one the combined scopes holding those classes. One upsert each, and a recompute job per scope marked (one per scope: asked for again, it
- * is not stored twice); the maps are worked out later, by the job runner, never in the request.
+ * class, and either the combined scopes holding those classes (classes read together). One
+ * upsert each, and a recompute job per scope marked (one per scope: asked for again, it is not
+ * stored twice); the maps are worked out later, by the job runner, never in the request.
  */
 export function viewpointScopesListener(
   clock: () => Date = () => new Date(),
