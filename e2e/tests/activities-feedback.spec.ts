@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -14,8 +15,9 @@ import {
  * Feedback and grades (DESIGN.md §14): the teacher reads a student's interpretation in words in
  * the progress view, writes a comment and a grade and releases it; the student, on a phone with
  * her activities open, is told through the bell without reloading, follows it and reads the
- * feedback on the completed activity. The teacher at 1280 px, then again at 390 px; axe on each
- * screen.
+ * feedback on the completed activity. The teacher sees the student's overall grade and the
+ * class's, and downloads the class's answers: one column per answer, dates in her own time zone
+ * (issue 43). The teacher at 1280 px, then again at 390 px; axe on each screen.
  */
 
 const SHOTS = '/tmp/activities-feedback';
@@ -25,6 +27,8 @@ interface Lesson {
   teacher: ApiUser;
   student: ApiUser;
   studentName: string;
+  /** When the student completed the activity, in ms: her line's local date is that minute. */
+  completedAt: number;
 }
 
 async function setUp(request: APIRequestContext): Promise<Lesson> {
@@ -55,7 +59,9 @@ async function setUp(request: APIRequestContext): Promise<Lesson> {
       note: 'It does not say how many pupils were asked.',
     },
   });
-  return { teacher, student, studentName: student.name };
+  // Her name as her teacher's screens and file show it: an address without its domain.
+  const studentName = student.name.replace(/@.*$/, '');
+  return { teacher, student, studentName, completedAt: Date.now() };
 }
 
 async function gradeAndRelease(page: Page, lesson: Lesson, shot: string) {
@@ -72,8 +78,60 @@ async function gradeAndRelease(page: Page, lesson: Lesson, shot: string) {
   await work.getByRole('button', { name: 'Save and release' }).click();
   await expect(work.getByRole('status')).toHaveText('Feedback saved and released to the student.');
   await expect(work).toContainText('Released to the student on');
+  // Her overall grade in the progress table, and the class's above it.
+  const progress = page.getByRole('table', { name: 'Activities done by each student' });
+  await expect(progress.getByRole('columnheader', { name: 'Overall grade' })).toBeVisible();
+  await expect(progress.getByRole('row', { name: new RegExp(lesson.studentName) })).toContainText(
+    '88 (1 graded)',
+  );
+  await expect(
+    page.getByText('Class overall grade: 88, the mean of 1 student’s overall grades.'),
+  ).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}-${shot}.png`, fullPage: true });
+  await expectClassAnswers(page, lesson);
+}
+
+/**
+ * The class's answers as the teacher downloads them: her student's line with each answer in its
+ * column, the completion in the browser's own time zone as a spreadsheet reads a date, the grade
+ * and the overall grade; the class's overall grade last.
+ */
+async function expectClassAnswers(page: Page, lesson: Lesson) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the class’s answers (CSV)' }).click();
+  const text = await readFile(await (await downloading).path(), 'utf8');
+  const [header, ...lines] = text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+  const columns = header!.split(',');
+  const cellsOf = (line: string): Record<string, string> =>
+    Object.fromEntries(line.split(',').map((cell, i) => [columns[i] ?? '', cell]));
+  const student = cellsOf(lines.find((line) => line.startsWith(`${lesson.studentName},`))!);
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const local = new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    dateStyle: 'short',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
+  // The minutes around the completion, as 'YYYY-MM-DD HH:mm' in her zone.
+  const minutes = [-2, -1, 0, 1].map((offset) =>
+    local.format(lesson.completedAt + offset * 60_000).replace(', ', ' '),
+  );
+  expect(minutes).toContain(student.Completed);
+  expect(student).toMatchObject({
+    'Activity type': 'Interpret an inTell',
+    Emotion: '0.5',
+    Soundness: '0.25',
+    Values: 'Care',
+    Note: 'It does not say how many pupils were asked.',
+    Grade: '88',
+    'Overall grade': '88',
+    'Activities graded': '1',
+  });
+  expect(cellsOf(lines.at(-1)!)).toMatchObject({ Student: 'Whole class', 'Overall grade': '88' });
 }
 
 async function phone(browser: Browser) {
@@ -87,7 +145,8 @@ async function phone(browser: Browser) {
 }
 
 test.describe('feedback, released and read on a phone', () => {
-  test.use({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  // A zone far from UTC, so that a date written in UTC would show.
+  test.use({ viewport: DESKTOP, reducedMotion: 'reduce', timezoneId: 'Pacific/Auckland' });
 
   test('the teacher grades and releases; the student is told live and reads it', async ({
     page,

@@ -17,6 +17,7 @@ import {
   ActivityManagement,
   ActivityReads,
   classAnswersCsv,
+  classGrades,
 } from './modules/activities';
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
@@ -291,8 +292,10 @@ export function createServices(deps: ServiceDeps) {
       reads: activityReads,
       management: activityManagement,
       feedback: new ActivityFeedback({ db, writes, access, clock, reads: activityReads }),
-      classAnswersCsv: (actor: ActorRow, classId: string) =>
-        classAnswersCsv({ db, access }, actor, classId),
+      classAnswersCsv: (actor: ActorRow, classId: string, timeZone?: string) =>
+        classAnswersCsv({ db, access }, actor, classId, timeZone),
+      classGrades: (actor: ActorRow, classId: string) =>
+        classGrades({ db, access }, actor, classId),
       // A completion adds what its activity asks for through the other modules' own writes,
       // inside the completion's transaction.
       completion: new ActivityCompletion({

@@ -276,18 +276,21 @@ describe.each(TEST_DIALECTS)('feedback, grades and the class export on %s', (dia
         .split('\r\n')
         .filter(Boolean);
       expect(lines[0]).toBe(
-        'Student,Activity,Activity type,Completed,inTell answered,Emotion,Author intent,Good faith,' +
-          'Soundness,Heart of the issue,Confidence,Values,Divisive,Who benefits,Note,The other side,' +
-          'Suggestion,Expertise,In own words,inTell added,Feedback,Grade,Feedback released',
+        'Student,Activity,Activity type,Completed,inTell answered,Position,How sure (%),' +
+          'inTell added,Support for the guiding question,Support confidence (%),Emotion,' +
+          'Author intent,Good faith,Soundness,Heart of the issue,Confidence,Values,Divisive,' +
+          'Who benefits,Note,The other side,Suggestion,Expertise,In own words,Feedback,Grade,' +
+          'Feedback released,Overall grade,Activities graded',
       );
-      // Two students by name (Ann, then Bea's hostile name sorts first: '=' < 'a'), two activities.
-      expect(lines).toHaveLength(1 + 2 * 2);
+      // Two students by name (Ann, then Bea's hostile name sorts first: '=' < 'a'), two
+      // activities, then the class's overall grade.
+      expect(lines).toHaveLength(1 + 2 * 2 + 1);
       const annLine = lines.find((line) => line.includes('@SUM'))!;
       expect(annLine).toContain(`"'@SUM(A1:A9)"`);
       expect(annLine).toContain(`"'+1 ""great"", see =HYPERLINK(""http://x"")"`);
       expect(annLine).toContain(',Fairness,Straw man,');
       expect(annLine).toContain(',0.75,');
-      expect(annLine).toMatch(/,88,yes$/);
+      expect(annLine).toMatch(/,88,yes,88,1$/);
       // No cell begins with a formula character unless quoted behind an apostrophe.
       for (const line of lines.slice(1)) {
         for (const cell of line.split(',')) expect(cell).not.toMatch(/^[=+@\t\r]/);

@@ -108,6 +108,11 @@ describe.each(TEST_DIALECTS)('the API against its document on %s', (dialect) => 
     expect(answers.body).toContain('\r\n');
     await send('GET', `/api/classes/${classId}/answers.csv`, '4XX', student.token);
     await send('GET', `/api/classes/${classId}/answers.csv`, 401);
+    const local = `/api/classes/${classId}/answers.csv?timeZone=Europe%2FParis`;
+    await send('GET', local, 200, teacher.token);
+    await send('GET', `/api/classes/${classId}/answers.csv?timeZone=Nowhere`, 400, teacher.token);
+    await send('GET', `/api/classes/${classId}/grades`, 200, teacher.token);
+    await send('GET', `/api/classes/${classId}/grades`, 403, student.token);
     const keys = await send('GET', '/api/lti/jwks', 200);
     expect(keys.json<{ keys: unknown[] }>().keys.length).toBeGreaterThan(0);
     expect(violations()).toEqual([]);

@@ -34,3 +34,26 @@ export function csvNumber(value: number | null): string {
 export function csvRecord(fields: readonly string[]): string {
   return `${fields.join(',')}\r\n`;
 }
+
+/**
+ * Writes instants as local date-times in a time zone, `2026-12-05 14:03`: a form spreadsheets
+ * read as a date (an ISO stamp with `T…Z` they keep as text). One formatter for a whole file.
+ */
+export function csvDateTimeIn(timeZone: string): (iso: string | null) => string {
+  const format = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return (iso) => {
+    if (iso === null) return '';
+    const date = new Date(iso);
+    if (Number.isNaN(date.getTime())) return '';
+    const part = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+    return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+  };
+}

@@ -54,3 +54,8 @@ export function divisiveReasons(mask: number): string[] {
   if (mask <= 0) return [];
   return DIVISIVE_REASONS.filter((reason) => (mask & reason.bit) !== 0).map((r) => r.label);
 }
+
+/** A guiding question's (101) position in the words its buttons use (content §2). */
+export function positionWords(position: number): string {
+  return position > 0 ? 'I agree' : position < 0 ? 'I disagree' : 'I am unsure';
+}

@@ -69,3 +69,63 @@ export const ReleasedFeedback = z.object({
   released: z.number().int(),
 });
 export type ReleasedFeedback = z.infer<typeof ReleasedFeedback>;
+
+/** Whether the runtime knows this IANA time zone ('Europe/Paris', 'UTC'). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const CLASS_EXPORT_MESSAGES = Object.freeze({
+  TIME_ZONE: 'timeZone must be a time zone such as Europe/Paris or UTC.',
+} as const);
+
+/**
+ * `GET /api/classes/{id}/answers.csv?timeZone=`: the teacher's time zone (the browser's IANA
+ * name), in which the file's dates are written; UTC when absent.
+ */
+export const ClassAnswersCsvQuery = z.object({
+  timeZone: z
+    .string({ error: CLASS_EXPORT_MESSAGES.TIME_ZONE })
+    // A longer name is no zone: refused once, without asking Intl.
+    .max(64, { error: CLASS_EXPORT_MESSAGES.TIME_ZONE, abort: true })
+    .refine(isTimeZone, CLASS_EXPORT_MESSAGES.TIME_ZONE)
+    .default('UTC'),
+});
+export type ClassAnswersCsvQuery = z.infer<typeof ClassAnswersCsvQuery>;
+
+/**
+ * An overall grade (issue 43): the mean of the grades given, rounded to one decimal, and how many
+ * it is the mean of; null when none was given.
+ */
+export function overallGrade(grades: readonly number[]): { grade: number | null; graded: number } {
+  if (grades.length === 0) return { grade: null, graded: 0 };
+  const mean = grades.reduce((sum, grade) => sum + grade, 0) / grades.length;
+  return { grade: Math.round(mean * 10) / 10, graded: grades.length };
+}
+
+/** A student's overall grade: the mean of her graded activities in the class, drafts included. */
+export const StudentOverallGrade = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  /** The mean of her grades, to one decimal; null before any grade. */
+  grade: z.number().nullable(),
+  /** How many of her activities are graded. */
+  graded: z.number().int(),
+});
+export type StudentOverallGrade = z.infer<typeof StudentOverallGrade>;
+
+/** `GET /api/classes/{id}/grades` (a class's teachers): each student's overall, and the class's. */
+export const ClassGrades = z.object({
+  /** The class's students with at least one grade, by name. */
+  students: z.array(StudentOverallGrade),
+  /** The mean of those students' overall grades, to one decimal; null before any grade. */
+  grade: z.number().nullable(),
+  /** How many students it is the mean of. */
+  graded: z.number().int(),
+});
+export type ClassGrades = z.infer<typeof ClassGrades>;

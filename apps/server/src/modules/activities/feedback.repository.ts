@@ -81,3 +81,23 @@ export async function releaseDrafts(
     .returning(['activity_id', 'user_id'])
     .execute();
 }
+
+/**
+ * The grades given on these activities (off the primary key, `activity_id` first), drafts
+ * included: a class's overall grades (issue 43).
+ */
+export function listGradesOn(
+  db: Db,
+  activityIds: readonly string[],
+  /** Only these members' (a page of a class's students); all when absent. */
+  userIds?: readonly string[],
+): Promise<{ user_id: string; grade: number }[]> {
+  if (activityIds.length === 0 || userIds?.length === 0) return Promise.resolve([]);
+  let query = db
+    .selectFrom('activity_feedback')
+    .select(['user_id', 'grade'])
+    .where('activity_id', 'in', [...new Set(activityIds)])
+    .where('grade', 'is not', null);
+  if (userIds) query = query.where('user_id', 'in', [...userIds]);
+  return query.execute() as Promise<{ user_id: string; grade: number }[]>;
+}

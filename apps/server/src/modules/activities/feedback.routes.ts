@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ClassAnswersCsvQuery,
+  ClassGrades,
   FeedbackDto,
   GiveFeedbackBody,
   IdParams,
@@ -15,7 +17,7 @@ import { authenticate, currentUser } from '../auth';
  * check (a class's teachers and admins); the routes only authenticate.
  */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { feedback, classAnswersCsv } = app.services.activities;
+  const { feedback, classAnswersCsv, classGrades } = app.services.activities;
 
   app.post(
     '/activity/:id/feedback',
@@ -37,13 +39,26 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/classes/:id/answers.csv',
-    { preHandler: [authenticate, limitPerUser('export')], schema: { params: IdParams } },
+    {
+      preHandler: [authenticate, limitPerUser('export')],
+      schema: { params: IdParams, querystring: ClassAnswersCsvQuery },
+    },
     async (request, reply) => {
-      const csv = await classAnswersCsv(currentUser(request), request.params.id);
+      const csv = await classAnswersCsv(
+        currentUser(request),
+        request.params.id,
+        request.query.timeZone,
+      );
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${csv.filename}"`)
         .send(Readable.from(csv.lines, { objectMode: false }));
     },
+  );
+
+  app.get(
+    '/classes/:id/grades',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: ClassGrades } } },
+    async (request) => classGrades(currentUser(request), request.params.id),
   );
 };

@@ -6,6 +6,7 @@
 export { activityRoutes } from './activities.routes';
 export { ActivityFeedback } from './activity-feedback';
 export { classAnswersCsv } from './class-answers-csv';
+export { classGrades } from './class-grades';
 export { feedbackRoutes } from './feedback.routes';
 export { ActivityCompletion, type ActivityWriters } from './complete-activity';
 export { ActivityManagement } from './manage-activities';

@@ -343,7 +343,7 @@ function isGivenTo(
  * (`activityAsks`): from the inTell she added (1) or the activity's (102, 201) to its guiding
  * question, as the completion rated it.
  */
-function ratedPairsOf(
+export function ratedPairsOf(
   activity: ActivityRow,
   completions: readonly CompletionRow[],
 ): Map<string, { userId: string; ideaCause: string; ideaEffect: string }> {

@@ -442,9 +442,21 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Activities',
     summary: 'A class’s answers and feedback as CSV (the class’s teachers)',
     description:
-      'One line per student and activity; a cell that a spreadsheet would run as a formula is ' +
-      'quoted behind an apostrophe.',
+      'One line per student and activity, one column per answer (a guiding question’s position ' +
+      'and how sure, a support/oppose answer in words and its confidence, the inTell added, the ' +
+      'interpretation, the feedback, the student’s overall grade), and a last line with the ' +
+      'class’s overall grade. Dates are local to `timeZone` (an IANA name, UTC when absent) as ' +
+      '`YYYY-MM-DD HH:mm`. A cell that a spreadsheet would run as a formula is quoted behind an ' +
+      'apostrophe.',
     answers: CSV_FILE,
+  },
+  'GET /api/classes/:id/grades': {
+    tag: 'Activities',
+    summary: 'Each student’s overall grade and the class’s (the class’s teachers)',
+    description:
+      'A student’s overall grade is the mean of the grades on her completions in the class, ' +
+      'drafts included, with how many are graded; the class’s is the mean of its graded ' +
+      'students’ overall grades. Grades to one decimal.',
   },
 
   'GET /api/notifications': {

@@ -1,10 +1,11 @@
 import {
+  ClassGrades,
   FeedbackDto,
   ReleasedFeedback,
   type GiveFeedbackPayload,
   type ReleaseFeedbackBody,
 } from '@thoughtful/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { saveDownload } from '../../../lib/save-download';
 import { ACTIVITIES_QUERY_KEY } from './manager-activities';
@@ -30,12 +31,39 @@ export function releaseFeedback(
   });
 }
 
-/** `GET /api/classes/{id}/answers.csv`, saved as a file. */
+/** The reader's IANA time zone ('Europe/Paris'), where the runtime says it. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+}
+
+/**
+ * `GET /api/classes/{id}/answers.csv`, saved as a file: its dates in the teacher's own time
+ * zone (the server writes UTC without one).
+ */
+export function classAnswersPath(classId: string, timeZone = browserTimeZone()): string {
+  const path = `/api/classes/${encodeURIComponent(classId)}/answers.csv`;
+  return timeZone ? `${path}?timeZone=${encodeURIComponent(timeZone)}` : path;
+}
+
 export function downloadClassAnswers(classId: string): Promise<void> {
-  return saveDownload(
-    `/api/classes/${encodeURIComponent(classId)}/answers.csv`,
-    'class-answers.csv',
-  );
+  return saveDownload(classAnswersPath(classId), 'class-answers.csv');
+}
+
+/** `GET /api/classes/{id}/grades` (issue 43): each student's overall grade and the class's. */
+export function getClassGrades(classId: string, signal?: AbortSignal): Promise<ClassGrades> {
+  return apiFetch(`/api/classes/${encodeURIComponent(classId)}/grades`, {
+    schema: ClassGrades,
+    signal,
+  });
+}
+
+/** Under the activities' key: a feedback saved, or a change seen live, reads them again. */
+export function useClassGrades(classId: string | undefined) {
+  return useQuery({
+    queryKey: [...ACTIVITIES_QUERY_KEY, 'grades', classId] as const,
+    queryFn: ({ signal }) => getClassGrades(classId ?? '', signal),
+    enabled: classId !== undefined,
+  });
 }
 
 /** Saving a feedback reads the activities' answers again (the progress view shows it). */

@@ -732,6 +732,40 @@ describe('the class’s progress (beyond the spec)', () => {
     ).toBeNull();
   });
 
+  it('shows each student’s overall grade and the class’s', async () => {
+    managerApi(
+      {
+        'GET /api/activity/a2/answers': () => ({ body: answers }),
+        'GET /api/ideas/topic/scales': () => ({ body: plot }),
+        'GET /api/classes/class1/grades': () => ({
+          body: {
+            students: [{ studentId: 's1', name: 'Ana', grade: 87.5, graded: 2 }],
+            grade: 87.5,
+            graded: 1,
+          },
+        }),
+      },
+      [{ ...info, enabled: true }, question, connect],
+    );
+    await openList();
+    fireEvent.click(screen.getByRole('tab', { name: 'Class progress' }));
+    const table = await screen.findByRole('table', { name: 'Activities done by each student' });
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'StudentDoneOverall grade#1#1 Info message#2#2 Guiding question',
+        'Ana1 of 287.5 (2 graded)–Not yet✓Done',
+        'Ben1 of 2–No grade yet–Not yet✓Done',
+      ]),
+    );
+    expect(
+      screen.getByText(/^Class overall grade: 87\.5, the mean of 1 student’s overall grades\./),
+    ).toBeTruthy();
+  });
+
   it('lists what each student wrote of the author’s point, when the activity asked', async () => {
     const withPoints: ActivityAnswers = {
       ...answers,

@@ -1,6 +1,7 @@
-import type { ActivityDto } from '@thoughtful/shared';
+import type { ActivityDto, ClassGrades } from '@thoughtful/shared';
 import { useId } from 'react';
 import { Table } from 'react-bootstrap';
+import { useClassGrades } from '../api/feedback';
 import { ActivityAnswersView } from './activity-answers';
 import { ClassFeedbackActions } from './class-feedback-actions';
 import { FEEDBACK_TEXT as F } from './feedback-text';
@@ -18,12 +19,16 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
   const captionId = useId();
   const gradable = gradableActivities(activities);
   const classId = activities[0]?.classId;
+  // Until they are read (or if they cannot be), the table goes without them.
+  const grades = useClassGrades(classId ?? undefined).data;
+  const gradeOf = new Map(grades?.students.map((student) => [student.studentId, student]));
 
   return (
     <div className="mt-3">
       <p>{T.progressIntro}</p>
       <p className="small text-body-secondary">{T.progressRefreshed}</p>
       {classId ? <ClassFeedbackActions classId={classId} /> : null}
+      {grades ? <ClassOverallGrade grades={grades} /> : null}
       {rows.length === 0 ? (
         <p>{T.progressEmpty}</p>
       ) : (
@@ -44,6 +49,7 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
               <tr>
                 <th scope="col">{T.studentColumn}</th>
                 <th scope="col">{T.doneColumn}</th>
+                {grades ? <th scope="col">{F.overallGradeColumn}</th> : null}
                 {columns.map((activity) => (
                   <th scope="col" key={activity._id} className="text-center">
                     <span aria-hidden="true">#{activity.order}</span>
@@ -61,6 +67,7 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
                     {row.student.name}
                   </th>
                   <td>{T.doneCount(row.doneCount, row.askedCount)}</td>
+                  {grades ? <OverallGradeCell grade={gradeOf.get(row.student._id)} /> : null}
                   {row.done.map((done, index) =>
                     row.asked[index] === true || done ? (
                       <td
@@ -92,4 +99,26 @@ export function ClassProgress({ activities }: { activities: readonly ActivityDto
       )}
     </div>
   );
+}
+
+/** The class's overall grade, above the table that has each student's. */
+function ClassOverallGrade({ grades }: { grades: ClassGrades }) {
+  return (
+    <p>
+      {grades.grade === null ? F.noClassGrade : F.classOverallGrade(grades.grade, grades.graded)}{' '}
+      <span className="small text-body-secondary">{F.overallGradeExplained}</span>
+    </p>
+  );
+}
+
+function OverallGradeCell({ grade }: { grade: ClassGrades['students'][number] | undefined }) {
+  if (grade === undefined || grade.grade === null) {
+    return (
+      <td className="text-body-secondary">
+        <span aria-hidden="true">–</span>
+        <span className="visually-hidden">{F.noOverallGrade}</span>
+      </td>
+    );
+  }
+  return <td>{F.overallGrade(grade.grade, grade.graded)}</td>;
 }

@@ -31,6 +31,18 @@ export const FEEDBACK_TEXT = {
   savedAndReleased: 'Feedback saved and released to the student.',
   failed: (msg: string) => `The feedback was not saved: ${msg}`,
 
+  // Overall grades (issue 43): the mean of the grades given, in the progress table.
+  overallGradeColumn: 'Overall grade',
+  overallGrade: (grade: number, graded: number) => `${grade} (${graded} graded)`,
+  noOverallGrade: 'No grade yet',
+  classOverallGrade: (grade: number, students: number) =>
+    `Class overall grade: ${grade}, the mean of ${students} ${
+      students === 1 ? 'student’s' : 'students’'
+    } overall grades.`,
+  noClassGrade: 'Class overall grade: none given yet.',
+  overallGradeExplained:
+    'A student’s overall grade is the mean of the grades on her activities, drafts included.',
+
   // The class's actions, above the progress table.
   classActions: 'Feedback and export',
   releaseAll: 'Release all drafted feedback',
