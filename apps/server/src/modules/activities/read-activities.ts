@@ -16,6 +16,7 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  groupOfStudent,
   roleInClass,
   type ClassSummaryRow,
   type Reader,
@@ -47,6 +48,15 @@ import { answeredIdeaOf, asksOf, countsInClass, isOwnFollowUp } from './activity
 import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
 import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
 import { readersOf } from './follow-up-readers';
+
+/**
+ * Whose answers a plot opened from an activity counts: the students of its class, and with
+ * `groupId` (a student reading) only those of that group (null: those in no group).
+ */
+export interface ActivityPlotScope {
+  classId: string;
+  groupId?: string | null;
+}
 
 export interface ActivityReadsDeps {
   db: Kysely<Database>;
@@ -160,16 +170,20 @@ export class ActivityReads {
    * (anyone else: 404, as the activity is not theirs), its teachers and admins (another teacher:
    * 403). The plot is of whichever inTell the screen shows; only its class is the activity's.
    */
-  async classOfActivityPlot(actor: ActorRow, activityId: string): Promise<string> {
+  async classOfActivityPlot(actor: ActorRow, activityId: string): Promise<ActivityPlotScope> {
     const activity = await findActivity(this.db, activityId);
     if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     const classId = classIdOf(activity);
     if (this.access.canUser(actor, 'activity.manage')) {
       await requireManagerOf(this.db, this.access, actor, activity);
-    } else if ((await roleInClass(this.db, actor, classId)) !== 'student') {
+      return { classId };
+    }
+    if ((await roleInClass(this.db, actor, classId)) !== 'student') {
       throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     }
-    return classId;
+    // A student sees her own group's students only (those in none: each other). A student the
+    // only class counts without a roster row is in none.
+    return { classId, groupId: (await groupOfStudent(this.db, classId, actor.id)) ?? null };
   }
 
   /**
