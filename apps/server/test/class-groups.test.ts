@@ -195,6 +195,11 @@ describe.each(TEST_DIALECTS)('groups inside a class on %s', (dialect) => {
     expect((await plot('cleo')).supportLevel).toEqual([-1, -1]);
     // Eve is in no group: the rest of the class, herself alone here.
     expect(await plot('eve')).toMatchObject({ total: 1, supportLevel: [0] });
+    // Each student's list names her group; one in none has none named.
+    const listed = async (who: Person) =>
+      (await listActivities(ctx, t[who])).find((a) => a._id === ask._id);
+    expect((await listed('ana'))?.groupName).toBe('Reds');
+    expect((await listed('eve'))?.groupName).toBeUndefined();
     const all = await plot('alice');
     expect(all.total).toBe(5);
     expect([...all.supportLevel].sort()).toEqual([-1, -1, 0, 1, 1]);

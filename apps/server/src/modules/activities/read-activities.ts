@@ -16,6 +16,7 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  groupNamesOfStudent,
   groupOfStudent,
   roleInClass,
   type ClassSummaryRow,
@@ -274,11 +275,12 @@ export class ActivityReads {
       const scope = await contentScopeOf(db, viewer);
       return findIdeaSummariesNamedFor(db, ids, scope.pseudonymClassIds, viewerId);
     };
-    const [summaries, answers, completions, released] = await Promise.all([
+    const [summaries, answers, completions, released, groupNames] = await Promise.all([
       summariesOf([...new Set(ideaIds)]),
       findGuidingAnswers(db, viewerId, topics),
       manager ? this.classCompletions(db, rows) : Promise.resolve([]),
       manager ? Promise.resolve([]) : listReleasedFeedbackOf(db, viewerId),
+      manager ? Promise.resolve(undefined) : groupNamesOfStudent(db, viewerId),
     ]);
     const byActivity = new Map<string, CompletionRow[]>();
     for (const c of completions) {
@@ -292,6 +294,7 @@ export class ActivityReads {
       answers,
       completions: manager ? byActivity : null,
       classNames: new Map([...classes.values()].map((c) => [c.id, c.name])),
+      groupNames,
       feedback: manager
         ? null
         : new Map(released.map((row) => [row.activity_id, toStudentFeedback(row)])),

@@ -132,3 +132,14 @@ export async function setStudentsGroup(
     .where('user_id', 'in', [...userIds])
     .execute();
 }
+
+/** The names of the groups `userId` is in, by class: one read by the roster's user index. */
+export async function groupNamesOfStudent(db: Db, userId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('class_students')
+    .innerJoin('class_groups', 'class_groups.id', 'class_students.group_id')
+    .select(['class_students.class_id', 'class_groups.name'])
+    .where('class_students.user_id', '=', userId)
+    .execute();
+  return new Map(rows.map((row) => [row.class_id, row.name]));
+}

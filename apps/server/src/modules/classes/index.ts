@@ -38,6 +38,6 @@ export {
 export { newJoinCode } from './join-codes';
 export { ClassesService, type ClassesDeps, type MailBudget } from './classes.service';
 export { ClassGroupsService, type ClassGroupsDeps } from './class-groups.service';
-export { groupOfStudent, studentGroupsOf } from './class-groups.repository';
+export { groupNamesOfStudent, groupOfStudent, studentGroupsOf } from './class-groups.repository';
 export { classRoutes } from './classes.routes';
 export { classGroupRoutes } from './class-groups.routes';
