@@ -1,6 +1,7 @@
 import {
   CLASS_GROUP_MESSAGES,
   CLASS_MESSAGES,
+  type ActivityAnswers,
   type ActivityDto,
   type ClassGroups,
   type IdeaScalePlotData,
@@ -200,6 +201,18 @@ describe.each(TEST_DIALECTS)('groups inside a class on %s', (dialect) => {
       (await listActivities(ctx, t[who])).find((a) => a._id === ask._id);
     expect((await listed('ana'))?.groupName).toBe('Reds');
     expect((await listed('eve'))?.groupName).toBeUndefined();
+    // The teacher's answers name each student's group.
+    const answers = await api(ctx, 'GET', `/api/activity/${ask._id}/answers`, t.alice);
+    const groupOf = new Map(
+      answers
+        .json<ActivityAnswers>()
+        .answers.map((answer) => [answer.user._id, answer.groupName ?? null]),
+    );
+    expect([id.ana, id.cleo, id.eve].map((who) => groupOf.get(who))).toEqual([
+      'Reds',
+      'Blues',
+      null,
+    ]);
     const all = await plot('alice');
     expect(all.total).toBe(5);
     expect([...all.supportLevel].sort()).toEqual([-1, -1, 0, 1, 1]);

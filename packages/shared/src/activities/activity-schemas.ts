@@ -278,6 +278,8 @@ const answerValue = z.number().nullable();
  */
 export const ActivityAnswer = z.object({
   user: z.object({ _id: z.string(), name: z.string() }),
+  /** The student's small group in the class (issue 43), absent when she is in none. */
+  groupName: z.string().optional(),
   /** When the activity was completed, ISO-8601. */
   date: z.string(),
   /** Whether the member has an interpretation of the inTell (a skipped one counts). */

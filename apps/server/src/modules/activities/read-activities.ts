@@ -16,6 +16,7 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  groupNamesIn,
   groupNamesOfStudent,
   groupOfStudent,
   roleInClass,
@@ -115,13 +116,14 @@ export class ActivityReads {
     const completers = completions.map((c) => c.user_id);
     const added = completions.flatMap((c) => (c.idea_id === null ? [] : [c.idea_id]));
     const rated = ratedPairsOf(activity, completions);
-    const [ideas, addedIdeas, rows, scales, ratings, feedback] = await Promise.all([
+    const [ideas, addedIdeas, rows, scales, ratings, feedback, groupOf] = await Promise.all([
       findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
       findIdeaSummariesByIds(this.db, added),
       ideaId === null ? Promise.resolve([]) : findPlotRowsOfMembers(this.db, ideaId, completers),
       ideaId === null ? Promise.resolve([]) : findIdeaScalesOfMembers(this.db, ideaId, completers),
       findPairRatingsOfMembers(this.db, [...rated.values()]),
       listFeedbackOn(this.db, [activity.id]),
+      groupNamesIn(this.db, classIdOf(activity)),
     ]);
     const byMember = new Map(rows.map((row) => [row.user_id, row]));
     const scaleOfMember = new Map(scales.map((row) => [row.user_id, row]));
@@ -145,8 +147,10 @@ export class ActivityReads {
         // A guiding question's answer as given in this activity (kept since 0037), else as the
         // interpretation of the topic has it (a later one of the topic may have replaced it).
         const position = c.position !== null;
+        const groupName = groupOf.get(c.user_id);
         return {
           user: { _id: c.user_id, name },
+          ...(groupName === undefined ? {} : { groupName }),
           date: c.completed_at,
           answered: row !== undefined || position,
           emotion: toPlotValue(row?.my_emotion),

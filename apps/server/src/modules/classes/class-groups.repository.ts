@@ -143,3 +143,14 @@ export async function groupNamesOfStudent(db: Db, userId: string): Promise<Map<s
     .execute();
   return new Map(rows.map((row) => [row.class_id, row.name]));
 }
+
+/** The group's name of each student of the class who is in one (a teacher's answers view). */
+export async function groupNamesIn(db: Db, classId: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('class_students')
+    .innerJoin('class_groups', 'class_groups.id', 'class_students.group_id')
+    .select(['class_students.user_id', 'class_groups.name'])
+    .where('class_students.class_id', '=', classId)
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, row.name]));
+}

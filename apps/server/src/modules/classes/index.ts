@@ -38,6 +38,11 @@ export {
 export { newJoinCode } from './join-codes';
 export { ClassesService, type ClassesDeps, type MailBudget } from './classes.service';
 export { ClassGroupsService, type ClassGroupsDeps } from './class-groups.service';
-export { groupNamesOfStudent, groupOfStudent, studentGroupsOf } from './class-groups.repository';
+export {
+  groupNamesIn,
+  groupNamesOfStudent,
+  groupOfStudent,
+  studentGroupsOf,
+} from './class-groups.repository';
 export { classRoutes } from './classes.routes';
 export { classGroupRoutes } from './class-groups.routes';
