@@ -361,4 +361,13 @@ test('a teacher splits her class into groups; a student sees her group’s answe
   await expect(page.getByText('The answers of your group, Reds.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}-group-answers-1280.png`, fullPage: true });
+
+  // Her teacher reads the answers with each student's group.
+  await useToken(page, tess.token);
+  await page.goto('/activity-edit');
+  await page.getByRole('tab', { name: 'Class progress' }).click();
+  const answers = page.getByRole('table', { name: /^Each student’s answers on/ });
+  await expect(answers.getByRole('row', { name: new RegExp(eve.name) })).toContainText('Blues');
+  await expect(answers.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Reds');
+  await page.screenshot({ path: `${SHOTS}-group-teacher-answers-1280.png`, fullPage: true });
 });
