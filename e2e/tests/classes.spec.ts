@@ -253,3 +253,121 @@ test('a visitor opens the join link on a phone, registers with its code and find
   await expectNoSeriousA11yViolations(page);
   await expectFitsTheScreen(page);
 });
+
+test('a teacher splits her class into groups; a student sees her group’s answers only (issue 43)', async ({
+  page,
+  request,
+}) => {
+  // Two people's screens, each on a desktop and a phone, with five answers between them.
+  test.setTimeout(180_000);
+  const tess = await teacher(request, 'groups-tess');
+  const schoolClass = await createClass(request, tess, className('Year 8'));
+  // Five accounts made for the class, each signed in as its student would.
+  const made5 = await request.post(`/api/classes/${schoolClass._id}/roster`, {
+    data: { managed: 5 },
+    headers: auth(tess.token),
+  });
+  expect(made5.status(), await made5.text()).toBe(200);
+  const { accounts } = (await made5.json()) as {
+    accounts: { loginId: string; password: string }[];
+  };
+  const students: ApiUser[] = [];
+  for (const account of accounts) {
+    students.push(await apiSignIn(request, account.loginId, account.password));
+  }
+  const [ana, ben, cleo, dan, eve] = students as [ApiUser, ApiUser, ApiUser, ApiUser, ApiUser];
+
+  // The teacher splits the class, names the groups and puts each student where she wants.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useToken(page, tess.token);
+  await page.goto(`/classes/${schoolClass._id}`);
+  const groups = page.getByRole('region', { name: 'Groups' });
+  await expect(
+    groups.getByText('No groups: every student sees the whole class’s work.'),
+  ).toBeVisible();
+  await groups.getByLabel('Number of groups').fill('2');
+  await groups.getByRole('button', { name: 'Split into groups' }).click();
+  await expect(groups.getByTestId('groups-status')).toHaveText('Split into 2 groups.');
+  for (const [from, to] of [
+    ['Group 1', 'Reds'],
+    ['Group 2', 'Blues'],
+  ] as const) {
+    await groups.getByRole('button', { name: `Rename ${from}` }).click();
+    await groups.getByLabel(`New name for ${from}`).fill(to);
+    await groups.getByRole('button', { name: 'Save' }).click();
+    await expect(groups.getByTestId('groups-status')).toHaveText(`Renamed to ‘${to}’.`);
+  }
+  for (const [student, group] of [
+    [ana, 'Reds'],
+    [ben, 'Reds'],
+    [cleo, 'Reds'],
+    [dan, 'Reds'],
+    [eve, 'Blues'],
+  ] as const) {
+    const select = groups.getByLabel(student.name, { exact: true });
+    if ((await select.locator('option:checked').textContent()) === group) continue;
+    await select.selectOption({ label: group });
+    await expect(groups.getByTestId('groups-status')).toHaveText(`${student.name} is in ${group}.`);
+  }
+  await expect(groups.getByTestId('class-group').filter({ hasText: 'Reds' })).toContainText(
+    'Reds (4 students)',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-groups-1280.png`, fullPage: true });
+  await page.setViewportSize(PHONE);
+  await expectFitsTheScreen(page);
+  await expectNoSeriousA11yViolations(page);
+  await groups.screenshot({ path: `${SHOTS}-groups-390.png` });
+
+  // Everyone answers the guiding question: Reds agree, Eve in Blues disagrees.
+  const question = await createTextIdea(request, tess.token, 'Homework should be optional');
+  const made = await request.post('/api/activity', {
+    data: { selection: 101, classId: schoolClass._id, communityTopic: question._id },
+    headers: auth(tess.token),
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const { _id: activityId } = (await made.json()) as { _id: string };
+  const live = await request.post(`/api/activity/${activityId}`, {
+    data: { activityID: activityId, enabled: true },
+    headers: auth(tess.token),
+  });
+  expect(live.status(), await live.text()).toBe(200);
+  for (const student of students) {
+    const answered = await request.post(`/api/activity/${activityId}`, {
+      data: {
+        activityID: activityId,
+        studentIDCompleted: student._id,
+        addIdeaScale: { position: student === eve ? -1 : 1, confidence: 0.8 },
+      },
+      headers: auth(student.token),
+    });
+    expect(answered.status(), await answered.text()).toBe(200);
+  }
+
+  // Ana sees her group's four answers, none of Eve's, on a phone and on a desktop.
+  await useToken(page, ana.token);
+  await page.goto('/activity-students');
+  await page.getByRole('tab', { name: /^Activities Completed/ }).click();
+  await page.getByRole('button', { name: 'Open again' }).click();
+  await expect(page.getByText('The answers of your group, Reds.')).toBeVisible();
+  await page.getByText('Show the answers as a table').click();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row', { name: /I agree/ })).toContainText('4');
+  await expect(table.getByRole('row', { name: /I disagree/ })).toContainText('0');
+  await expectFitsTheScreen(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-group-answers-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByText('The answers of your group, Reds.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-group-answers-1280.png`, fullPage: true });
+
+  // Her teacher reads the answers with each student's group.
+  await useToken(page, tess.token);
+  await page.goto('/activity-edit');
+  await page.getByRole('tab', { name: 'Class progress' }).click();
+  const answers = page.getByRole('table', { name: /^Each student’s answers on/ });
+  await expect(answers.getByRole('row', { name: new RegExp(eve.name) })).toContainText('Blues');
+  await expect(answers.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Reds');
+  await page.screenshot({ path: `${SHOTS}-group-teacher-answers-1280.png`, fullPage: true });
+});

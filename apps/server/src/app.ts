@@ -27,7 +27,7 @@ import {
 } from './modules/events';
 import { agentRoutes } from './modules/agents/agents.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { classRoutes } from './modules/classes';
+import { classGroupRoutes, classRoutes } from './modules/classes';
 import { configRoutes } from './modules/config/config.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { ideaRoutes } from './modules/ideas/ideas.routes';
@@ -271,6 +271,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       await api.register(profileRoutes);
       await api.register(settingRoutes);
       await api.register(classRoutes);
+      await api.register(classGroupRoutes);
       await api.register(activityRoutes);
       await api.register(feedbackRoutes);
       await api.register(notificationRoutes);

@@ -22,7 +22,7 @@ import {
 import { AgentsService } from './modules/agents/agents.service';
 import { AuthService } from './modules/auth/auth.service';
 import { hashPassword } from './modules/auth/passwords';
-import { ClassesService } from './modules/classes';
+import { ClassesService, ClassGroupsService } from './modules/classes';
 import { IdeasService } from './modules/ideas/ideas.service';
 import { keptIdeaVersions } from './modules/ideas';
 import { AgentReads, IdeaReadModel, keptCopiesWarmer } from './modules/reads';
@@ -249,6 +249,12 @@ export function createServices(deps: ServiceDeps) {
       classes: { enrolNewStudent: (userId, classIds) => classes.enrolNewStudent(userId, classIds) },
     }),
     classes,
+    classGroups: new ClassGroupsService({
+      db,
+      writes,
+      clock,
+      requireManaged: (actor, classId) => classes.requireManaged(actor, classId),
+    }),
     ltiKeys,
     // LTI 1.3 launches, Deep Linking and Dynamic Registration (DESIGN.md §13): a course's
     // launches make and fill its class through the classes service's own writes.

@@ -56,6 +56,7 @@ export * from './invitations/invitation-messages';
 export * from './classes/class-messages';
 export * from './classes/class-options';
 export * from './classes/class-schemas';
+export * from './classes/class-groups';
 export * from './classes/join-code';
 export * from './lti/lti-services';
 export * from './lti/lti-platforms';

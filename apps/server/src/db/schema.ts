@@ -94,6 +94,7 @@ export interface Database {
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;
   class_students: ClassStudentsTable;
+  class_groups: ClassGroupsTable;
   removed_students: RemovedStudentsTable;
   viewpoint_scopes: ViewpointScopesTable;
   viewpoint_members: ViewpointMembersTable;
@@ -562,6 +563,16 @@ export interface ClassStudentsTable {
   user_id: string;
   pseudonym: string;
   joined_at: string;
+  /** Her group in the class (migration 0041), null for none. */
+  group_id: string | null;
+}
+
+/** A small group inside a class: its students see only each other's work (migration 0041). */
+export interface ClassGroupsTable {
+  id: string;
+  class_id: string;
+  name: string;
+  created_at: string;
 }
 
 /**

@@ -217,6 +217,11 @@ export const ActivityDto = z.object({
   /** The class it belongs to (DESIGN.md §10) and its name: a student's screen groups by it. */
   classId: z.string(),
   className: z.string(),
+  /**
+   * A student's own small group in the class (issue 43), whose work alone she sees in its
+   * activities; absent when she is in none (or for a teacher).
+   */
+  groupName: z.string().optional(),
   selection: z.number(),
   enabled: z.boolean(),
   /**
@@ -273,6 +278,8 @@ const answerValue = z.number().nullable();
  */
 export const ActivityAnswer = z.object({
   user: z.object({ _id: z.string(), name: z.string() }),
+  /** The student's small group in the class (issue 43), absent when she is in none. */
+  groupName: z.string().optional(),
   /** When the activity was completed, ISO-8601. */
   date: z.string(),
   /** Whether the member has an interpretation of the inTell (a skipped one counts). */

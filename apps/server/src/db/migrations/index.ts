@@ -37,6 +37,7 @@ import * as m0035 from './0035-class-names-one-line';
 import * as m0036 from './0036-jobs';
 import * as m0037 from './0037-completion-position';
 import * as m0040 from './0040-combined-viewpoint-scopes';
+import * as m0041 from './0041-class-groups';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0036-jobs': m0036,
   '0037-completion-position': m0037,
   '0040-combined-viewpoint-scopes': m0040,
+  '0041-class-groups': m0041,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,8 @@ export interface ActivityReadModel {
   completions: Map<string, CompletionRow[]> | null;
   /** The names of the activities' classes, by id. */
   classNames: Map<string, string>;
+  /** The reader's own group's name per class (a student in a group). */
+  groupNames?: Map<string, string>;
   /** A student's view only: her released feedback, by activity. */
   feedback: Map<string, StudentFeedback | null> | null;
 }
@@ -54,6 +56,7 @@ export function toActivityDto(
     _id: row.id,
     classId: row.class_id ?? '',
     className: read.classNames.get(row.class_id ?? '') ?? '',
+    ...groupNameOf(read, row.class_id),
     selection: row.selection,
     enabled: row.enabled === 1,
     order,
@@ -95,4 +98,9 @@ export function toActivityDto(
     completedCount: completions.length,
     followUpOf: row.follow_up_of,
   };
+}
+
+function groupNameOf(read: ActivityReadModel, classId: string | null): { groupName?: string } {
+  const name = read.groupNames?.get(classId ?? '');
+  return name === undefined ? {} : { groupName: name };
 }

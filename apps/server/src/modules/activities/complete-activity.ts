@@ -14,7 +14,13 @@ import type { ActivityRow, Database, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
 import type { AccessPolicy, ActivityAsk, ActivityContext } from '../access';
-import { addClassStudent, classStudentIds, findClassSummaries, roleInClass } from '../classes';
+import {
+  addClassStudent,
+  classStudentIds,
+  findClassSummaries,
+  roleInClass,
+  studentGroupsOf,
+} from '../classes';
 import { rateIdeaPair } from '../links';
 import {
   countActivities,
@@ -378,7 +384,12 @@ export class ActivityCompletion {
     // number (the sequence's lock makes completions take turns here, so the counts hold).
     const [options] = await findClassSummaries(trx, [classId]);
     const cap = options?.follow_ups_per_student ?? FOLLOW_UPS_PER_STUDENT.DEFAULT;
-    const classmates = (await classStudentIds(trx, classId)).filter((id) => id !== actor.id);
+    // In a class split into groups, her own group's (those in none: each other).
+    const groups = await studentGroupsOf(trx, classId);
+    const groupOf = (userId: string) => groups.get(userId) ?? null;
+    const classmates = (await classStudentIds(trx, classId)).filter(
+      (id) => id !== actor.id && groupOf(id) === groupOf(actor.id),
+    );
     const loads = await followUpLoads(trx, activity.id, classmates);
     const readers = pickReaders(
       classmates.map((userId) => ({ userId, load: loads.get(userId) ?? 0 })),
@@ -389,6 +400,9 @@ export class ActivityCompletion {
     // Every classmate has her number: no follow-up. With no classmate yet (the first of a class
     // to write) it is given to no one in particular: every classmate's who joins, as before.
     if (readers.length === 0 && classmates.length > 0) return;
+    // Given to no one, a follow-up is every classmate's: in a split class, not past her group.
+    const split = [...groups.values()].some((groupId) => groupId !== null);
+    if (readers.length === 0 && split) return;
     const auto = options?.auto_follow_ups === 1;
     const last = await countActivities(trx, classId);
     await insertActivities(trx, [

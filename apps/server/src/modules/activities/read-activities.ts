@@ -16,6 +16,9 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  groupNamesIn,
+  groupNamesOfStudent,
+  groupOfStudent,
   roleInClass,
   type ClassSummaryRow,
   type Reader,
@@ -47,6 +50,15 @@ import { answeredIdeaOf, asksOf, countsInClass, isOwnFollowUp } from './activity
 import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
 import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
 import { readersOf } from './follow-up-readers';
+
+/**
+ * Whose answers a plot opened from an activity counts: the students of its class, and with
+ * `groupId` (a student reading) only those of that group (null: those in no group).
+ */
+export interface ActivityPlotScope {
+  classId: string;
+  groupId?: string | null;
+}
 
 export interface ActivityReadsDeps {
   db: Kysely<Database>;
@@ -104,13 +116,14 @@ export class ActivityReads {
     const completers = completions.map((c) => c.user_id);
     const added = completions.flatMap((c) => (c.idea_id === null ? [] : [c.idea_id]));
     const rated = ratedPairsOf(activity, completions);
-    const [ideas, addedIdeas, rows, scales, ratings, feedback] = await Promise.all([
+    const [ideas, addedIdeas, rows, scales, ratings, feedback, groupOf] = await Promise.all([
       findIdeaSummariesByIds(this.db, ideaId === null ? [] : [ideaId]),
       findIdeaSummariesByIds(this.db, added),
       ideaId === null ? Promise.resolve([]) : findPlotRowsOfMembers(this.db, ideaId, completers),
       ideaId === null ? Promise.resolve([]) : findIdeaScalesOfMembers(this.db, ideaId, completers),
       findPairRatingsOfMembers(this.db, [...rated.values()]),
       listFeedbackOn(this.db, [activity.id]),
+      groupNamesIn(this.db, classIdOf(activity)),
     ]);
     const byMember = new Map(rows.map((row) => [row.user_id, row]));
     const scaleOfMember = new Map(scales.map((row) => [row.user_id, row]));
@@ -134,8 +147,10 @@ export class ActivityReads {
         // A guiding question's answer as given in this activity (kept since 0037), else as the
         // interpretation of the topic has it (a later one of the topic may have replaced it).
         const position = c.position !== null;
+        const groupName = groupOf.get(c.user_id);
         return {
           user: { _id: c.user_id, name },
+          ...(groupName === undefined ? {} : { groupName }),
           date: c.completed_at,
           answered: row !== undefined || position,
           emotion: toPlotValue(row?.my_emotion),
@@ -160,16 +175,20 @@ export class ActivityReads {
    * (anyone else: 404, as the activity is not theirs), its teachers and admins (another teacher:
    * 403). The plot is of whichever inTell the screen shows; only its class is the activity's.
    */
-  async classOfActivityPlot(actor: ActorRow, activityId: string): Promise<string> {
+  async classOfActivityPlot(actor: ActorRow, activityId: string): Promise<ActivityPlotScope> {
     const activity = await findActivity(this.db, activityId);
     if (!activity) throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     const classId = classIdOf(activity);
     if (this.access.canUser(actor, 'activity.manage')) {
       await requireManagerOf(this.db, this.access, actor, activity);
-    } else if ((await roleInClass(this.db, actor, classId)) !== 'student') {
+      return { classId };
+    }
+    if ((await roleInClass(this.db, actor, classId)) !== 'student') {
       throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     }
-    return classId;
+    // A student sees her own group's students only (those in none: each other). A student the
+    // only class counts without a roster row is in none.
+    return { classId, groupId: (await groupOfStudent(this.db, classId, actor.id)) ?? null };
   }
 
   /**
@@ -260,11 +279,12 @@ export class ActivityReads {
       const scope = await contentScopeOf(db, viewer);
       return findIdeaSummariesNamedFor(db, ids, scope.pseudonymClassIds, viewerId);
     };
-    const [summaries, answers, completions, released] = await Promise.all([
+    const [summaries, answers, completions, released, groupNames] = await Promise.all([
       summariesOf([...new Set(ideaIds)]),
       findGuidingAnswers(db, viewerId, topics),
       manager ? this.classCompletions(db, rows) : Promise.resolve([]),
       manager ? Promise.resolve([]) : listReleasedFeedbackOf(db, viewerId),
+      manager ? Promise.resolve(undefined) : groupNamesOfStudent(db, viewerId),
     ]);
     const byActivity = new Map<string, CompletionRow[]>();
     for (const c of completions) {
@@ -278,6 +298,7 @@ export class ActivityReads {
       answers,
       completions: manager ? byActivity : null,
       classNames: new Map([...classes.values()].map((c) => [c.id, c.name])),
+      groupNames,
       feedback: manager
         ? null
         : new Map(released.map((row) => [row.activity_id, toStudentFeedback(row)])),

@@ -37,4 +37,12 @@ export {
 } from './class-activities.repository';
 export { newJoinCode } from './join-codes';
 export { ClassesService, type ClassesDeps, type MailBudget } from './classes.service';
+export { ClassGroupsService, type ClassGroupsDeps } from './class-groups.service';
+export {
+  groupNamesIn,
+  groupNamesOfStudent,
+  groupOfStudent,
+  studentGroupsOf,
+} from './class-groups.repository';
 export { classRoutes } from './classes.routes';
+export { classGroupRoutes } from './class-groups.routes';

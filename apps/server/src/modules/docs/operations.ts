@@ -372,6 +372,36 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Classes',
     summary: 'A managed student’s new password, shown once; the old sessions end',
   },
+  'GET /api/classes/:id/groups': {
+    tag: 'Classes',
+    summary: 'The class’s small groups, each with its students (teachers and admins)',
+    description:
+      'When a class has groups, each student sees only the work of her own group’s students in ' +
+      'the class’s activities (the students in none: of each other); its teachers see all.',
+  },
+  'POST /api/classes/:id/groups': {
+    tag: 'Classes',
+    summary: 'Make an empty group (a name, unique in the class); answers the groups',
+  },
+  'POST /api/classes/:id/groups/split': {
+    tag: 'Classes',
+    summary: 'Split the class into `count` groups, made again, students dealt in at random',
+    description:
+      'The class’s groups are replaced by `Group 1` … `Group n`; every student of the roster is ' +
+      'put in one of them, their sizes differing by one at most.',
+  },
+  'POST /api/classes/:id/groups/:groupId': {
+    tag: 'Classes',
+    summary: 'Rename a group; answers the groups',
+  },
+  'DELETE /api/classes/:id/groups/:groupId': {
+    tag: 'Classes',
+    summary: 'Delete a group; its students are in none; answers the groups',
+  },
+  'POST /api/classes/:id/roster/:userId/group': {
+    tag: 'Classes',
+    summary: 'Put a student in a group of the class (`groupId`), or in none (`null`)',
+  },
   'POST /api/classes/:id/lti/roster-sync': {
     tag: 'Classes',
     summary: 'Fill the roster from the linked course of a learning platform (teachers and admins)',

@@ -36,7 +36,10 @@ export interface IdeaScaleReadsDeps {
    * The class whose students a plot opened from this activity counts, once the reader may see it
    * there (the activities module's, handed in by the composition root).
    */
-  classOfActivityPlot: (actor: ActorRow, activityId: string) => Promise<string>;
+  classOfActivityPlot: (
+    actor: ActorRow,
+    activityId: string,
+  ) => Promise<{ classId: string; groupId?: string | null }>;
 }
 
 /** A download: its file name and its lines, produced as they are read. */
@@ -86,7 +89,7 @@ export class IdeaScaleReadsService {
   /**
    * `GET /api/ideas/{id}/scales`: the reader's own first, then the newest, 10,000 in all, of the
    * interpretations her scope counts. Opened from an activity (`activityId`), it counts the
-   * students of the activity's class only.
+   * students of the activity's class only, and a student reading those of her group.
    */
   async plotData(actor: ActorRow, ideaId: string, activityId?: string): Promise<IdeaScalePlotData> {
     this.deps.access.requireUser(actor, 'idea.read');

@@ -211,10 +211,26 @@ export async function listPlotRows(
 }
 
 /** The interpretations of an inTell by the students of a class, as the plots draw them. */
-function classPlotQuery(db: Db, ideaId: string, classId: string) {
-  return plotQuery(db, ideaId).where('user_id', 'in', (eb) =>
-    eb.selectFrom('class_students').select('user_id').where('class_id', '=', classId),
-  );
+/** The students a plot opened from an activity counts: its class's, or one group's of it. */
+export interface ClassPlotScope {
+  classId: string;
+  /** A group's id, null for the students in none; absent: the whole class. */
+  groupId?: string | null;
+}
+
+function classStudentsQuery(db: Db, scope: ClassPlotScope) {
+  const students = db
+    .selectFrom('class_students')
+    .select('user_id')
+    .where('class_id', '=', scope.classId);
+  if (scope.groupId === undefined) return students;
+  return scope.groupId === null
+    ? students.where('group_id', 'is', null)
+    : students.where('group_id', '=', scope.groupId);
+}
+
+function classPlotQuery(db: Db, ideaId: string, scope: ClassPlotScope) {
+  return plotQuery(db, ideaId).where('user_id', 'in', classStudentsQuery(db, scope));
 }
 
 /**
@@ -225,7 +241,7 @@ function classPlotQuery(db: Db, ideaId: string, classId: string) {
 export async function listClassPlotRows(
   db: Db,
   ideaId: string,
-  classId: string,
+  scope: ClassPlotScope,
   viewerId: string,
   limit: number,
 ): Promise<{ rows: PlotRow[]; own: boolean; total: number }> {
@@ -235,14 +251,14 @@ export async function listClassPlotRows(
       viewerId,
       limit,
       async (userId) => {
-        const row = await classPlotQuery(db, ideaId, classId)
+        const row = await classPlotQuery(db, ideaId, scope)
           .where('user_id', '=', userId)
           .executeTakeFirst();
         own = row !== undefined;
         return row;
       },
       (count, exceptUserId) => {
-        const others = classPlotQuery(db, ideaId, classId)
+        const others = classPlotQuery(db, ideaId, scope)
           .orderBy('updated_at', 'desc')
           .orderBy('user_id', 'desc')
           .limit(count);
@@ -255,9 +271,7 @@ export async function listClassPlotRows(
       .selectFrom('idea_scales')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('idea_id', '=', ideaId)
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('class_students').select('user_id').where('class_id', '=', classId),
-      )
+      .where('user_id', 'in', classStudentsQuery(db, scope))
       .executeTakeFirstOrThrow(),
   ]);
   return { rows, own, total: Number(count.n) };

@@ -253,6 +253,9 @@ function AnswersTable({
               <tr key={answer.user._id}>
                 <th scope="row" className="fw-normal">
                   {answer.user.name}
+                  {answer.groupName !== undefined ? (
+                    <span className="d-block small text-body-secondary">{answer.groupName}</span>
+                  ) : null}
                 </th>
                 {!answer.answered || skipped ? (
                   <td colSpan={guiding ? 2 : scales.length} className="text-body-secondary">

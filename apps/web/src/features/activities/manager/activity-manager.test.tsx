@@ -766,6 +766,36 @@ describe('the class’s progress (beyond the spec)', () => {
     ).toBeTruthy();
   });
 
+  it('names each student’s group beside her answers, in a class split into groups', async () => {
+    const grouped: ActivityAnswers = {
+      ...answers,
+      answers: answers.answers.map((answer, i) =>
+        i === 0 ? { ...answer, groupName: 'Reds' } : answer,
+      ),
+    };
+    managerApi(
+      {
+        'GET /api/activity/a2/answers': () => ({ body: grouped }),
+        'GET /api/ideas/topic/scales': () => ({ body: plot }),
+      },
+      [info, question, connect],
+    );
+    await openList();
+    fireEvent.click(screen.getByRole('tab', { name: 'Class progress' }));
+    const answersTable = await screen.findByRole('table', {
+      name: 'Each student’s answers on ‘Schools should start later’',
+    });
+    expect(
+      within(answersTable)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'StudentPosition on the guiding questionConfidence',
+      'AnaRedsI disagree1.00',
+      'BenI am unsure—',
+    ]);
+  });
+
   it('lists what each student wrote of the author’s point, when the activity asked', async () => {
     const withPoints: ActivityAnswers = {
       ...answers,

@@ -87,6 +87,7 @@ export const STUDENT_TEXT = {
   notAnswered: 'Not answered',
   noteLabel: 'Why? (optional)',
   resultsHeading: 'How the community answered',
+  groupAnswers: (group: string) => `The answers of your group, ${group}.`,
   yourAnswer: 'Your answer:',
   yourConfidence: (value: number) => `(${Math.round(value * 100)}% confident)`,
   loadingPlot: 'Loading the community’s answers…',

@@ -1,4 +1,4 @@
-import { CLASS_MESSAGES, type ClassDto, type Roster } from '@thoughtful/shared';
+import { CLASS_MESSAGES, type ClassDto, type ClassGroups, type Roster } from '@thoughtful/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../testing/fake-api';
@@ -57,6 +57,7 @@ function rosterApi(extra: Record<string, FakeHandler> = {}) {
     'GET /api/auth': () => ({ body: makeUser({ _id: 't1', name: 'Tess' }) }),
     'GET /api/classes/c1': () => ({ body: civics }),
     'GET /api/classes/c1/roster': () => ({ body: roster }),
+    'GET /api/classes/c1/groups': () => ({ body: { groups: [] } }),
     ...extra,
   });
 }
@@ -198,5 +199,83 @@ describe('the roster (DESIGN.md §10)', () => {
     fireEvent.click(within(remove).getByRole('button', { name: 'Remove from class' }));
     expect(await screen.findByText(CLASS_MESSAGES.NOT_YOUR_CLASS)).toBeTruthy();
     expect(api.callsTo('DELETE /api/classes/c1/roster/s1')).toHaveLength(1);
+  });
+
+  it('splits the class into groups, moves a student, renames and deletes a group (issue 43)', async () => {
+    let groups: ClassGroups = { groups: [] };
+    const answer = (next: ClassGroups) => () => {
+      groups = next;
+      return { body: groups };
+    };
+    const split: ClassGroups = {
+      groups: [
+        { _id: 'g1', name: 'Group 1', studentIds: ['s1'] },
+        { _id: 'g2', name: 'Group 2', studentIds: ['s2'] },
+      ],
+    };
+    const api = rosterApi({
+      'GET /api/classes/c1/groups': () => ({ body: groups }),
+      'POST /api/classes/c1/groups/split': answer(split),
+      'POST /api/classes/c1/roster/s1/group': answer({
+        groups: [{ ...split.groups[0]!, studentIds: [] }, split.groups[1]!],
+      }),
+      'POST /api/classes/c1/groups/g2': answer({
+        groups: [
+          { _id: 'g1', name: 'Group 1', studentIds: [] },
+          { _id: 'g2', name: 'Reds', studentIds: ['s2'] },
+        ],
+      }),
+      'DELETE /api/classes/c1/groups/g1': answer({
+        groups: [{ _id: 'g2', name: 'Reds', studentIds: ['s2'] }],
+      }),
+    });
+    await openRoster();
+    const panel = await screen.findByRole('region', { name: 'Groups' });
+    expect(
+      await within(panel).findByText('No groups: every student sees the whole class’s work.'),
+    ).toBeTruthy();
+    // Nothing but 2 to 30 groups is asked for.
+    const count = within(panel).getByLabelText('Number of groups');
+    fireEvent.change(count, { target: { value: '1' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Split into groups' }));
+    expect(within(panel).getByText('Split into 2 to 30 groups')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/groups/split')).toHaveLength(0);
+    fireEvent.change(count, { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Split into groups' }));
+    expect(await within(panel).findByText('Split into 2 groups.')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/groups/split')[0]?.body).toEqual({ count: 2 });
+    const cards = within(panel).getAllByTestId('class-group');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringContaining('Group 1 (1 student)'),
+      expect.stringContaining('Group 2 (1 student)'),
+    ]);
+    // A second split asks first: the groups there are would go.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Split into groups' }));
+    const again = await screen.findByRole('dialog', { name: 'Split the class again?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Cancel' }));
+    expect(api.callsTo('POST /api/classes/c1/groups/split')).toHaveLength(1);
+
+    // Ana into no group.
+    const anaGroup = within(panel).getByLabelText<HTMLSelectElement>('Ana');
+    expect(anaGroup.value).toBe('g1');
+    fireEvent.change(anaGroup, { target: { value: '' } });
+    expect(await within(panel).findByText('Ana is in no group.')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/roster/s1/group')[0]?.body).toEqual({ groupId: null });
+    expect(within(panel).getByRole('heading', { name: 'Not in a group' })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Rename Group 2' }));
+    const name = within(panel).getByLabelText('New name for Group 2');
+    fireEvent.change(name, { target: { value: 'Reds' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await within(panel).findByText('Renamed to ‘Reds’.')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/groups/g2')[0]?.body).toEqual({ name: 'Reds' });
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Delete Group 1' }));
+    const sure = await screen.findByRole('dialog', { name: 'Delete Group 1?' });
+    fireEvent.click(within(sure).getByRole('button', { name: 'Delete' }));
+    expect(
+      await within(panel).findByText('Group ‘Group 1’ deleted; its students are in no group.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(panel).getAllByTestId('class-group')).toHaveLength(1));
   });
 });

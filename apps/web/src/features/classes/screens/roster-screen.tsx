@@ -22,6 +22,7 @@ import { CLASS_VIEWPOINTS_TEXT } from '../class-viewpoints-text';
 import { ROSTER_TEXT as T } from '../classes-text';
 import { setDefaultPrintPart } from '../print-part';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ClassGroupsPanel } from '../components/class-groups-panel';
 import { JoinCodePanel } from '../components/join-code-panel';
 import { ManagedAccountsSheet } from '../components/managed-accounts-sheet';
 import { PlatformRosterSync } from '../components/platform-roster-sync';
@@ -29,7 +30,8 @@ import './roster.css';
 
 /**
  * `/classes/:id` (DESIGN.md §10): a class's students with their progress, the addresses invited,
- * and the three ways in: pasted e-mails, the join code, accounts made here.
+ * its small groups (issue 43), and the three ways in: pasted e-mails, the join code, accounts
+ * made here.
  */
 export function RosterScreen() {
   const { id = '' } = useParams();
@@ -109,6 +111,9 @@ export function RosterScreen() {
               </>
             ) : null}
           </section>
+          {roster.data ? (
+            <ClassGroupsPanel classId={c._id} students={roster.data.students} />
+          ) : null}
           <section aria-labelledby="roster-add-heading">
             <h2 className="h4" id="roster-add-heading">
               {T.addHeading}

@@ -56,7 +56,12 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
           {topic !== null ? (
             <>
               <ActivityInTell id={topic._id} caption={T.guidingQuestion} />
-              <GuidingQuestionResults topicId={topic._id} answer={activity.myAnswer} />
+              <GuidingQuestionResults
+                topicId={topic._id}
+                answer={activity.myAnswer}
+                activityId={activity._id}
+                groupName={activity.groupName}
+              />
             </>
           ) : null}
           {mine !== null ? <ActivityInTell id={mine._id} caption={T.yourNewInTell} /> : null}

@@ -15,6 +15,10 @@ export interface GuidingQuestionResultsProps {
   answer: GuidingQuestionAnswer | null;
   /** The heading takes focus when the results replace the question. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The activity answered: its class's answers, of her group's students only (issue 43). */
+  activityId?: string;
+  /** Her group in the class, when she is in one: the answers shown are its students'. */
+  groupName?: string;
 }
 
 /**
@@ -27,15 +31,23 @@ export function GuidingQuestionResults({
   topicId,
   answer,
   headingRef,
+  activityId,
+  groupName,
 }: GuidingQuestionResultsProps) {
   const headingId = useId();
   const topic = useIdea(topicId);
-  const plot = useScalePlot(topicId, topic.data?.scaleCount ?? 0, topic.data !== undefined);
+  const plot = useScalePlot(
+    topicId,
+    topic.data?.scaleCount ?? 0,
+    topic.data !== undefined,
+    activityId,
+  );
   return (
     <section aria-labelledby={headingId} className="mb-3">
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className="h5">
         {T.resultsHeading}
       </h3>
+      {groupName !== undefined ? <p className="mb-2">{T.groupAnswers(groupName)}</p> : null}
       {answer !== null ? <OwnAnswer answer={answer} /> : null}
       {plot.data ? (
         <SupportPlot data={plot.data} />

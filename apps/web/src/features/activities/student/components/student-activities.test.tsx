@@ -90,6 +90,11 @@ function classroom(activities: ActivityDto[], extra: Record<string, FakeHandler>
       return { body: list };
     };
   }
+  // A 101's results read the plot of its activity's students (`?activity=`), as any plot may.
+  for (const [route, handler] of Object.entries(handlers)) {
+    if (!/^GET \/api\/ideas\/[^/]+\/scales$/.test(route)) continue;
+    for (const activity of activities) handlers[`${route}?activity=${activity._id}`] ??= handler;
+  }
   const api = fakeApi(handlers);
   const bodies = (id: string) => api.callsTo(`POST /api/activity/${id}`).map((call) => call.body);
   return { api, bodies };
@@ -736,6 +741,26 @@ describe('101: the guiding question (content §4)', () => {
     click('Continue');
     await screen.findByRole('heading', { name: 'You completed all activities' });
     expect(bodies('a1')).toEqual([{ activityID: 'a1', studentIDCompleted: 'stu' }]);
+  });
+
+  it('shows the answers of her group only, and says so, in a class split into groups', async () => {
+    const groupPlot: IdeaScalePlotData = {
+      ...noPlot,
+      total: 4,
+      supportLevel: [-1, 1, 1, 1],
+      confidence: [0.5, 0.8, 1, 0.5],
+      mine: 0,
+    };
+    // Only the activity's plot is answered: the whole scope's would be another's answers.
+    const { api } = classroom(
+      [{ ...question, groupName: 'Reds', myAnswer: { position: -1, confidence: 0.5, note: '' } }],
+      { 'GET /api/ideas/topic/scales?activity=a1': () => ({ body: groupPlot }) },
+    );
+    renderApp('/activity-students');
+    expect(await screen.findByText('The answers of your group, Reds.')).toBeTruthy();
+    expect(await screen.findByText(/agreement/i)).toBeTruthy();
+    expect(api.callsTo('GET /api/ideas/topic/scales')).toHaveLength(0);
+    expect(api.callsTo('GET /api/ideas/topic/scales?activity=a1').length).toBeGreaterThan(0);
   });
 
   it('takes an optional new inTell instead of the note when the activity adds one', async () => {

@@ -108,6 +108,8 @@ export function GuidingQuestionRunner({
               topicId={topic._id}
               answer={activity.myAnswer}
               headingRef={resultsRef}
+              activityId={activity._id}
+              groupName={activity.groupName}
             />
           ) : null}
           <ContinueButton submitting={submitting} onClick={onContinue} />
