@@ -4,6 +4,13 @@ import { PRODUCT_WORD } from '@thoughtful/shared';
 export const MENU_TEXT = {
   navLabel: 'Main',
   toggle: 'Toggle navigation',
+  /** The toggle's name with the unread count its badge shows (issue 43: the menu hides the bell's). */
+  toggleWithUnread: (unread: number) =>
+    unread === 0
+      ? 'Toggle navigation'
+      : unread === 1
+        ? 'Toggle navigation, 1 unread notification'
+        : `Toggle navigation, ${unread} unread notifications`,
   about: 'About',
   activities: 'Activities',
   report: 'Suggestions and Bug Reporting',
