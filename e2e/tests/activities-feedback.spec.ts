@@ -136,7 +136,10 @@ test.describe('feedback, released and read on a phone', () => {
     await student.page.screenshot({ path: `${SHOTS}-student-feedback-390.png`, fullPage: true });
 
     // Back to the list, then the browser's Back: the activity again, at its address.
-    await student.page.getByRole('button', { name: /Back to the list/ }).first().tap();
+    await student.page
+      .getByRole('button', { name: /Back to the list/ })
+      .first()
+      .tap();
     await expect(student.page).toHaveURL(/\/activity-students$/);
     const entry = student.page.getByRole('article', { name: /#1: Interpret an inTell/ });
     await expect(entry.getByText('Feedback', { exact: true })).toBeVisible();

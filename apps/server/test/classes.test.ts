@@ -139,8 +139,9 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
     const loner = await createUser(ctx, 'loner@example.org', { student: true });
     expect(loner).toBeTruthy();
     expect(
-      (await api(ctx, 'GET', '/api/auth', await loginToken(ctx, 'loner@example.org'))).json<UserDto>()
-        .inClass,
+      (
+        await api(ctx, 'GET', '/api/auth', await loginToken(ctx, 'loner@example.org'))
+      ).json<UserDto>().inClass,
     ).toBe(false);
   });
 

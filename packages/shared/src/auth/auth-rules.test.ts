@@ -69,8 +69,8 @@ describe('homePathFor (accounts §2, issue 43)', () => {
 
   it('sends admins and everyone outside the education build to /welcome', () => {
     expect(homePathFor(member({ isAdmin: true, inClass: true }), education, now)).toBe('/welcome');
-    expect(
-      homePathFor(member({ inClass: true }), { ...education, education: false }, now),
-    ).toBe('/welcome');
+    expect(homePathFor(member({ inClass: true }), { ...education, education: false }, now)).toBe(
+      '/welcome',
+    );
   });
 });

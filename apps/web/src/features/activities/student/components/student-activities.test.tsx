@@ -382,7 +382,9 @@ describe('an activity at its own address, /activities/{id} (issue 43)', () => {
     const heading = screen.getByRole('heading', { name: '#1: Interpret an inTell' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const shown = screen.getByRole('tabpanel', { name: /Activities Completed/ });
-    expect(within(shown).getByRole('region', { name: 'Feedback from your teacher' })).toBe(feedback);
+    expect(within(shown).getByRole('region', { name: 'Feedback from your teacher' })).toBe(
+      feedback,
+    );
     // Back to the list: the Completed tab, its entry focused.
     fireEvent.click(screen.getAllByRole('button', { name: /Back to the list/ })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));

@@ -49,7 +49,9 @@ function listReturnOf(state: unknown): ListReturn | null {
 
 /** Whether this activity was opened from the list, which Back then returns to. */
 function cameFromList(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'fromList' in state && state.fromList === true;
+  return (
+    typeof state === 'object' && state !== null && 'fromList' in state && state.fromList === true
+  );
 }
 
 export interface StudentActivitiesProps {
@@ -201,9 +203,7 @@ function ClassActivities({
   const addressedAtOpen = activities.find((a) => a._id === addressedId);
   const [tab, setTab] = useState<TabKey>(() => openedAt(addressedAtOpen, back).tab);
   // The completed activity open read-only; its address is the activity's.
-  const [openId, setOpenId] = useState<string | null>(
-    () => openedAt(addressedAtOpen, back).openId,
-  );
+  const [openId, setOpenId] = useState<string | null>(() => openedAt(addressedAtOpen, back).openId);
   // Another address on the same screen (a notification opened from the menu here): open that.
   const [shownFor, setShownFor] = useState(addressedId);
   if (shownFor !== addressedId) {
@@ -330,9 +330,7 @@ function ClassActivities({
                 </Heading>
                 <p className="text-body-secondary mb-2">{activityLabel(current)}</p>
                 {addressed !== undefined && !addressed.completed && addressed._id !== currentId ? (
-                  <p className="alert alert-info py-2 small">
-                    {T.laterActivity(addressed.order)}
-                  </p>
+                  <p className="alert alert-info py-2 small">{T.laterActivity(addressed.order)}</p>
                 ) : null}
                 {instructions !== '' ? (
                   <p className="lead student-instructions">{instructions}</p>
