@@ -112,10 +112,11 @@ export function StudentActivities({ activityId }: StudentActivitiesProps = {}) {
 
   // In two classes or more, each class's activities run on their own under its name (DESIGN.md
   // §10); in one, the screen is the spec's. An activity's own address shows its class alone.
-  const classes = activitiesByClass(list.data).filter(
+  const groups = activitiesByClass(list.data);
+  const named = groups.length > 1;
+  const classes = groups.filter(
     (group) => addressed === undefined || group.classId === addressed.classId,
   );
-  const named = activitiesByClass(list.data).length > 1;
   return (
     <section className="pt-3">
       <h1 className="h2 mb-3">{T.heading}</h1>
