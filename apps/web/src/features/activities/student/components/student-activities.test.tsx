@@ -438,6 +438,18 @@ describe('an activity at its own address, /activities/{id} (issue 43)', () => {
     expect(screen.queryByRole('region', { name: 'My class' })).toBeNull();
   });
 
+  it('shows a teacher her students’ view of it, with the way to the manager', async () => {
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })], {
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'tea', isStudent: false }) }),
+    });
+    renderApp('/activities/a1');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #1' })).toBeTruthy();
+    expect(screen.getByText(/Your answers here are not kept/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Open the activity manager' }).getAttribute('href'),
+    ).toBe('/activity-edit');
+  });
+
   it('says so when the activity is not one of hers (another class’s, offline or deleted)', async () => {
     classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })]);
     renderApp('/activities/elsewhere');
