@@ -66,7 +66,7 @@ const screens = {
     'ActivityStudentsScreen',
   ),
   activity: lazyScreen(
-    () => import('../features/activities/screens/activity-screen'),
+    () => import('../features/activities/screens/activity-students-screen'),
     'ActivityScreen',
   ),
   activityEdit: lazyScreen(
