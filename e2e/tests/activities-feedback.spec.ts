@@ -187,6 +187,7 @@ test.describe('the teacher on a phone', () => {
     await desk.goto('/activities/not-an-activity');
     await expect(desk.getByText('This activity is not open to you')).toBeVisible();
     await expectNoSeriousA11yViolations(desk);
+    await desk.screenshot({ path: `${SHOTS}-not-open-1280.png` });
     await desk.getByRole('link', { name: 'See your activities' }).click();
     await expect(desk).toHaveURL(/\/activity-students$/);
     await context.close();
