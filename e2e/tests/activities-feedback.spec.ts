@@ -14,10 +14,11 @@ import {
 /**
  * Feedback and grades (DESIGN.md §14): the teacher reads a student's interpretation in words in
  * the progress view, writes a comment and a grade and releases it; the student, on a phone with
- * her activities open, is told through the bell without reloading, follows it and reads the
- * feedback on the completed activity. The teacher sees the student's overall grade and the
- * class's, and downloads the class's answers: one column per answer, dates in her own time zone
- * (issue 43). The teacher at 1280 px, then again at 390 px; axe on each screen.
+ * her activities open, sees the unread count on the closed menu, is told through the bell without
+ * reloading, follows it to the activity itself (`/activities/{id}`) and reads the feedback there;
+ * Back returns to it. The teacher sees the student's overall grade and the class's, and downloads
+ * the class's answers: one column per answer, dates in her own time zone (issue 43). The teacher at
+ * 1280 px, then again at 390 px with the student at 1280 px; axe on each screen.
  */
 
 const SHOTS = '/tmp/activities-feedback';
@@ -29,6 +30,7 @@ interface Lesson {
   studentName: string;
   /** When the student completed the activity, in ms: her line's local date is that minute. */
   completedAt: number;
+  activityId: string;
 }
 
 async function setUp(request: APIRequestContext): Promise<Lesson> {
@@ -61,7 +63,7 @@ async function setUp(request: APIRequestContext): Promise<Lesson> {
   });
   // Her name as her teacher's screens and file show it: an address without its domain.
   const studentName = student.name.replace(/@.*$/, '');
-  return { teacher, student, studentName, completedAt: Date.now() };
+  return { teacher, student, studentName, completedAt: Date.now(), activityId: interpret!._id };
 }
 
 async function gradeAndRelease(page: Page, lesson: Lesson, shot: string) {
@@ -159,17 +161,22 @@ test.describe('feedback, released and read on a phone', () => {
     await useToken(student.page, lesson.student.token);
     await student.page.goto('/activity-students');
     await expect(student.page.getByRole('tab', { name: /Activities Completed/ })).toBeVisible();
-    await student.page.getByRole('button', { name: 'Toggle navigation' }).tap();
-    // She was told of the activity when it went live.
-    await expect(
-      student.page.getByRole('button', { name: 'Notifications, 1 unread' }),
-    ).toBeVisible();
+    // She was told of the activity when it went live: the count shows on the closed menu.
+    const menu = (count: string) =>
+      student.page.getByRole('button', { name: `Toggle navigation, ${count}` });
+    await expect(menu('1 unread notification')).toBeVisible();
+    await expect(menu('1 unread notification')).toHaveText('1');
+    await expect(student.page.getByRole('button', { name: /^Notifications/ })).toBeHidden();
+    await expectNoSeriousA11yViolations(student.page);
+    await student.page.screenshot({ path: `${SHOTS}-student-menu-closed-390.png` });
 
     await gradeAndRelease(page, lesson, 'teacher-1280');
 
-    // Told through the live stream: the bell counts it without a reload.
+    // Told through the live stream: the closed menu counts it without a reload, then the bell.
+    await expect(menu('2 unread notifications')).toBeVisible({ timeout: 15_000 });
+    await menu('2 unread notifications').tap();
     const bell = student.page.getByRole('button', { name: 'Notifications, 2 unread' });
-    await expect(bell).toBeVisible({ timeout: 15_000 });
+    await expect(bell).toBeVisible();
     await bell.tap();
     const told = student.page.getByRole('link', { name: /Your teacher has given you feedback/ });
     await expect(told).toBeVisible();
@@ -177,16 +184,27 @@ test.describe('feedback, released and read on a phone', () => {
     await student.page.screenshot({ path: `${SHOTS}-student-bell-390.png` });
     await told.tap();
 
-    await student.page.getByRole('tab', { name: /Activities Completed/ }).tap();
-    const entry = student.page.getByRole('article', { name: /#1: Interpret an inTell/ });
-    await expect(entry.getByText('Feedback', { exact: true })).toBeVisible();
-    await entry.getByRole('button', { name: 'Open again' }).tap();
+    // The activity itself, its feedback showing: not 'You completed all activities'.
+    await expect(student.page).toHaveURL(new RegExp(`/activities/${lesson.activityId}$`));
     const feedback = student.page.getByRole('region', { name: 'Feedback from your teacher' });
     await expect(feedback).toContainText('Grade: 88 / 100');
     await expect(feedback).toContainText('Good question about the sample.');
+    await expect(student.page.getByText('You completed all activities')).toBeHidden();
     await expectNoSeriousA11yViolations(student.page);
     await expectFitsTheScreen(student.page);
     await student.page.screenshot({ path: `${SHOTS}-student-feedback-390.png`, fullPage: true });
+
+    // Back to the list, then the browser's Back: the activity again, at its address.
+    await student.page
+      .getByRole('button', { name: /Back to the list/ })
+      .first()
+      .tap();
+    await expect(student.page).toHaveURL(/\/activity-students$/);
+    const entry = student.page.getByRole('article', { name: /#1: Interpret an inTell/ });
+    await expect(entry.getByText('Feedback', { exact: true })).toBeVisible();
+    await student.page.goBack();
+    await expect(student.page).toHaveURL(new RegExp(`/activities/${lesson.activityId}$`));
+    await expect(feedback).toContainText('Grade: 88 / 100');
     // Read once followed: the bell counts the other one only. Whether following it left the
     // collapsed menu open depends on the page's moves; once still, it is opened if it is closed.
     const readBell = student.page.getByRole('button', { name: 'Notifications, 1 unread' });
@@ -204,9 +222,33 @@ test.describe('feedback, released and read on a phone', () => {
 test.describe('the teacher on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
 
-  test('grades and releases at 390 px', async ({ page, request }) => {
+  test('grades and releases at 390 px; the student at 1280 px follows the bell to it', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const lesson = await setUp(request);
     await gradeAndRelease(page, lesson, 'teacher-390');
     await expectFitsTheScreen(page);
+
+    const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+    const desk = await context.newPage();
+    await useToken(desk, lesson.student.token);
+    await desk.goto('/activity-students');
+    await desk.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+    await desk.getByRole('link', { name: /Your teacher has given you feedback/ }).click();
+    await expect(desk).toHaveURL(new RegExp(`/activities/${lesson.activityId}$`));
+    const feedback = desk.getByRole('region', { name: 'Feedback from your teacher' });
+    await expect(feedback).toContainText('Good question about the sample.');
+    await expectNoSeriousA11yViolations(desk);
+    await desk.screenshot({ path: `${SHOTS}-student-feedback-1280.png`, fullPage: true });
+    // Another class's activity, or none: said so, with the way to her own.
+    await desk.goto('/activities/not-an-activity');
+    await expect(desk.getByText('This activity is not open to you')).toBeVisible();
+    await expectNoSeriousA11yViolations(desk);
+    await desk.screenshot({ path: `${SHOTS}-not-open-1280.png` });
+    await desk.getByRole('link', { name: 'See your activities' }).click();
+    await expect(desk).toHaveURL(/\/activity-students$/);
+    await context.close();
   });
 });

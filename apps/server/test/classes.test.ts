@@ -5,6 +5,7 @@ import {
   type ManagedAccounts,
   type Roster,
   type RosterEmailsAdded,
+  type UserDto,
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, invite, loginToken, messages, waitForMail } from './helpers/auth-helpers';
@@ -586,5 +587,24 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
       expect(res.statusCode).toBe(403);
       expect(messages(res.body)).toEqual([CLASS_MESSAGES.ONLY_STUDENTS_JOIN]);
     });
+  });
+
+  // Last: its classless student would change what the tests above see.
+  it('says with the signed-in member whether she is a student of a class: her home at sign-in (issue 43)', async () => {
+    const inClass = async (who: string) =>
+      (await api(ctx, 'GET', '/api/auth', token[who])).json<UserDto>().inClass;
+    // A new managed account is in her class from the start: she goes to her activities.
+    expect(await inClass('managed')).toBe(true);
+    expect(await inClass('student')).toBe(true);
+    // A teacher is in her class as its teacher, not its student.
+    expect(await inClass('teacher')).toBe(false);
+    expect(await inClass('admin')).toBe(false);
+    const loner = await createUser(ctx, 'loner@example.org', { student: true });
+    expect(loner).toBeTruthy();
+    expect(
+      (
+        await api(ctx, 'GET', '/api/auth', await loginToken(ctx, 'loner@example.org'))
+      ).json<UserDto>().inClass,
+    ).toBe(false);
   });
 });

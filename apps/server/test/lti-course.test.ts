@@ -475,7 +475,8 @@ describe.each(TEST_DIALECTS)('a course on a learning platform, end to end, on %s
     const run = await samOpensPlacedActivity(web);
     const landed = await signIn(web, run);
     journey.samToken = landed.token;
-    expect(landed.next).toBe('/activity-students');
+    // The placed activity itself, at its own address (issue 43).
+    expect(landed.next).toBe(`/activities/${journey.activities[0]!._id}`);
     const account = await me(landed.token);
     // The platform's user is the account the roster sync made, not a second one.
     expect(account._id).toBe(journey.samId);
@@ -591,7 +592,7 @@ describe.each(TEST_DIALECTS)('a course on a learning platform, end to end, on %s
     expect(run.login.headers['set-cookie']).toBeUndefined();
     expect(run.launch.headers['set-cookie']).toBeUndefined();
     const landed = await signIn(frame, run);
-    expect(landed.next).toBe('/activity-students');
+    expect(landed.next).toBe(`/activities/${journey.activities[0]!._id}`);
     expect((await me(landed.token))._id).toBe(journey.samId);
     expect((await classesOf(landed.token)).map((c) => c._id)).toEqual([journey.classId]);
     // Lee, whom the platform names by id only, is the account the sync made for her too.

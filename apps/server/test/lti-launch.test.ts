@@ -223,7 +223,7 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       );
     });
 
-    it('opens the activity a placed link names, when it is the class’s', async () => {
+    it('opens the activity a placed link names, when it is the class’s, at its own address', async () => {
       const activityId = newId();
       await ctx.database.db
         .insertInto('activities')
@@ -242,7 +242,7 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
         })
         .execute();
       const otherClass = await makeClass(ctx, 'Other', [], []);
-      await signIn(
+      const placed = await signIn(
         await launch({
           person: student(1),
           context: { id: 'course-a' },
@@ -250,7 +250,9 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
           custom: { activityId },
         }),
       );
-      await signIn(
+      // The student lands on the activity itself, not on the list (issue 43).
+      expect(placed.next).toBe(`/activities/${activityId}`);
+      const foreign = await signIn(
         await launch({
           person: student(1),
           context: { id: 'course-a' },
@@ -258,6 +260,8 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
           custom: { activityId: otherClass },
         }),
       );
+      // A link naming no activity of her class opens her list.
+      expect(foreign.next).toBe('/activity-students');
       const links = await ctx.database.db.selectFrom('lti_resource_links').selectAll().execute();
       expect(links.find((l) => l.resource_link_id === 'link-activity')).toMatchObject({
         activity_id: activityId,

@@ -103,9 +103,10 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
     expect(await texts('alice')).toEqual([]);
     const list = await mine('ann');
     expect(list.unread).toBe(1);
+    // It opens the activity itself (issue 43).
     expect(list.items[0]).toMatchObject({
       kind: 'activityLive',
-      path: '/activity-students',
+      path: `/activities/${info._id}`,
       read: false,
     });
   });
@@ -151,6 +152,11 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
     expect((await texts('ann')).slice(0, -before.length || undefined)).toEqual([
       'Your teacher has given you feedback on ‘#1 Interpret an inTell’ in 7B.',
     ]);
+    // It opens that activity, where the feedback shows, not the list (issue 43).
+    expect((await mine('ann')).items[0]).toMatchObject({
+      kind: 'feedbackReleased',
+      path: `/activities/${interpret._id}`,
+    });
     expect((await texts('bea')).some((text) => text.includes('feedback'))).toBe(false);
   });
 
@@ -191,7 +197,8 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
     expect(mail?.text).toContain(
       'Your teacher has given you feedback on ‘#1 Interpret an inTell’ in 7B.',
     );
-    expect(mail?.text).toContain('/activity-students');
+    // The link opens the activity itself, where the feedback shows (issue 43).
+    expect(mail?.text).toContain(`/activities/${interpret._id}`);
     // The mail says where, never what: the comment and grade stay in the app.
     expect(mail?.text).not.toContain('Secret comment');
     expect(mail?.text).not.toContain('77');

@@ -65,6 +65,10 @@ const screens = {
     () => import('../features/activities/screens/activity-students-screen'),
     'ActivityStudentsScreen',
   ),
+  activity: lazyScreen(
+    () => import('../features/activities/screens/activity-students-screen'),
+    'ActivityScreen',
+  ),
   activityEdit: lazyScreen(
     () => import('../features/activities/screens/activity-edit-screen'),
     'ActivityEditScreen',
@@ -138,6 +142,8 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
             // Authenticated or loading user, education build only.
             guarded({ action: 'activity.read', educationOnly: true, allowWhileLoading: true }, [
               { path: 'activity-students', lazy: screens.activityStudents },
+              // One activity at its own address (issue 43).
+              { path: 'activities/:id', lazy: screens.activity },
             ]),
             // Authenticated or loading user, education build only, not students.
             guarded({ action: 'activity.manage', educationOnly: true, allowWhileLoading: true }, [

@@ -42,6 +42,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: '/activity-students',
     screen: 'src/features/activities/screens/activity-students-screen.tsx',
   },
+  {
+    path: '/activities/:id',
+    screen: 'src/features/activities/screens/activity-students-screen.tsx',
+  },
   { path: '/activity-edit', screen: 'src/features/activities/screens/activity-edit-screen.tsx' },
   { path: '/welcome', screen: 'src/features/welcome/screens/welcome-screen.tsx' },
   { path: '/create1', screen: 'src/features/ideas/create-idea/screens/create-idea-screen.tsx' },

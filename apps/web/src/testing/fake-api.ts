@@ -44,6 +44,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     isAdmin: false,
     date: '2020-01-01T00:00:00.000Z',
     reputation: 0,
+    inClass: false,
     ...overrides,
   };
 }

@@ -58,3 +58,14 @@ export const INTENT_WORDS_MAX_LENGTH = INSTRUCTIONS_MAX_LENGTH;
 
 /** At most this many activities added by one `newActivities` (a class's lesson, not a bulk load). */
 export const NEW_ACTIVITIES_MAX = 20;
+
+/** The student activities screen: the live list, To Do first (A§2). */
+export const STUDENT_ACTIVITIES_PATH = '/activity-students';
+
+/**
+ * The address of one activity (issue 43): the activities screen opened on it, so that a
+ * notification, a mail, an LTI placement and the back button lead to the activity itself.
+ */
+export function activityPath(activityId: string): string {
+  return `/activities/${encodeURIComponent(activityId)}`;
+}

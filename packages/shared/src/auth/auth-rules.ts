@@ -145,11 +145,15 @@ export interface SessionUser {
   isAdmin: boolean;
   /** Joined, ISO-8601. */
   date: string;
+  /** Whether she is a student of a class (`GET /api/auth`). */
+  inClass?: boolean;
 }
 
 /**
  * Spec accounts §2 (login screen): where a signed-in user goes. In the education build a non-admin
- * goes to activities once the account is older than 3600 s, and to the about page before that.
+ * goes to activities once the account is older than 3600 s, and to the about page before that;
+ * a student of a class goes to her activities from her first sign-in (issue 43: her teacher made
+ * her account minutes before the lesson), and About stays for a new account with no class yet.
  */
 export function homePathFor(
   user: SessionUser,
@@ -157,6 +161,7 @@ export function homePathFor(
   now: number = Date.now(),
 ): string {
   if (flags.education && !user.isAdmin) {
+    if (user.isStudent && user.inClass === true) return '/activity-students';
     const ageSeconds = (now - new Date(user.date).getTime()) / 1000;
     return ageSeconds > EDUCATION_ACCOUNT_AGE_SECONDS ? '/activity-students' : '/about';
   }

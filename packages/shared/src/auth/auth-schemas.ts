@@ -101,6 +101,11 @@ export const UserDto = z.object({
   /** Joined, ISO-8601. */
   date: z.string(),
   reputation: z.number(),
+  /**
+   * Whether the member is a student of a class (education build): her activities are her home
+   * from her first sign-in, not the about page a new account lands on.
+   */
+  inClass: z.boolean(),
 });
 export type UserDto = z.infer<typeof UserDto>;
 

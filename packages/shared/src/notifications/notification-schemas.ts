@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { activityPath, STUDENT_ACTIVITIES_PATH } from '../activities/activity-constants';
 import { Id } from '../api/common-schemas';
 
 /**
@@ -57,11 +58,23 @@ export function notificationText<K extends NotificationKind>(
   }
 }
 
-/** Where a notification leads: the screen where it is dealt with. */
-export function notificationPath(kind: NotificationKind): string {
-  return kind === 'feedbackReleased' || kind === 'activityLive'
-    ? '/activity-students'
-    : '/activity-edit';
+/**
+ * Where a notification leads: the screen where it is dealt with. A student's names an activity
+ * and opens it (its feedback showing once released; the first of several put live together); a
+ * teacher's are about the class's sequence, in the manager.
+ */
+export function notificationPath<K extends NotificationKind>(
+  kind: K,
+  params: NotificationParams[K],
+): string {
+  if (kind === 'feedbackReleased' || kind === 'activityLive') {
+    // Stored params are read as they were written: one without its activity opens the list.
+    const { activityId } = params as Partial<NotificationParams['feedbackReleased']>;
+    return typeof activityId === 'string' && activityId !== ''
+      ? activityPath(activityId)
+      : STUDENT_ACTIVITIES_PATH;
+  }
+  return '/activity-edit';
 }
 
 export const NotificationDto = z.object({

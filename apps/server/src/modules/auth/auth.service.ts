@@ -381,7 +381,9 @@ export class AuthService {
   async currentUser(userId: string): Promise<UserDto> {
     const user = await findUserById(this.db, userId);
     if (!user) throw new AppError(401, AUTH_MESSAGES.USER_GONE);
-    return toUserDto(user);
+    // Only a student's classes are read (by her id, indexed): the others' answer is known.
+    const inClass = user.is_student === 1 && (await this.classes.isInAClass(user.id));
+    return { ...toUserDto(user), inClass };
   }
 
   /**

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import {
+  activityPath,
   CLASS_NAME_MAX_LENGTH,
   hasControlCharacters,
   isValidEmail,
   LTI_PAGE_MESSAGES as M,
   normalizeEmail,
+  STUDENT_ACTIVITIES_PATH,
 } from '@thoughtful/shared';
 import type { Writes } from '../../changes/changes';
 import type { RecordedChanges } from '../../changes/changes';
@@ -62,7 +64,9 @@ export interface LandingDeps {
 
 /** The web app's pages a launch opens. */
 export const LANDING_PATHS = {
-  studentActivities: '/activity-students',
+  studentActivities: STUDENT_ACTIVITIES_PATH,
+  /** A placed activity, opened itself. */
+  activity: activityPath,
   classes: '/classes',
   classRoster: (classId: string) => `/classes/${encodeURIComponent(classId)}`,
   home: '/',
@@ -249,6 +253,7 @@ export async function landResourceLink(
     });
   }
 
+  let placedActivityId: string | null = null;
   if (launch.resourceLinkId !== null) {
     const asked = launch.custom[ACTIVITY_ID_PARAMETER];
     const activityId =
@@ -258,6 +263,7 @@ export async function landResourceLink(
       (await activityInClass(deps.db, asked, classId))
         ? asked
         : null;
+    placedActivityId = activityId;
     await upsertResourceLink(deps.db, {
       platform_id: platform.id,
       resource_link_id: launch.resourceLinkId,
@@ -267,8 +273,12 @@ export async function landResourceLink(
     });
   }
 
+  // A student opens the placed activity itself (the list when the link names none of her class's);
+  // a teacher her class, where she follows it.
   let nextPath: string;
   if (courseRole === 'teacher') nextPath = LANDING_PATHS.classRoster(classId);
-  else nextPath = teaches ? LANDING_PATHS.home : LANDING_PATHS.studentActivities;
+  else if (teaches) nextPath = LANDING_PATHS.home;
+  else if (placedActivityId !== null) nextPath = LANDING_PATHS.activity(placedActivityId);
+  else nextPath = LANDING_PATHS.studentActivities;
   return { user, classId, nextPath };
 }

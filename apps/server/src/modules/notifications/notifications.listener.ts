@@ -1,6 +1,7 @@
 import {
   ACTIVITY_LABELS,
   type NotificationKind,
+  notificationPath,
   type NotificationParams,
 } from '@thoughtful/shared';
 import type { Change, ChangeListener } from '../../changes/changes';
@@ -95,11 +96,12 @@ async function mailFeedback(
     db,
     released.map((row) => row.user_id),
   );
-  const link = `${mail.publicUrl}/activity-students`;
   const mails = released.flatMap((row) => {
     const to = addresses.get(row.user_id);
     if (to === undefined) return [];
     const params = JSON.parse(row.params) as NotificationParams['feedbackReleased'];
+    // The activity itself, where her feedback shows (as the bell's item opens it).
+    const link = `${mail.publicUrl}${notificationPath('feedbackReleased', params)}`;
     return [feedbackMail(to, params.activityLabel, params.className, link)];
   });
   await mail.queue.enqueue(db, mails, 'notice');

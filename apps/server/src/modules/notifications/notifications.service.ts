@@ -81,7 +81,7 @@ function toNotificationDto(row: NotificationRow): NotificationDto[] {
       _id: row.id,
       kind,
       text: notificationText(kind, params),
-      path: notificationPath(kind),
+      path: notificationPath(kind, params),
       createdAt: row.created_at,
       read: row.read_at !== null,
     },

@@ -144,7 +144,8 @@ export async function setPassword(
     .execute();
 }
 
-export function toUserDto(row: UserRow): UserDto {
+/** The member as `GET /api/auth` answers, but for her classes, which the auth service adds. */
+export function toUserDto(row: UserRow): Omit<UserDto, 'inClass'> {
   return {
     _id: row.id,
     name: row.name,

@@ -1,9 +1,18 @@
 import { PRODUCT_WORD } from '@thoughtful/shared';
 
+const TOGGLE = 'Toggle navigation';
+
 /** The menu's wording (spec accounts §2 'Navigation menu', content §2). */
 export const MENU_TEXT = {
   navLabel: 'Main',
-  toggle: 'Toggle navigation',
+  toggle: TOGGLE,
+  /** The toggle's name with the unread count its badge shows (issue 43: the menu hides the bell's). */
+  toggleWithUnread: (unread: number) =>
+    unread === 0
+      ? TOGGLE
+      : unread === 1
+        ? `${TOGGLE}, 1 unread notification`
+        : `${TOGGLE}, ${unread} unread notifications`,
   about: 'About',
   activities: 'Activities',
   report: 'Suggestions and Bug Reporting',

@@ -2,14 +2,17 @@ import { PRODUCT_NAME, type PublicConfig, type UserDto } from '@thoughtful/share
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configQueryOptions } from '../../config/get-config';
-import { baseConfig, makeUser } from '../../testing/fake-api';
+import { baseConfig, fakeApi, makeUser } from '../../testing/fake-api';
 import { createQueryClient } from '../query-client';
 import { MENU_TEXT } from './menu-text';
 import { NavMenu } from './nav-menu';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** The menu alone, with the configuration already read (as AppNavMenu draws it). */
 function renderNavMenu(user: UserDto, config: PublicConfig) {
@@ -26,6 +29,33 @@ function renderNavMenu(user: UserDto, config: PublicConfig) {
 
 const brandHref = (nav: HTMLElement) =>
   within(nav).getByRole('link', { name: PRODUCT_NAME }).getAttribute('href');
+
+describe('the unread count with the menu closed (issue 43)', () => {
+  const unread = (count: number) => ({
+    'GET /api/notifications': () => ({
+      body: { unread: count, items: [], feedbackMails: true, canMail: false },
+    }),
+  });
+
+  it('shows it on the menu’s toggle, which says it in its name', async () => {
+    fakeApi(unread(3));
+    const nav = renderNavMenu(makeUser({ isStudent: true }), baseConfig);
+    const toggle = await within(nav).findByRole('button', {
+      name: 'Toggle navigation, 3 unread notifications',
+    });
+    expect(toggle.textContent).toBe('3');
+    // The menu is closed: the bell inside it is not shown.
+    expect(toggle.classList.contains('collapsed')).toBe(true);
+  });
+
+  it('shows none when all are read', async () => {
+    const api = fakeApi(unread(0));
+    const nav = renderNavMenu(makeUser(), baseConfig);
+    await vi.waitFor(() => expect(api.callsTo('GET /api/notifications')).toHaveLength(1));
+    const toggle = within(nav).getByRole('button', { name: 'Toggle navigation' });
+    expect(toggle.textContent).toBe('');
+  });
+});
 
 describe('NavMenu asks the access policy', () => {
   it('gives a student of the education build the students’ menu, home at the activities', () => {

@@ -1,10 +1,10 @@
 import type { Action, UserDto } from '@thoughtful/shared';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
+import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { useCan } from '../../features/accounts';
-import { NotificationsMenu } from '../../features/notifications';
+import { NotificationsMenu, useNotifications } from '../../features/notifications';
 import { MENU_PATHS, MENU_TEXT } from './menu-text';
 
 // The menu is in the layout every route loads, the login route included: the dialog and its form
@@ -47,6 +47,8 @@ export function NavMenu({ user }: NavMenuProps) {
   // keeps the last selected eventKey active, so About stayed marked on a profile reached from the
   // account dropdown (whose items carry no eventKey).
   const { pathname } = useLocation();
+  // The bell is inside the collapsed menu on a small screen: its unread count shows on the toggle.
+  const unread = useNotifications(user._id).data?.unread ?? 0;
 
   function openReport() {
     setReportMounted(true);
@@ -60,7 +62,18 @@ export function NavMenu({ user }: NavMenuProps) {
           <Navbar.Brand as={Link} to={home}>
             <Wordmark />
           </Navbar.Brand>
-          <Navbar.Toggle aria-controls={collapseId} aria-label={MENU_TEXT.toggle} />
+          <Navbar.Toggle
+            aria-controls={collapseId}
+            label={MENU_TEXT.toggleWithUnread(unread)}
+            className="menu-toggle"
+          >
+            <span className="navbar-toggler-icon" />
+            {unread > 0 ? (
+              <Badge bg="danger" pill className="menu-toggle-unread" aria-hidden="true">
+                {unread}
+              </Badge>
+            ) : null}
+          </Navbar.Toggle>
           <Navbar.Collapse id={collapseId}>
             {!browsesContent ? (
               <Nav className="ms-auto" activeKey={pathname}>

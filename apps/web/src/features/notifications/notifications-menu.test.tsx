@@ -18,7 +18,7 @@ const list: NotificationList = {
       _id: 'n2',
       kind: 'feedbackReleased',
       text: 'Your teacher has given you feedback on ‘#2 Interpret an inTell’ in 7B.',
-      path: '/activity-students',
+      path: '/activities/a2',
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -26,7 +26,7 @@ const list: NotificationList = {
       _id: 'n1',
       kind: 'activityLive',
       text: 'A new activity is live in 7B.',
-      path: '/activity-students',
+      path: '/activities/a3',
       createdAt: new Date().toISOString(),
       read: false,
     },
@@ -62,9 +62,10 @@ describe('the notifications bell', () => {
     const toggle = await screen.findByRole('button', { name: /Notifications, 2 unread/ });
     fireEvent.click(toggle);
     const links = screen.getAllByRole('link');
+    // Each opens its activity (issue 43).
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/activity-students',
-      '/activity-students',
+      '/activities/a2',
+      '/activities/a3',
     ]);
     expect(links[0]!.textContent).toContain('Unread: Your teacher has given you feedback');
 

@@ -46,6 +46,14 @@ export const STUDENT_TEXT = {
   feedbackBadge: 'Feedback',
   feedbackBadgeLabel: 'Your teacher has given feedback on this activity',
   yourNewInTell: 'Your new inTell',
+  // One activity at its own address, /activities/{id} (issue 43).
+  notFound: 'This activity is not open to you',
+  notFoundHint:
+    'It may have been taken offline or deleted, or it belongs to a class you are not in.',
+  toList: 'See your activities',
+  toManager: 'Open the activity manager',
+  laterActivity: (order: number) =>
+    `Activity #${order} opens once you have done the activities before it.`,
   loadingReview: 'Loading the activity…',
 
   // Shared by the runners.

@@ -175,9 +175,15 @@ describe('login screen: signed-in users (spec accounts §2)', () => {
       '/activity-students',
     ],
     [
-      'an education student of less than an hour',
+      'an education student of less than an hour, in no class yet',
       makeUser({ isStudent: true, date: hourAgo(-60) }),
       '/about',
+    ],
+    // Issue 43: her teacher made her account minutes before the lesson.
+    [
+      'a student of a class, minutes after her account was made',
+      makeUser({ isStudent: true, inClass: true, date: hourAgo(-3500) }),
+      '/activity-students',
     ],
     ['a new teacher', makeUser({ date: hourAgo(-60) }), '/about'],
     ['an admin', makeUser({ isAdmin: true, date: hourAgo(-60) }), '/welcome'],

@@ -6,28 +6,28 @@ import { ActivityInTell } from './activity-intell';
 import { activityLabel, completedInTell } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { EmptyState } from '../../../../components/empty-state';
-import { focusById } from '../focus';
 import { CompletedReview } from './completed-review';
+
+export interface CompletedListProps {
+  activities: readonly ActivityDto[];
+  /** The activity open read-only, if any: its address is open (`/activities/{id}`). */
+  openId: string | null;
+  /** 'Open again': opens the activity's address. */
+  onOpen: (activityId: string) => void;
+  /** 'Back to the list' from the open activity. */
+  onBack: (activityId: string) => void;
+}
 
 /**
  * The Activities Completed tab (content §2): each completed activity as '#order: label', with the
  * card of its inTell: a summary, opened in full on request (the card reads the whole inTell).
  * 'Open again' shows the activity read-only with the class's current results ('A way
- * back'); 'Back to the list' returns focus to the button that opened it.
+ * back'), at its own address; 'Back to the list' returns focus to the button that opened it.
  */
-export function CompletedList({ activities }: { activities: readonly ActivityDto[] }) {
-  const [openId, setOpenId] = useState<string | null>(null);
+export function CompletedList({ activities, openId, onOpen, onBack }: CompletedListProps) {
   const open = openId === null ? undefined : activities.find((a) => a._id === openId);
   if (open !== undefined) {
-    return (
-      <CompletedReview
-        activity={open}
-        onBack={() => {
-          setOpenId(null);
-          focusById(openButtonId(open._id));
-        }}
-      />
-    );
+    return <CompletedReview activity={open} onBack={() => onBack(open._id)} />;
   }
   if (activities.length === 0) {
     return (
@@ -40,14 +40,15 @@ export function CompletedList({ activities }: { activities: readonly ActivityDto
     <ol className="list-unstyled mb-0">
       {activities.map((activity) => (
         <li key={activity._id} className="mb-3">
-          <CompletedEntry activity={activity} onOpen={() => setOpenId(activity._id)} />
+          <CompletedEntry activity={activity} onOpen={() => onOpen(activity._id)} />
         </li>
       ))}
     </ol>
   );
 }
 
-const openButtonId = (activityId: string) => `completed-open-${activityId}`;
+/** The id of an entry's 'Open again', which takes focus back from the open activity. */
+export const completedOpenButtonId = (activityId: string) => `completed-open-${activityId}`;
 
 function CompletedEntry({ activity, onOpen }: { activity: ActivityDto; onOpen: () => void }) {
   const inTell = completedInTell(activity);
@@ -64,7 +65,7 @@ function CompletedEntry({ activity, onOpen }: { activity: ActivityDto; onOpen: (
           ) : null}
         </h2>
         <Button
-          id={openButtonId(activity._id)}
+          id={completedOpenButtonId(activity._id)}
           variant="outline-primary"
           size="sm"
           aria-describedby={headingId}

@@ -279,12 +279,16 @@ describe('the Completed list, and a way back', () => {
         body: makeIdea({ _id: 'mine', myPoint: 'Phones keep us up' }),
       }),
     });
-    renderApp('/activity-students');
-    const panel = await openCompleted();
-    const entry = within(panel).getByRole('article', { name: '#1: Answer the guiding question' });
+    const { router } = renderApp('/activity-students');
+    const list = await openCompleted();
+    const entry = within(list).getByRole('article', { name: '#1: Answer the guiding question' });
     const open = within(entry).getByRole('button', { name: 'Open again' });
     fireEvent.click(open);
 
+    // It opens at its own address, on the same tab.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities/a1'));
+    await screen.findAllByRole('button', { name: /Back to the list/ });
+    const panel = screen.getByRole('tabpanel', { name: /Activities Completed/ });
     const heading = await within(panel).findByRole('heading', {
       level: 2,
       name: '#1: Answer the guiding question',
@@ -300,7 +304,8 @@ describe('the Completed list, and a way back', () => {
     expect(within(panel).queryByRole('button', { name: /Submit|Continue/ })).toBeNull();
 
     fireEvent.click(within(panel).getAllByRole('button', { name: /Back to the list/ })[0]!);
-    const again = await within(panel).findByRole('button', { name: 'Open again' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
+    const again = await screen.findByRole('button', { name: 'Open again' });
     await waitFor(() => expect(document.activeElement).toBe(again));
   });
 
@@ -315,11 +320,10 @@ describe('the Completed list, and a way back', () => {
       'GET /api/ideas/reading/scales': () => ({ body: noPlot }),
     });
     renderApp('/activity-students');
-    const panel = await openCompleted();
-    fireEvent.click(within(panel).getByRole('button', { name: 'Open again' }));
-    expect(
-      await within(panel).findByRole('heading', { name: '#2: Interpret an inTell' }),
-    ).toBeTruthy();
+    fireEvent.click(within(await openCompleted()).getByRole('button', { name: 'Open again' }));
+    await screen.findAllByRole('button', { name: /Back to the list/ });
+    const panel = screen.getByRole('tabpanel', { name: /Activities Completed/ });
+    expect(within(panel).getByRole('heading', { name: '#2: Interpret an inTell' })).toBeTruthy();
     expect(await within(panel).findByText('Their body clocks run two hours late.')).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'Your interpretation' })).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'Community interpretations' })).toBeTruthy();
@@ -351,12 +355,114 @@ describe('the Completed list, and a way back', () => {
     expect(within(unmarked).queryByText('Feedback')).toBeNull();
 
     fireEvent.click(within(marked).getByRole('button', { name: 'Open again' }));
-    const feedback = await within(panel).findByRole('region', {
+    const feedback = await screen.findByRole('region', {
       name: 'Feedback from your teacher',
     });
     expect(feedback.textContent).toBe(
       'Feedback from your teacherGrade: 85 / 100Good reading.\nLook for the study next time.',
     );
+  });
+});
+
+describe('an activity at its own address, /activities/{id} (issue 43)', () => {
+  const withFeedback = makeActivity({
+    _id: 'a1',
+    order: 1,
+    selection: 102,
+    inTellExisting: inTellSummary,
+    completed: true,
+    feedback: { comment: 'A careful reading.', grade: 85, releasedAt: '2024-01-03T00:00:00.000Z' },
+  });
+  const extra = {
+    'GET /api/ideas/reading/scales': () => ({ body: noPlot }),
+  };
+
+  it('opens a completed activity with its feedback, not the all-done message', async () => {
+    classroom([withFeedback], extra);
+    const { router } = renderApp('/activities/a1');
+    const feedback = await screen.findByRole('region', { name: 'Feedback from your teacher' });
+    expect(feedback.textContent).toContain('A careful reading.');
+    expect(feedback.textContent).toContain('Grade: 85 / 100');
+    expect(tab(/^Activities Completed/).getAttribute('aria-selected')).toBe('true');
+    const heading = screen.getByRole('heading', { name: '#1: Interpret an inTell' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const shown = screen.getByRole('tabpanel', { name: /Activities Completed/ });
+    expect(within(shown).getByRole('region', { name: 'Feedback from your teacher' })).toBe(
+      feedback,
+    );
+    // Back to the list: the Completed tab, its entry focused.
+    fireEvent.click(screen.getAllByRole('button', { name: /Back to the list/ })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity-students'));
+    const again = await screen.findByRole('button', { name: 'Open again' });
+    await waitFor(() => expect(document.activeElement).toBe(again));
+  });
+
+  it('runs a pending activity; once done, the address follows To Do to the next', async () => {
+    classroom([
+      makeActivity({ _id: 'a1', completed: true, inTellExisting: inTellSummary }),
+      makeActivity({ _id: 'a2', order: 2, inTellExisting: inTellSummary, instructions1: 'Two' }),
+      makeActivity({ _id: 'a3', order: 3, inTellExisting: inTellSummary, instructions1: 'Three' }),
+    ]);
+    const { router } = renderApp('/activities/a2');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #2' })).toBeTruthy();
+    expect(tab(/^To Do/).getAttribute('aria-selected')).toBe('true');
+    click('Continue');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #3' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activities/a3'));
+    // Back: the one just done, read-only.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: '#2: Read an inTell' })).toBeTruthy();
+    expect(screen.getByText(/Completed\. You can look at your answer/)).toBeTruthy();
+  });
+
+  it('keeps the order: a later activity says the one before it comes first', async () => {
+    classroom([
+      makeActivity({ _id: 'a1', inTellExisting: inTellSummary }),
+      makeActivity({ _id: 'a2', order: 2, inTellExisting: inTellSummary }),
+    ]);
+    renderApp('/activities/a2');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #1' })).toBeTruthy();
+    expect(
+      screen.getByText('Activity #2 opens once you have done the activities before it.'),
+    ).toBeTruthy();
+  });
+
+  it('shows only the class of the activity, under its name', async () => {
+    classroom([
+      makeActivity({ _id: 'a1', order: 1, inTellExisting: inTellSummary }),
+      makeActivity({
+        _id: 'b1',
+        order: 1,
+        classId: 'c2',
+        className: 'History 8B',
+        inTellExisting: inTellSummary,
+      }),
+    ]);
+    renderApp('/activities/b1');
+    expect(await screen.findByRole('region', { name: 'History 8B' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'My class' })).toBeNull();
+  });
+
+  it('shows a teacher her students’ view of it, with the way to the manager', async () => {
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })], {
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'tea', isStudent: false }) }),
+    });
+    renderApp('/activities/a1');
+    expect(await screen.findByRole('heading', { name: 'ACTIVITY #1' })).toBeTruthy();
+    expect(screen.getByText(/Your answers here are not kept/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Open the activity manager' }).getAttribute('href'),
+    ).toBe('/activity-edit');
+  });
+
+  it('says so when the activity is not one of hers (another class’s, offline or deleted)', async () => {
+    classroom([makeActivity({ _id: 'a1', inTellExisting: inTellSummary })]);
+    renderApp('/activities/elsewhere');
+    expect(await screen.findByText('This activity is not open to you')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See your activities' }).getAttribute('href')).toBe(
+      '/activity-students',
+    );
+    expect(screen.queryByRole('link', { name: 'Open the activity manager' })).toBeNull();
   });
 });
 

@@ -1,6 +1,12 @@
-import type { ActivityDto, UpdateActivityPayload } from '@thoughtful/shared';
+import {
+  activityPath,
+  STUDENT_ACTIVITIES_PATH,
+  type ActivityDto,
+  type UpdateActivityPayload,
+} from '@thoughtful/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Nav, Tab } from 'react-bootstrap';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../../components/alerts/use-query-error-alerts';
@@ -16,12 +22,46 @@ import {
   withVisitCompletions,
 } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
-import { CompletedList } from './completed-list';
+import { CompletedList, completedOpenButtonId } from './completed-list';
+import { focusById } from '../focus';
 import './student-activities.css';
 import { CircleCheckIcon } from '../../../../theme/icons';
 import { EmptyState } from '../../../../components/empty-state';
 
 type TabKey = 'todo' | 'completed';
+
+/**
+ * What the list's history entry keeps when an activity is opened from it: the tab it was on and
+ * the entry to focus, so that Back (the browser's or the review's) returns to the same place.
+ */
+interface ListReturn {
+  tab: TabKey;
+  focusId: string;
+}
+
+function listReturnOf(state: unknown): ListReturn | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { tab, focusId } = state as Partial<ListReturn>;
+  return (tab === 'todo' || tab === 'completed') && typeof focusId === 'string'
+    ? { tab, focusId }
+    : null;
+}
+
+/** Whether this activity was opened from the list, which Back then returns to. */
+function cameFromList(state: unknown): boolean {
+  return (
+    typeof state === 'object' && state !== null && 'fromList' in state && state.fromList === true
+  );
+}
+
+export interface StudentActivitiesProps {
+  /**
+   * The activity the address names (`/activities/{id}`): a completed one opens read-only with its
+   * feedback, a pending one on To Do; only its class's activities show. The list is the
+   * server's, of the reader's classes only, so another class's activity is not found.
+   */
+  activityId?: string;
+}
 
 /**
  * The student's activities (content §2 'Activity screens (students)', §4 'Activity lifecycle'):
@@ -31,7 +71,7 @@ type TabKey = 'todo' | 'completed';
  * follows the server's answer at once. A completion is one call; To Do then shows the next
  * activity (after Continue when it shows a result first) and focus goes there.
  */
-export function StudentActivities() {
+export function StudentActivities({ activityId }: StudentActivitiesProps = {}) {
   const { user } = useAuth();
   // Those who manage the activities see this screen as a preview of their students'.
   const can = useCan();
@@ -47,17 +87,57 @@ export function StudentActivities() {
     );
   }
 
+  const manages = can?.(user, 'activity.manage') ?? false;
+  const addressed =
+    activityId === undefined ? undefined : list.data.find((a) => a._id === activityId);
+  if (activityId !== undefined && addressed === undefined) {
+    return (
+      <section className="py-3">
+        <h1 className="h2">{T.heading}</h1>
+        <EmptyState
+          title={T.notFound}
+          className="my-3"
+          action={
+            <div className="d-flex flex-wrap gap-3">
+              <Link to={STUDENT_ACTIVITIES_PATH}>{T.toList}</Link>
+              {manages ? <Link to="/activity-edit">{T.toManager}</Link> : null}
+            </div>
+          }
+        >
+          {T.notFoundHint}
+        </EmptyState>
+      </section>
+    );
+  }
+
   // In two classes or more, each class's activities run on their own under its name (DESIGN.md
-  // §10); in one, the screen is the spec's.
-  const classes = activitiesByClass(list.data);
+  // §10); in one, the screen is the spec's. An activity's own address shows its class alone.
+  const groups = activitiesByClass(list.data);
+  const named = groups.length > 1;
+  const classes = groups.filter(
+    (group) => addressed === undefined || group.classId === addressed.classId,
+  );
   return (
     <section className="pt-3">
       <h1 className="h2 mb-3">{T.heading}</h1>
-      {can?.(user, 'activity.manage') ? (
-        <p className="alert alert-info py-2 small">{T.previewNote}</p>
+      {manages ? (
+        <p className="alert alert-info py-2 small">
+          {T.previewNote}
+          {addressed !== undefined ? (
+            <>
+              {' '}
+              <Link to="/activity-edit">{T.toManager}</Link>
+            </>
+          ) : null}
+        </p>
       ) : null}
-      {classes.length <= 1 ? (
-        <ClassActivities activities={list.data} userId={user._id} idPrefix="student" />
+      {!named ? (
+        <ClassActivities
+          activities={list.data}
+          userId={user._id}
+          idPrefix="student"
+          addressedId={activityId}
+        />
       ) : (
         classes.map((group) => (
           <section
@@ -73,6 +153,7 @@ export function StudentActivities() {
               userId={user._id}
               idPrefix={`student-${group.classId}`}
               classHeadingId={`student-class-${group.classId}`}
+              addressedId={activityId}
             />
           </section>
         ))
@@ -91,15 +172,47 @@ interface ClassActivitiesProps {
    * current activity is named with the class, so that each class's is told apart.
    */
   classHeadingId?: string;
+  /** The activity the address names, if any (`StudentActivitiesProps.activityId`). */
+  addressedId?: string;
+}
+
+/** Where an address opens the list: a completed activity open on its tab, else To Do. */
+function openedAt(addressed: ActivityDto | undefined, back: ListReturn | null) {
+  if (addressed !== undefined) {
+    return addressed.completed
+      ? { tab: 'completed' as const, openId: addressed._id }
+      : { tab: 'todo' as const, openId: null };
+  }
+  return { tab: back?.tab ?? ('todo' as const), openId: null };
 }
 
 /** One list of activities with its To Do and Activities Completed tabs. */
-function ClassActivities({ activities, userId, idPrefix, classHeadingId }: ClassActivitiesProps) {
+function ClassActivities({
+  activities,
+  userId,
+  idPrefix,
+  classHeadingId,
+  addressedId,
+}: ClassActivitiesProps) {
   const Heading = classHeadingId === undefined ? 'h2' : 'h3';
   const { alertErrors } = useAlerts();
   const { mutate, isPending } = useCompleteActivity();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const back = listReturnOf(location.state);
   const [heldId, setHeldId] = useState<string | null>(null);
-  const [tab, setTab] = useState<TabKey>('todo');
+  const addressedAtOpen = activities.find((a) => a._id === addressedId);
+  const [tab, setTab] = useState<TabKey>(() => openedAt(addressedAtOpen, back).tab);
+  // The completed activity open read-only; its address is the activity's.
+  const [openId, setOpenId] = useState<string | null>(() => openedAt(addressedAtOpen, back).openId);
+  // Another address on the same screen (a notification opened from the menu here): open that.
+  const [shownFor, setShownFor] = useState(addressedId);
+  if (shownFor !== addressedId) {
+    setShownFor(addressedId);
+    const opened = openedAt(addressedAtOpen, null);
+    setTab(opened.tab);
+    setOpenId(opened.openId);
+  }
   const [announcement, setAnnouncement] = useState('');
   // The completions answered during this visit: a teacher's preview is kept nowhere else.
   const [visitDone, setVisitDone] = useState<ReadonlyMap<string, ActivityDto>>(new Map());
@@ -108,6 +221,42 @@ function ClassActivities({ activities, userId, idPrefix, classHeadingId }: Class
   const allActivities = withVisitCompletions(activities, visitDone);
   const { todo, completed, current } = studentTabs(allActivities, heldId);
   const currentId = current?._id ?? null;
+  const addressed = allActivities.find((a) => a._id === addressedId);
+
+  // Once the addressed activity is done, the address follows To Do to the next one: Back then
+  // returns to the one just done.
+  const shownCurrent = useRef(currentId);
+  useEffect(() => {
+    const before = shownCurrent.current;
+    shownCurrent.current = currentId;
+    if (addressedId === undefined || before !== addressedId || currentId === null) return;
+    if (currentId !== addressedId) void navigate(activityPath(currentId));
+  }, [currentId, addressedId, navigate]);
+
+  // Back on the list from an activity opened from it: its entry takes focus again.
+  const returnedTo = addressedId === undefined ? back?.focusId : undefined;
+  useEffect(() => {
+    if (returnedTo !== undefined) focusById(completedOpenButtonId(returnedTo));
+  }, [returnedTo]);
+
+  // A completed activity opens at its own address; the list's entry remembers where it was.
+  const openCompleted = (id: string) => {
+    if (addressedId === undefined) {
+      void navigate(location.pathname, {
+        replace: true,
+        state: { tab: 'completed', focusId: id } satisfies ListReturn,
+      });
+    }
+    void navigate(activityPath(id), { state: { fromList: addressedId === undefined } });
+  };
+  const closeCompleted = (id: string) => {
+    if (cameFromList(location.state)) void navigate(-1);
+    else {
+      void navigate(STUDENT_ACTIVITIES_PATH, {
+        state: { tab: 'completed', focusId: id } satisfies ListReturn,
+      });
+    }
+  };
 
   // After a completion, what To Do shows next (the next activity, or all done) takes focus.
   useEffect(() => {
@@ -181,6 +330,9 @@ function ClassActivities({ activities, userId, idPrefix, classHeadingId }: Class
                   {T.activityNumber(current.order)}
                 </Heading>
                 <p className="text-body-secondary mb-2">{activityLabel(current)}</p>
+                {addressed !== undefined && !addressed.completed && addressed._id !== currentId ? (
+                  <p className="alert alert-info py-2 small">{T.laterActivity(addressed.order)}</p>
+                ) : null}
                 {instructions !== '' ? (
                   <p className="lead student-instructions">{instructions}</p>
                 ) : null}
@@ -212,7 +364,14 @@ function ClassActivities({ activities, userId, idPrefix, classHeadingId }: Class
           </Tab.Pane>
           <Tab.Pane eventKey="completed">
             {/* Drawn when opened, so that each inTell's age is counted from then. */}
-            {tab === 'completed' ? <CompletedList activities={completed} /> : null}
+            {tab === 'completed' ? (
+              <CompletedList
+                activities={completed}
+                openId={openId}
+                onOpen={openCompleted}
+                onBack={closeCompleted}
+              />
+            ) : null}
           </Tab.Pane>
         </Tab.Content>
         <Nav variant="pills" fill className="student-tabs" aria-label={T.tabsLabel}>
