@@ -60,7 +60,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
   const [problem, setProblem] = useState<FieldError<SimpleIdeaField> | null>(null);
   const [interpretation, setInterpretation] = useState<AddIdeaScalePayload | null>(null);
   const [interconnect, setInterconnect] = useState<InterconnectDraft>(EMPTY_INTERCONNECT);
-  const [guidance, setGuidance] = useState<SubmitGuidanceKey | null>(null);
+  const [guidance, setGuidance] = useState<{ key: SubmitGuidanceKey; field: string } | null>(null);
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const headingRef = useFocusOnStep<HTMLHeadingElement>(step);
   const topic = topicOf(activity);
@@ -103,7 +103,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
     if (submitting) return;
     const result = interconnectAnswer(interconnect);
     if ('missing' in result) {
-      setGuidance(result.guidance);
+      setGuidance({ key: result.guidance, field: result.field });
       setFocusAfter(`${prefix}-interconnect-${result.missing}`);
       return;
     }
@@ -161,7 +161,8 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
       )}
       <SubmitGuidanceDialog
         show={guidance !== null}
-        messages={guidance === null ? [] : [guidance]}
+        messages={guidance === null ? [] : [guidance.key]}
+        field={guidance?.field}
         onHide={() => {
           setGuidance(null);
           if (focusAfter !== null) focusById(focusAfter, FOCUS_AFTER_DIALOG_MS);

@@ -33,6 +33,12 @@ const GUIDANCE: Record<'position' | 'confidence', SubmitGuidanceKey> = {
   confidence: 'sliderPosition',
 };
 
+/** The box each request is about, as its label shows it. */
+const GUIDANCE_FIELD: Record<'position' | 'confidence', string> = {
+  position: T.positionLegend,
+  confidence: T.confidenceLabel,
+};
+
 /**
  * 101, the guiding question (content §4): I disagree, I agree or I am unsure; a confidence for
  * the first two; an optional note, or an optional new inTell when the activity adds one; Submit
@@ -162,6 +168,7 @@ export function GuidingQuestionRunner({
       <SubmitGuidanceDialog
         show={guidance !== null}
         messages={guidance === null ? [] : [GUIDANCE[guidance]]}
+        field={guidance === null ? undefined : GUIDANCE_FIELD[guidance]}
         onHide={() => {
           if (guidance !== null) focusById(ids[guidance], FOCUS_AFTER_DIALOG_MS);
           setGuidance(null);
