@@ -582,6 +582,29 @@ describe('1: add a new inTell', () => {
     ]);
   });
 
+  it('keeps a half-written inTell when she leaves the activity, until it is sent', async () => {
+    const { bodies } = classroom([
+      makeActivity({ _id: 'a1', selection: 1 }),
+      makeActivity({ _id: 'a2', selection: 1, order: 2 }),
+    ]);
+    const first = renderApp('/activity-students');
+    fireEvent.change(await screen.findByLabelText('What do you think?'), {
+      target: { value: 'Homework keeps us' },
+    });
+    // Away (a link, Back, a reload) and back: the screen is drawn afresh.
+    first.unmount();
+    renderApp('/activity-students');
+    const field = await screen.findByLabelText<HTMLTextAreaElement>('What do you think?');
+    expect(field.value).toBe('Homework keeps us');
+    fireEvent.change(field, { target: { value: 'Homework keeps us up late' } });
+    click('Share your thoughts');
+    // Sent: the next activity of the same kind starts empty, and so does this one's draft.
+    await waitFor(() => expect(bodies('a1')).toHaveLength(1));
+    const next = await screen.findByLabelText<HTMLTextAreaElement>('What do you think?');
+    await waitFor(() => expect(next.value).toBe(''));
+    expect(Object.keys(localStorage).filter((key) => key.includes('draft'))).toEqual([]);
+  });
+
   it('interprets and interconnects it as the options say, in the same call', async () => {
     const { bodies } = classroom([
       makeActivity({
