@@ -36,6 +36,7 @@ import * as m0034 from './0034-viewpoint-published';
 import * as m0035 from './0035-class-names-one-line';
 import * as m0036 from './0036-jobs';
 import * as m0037 from './0037-completion-position';
+import * as m0042 from './0042-invitation-names';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0035-class-names-one-line': m0035,
   '0036-jobs': m0036,
   '0037-completion-position': m0037,
+  '0042-invitation-names': m0042,
 };
 
 export const migrationProvider: MigrationProvider = {
