@@ -124,3 +124,34 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(failing.map(describe), `axe on ${scan.path}`).toEqual([]);
   scannedScreens.add(key);
 }
+
+/**
+ * Each screen has one h1, its headings in order (the h1 first, no level skipped on the way down:
+ * axe's `heading-order` and `page-has-heading-one`, which the scan above only reports as
+ * moderate), and its own page title, '<its h1> · Thoughtful' (issue 43). Read from the page
+ * rather than by a second axe run: journeys look at many screens.
+ */
+export async function expectTitleAndHeadings(page: Page) {
+  const path = new URL(page.url()).pathname;
+  const h1 = page.locator('h1');
+  await expect(h1, `one h1 on ${path}`).toHaveCount(1);
+  const name = await h1.evaluate(
+    (heading) =>
+      heading.getAttribute('data-page-title') ??
+      (heading.textContent ?? '').replace(/\s+/g, ' ').trim(),
+  );
+  await expect(page).toHaveTitle(name === 'Thoughtful' ? name : `${name} · Thoughtful`);
+  const levels = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]'))
+      .filter((heading) => (heading as HTMLElement).offsetParent !== null)
+      .map((heading) =>
+        heading.getAttribute('role') === 'heading'
+          ? Number(heading.getAttribute('aria-level') ?? 2)
+          : Number(heading.tagName.slice(1)),
+      ),
+  );
+  const outOfOrder = levels.filter((level, index) =>
+    index === 0 ? level !== 1 : level > (levels[index - 1] ?? 1) + 1,
+  );
+  expect(outOfOrder, `heading levels on ${path}: ${levels.join(' ')}`).toEqual([]);
+}

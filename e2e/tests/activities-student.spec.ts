@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createUser } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, expectTitleAndHeadings } from '../support/axe';
 import { apiSignIn, createTextIdea, uniqueWord, useToken, type ApiUser } from '../support/content';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 import {
@@ -235,7 +235,15 @@ async function workThroughLesson(
   await expectNoSeriousA11yViolations(page);
   await expectTabsBelowPage(page, phone ? 240 : 360);
   await shot(page, `${device}-1-add-intell`);
+  await expectTitleAndHeadings(page);
   const text = page.getByLabel('What do you think?');
+  // Half-written, she leaves (a reload, then away and Back): her draft is there when she returns.
+  await text.fill('Starting school at nine would give');
+  await page.reload();
+  await expect(text).toHaveValue('Starting school at nine would give');
+  await page.goto('/about');
+  await page.goBack();
+  await expect(text).toHaveValue('Starting school at nine would give');
   await text.fill('Starting school at nine would give teenagers the sleep their bodies need.');
   await page.getByLabel('Title (60 characters or less)').fill('Start at nine for sleep');
   const share = page.getByRole('button', { name: 'Share your thoughts' });
@@ -282,7 +290,11 @@ async function workThroughLesson(
   await expectCounts(page, 3, 3);
   await page.getByRole('button', { name: 'Submit' }).click();
   const guidance = page.getByRole('dialog', { name: 'Almost there' });
-  await expect(guidance).toContainText('Please make a selection.');
+  // It names the box still to answer.
+  await expect(guidance.getByRole('listitem')).toHaveText(
+    '‘Your position on the guiding question’: Please make a selection.',
+  );
+  await shot(page, `${device}-4-almost-there`);
   await guidance.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('radio', { name: 'I disagree' })).toBeFocused();
   await pick(page, 'Your position on the guiding question', 'I agree', phone);
@@ -484,7 +496,7 @@ async function reopenCompleted(
 
 test.describe('a student works through a lesson', () => {
   test('on a desktop', async ({ page, request }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const lesson = await setUpLesson(request, 'desk');
     await classmatesAnswer(request, lesson.teacher.token, lesson.ids[3]!);
     await workThroughLesson(page, request, lesson, 'desktop');
@@ -495,7 +507,7 @@ test.describe('a student works through a lesson', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('at 390 px with touch', async ({ page, request }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const lesson = await setUpLesson(request, 'phone');
       await workThroughLesson(page, request, lesson, 'phone');
       await clearActivities(request, lesson.teacher.token);

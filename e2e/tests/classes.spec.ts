@@ -6,9 +6,9 @@ import {
   PASSWORD,
   signInWithToken,
 } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, expectTitleAndHeadings } from '../support/axe';
 import { apiSignIn, createTextIdea, useToken, type ApiUser } from '../support/content';
-import { uniqueEmail } from '../support/data';
+import { uniqueEmail, waitForMail } from '../support/data';
 import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /** Classes (DESIGN.md §10): the teacher's screens, the three ways in, and classes kept apart. */
@@ -94,6 +94,12 @@ test('a teacher makes a class and adds students three ways; a managed student si
   );
   await expect(page.getByRole('textbox', { name: 'E-mail addresses' })).toHaveValue('Eve Fox');
   await expect(page.getByText(ana)).toBeVisible();
+  // The invitation names the class and its teacher, and greets Ana by the name her To line gave.
+  const invitation = await waitForMail(ana, 1, { invitations: true });
+  expect(invitation.subject).toBe(`You are invited to join ${name} on Thoughtful`);
+  expect(invitation.text).toMatch(
+    new RegExp(`^Hello Ana Lopez, You have been invited by \\S.* to join the class ${name} on`),
+  );
 
   // 2. The join code, its link and QR code.
   const code = (await page.getByTestId('join-code').textContent()) ?? '';
@@ -216,6 +222,7 @@ test('a visitor opens the join link on a phone, registers with its code and find
   page,
   request,
 }) => {
+  test.slow();
   const tess = await teacher(request, 'classes-join-visitor');
   const biology = await createClass(request, tess, className('Biology'));
   await liveActivity(request, tess, biology._id, 'Cells divide to grow');
@@ -226,6 +233,10 @@ test('a visitor opens the join link on a phone, registers with its code and find
   await expect(
     page.getByText(/^Create your account to join the class with the code/),
   ).toBeVisible();
+  // She sees which class and whose before making an account.
+  await expect(page.getByText(`Class: ${biology.name}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Teacher: \S/)).toBeVisible();
+  await expectTitleAndHeadings(page);
   // The code stays on one line (it used to break at its hyphen on a phone).
   const shownCode = page.getByText(`${biology.code.slice(0, 5)}-${biology.code.slice(5)}`, {
     exact: true,

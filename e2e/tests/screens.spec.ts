@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createUser, PASSWORD } from '../support/accounts';
-import { expectNoSeriousA11yViolations } from '../support/axe';
+import { expectNoSeriousA11yViolations, expectTitleAndHeadings } from '../support/axe';
 import { ageAccounts } from '../support/clock';
 import {
   apiSignIn,
@@ -290,14 +290,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * What a person checks on every screen: it fits and passes axe. A picture of the whole page is
- * kept in the test's output folder for a person to look at.
+ * What a person checks on every screen: it fits, passes axe, has its own title and its headings in
+ * order. A picture of the whole page is kept in the test's output folder for a person to look at.
  */
 async function look(page: Page) {
   shots += 1;
   await page.screenshot({ path: test.info().outputPath(`screen-${shots}.png`), fullPage: true });
   await expectFitsTheScreen(page);
   await expectNoSeriousA11yViolations(page);
+  await expectTitleAndHeadings(page);
 }
 
 async function signedIn(page: Page, user: ApiUser, path: string) {

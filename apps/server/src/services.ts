@@ -196,7 +196,7 @@ export function createServices(deps: ServiceDeps) {
     anonymous: config.flags.anonymous,
     hashPassword,
     invitationMails: {
-      enqueueIn: (db, emails) => invitations.enqueueInvitationMailsIn(db, emails),
+      enqueueIn: (db, emails, toClass) => invitations.enqueueInvitationMailsIn(db, emails, toClass),
       wake: () => invitations.wakeMail(),
       sent: () => invitations.mailsSent(),
     },

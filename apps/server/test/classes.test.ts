@@ -380,6 +380,21 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
       });
       const mail = await waitForMail(ctx, 'ana@example.org');
       expect(mail.links.some((link) => link.endsWith('/register'))).toBe(true);
+      // It names the class and its teacher, and greets her by the name the To line gave her.
+      expect(mail.subject).toBe('You are invited to join Year 7 on Thoughtful');
+      expect(mail.text).toContain(
+        'Hello Lopez, Ana, You have been invited by teacher@example.org to join the class Year 7 on Thoughtful.',
+      );
+      const stored = await ctx.database.db
+        .selectFrom('invitations')
+        .select(['email', 'name'])
+        .where('email', 'in', ['ana@example.org', 'ben@example.org'])
+        .orderBy('email')
+        .execute();
+      expect(stored).toEqual([
+        { email: 'ana@example.org', name: 'Lopez, Ana' },
+        { email: 'ben@example.org', name: 'Ben' },
+      ]);
       const roster = (
         await api(ctx, 'GET', `/api/classes/${klass._id}/roster`, token.teacher)
       ).json<Roster>();
@@ -411,7 +426,8 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
         hashPassword,
         // The invitation mails are stored in the roster's transaction: counted with it.
         invitationMails: {
-          enqueueIn: (db, emails) => services.invitations.enqueueInvitationMailsIn(db, emails),
+          enqueueIn: (db, emails, toClass) =>
+            services.invitations.enqueueInvitationMailsIn(db, emails, toClass),
           wake: () => undefined,
           sent: () => Promise.resolve(),
         },
@@ -548,6 +564,16 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
       expect(await loginToken(ctx, 'coder@example.org')).toBeTruthy();
     });
 
+    it('tells whoever holds a code which class it opens and who teaches it, nothing more', async () => {
+      const code = formatJoinCode(klass.code!).toLowerCase();
+      const res = await api(ctx, 'GET', `/api/classes/join/${code}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ name: 'Year 7', teachers: ['teacher@example.org'] });
+      const wrong = await api(ctx, 'GET', '/api/classes/join/AAAAA-AAAAA');
+      expect(wrong.statusCode).toBe(400);
+      expect(messages(wrong.body)).toEqual([CLASS_MESSAGES.CODE_INVALID]);
+    });
+
     it('refuses a wrong code with a 400 and stores nothing', async () => {
       const res = await api(ctx, 'POST', '/api/users', undefined, {
         email: 'wrong@example.org',
@@ -575,6 +601,8 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
       ).json<Roster>();
       expect(roster.students.map((s) => s.loginId)).toContain('ben@example.org');
       expect(roster.invited).not.toContain('ben@example.org');
+      // Without a name field, his account takes the name his teacher's paste gave him.
+      expect(roster.students.find((s) => s.loginId === 'ben@example.org')?.name).toBe('Ben');
     });
 
     it('lets no teacher in through a code', async () => {

@@ -258,6 +258,8 @@ export interface InvitationsTable {
   invited_by: string | null;
   /** The class an invited student joins on registering (migration 0022). */
   class_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The name a pasted To line gave the address, for its mail and account (migration 0042). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
 }
 

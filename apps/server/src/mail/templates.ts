@@ -91,6 +91,45 @@ export function invitationMail(to: string, registerLink: string): MailMessage {
   );
 }
 
+/** 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White'. */
+export function namesInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Which class an invitation from a class's roster is to, and who teaches it. */
+export interface ClassInvitation {
+  className: string;
+  teacherNames: readonly string[];
+  /** The name the teacher's paste gave this address, if any. */
+  name?: string | null;
+}
+
+/**
+ * An address a teacher put on her class's roster (DESIGN.md §10, way 1): which class, whose, and
+ * where to register. Named, so that a student knows the mail is her teacher's and not a stranger's.
+ */
+export function classInvitationMail(
+  to: string,
+  registerLink: string,
+  { className, teacherNames, name }: ClassInvitation,
+): MailMessage {
+  const teachers = namesInWords(teacherNames);
+  const greeting = name ? `Hello ${name}, ` : '';
+  const invitedBy = teachers === '' ? '' : ` by ${teachers}`;
+  return compose(
+    to,
+    `You are invited to join ${className} on ${PRODUCT_NAME}`,
+    [
+      `${greeting}You have been invited${invitedBy} to join the class ${className} on ${PRODUCT_NAME}. Register with this email address (${to}) and a password of your choice: you are then in the class.`,
+      'Registration is open only to invited addresses, so please use this one.',
+      'If you did not expect this invitation, you can ignore this email.',
+    ],
+    registerLink,
+    'Register',
+  );
+}
+
 /** A student's teacher released feedback (DESIGN.md §14): what and where, never the feedback. */
 export function feedbackMail(
   to: string,

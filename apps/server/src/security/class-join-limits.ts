@@ -17,7 +17,7 @@ export const CLASS_JOIN_FAILURE_LIMITS = {
 } as const;
 
 /**
- * Runs the join under CLASS_JOIN_FAILURE_LIMITS, as login runs under its own: a student's own
+ * Runs the join (or, with no student, a visitor's look at a code) under CLASS_JOIN_FAILURE_LIMITS, as login runs under its own: a student's own
  * wrong codes cost her alone (past her limit she is refused, 429), while an address past its limit
  * is slowed down (LOGIN_SLOWDOWN) and still joins with a correct code: three students mistyping
  * from a school's one address cannot keep the next from her class. A wrong code keeps its places
@@ -25,7 +25,7 @@ export const CLASS_JOIN_FAILURE_LIMITS = {
  */
 export async function withClassJoinLimits<T>(
   request: FastifyRequest,
-  studentId: string,
+  studentId: string | null,
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { rateLimits } = request.server;
@@ -41,23 +41,24 @@ export async function withClassJoinLimits<T>(
       'class-join-failures:student',
       CLASS_JOIN_FAILURE_LIMITS.perStudent,
     ),
-    key: studentId,
+    // A visitor reading which class a code is (the join page) has only her address.
+    key: studentId ?? '',
   };
-  const counters = [perAddress, perStudent];
+  const counters = studentId === null ? [perAddress] : [perAddress, perStudent];
   const giveBack = () => Promise.all(counters.map((c) => c.limiter.reward(c.key)));
   const [addressTake, studentTake] = await Promise.allSettled(
     counters.map((c) => c.limiter.consume(c.key)),
   );
   const storeFailure = [addressTake, studentTake].find(
-    (take) => take!.status === 'rejected' && !(take!.reason instanceof RateLimiterRes),
+    (take) => take?.status === 'rejected' && !(take.reason instanceof RateLimiterRes),
   );
   if (storeFailure?.status === 'rejected') {
     await giveBack();
     throw storeFailure.reason;
   }
-  if (studentTake!.status === 'rejected') {
+  if (studentTake?.status === 'rejected') {
     await giveBack();
-    throw refusalFrom([studentTake!.reason], AUTH_MESSAGES.TOO_MANY_ATTEMPTS);
+    throw refusalFrom([studentTake.reason], AUTH_MESSAGES.TOO_MANY_ATTEMPTS);
   }
   const addressOver =
     addressTake!.status === 'rejected' ? (addressTake!.reason as RateLimiterRes) : undefined;

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Container } from 'react-bootstrap';
 import { Outlet, useNavigation } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
@@ -6,6 +7,7 @@ import { useClearAlertsOnNavigation } from '../components/alerts/use-clear-alert
 import { useQueryErrorAlerts } from '../components/alerts/use-query-error-alerts';
 import { useConfig } from '../config/get-config';
 import { AppNavMenu } from './menu/app-nav-menu';
+import { usePageTitleFromHeading } from './page-title';
 
 /** The server's messages, shown as they are. */
 const asSent = (msg: string) => msg;
@@ -20,14 +22,16 @@ export function RootLayout() {
   const navigation = useNavigation();
   useConfigErrorAlerts();
   useClearAlertsOnNavigation();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageTitleFromHeading(mainRef);
 
-  // The menu (a <nav> landmark, education build only) spans the page above the alerts and <main>.
+  // The menu (a <nav> landmark, education build only) spans the page above the alerts and <main ref={mainRef}>.
   return (
     <>
       <AppNavMenu />
       <Container>
         <AlertsRegion />
-        <main>
+        <main ref={mainRef}>
           {navigation.state === 'loading' ? <LoadingIndicator /> : null}
           <Outlet />
         </main>

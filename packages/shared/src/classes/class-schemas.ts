@@ -162,5 +162,19 @@ export const JoinClassBody = z.object({
 });
 export type JoinClassBody = z.infer<typeof JoinClassBody>;
 
+/** `GET /api/classes/join/{code}`: the code as typed or linked. */
+export const JoinCodeParams = JoinClassBody;
+export type JoinCodeParams = JoinClassBody;
+
+/**
+ * `GET /api/classes/join/{code}`: which class a code opens and who teaches it, for the join page
+ * (anyone holding the code may join, so may read this; nothing else of the class).
+ */
+export const JoinClassPreview = z.object({
+  name: z.string(),
+  teachers: z.array(z.string()),
+});
+export type JoinClassPreview = z.infer<typeof JoinClassPreview>;
+
 export const ClassIdParams = z.object({ id: Id });
 export const RosterStudentParams = z.object({ id: Id, userId: Id });

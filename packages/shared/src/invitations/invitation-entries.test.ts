@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { isInvitationEntry, parseInvitationEntries } from './invitation-entries';
 
 describe('parseInvitationEntries (e-mails)', () => {
-  it("reads a mail client's To line as its addresses, without brackets or names", () => {
+  it("reads a mail client's To line as its addresses, and keeps the names (issue 43)", () => {
     expect(
       parseInvitationEntries('Ana Lopez <s01@school.test>; Ben Carter <s02@school.test>'),
-    ).toEqual({ entries: ['s01@school.test', 's02@school.test'], invalid: [] });
+    ).toEqual({
+      entries: ['s01@school.test', 's02@school.test'],
+      invalid: [],
+      names: { 's01@school.test': 'Ana Lopez', 's02@school.test': 'Ben Carter' },
+    });
+    expect(
+      parseInvitationEntries('Ana Ruiz <ana@school.org>, "Ben Li" <ben@school.org>, c@school.org')
+        .names,
+    ).toEqual({ 'ana@school.org': 'Ana Ruiz', 'ben@school.org': 'Ben Li' });
   });
 
   it('takes one a line, commas, semicolons, spaces and tabs', () => {
@@ -18,13 +26,21 @@ describe('parseInvitationEntries (e-mails)', () => {
   it('keeps a quoted name with a comma in it together with its address', () => {
     expect(
       parseInvitationEntries('"Lopez, Ana" <S01@School.test>, "Carter; Ben" <s02@school.test>'),
-    ).toEqual({ entries: ['s01@school.test', 's02@school.test'], invalid: [] });
+    ).toEqual({
+      entries: ['s01@school.test', 's02@school.test'],
+      invalid: [],
+      names: { 's01@school.test': 'Lopez, Ana', 's02@school.test': 'Carter; Ben' },
+    });
   });
 
   it('reads a spreadsheet of names and addresses, and mailto: links', () => {
     expect(
       parseInvitationEntries('Ana Lopez\ts01@school.test\nBen Carter\tmailto:s02@school.test\n'),
-    ).toEqual({ entries: ['s01@school.test', 's02@school.test'], invalid: [] });
+    ).toEqual({
+      entries: ['s01@school.test', 's02@school.test'],
+      invalid: [],
+      names: { 's01@school.test': 'Ana Lopez', 's02@school.test': 'Ben Carter' },
+    });
   });
 
   it('takes a bare address in angle brackets', () => {
@@ -38,6 +54,7 @@ describe('parseInvitationEntries (e-mails)', () => {
     expect(parseInvitationEntries('  ,,\n B@X.org ,\n\n a@x.org b@x.org ;; ')).toEqual({
       entries: ['b@x.org', 'a@x.org'],
       invalid: [],
+      names: {},
     });
   });
 
@@ -47,6 +64,7 @@ describe('parseInvitationEntries (e-mails)', () => {
     ).toEqual({
       entries: ['a@x.org', 'c@x.org'],
       invalid: ['oops', 'Ana Lopez <not-an-address>', 'b@'],
+      names: {},
     });
   });
 
@@ -54,11 +72,12 @@ describe('parseInvitationEntries (e-mails)', () => {
     expect(parseInvitationEntries('"Lopez, Ana <s01@school.test\ns02@school.test')).toEqual({
       entries: ['s01@school.test', 's02@school.test'],
       invalid: [],
+      names: { 's01@school.test': 'Lopez, Ana' },
     });
   });
 
   it('returns nothing for blank text', () => {
-    expect(parseInvitationEntries(' \n , ; ')).toEqual({ entries: [], invalid: [] });
+    expect(parseInvitationEntries(' \n , ; ')).toEqual({ entries: [], invalid: [], names: {} });
   });
 });
 
@@ -66,13 +85,18 @@ describe('parseInvitationEntries (anonymous-mode login IDs)', () => {
   it('takes every word as an ID, and e-mails as they are', () => {
     expect(
       parseInvitationEntries('Red-Fox-12, blue-owl-7\ngreen-cat-3 ada@x.org', 'loginId'),
-    ).toEqual({ entries: ['red-fox-12', 'blue-owl-7', 'green-cat-3', 'ada@x.org'], invalid: [] });
+    ).toEqual({
+      entries: ['red-fox-12', 'blue-owl-7', 'green-cat-3', 'ada@x.org'],
+      invalid: [],
+      names: {},
+    });
   });
 
   it('takes the ID out of angle brackets, and refuses a stray bracket or quote', () => {
     expect(parseInvitationEntries('Ana <s01>\nbad"id\nx>y', 'loginId')).toEqual({
       entries: ['s01'],
       invalid: ['bad"id', 'x>y'],
+      names: {},
     });
   });
 });

@@ -28,6 +28,27 @@ export interface ParsedInvitationEntries {
   entries: string[];
   /** What is not an entry, as typed (trimmed), each once: left in the box to be corrected. */
   invalid: string[];
+  /**
+   * The name the paste gave an entry (`Ana Ruiz <ana@school.org>`, or a spreadsheet's name beside
+   * its address), by entry: the invitation greets her by it and her account takes it.
+   */
+  names: Record<string, string>;
+}
+
+/** A name taken from a paste is cut to this (a class's name has the same bound). */
+export const INVITATION_NAME_MAX_LENGTH = 60;
+
+/**
+ * The name part of a recipient, without its quotes and spare spaces; undefined when nothing is
+ * left or it looks like an address (`"ana@x.org" <ana@x.org>`).
+ */
+function cleanName(text: string): string | undefined {
+  const name = text
+    .replace(/["<>()]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (name === '' || name.includes('@') || hasControlCharacters(name)) return undefined;
+  return name.slice(0, INVITATION_NAME_MAX_LENGTH).trim();
 }
 
 /**
@@ -81,8 +102,9 @@ function bracketedAddress(piece: string): string | undefined {
 /**
  * Every common shape of a pasted list: one a line (a spreadsheet column), commas, semicolons,
  * spaces, `Name <address>` and `"Last, First" <address>` (a mail client's To line), `mailto:`
- * links. For e-mails, words without an @ beside an address are the person's name and are dropped;
- * a piece with no address at all is reported as not one. For login IDs every word is an ID.
+ * links. For e-mails, words without an @ beside one address are the person's name, kept in
+ * `names`; a piece with no address at all is reported as not one. For login IDs every word is an
+ * ID, and nobody is named.
  */
 export function parseInvitationEntries(
   text: string,
@@ -90,15 +112,22 @@ export function parseInvitationEntries(
 ): ParsedInvitationEntries {
   const entries = new Set<string>();
   const invalid = new Set<string>();
-  const take = (candidate: string, asTyped: string) => {
+  const names: Record<string, string> = {};
+  const take = (candidate: string, asTyped: string, name?: string) => {
     const entry = normalizeEmail(candidate);
-    if (isInvitationEntry(entry, kind)) entries.add(entry);
-    else invalid.add(asTyped);
+    if (!isInvitationEntry(entry, kind)) {
+      invalid.add(asTyped);
+      return;
+    }
+    entries.add(entry);
+    // The first name given an address wins, as its first place in the order does.
+    if (name !== undefined && names[entry] === undefined) names[entry] = name;
   };
   for (const piece of splitRecipients(text)) {
     const inBrackets = bracketedAddress(piece);
     if (inBrackets !== undefined) {
-      take(inBrackets, piece);
+      const name = kind === 'email' ? cleanName(piece.replace(/<[^<>]*>/g, ' ')) : undefined;
+      take(inBrackets, piece, name);
       continue;
     }
     const words = piece
@@ -111,7 +140,17 @@ export function parseInvitationEntries(
     }
     const addressLike = words.filter(({ cleaned }) => cleaned.includes('@'));
     if (addressLike.length === 0) invalid.add(piece);
-    for (const { word, cleaned } of addressLike) take(cleaned, word);
+    // One address with words beside it (a spreadsheet's row): the words are her name.
+    const name =
+      addressLike.length === 1
+        ? cleanName(
+            words
+              .filter(({ cleaned }) => !cleaned.includes('@'))
+              .map(({ word }) => word)
+              .join(' '),
+          )
+        : undefined;
+    for (const { word, cleaned } of addressLike) take(cleaned, word, name);
   }
-  return { entries: [...entries], invalid: [...invalid] };
+  return { entries: [...entries], invalid: [...invalid], names };
 }

@@ -157,15 +157,17 @@ export class AuthService {
     const existing = await findUserByEmail(this.db, email);
     if (existing?.confirmed || existing?.banned) throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
     const passwordHash = await hashPassword(body.password);
+    // Without a name field: the name her teacher's To line gave her, else her address.
+    const accountName = name || invitation?.name || email;
     if (existing) {
-      await this.registerAgain(existing, { passwordHash, name: name || email });
+      await this.registerAgain(existing, { passwordHash, name: accountName });
       if (existing.is_student === 1) await this.classes.enrolNewStudent(existing.id, classIds);
       return;
     }
     const now = new Date().toISOString();
     const user = {
       id: newId(),
-      name: name || email,
+      name: accountName,
       email,
       password_hash: passwordHash,
       is_student: isStudent ? 1 : 0,

@@ -262,8 +262,11 @@ export async function inviteStudents(
   db: Db,
   classId: string,
   emails: readonly string[],
-  invitedBy: string | null,
-  now: string,
+  {
+    invitedBy,
+    names,
+    now,
+  }: { invitedBy: string | null; names: Readonly<Record<string, string>>; now: string },
 ): Promise<void> {
   for (const part of chunks(emails)) {
     await db
@@ -274,10 +277,17 @@ export async function inviteStudents(
           is_teacher: 0,
           invited_by: invitedBy,
           class_id: classId,
+          name: names[email] ?? null,
           created_at: now,
         })),
       )
-      .onConflict((oc) => oc.column('email').doUpdateSet({ class_id: classId }))
+      // Listed before (by an admin, another class): this class now, and a name given now.
+      .onConflict((oc) =>
+        oc.column('email').doUpdateSet((eb) => ({
+          class_id: classId,
+          name: eb.fn.coalesce('excluded.name', 'invitations.name'),
+        })),
+      )
       .execute();
   }
 }

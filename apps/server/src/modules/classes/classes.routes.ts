@@ -9,6 +9,8 @@ import {
   ClassListQuery,
   CreateClassBody,
   JoinClassBody,
+  JoinClassPreview,
+  JoinCodeParams,
   ManagedAccount,
   MessageResponse,
   Roster,
@@ -63,6 +65,14 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = currentUser(request);
       return withClassJoinLimits(request, actor.id, () => classes.join(actor, request.body.code));
     },
+  );
+
+  // Anyone with the code, signed in or not: the join page names the class and its teachers.
+  app.get(
+    '/classes/join/:code',
+    { schema: { params: JoinCodeParams, response: { 200: JoinClassPreview } } },
+    async (request) =>
+      withClassJoinLimits(request, null, () => classes.preview(request.params.code)),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import {
   type Roster,
   type RosterEmailsAdded,
   type UpdateClassBody,
+  type JoinClassPreview,
 } from '@thoughtful/shared';
 import type { RecordedChanges, Writes } from '../../changes/changes';
 import type { ClassRow, Database, Db, NewUserRow } from '../../db/schema';
@@ -57,6 +58,7 @@ import {
   updateClass,
   type ClassFields,
 } from './classes.repository';
+import type { ClassInvitationsOf } from '../invitations';
 import { newJoinCode } from './join-codes';
 import { newLoginId, newManagedPassword } from './managed-credentials';
 
@@ -84,7 +86,7 @@ export interface ClassesDeps {
    * sends none, a crash after the commit loses none), sent once it has committed.
    */
   invitationMails: {
-    enqueueIn: (db: Db, emails: string[]) => Promise<void>;
+    enqueueIn: (db: Db, emails: string[], toClass: ClassInvitationsOf) => Promise<void>;
     wake: () => void;
     /** Resolves once what is stored has been handed to the mail server (the command line). */
     sent: () => Promise<void>;
@@ -346,7 +348,7 @@ export class ClassesService {
     const row = await this.managed(actor, classId);
     if (row.archived) throw new ConflictError(CLASS_MESSAGES.ARCHIVED);
     if ('managed' in body) return { accounts: await this.makeAccounts(classId, body.managed) };
-    return this.addPasted(actor, classId, body.emails, budget, options.waitForMails === true);
+    return this.addPasted(actor, row, body.emails, budget, options.waitForMails === true);
   }
 
   /**
@@ -357,7 +359,7 @@ export class ClassesService {
    */
   private async addPasted(
     actor: ActorRow,
-    classId: string,
+    { id: classId, name: className }: ClassRow,
     text: string,
     budget: MailBudget | undefined,
     waitForMails: boolean,
@@ -403,8 +405,19 @@ export class ClassesService {
         joining.map((userId) => ({ userId, pseudonym: generateDisplayName() })),
         now,
       );
-      await inviteStudents(trx, classId, toInvite, actor === OPERATOR ? null : actor.id, now);
-      if (!this.deps.anonymous) await this.deps.invitationMails.enqueueIn(trx, toInvite);
+      await inviteStudents(trx, classId, toInvite, {
+        invitedBy: actor === OPERATOR ? null : actor.id,
+        names: parsed.names,
+        now,
+      });
+      if (!this.deps.anonymous && toInvite.length > 0) {
+        const teacherNames = (await teachersOf(trx, [classId])).map((teacher) => teacher.name);
+        await this.deps.invitationMails.enqueueIn(trx, toInvite, {
+          className,
+          teacherNames,
+          names: parsed.names,
+        });
+      }
       if (added.length > 0) {
         changes.record({ type: 'class.rosterChanged', classId, userIds: joining });
       }
@@ -497,6 +510,16 @@ export class ClassesService {
       this.enrolIn(trx, changes, row.id, actor.id),
     );
     return this.toDto(row, false);
+  }
+
+  /**
+   * `GET /api/classes/join/{code}`: the name and teachers of the open class a code names, for
+   * whoever holds it (the code is what lets her in); refused as `classForCode` refuses.
+   */
+  async preview(typedCode: string): Promise<JoinClassPreview> {
+    const row = await this.classForCode(typedCode);
+    const teachers = await teachersOf(this.db, [row.id]);
+    return { name: row.name, teachers: teachers.map((teacher) => teacher.name) };
   }
 
   /**

@@ -326,6 +326,12 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Join a class with its code (students)',
     description: 'Wrong codes are counted per address and per student, like failed logins.',
   },
+  'GET /api/classes/join/:code': {
+    tag: 'Classes',
+    summary: 'Which class a join code opens, and its teachers (anyone with the code)',
+    description:
+      'For the join page, before signing in. Wrong codes are counted per address, like failed logins.',
+  },
   'GET /api/classes/:id': {
     tag: 'Classes',
     summary: 'A class; its join code for its teachers and admins only',

@@ -12,7 +12,7 @@ import {
 } from '@thoughtful/shared';
 import type { Database, Db } from '../../db/schema';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import { invitationMail } from '../../mail/templates';
+import { classInvitationMail, invitationMail } from '../../mail/templates';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import {
@@ -41,6 +41,13 @@ function toInvitationDto(row: InvitationListRow): InvitationDto {
     registered: row.user_id !== null,
     confirmed: row.confirmed === 1,
   };
+}
+
+/** A class's invitations: its name and teachers', and the names the paste gave addresses. */
+export interface ClassInvitationsOf {
+  className: string;
+  teacherNames: readonly string[];
+  names: Readonly<Record<string, string>>;
 }
 
 export interface InvitationsDeps {
@@ -110,10 +117,11 @@ export class InvitationsService {
 
   /**
    * Stores the invitation mail to each address not registered yet in `db`, the writer's
-   * transaction (a class's roster paste), for the outbox to send once it commits (`wakeMail`).
+   * transaction (a class's roster paste), for the outbox to send once it commits (`wakeMail`):
+   * the mail names the class, its teachers, and the student when the paste named her.
    */
-  enqueueInvitationMailsIn(db: Db, emails: string[]): Promise<void> {
-    return this.enqueueInvitationMails(db, emails);
+  enqueueInvitationMailsIn(db: Db, emails: string[], toClass?: ClassInvitationsOf): Promise<void> {
+    return this.enqueueInvitationMails(db, emails, toClass);
   }
 
   /** Mails stored in a committed transaction: the sender sends them now. */
@@ -129,11 +137,21 @@ export class InvitationsService {
     return this.deps.mail.flush();
   }
 
-  private async enqueueInvitationMails(db: Db, emails: string[]): Promise<void> {
+  private async enqueueInvitationMails(
+    db: Db,
+    emails: string[],
+    toClass?: ClassInvitationsOf,
+  ): Promise<void> {
     if (this.deps.anonymous || emails.length === 0) return;
     const registered = await registeredEmails(db, emails);
     const link = this.registerLink();
-    const mails = emails.filter((e) => !registered.has(e)).map((e) => invitationMail(e, link));
+    const mails = emails
+      .filter((e) => !registered.has(e))
+      .map((e) =>
+        toClass === undefined
+          ? invitationMail(e, link)
+          : classInvitationMail(e, link, { ...toClass, name: toClass.names[e] }),
+      );
     // Many at once (a class's roster): after every confirmation and reset waiting.
     await this.deps.mail.enqueue(db, mails, 'bulk');
   }

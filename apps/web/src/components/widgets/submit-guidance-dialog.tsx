@@ -11,10 +11,15 @@ export interface SubmitGuidanceDialogProps {
   onHide: () => void;
   /** Which of the spec's messages to list, in this order (spec accounts §5). */
   messages: readonly SubmitGuidanceKey[];
+  /**
+   * The box still missing an answer, named as its label shows it: 'Please make a selection.'
+   * alone leaves a student searching a long form for the one she missed.
+   */
+  field?: string;
 }
 
 /** Tells the user what is still missing before a form can be submitted. */
-export function SubmitGuidanceDialog({ show, onHide, messages }: SubmitGuidanceDialogProps) {
+export function SubmitGuidanceDialog({ show, onHide, messages, field }: SubmitGuidanceDialogProps) {
   const titleId = useId();
   // A key listed twice would show the same request twice.
   const unique = [...new Set(messages)];
@@ -30,7 +35,14 @@ export function SubmitGuidanceDialog({ show, onHide, messages }: SubmitGuidanceD
         <p>{SUBMIT_GUIDANCE_TEXT.intro}</p>
         <ul className="mb-0">
           {unique.map((key) => (
-            <li key={key}>{SUBMIT_GUIDANCE_MESSAGES[key]}</li>
+            <li key={key}>
+              {field !== undefined ? (
+                <>
+                  <span className="fw-semibold">{SUBMIT_GUIDANCE_TEXT.field(field)}</span>{' '}
+                </>
+              ) : null}
+              {SUBMIT_GUIDANCE_MESSAGES[key]}
+            </li>
           ))}
         </ul>
       </Modal.Body>

@@ -76,6 +76,8 @@ export type SubmitGuidanceKey = keyof typeof SUBMIT_GUIDANCE_MESSAGES;
 export const SUBMIT_GUIDANCE_TEXT = {
   title: 'Almost there',
   intro: 'Before you submit:',
+  /** The box a request is about, before the request: ‘How sure are you?’: Please make a selection. */
+  field: (label: string) => `‘${label.replace(/[\s:]+$/, '')}’:`,
   close: 'OK',
 } as const;
 

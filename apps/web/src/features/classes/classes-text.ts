@@ -131,4 +131,9 @@ export const JOIN_TEXT = {
   logInIntro: 'Log in with the login ID your teacher gave you to join the class with the code',
   logInThenJoin: 'Log in, then join',
   teachersCannotJoin: CLASS_MESSAGES.ONLY_STUDENTS_JOIN,
+  /** Which class the code opens, and whose (issue 43: a student should know whom she joins). */
+  classOf: (className: string) => `Class: ${className}`,
+  taughtBy: (teachers: string) => `Teacher: ${teachers}`,
+  taughtByMany: (teachers: string) => `Teachers: ${teachers}`,
+  previewFailed: 'This code opens no class just now:',
 } as const;

@@ -21,6 +21,7 @@ import {
   type ReactNode,
 } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { clearStoredDrafts } from '../../../lib/stored-draft';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useUser } from './api/get-user';
 import { useLogin } from './api/login';
@@ -84,6 +85,7 @@ export function AuthProvider({
 
   const signOut = useCallback(() => {
     clearStoredToken();
+    clearStoredDrafts();
     setToken(null);
     // Another person may sign in next on a shared school computer: keep nothing of this one but
     // the product configuration.

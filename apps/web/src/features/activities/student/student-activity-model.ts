@@ -185,6 +185,28 @@ export const EMPTY_DRAFT: NewInTellDraft = Object.freeze({
   goodIntentLevel: GOOD_INTENT_LEVEL.NONE,
 });
 
+/** Whether a stored value is a draft of this shape (one kept from an older version is not). */
+export function isNewInTellDraft(value: unknown): value is NewInTellDraft {
+  if (typeof value !== 'object' || value === null) return false;
+  const draft = value as Record<string, unknown>;
+  return (
+    (draft.mode === 'text' || draft.mode === 'pdf') &&
+    typeof draft.myContent === 'string' &&
+    typeof draft.myPoint === 'string' &&
+    typeof draft.pdf === 'string' &&
+    typeof draft.image === 'string' &&
+    typeof draft.goodIntentLevel === 'number'
+  );
+}
+
+/**
+ * Where a student's new inTell in an activity is kept while she writes it: hers, and this
+ * activity's (another student on the same device, or another activity, starts empty).
+ */
+export function newInTellDraftKey(userId: string, activityId: string): string {
+  return `activity:${userId}:${activityId}`;
+}
+
 /** The file the draft sends in `image`: the PDF in PDF mode, else the optional image. */
 function draftMedia(draft: NewInTellDraft): string {
   return draft.mode === 'pdf' ? draft.pdf : draft.image;

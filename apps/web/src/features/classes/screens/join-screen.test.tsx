@@ -63,6 +63,26 @@ describe('the join link (DESIGN.md §10)', () => {
     });
   });
 
+  it('names the class and its teachers to a visitor, or says the code opens none (issue 43)', async () => {
+    const api = fakeApi({
+      'GET /api/classes/join/K7QDM2XP9A': () => ({
+        body: { name: 'Year 7 Science', teachers: ['Ms Green', 'Mr Brown'] },
+      }),
+      'GET /api/classes/join/WRONG': () => ({
+        status: 400,
+        body: errorBody(CLASS_MESSAGES.CODE_INVALID),
+      }),
+    });
+    renderApp('/join/K7QDM2XP9A');
+    expect(await screen.findByText('Class: Year 7 Science')).toBeTruthy();
+    expect(screen.getByText('Teachers: Ms Green and Mr Brown')).toBeTruthy();
+    expect(api.callsTo('GET /api/classes/join/K7QDM2XP9A')).toHaveLength(1);
+    cleanup();
+    renderApp('/join/WRONG');
+    expect(await screen.findByText('This code opens no class just now:')).toBeTruthy();
+    expect(screen.getByText(CLASS_MESSAGES.CODE_INVALID)).toBeTruthy();
+  });
+
   it('remembers the link for after signing in', async () => {
     fakeApi({});
     renderApp('/join/K7QDM2XP9A');

@@ -14,7 +14,7 @@ import {
   rememberPathAfterSignIn,
   useAuth,
 } from '../../accounts';
-import { joinClass } from '../api/join-class';
+import { joinClass, useJoinPreview } from '../api/join-class';
 import { JOIN_TEXT as T } from '../classes-text';
 
 const STUDENT_HOME = '/activity-students';
@@ -22,6 +22,46 @@ const STUDENT_HOME = '/activity-students';
 /** A join code in a sentence: never broken at its hyphen on a narrow screen. */
 function JoinCode({ code }: { code: string }) {
   return <span className="text-nowrap">{code}</span>;
+}
+
+/** 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White'. */
+function namesInWords(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The class the code opens and who teaches it, so a visitor knows whom she joins before making an
+ * account; a code that opens none says why (the server's words).
+ */
+function ClassOfCode({ code }: { code: string }) {
+  const preview = useJoinPreview(code);
+  if (preview.isPending) return null;
+  if (preview.isError) {
+    const messages =
+      preview.error instanceof ApiError ? preview.error.messages : [preview.error.message];
+    return (
+      <Alert variant="warning">
+        <p className="mb-1">{T.previewFailed}</p>
+        {messages.map((msg) => (
+          <p key={msg} className="mb-0">
+            {msg}
+          </p>
+        ))}
+      </Alert>
+    );
+  }
+  const { name, teachers } = preview.data;
+  return (
+    <p className="mb-3">
+      <span className="d-block fw-semibold">{T.classOf(name)}</span>
+      {teachers.length > 0 ? (
+        <span className="d-block">
+          {(teachers.length > 1 ? T.taughtByMany : T.taughtBy)(namesInWords(teachers))}
+        </span>
+      ) : null}
+    </p>
+  );
 }
 
 /**
@@ -49,6 +89,7 @@ export function JoinScreen() {
     return (
       <AuthPage>
         <h1 className="h2">{T.heading}</h1>
+        <ClassOfCode code={code} />
         <p>
           {T.logInIntro} <JoinCode code={shown} />.
         </p>
@@ -67,6 +108,7 @@ export function JoinScreen() {
   return (
     <AuthPage>
       <h1 className="h2">{T.heading}</h1>
+      <ClassOfCode code={code} />
       <p>
         {T.registerIntro} <JoinCode code={shown} />.
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Wordmark } from '../../../../components/wordmark';
+import { LOGIN_TEXT } from '../auth-text';
 
 export interface AuthPageProps {
   children: ReactNode;
@@ -16,7 +17,8 @@ export function AuthPage({ children, brandHeading = false }: AuthPageProps) {
   return (
     <section className="py-4 py-md-5 mx-auto" style={{ maxWidth: '30rem' }}>
       {brandHeading ? (
-        <h1 className="mb-3">
+        // The wordmark is the product's name: the tab says which page this is.
+        <h1 className="mb-3" data-page-title={LOGIN_TEXT.heading}>
           <Wordmark size="lg" />
         </h1>
       ) : (

@@ -34,14 +34,21 @@ export const EMPTY_INTERCONNECT: InterconnectDraft = Object.freeze({
   confidence: null,
 });
 
-/** The answer once both parts are chosen; else which part to ask for (and its guidance). */
+/**
+ * The answer once both parts are chosen; else which part to ask for, its guidance and the
+ * question's words (the dialog names the box).
+ */
 export function interconnectAnswer(
   draft: InterconnectDraft,
 ):
   | { answer: InterconnectAnswer }
-  | { missing: 'level' | 'confidence'; guidance: SubmitGuidanceKey } {
-  if (draft.level === null) return { missing: 'level', guidance: 'makeSelection' };
-  if (draft.confidence === null) return { missing: 'confidence', guidance: 'makeSelection' };
+  | { missing: 'level' | 'confidence'; guidance: SubmitGuidanceKey; field: string } {
+  if (draft.level === null) {
+    return { missing: 'level', guidance: 'makeSelection', field: T.interconnectLegend };
+  }
+  if (draft.confidence === null) {
+    return { missing: 'confidence', guidance: 'makeSelection', field: T.interconnectConfidence };
+  }
   return { answer: { level: draft.level, confidence: draft.confidence } };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@thoughtful/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Card, Form } from 'react-bootstrap';
+import { useStoredDraft } from '../../../../lib/stored-draft';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import { CREATE_IDEA_TEXT, InterpretationFlow } from '../../../ideas';
@@ -24,6 +25,8 @@ import {
   asksOf,
   draftProblems,
   EMPTY_DRAFT,
+  isNewInTellDraft,
+  newInTellDraftKey,
   topicOf,
   type InterconnectAnswer,
   type NewInTellDraft,
@@ -55,12 +58,17 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
   const prefix = useId();
   const steps = addInTellSteps(activity);
   const [step, setStep] = useState<Step>('write');
-  const [draft, setDraft] = useState<NewInTellDraft>(EMPTY_DRAFT);
+  // Kept while she writes: leaving the activity (a link, Back, a reload) does not lose it.
+  const [draft, setDraft, clearDraft] = useStoredDraft<NewInTellDraft>(
+    newInTellDraftKey(userId, activity._id),
+    EMPTY_DRAFT,
+    isNewInTellDraft,
+  );
   const [intentShown, setIntentShown] = useState(false);
   const [problem, setProblem] = useState<FieldError<SimpleIdeaField> | null>(null);
   const [interpretation, setInterpretation] = useState<AddIdeaScalePayload | null>(null);
   const [interconnect, setInterconnect] = useState<InterconnectDraft>(EMPTY_INTERCONNECT);
-  const [guidance, setGuidance] = useState<SubmitGuidanceKey | null>(null);
+  const [guidance, setGuidance] = useState<{ key: SubmitGuidanceKey; field: string } | null>(null);
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const headingRef = useFocusOnStep<HTMLHeadingElement>(step);
   const topic = topicOf(activity);
@@ -74,7 +82,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
       setStep(following);
       return;
     }
-    complete(addInTellBody(activity, userId, draft, scale, rating));
+    complete(addInTellBody(activity, userId, draft, scale, rating), { onSuccess: clearDraft });
   }
 
   function share(event: FormEvent<HTMLFormElement>) {
@@ -103,7 +111,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
     if (submitting) return;
     const result = interconnectAnswer(interconnect);
     if ('missing' in result) {
-      setGuidance(result.guidance);
+      setGuidance({ key: result.guidance, field: result.field });
       setFocusAfter(`${prefix}-interconnect-${result.missing}`);
       return;
     }
@@ -161,7 +169,8 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
       )}
       <SubmitGuidanceDialog
         show={guidance !== null}
-        messages={guidance === null ? [] : [guidance]}
+        messages={guidance === null ? [] : [guidance.key]}
+        field={guidance?.field}
         onHide={() => {
           setGuidance(null);
           if (focusAfter !== null) focusById(focusAfter, FOCUS_AFTER_DIALOG_MS);

@@ -1,6 +1,7 @@
 import { SCALE_TEXT_MAX_LENGTH, type FieldError, type SimpleIdeaField } from '@thoughtful/shared';
 import { useId, useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useStoredDraft } from '../../../../lib/stored-draft';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import { ActivityInTell } from '../components/activity-intell';
@@ -17,6 +18,8 @@ import {
   continueBody,
   draftProblems,
   EMPTY_DRAFT,
+  isNewInTellDraft,
+  newInTellDraftKey,
   EMPTY_POSITION,
   guidingQuestionBody,
   isDraftBlank,
@@ -31,6 +34,12 @@ import type { RunnerProps } from './runner-props';
 const GUIDANCE: Record<'position' | 'confidence', SubmitGuidanceKey> = {
   position: 'makeSelection',
   confidence: 'sliderPosition',
+};
+
+/** The box each request is about, as its label shows it. */
+const GUIDANCE_FIELD: Record<'position' | 'confidence', string> = {
+  position: T.positionLegend,
+  confidence: T.confidenceLabel,
 };
 
 /**
@@ -51,7 +60,12 @@ export function GuidingQuestionRunner({
   const asks = asksOf(activity);
   const addsInTell = asks.addIdea !== 'no';
   const [answer, setAnswer] = useState<PositionAnswer>(EMPTY_POSITION);
-  const [draft, setDraft] = useState<NewInTellDraft>(EMPTY_DRAFT);
+  // Kept while she writes: leaving the activity (a link, Back, a reload) does not lose it.
+  const [draft, setDraft, clearDraft] = useStoredDraft<NewInTellDraft>(
+    newInTellDraftKey(userId, activity._id),
+    EMPTY_DRAFT,
+    isNewInTellDraft,
+  );
   const [intentShown, setIntentShown] = useState(false);
   const [problem, setProblem] = useState<FieldError<SimpleIdeaField> | null>(null);
   const [guidance, setGuidance] = useState<'position' | 'confidence' | null>(null);
@@ -88,7 +102,10 @@ export function GuidingQuestionRunner({
     setProblem(null);
     complete(guidingQuestionBody(activity, userId, answer, withInTell ? draft : null), {
       hold: true,
-      onSuccess: () => setAnswered(true),
+      onSuccess: () => {
+        clearDraft();
+        setAnswered(true);
+      },
     });
   }
 
@@ -164,6 +181,7 @@ export function GuidingQuestionRunner({
       <SubmitGuidanceDialog
         show={guidance !== null}
         messages={guidance === null ? [] : [GUIDANCE[guidance]]}
+        field={guidance === null ? undefined : GUIDANCE_FIELD[guidance]}
         onHide={() => {
           if (guidance !== null) focusById(ids[guidance], FOCUS_AFTER_DIALOG_MS);
           setGuidance(null);

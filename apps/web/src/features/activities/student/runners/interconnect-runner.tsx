@@ -23,7 +23,7 @@ import type { RunnerProps } from './runner-props';
 export function InterconnectRunner({ activity, userId, complete, submitting }: RunnerProps) {
   const prefix = useId();
   const [draft, setDraft] = useState<InterconnectDraft>(EMPTY_INTERCONNECT);
-  const [guidance, setGuidance] = useState<SubmitGuidanceKey | null>(null);
+  const [guidance, setGuidance] = useState<{ key: SubmitGuidanceKey; field: string } | null>(null);
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
   const inTell = inTellOf(activity);
   const topic = topicOf(activity);
@@ -32,7 +32,7 @@ export function InterconnectRunner({ activity, userId, complete, submitting }: R
     if (submitting) return;
     const result = interconnectAnswer(draft);
     if ('missing' in result) {
-      setGuidance(result.guidance);
+      setGuidance({ key: result.guidance, field: result.field });
       setFocusAfter(`${prefix}-${result.missing}`);
       return;
     }
@@ -47,7 +47,8 @@ export function InterconnectRunner({ activity, userId, complete, submitting }: R
       <ContinueButton submitting={submitting} onClick={submit} label={T.submit} />
       <SubmitGuidanceDialog
         show={guidance !== null}
-        messages={guidance === null ? [] : [guidance]}
+        messages={guidance === null ? [] : [guidance.key]}
+        field={guidance?.field}
         onHide={() => {
           setGuidance(null);
           if (focusAfter !== null) focusById(focusAfter, FOCUS_AFTER_DIALOG_MS);

@@ -182,7 +182,7 @@ describe('interpretation flow (idea screen, view 1)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const guidance = screen.getByRole('dialog', { name: 'Almost there' });
     expect(within(guidance).getByRole('listitem').textContent).toBe(
-      'Please select a position on the slider.',
+      '‘How does this inTell make you feel?’: Please select a position on the slider.',
     );
     fireEvent.click(within(guidance).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(document.activeElement).toBe(emotion()));
@@ -193,7 +193,7 @@ describe('interpretation flow (idea screen, view 1)', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Almost there' })).getByRole('listitem')
         .textContent,
-    ).toBe('Please select one of the values.');
+    ).toBe('‘Which values does it touch?’: Please select one of the values.');
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -60,7 +60,7 @@ describe('InterpretationFlow options', () => {
     expect(
       within(screen.getByRole('dialog', { name: 'Almost there' })).getByRole('listitem')
         .textContent,
-    ).toBe('Please make a selection.');
+    ).toBe('‘How sure are you?’: Please make a selection.');
     expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'OK' }));
     choose('How sure are you?', 'I know');

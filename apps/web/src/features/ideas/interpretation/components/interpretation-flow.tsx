@@ -109,7 +109,7 @@ export function InterpretationFlow({
     withoutUndo(initial ?? emptyInterpretation()),
   );
   const state: InterpretationState = flow.current;
-  const [guidance, setGuidance] = useState<SubmitGuidanceKey | null>(null);
+  const [guidance, setGuidance] = useState<{ key: SubmitGuidanceKey; field: string } | null>(null);
   const [pausing, setPausing] = useState(false);
   // The side (-1, 1) the pause was last shown for; 0 once the emotion is mild again.
   const pausedSide = useRef(0);
@@ -148,14 +148,19 @@ export function InterpretationFlow({
     if (submitting) return;
     const pending = pendingStep(state, options);
     if (pending !== null && !state.skipped) {
-      const key = STEP_GUIDANCE[pending as keyof typeof STEP_GUIDANCE];
-      setGuidance(key);
+      const guided = pending as keyof typeof STEP_GUIDANCE;
+      setGuidance({ key: STEP_GUIDANCE[guided], field: guidedStepLabel(guided) });
       pendingFocus.current = stepId(pending);
       return;
     }
     if (canSubmitInterpretation(state, options)) {
       onSubmit(toAddIdeaScaleBody(state, options), interconnectRating(state, options));
     }
+  }
+
+  /** The question a required step asks, as its box shows it (the dialog names the box). */
+  function guidedStepLabel(step: keyof typeof STEP_GUIDANCE): string {
+    return step === 'authorIntent' ? intentPrompt(options) : T[step];
   }
 
   function closeGuidance() {
@@ -448,7 +453,8 @@ export function InterpretationFlow({
       <SubmitGuidanceDialog
         show={guidance !== null}
         onHide={closeGuidance}
-        messages={guidance === null ? [] : [guidance]}
+        messages={guidance === null ? [] : [guidance.key]}
+        field={guidance?.field}
       />
       <EmotionPauseDialog show={pausing} onHide={() => setPausing(false)} />
     </section>
