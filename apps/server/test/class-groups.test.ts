@@ -147,6 +147,23 @@ describe.each(TEST_DIALECTS)('groups inside a class on %s', (dialect) => {
     }
   });
 
+  it('makes one group of a name asked twice at once (two tabs), the other told it is taken', async () => {
+    const before = (await api(ctx, 'GET', groupsUrl(), t.alice)).json<ClassGroups>().groups;
+    for (const group of before) await groupsWrite('DELETE', `${groupsUrl()}/${group._id}`);
+    const answers = await Promise.all(
+      ['Greens', 'GREENS', 'greens'].map((name) =>
+        api(ctx, 'POST', groupsUrl(), t.alice, { name }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const res of answers.filter((r) => r.statusCode === 409)) {
+      expect(messages(res.body)).toEqual([CLASS_GROUP_MESSAGES.NAME_TAKEN]);
+    }
+    const after = (await api(ctx, 'GET', groupsUrl(), t.alice)).json<ClassGroups>().groups;
+    expect(after.map((g) => g.name.toLowerCase())).toEqual(['greens']);
+  });
+
   it('splits the class into groups, every student in one, sizes one apart', async () => {
     await groupsWrite('POST', groupsUrl(), { name: 'Before' });
     const groups = await groupsWrite('POST', `${groupsUrl()}/split`, { count: 2 });

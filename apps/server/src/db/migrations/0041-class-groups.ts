@@ -18,11 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema
-    .createIndex('class_groups_class_idx')
-    .on('class_groups')
-    .columns(['class_id', 'name'])
-    .execute();
+  // Unique whatever the case (ASCII on SQLite): the service checks first, this refuses the second
+  // of two writes at once; it also serves the reads by class.
+  await sql`create unique index class_groups_class_name_unique on class_groups (class_id, lower(name))`.execute(
+    db,
+  );
   await sql`alter table class_students add column group_id text`.execute(db);
   await db.schema
     .createIndex('class_students_group_idx')

@@ -9,6 +9,7 @@ import {
   type ClassGroups,
 } from '@thoughtful/shared';
 import type { Writes } from '../../changes/changes';
+import { isUniqueViolation } from '../../db/constraint-errors';
 import type { ClassRow, Database, Db } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -136,8 +137,17 @@ export class ClassGroupsService {
     return this.deps.clock().toISOString();
   }
 
-  private write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    return this.deps.writes.transaction((trx) => work(trx));
+  /**
+   * A group write in one transaction. Two writes at once (two tabs, two teachers) may both pass
+   * the name check; the unique index on `(class_id, lower(name))` refuses the second, as taken.
+   */
+  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await this.deps.writes.transaction((trx) => work(trx));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictError(CLASS_GROUP_MESSAGES.NAME_TAKEN);
+      throw error;
+    }
   }
 
   private async groupsOf(db: Db, classId: string): Promise<ClassGroups> {

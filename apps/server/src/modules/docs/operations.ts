@@ -382,8 +382,10 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Classes',
     summary: 'The class’s small groups, each with its students (teachers and admins)',
     description:
-      'When a class has groups, each student sees only the work of her own group’s students in ' +
-      'the class’s activities (the students in none: of each other); its teachers see all.',
+      'When a class has groups, an activity’s plot read by a student (`?activity=`) counts only ' +
+      'her own group’s answers (the students in none: each other’s) and a new inTell’s follow-ups ' +
+      'go to the writer’s groupmates; the inTells and links students make are still read by the ' +
+      'whole class. Its teachers see all.',
   },
   'POST /api/classes/:id/groups': {
     tag: 'Classes',

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { classAnswersPath } from './feedback';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserTimeZone, classAnswersPath } from './feedback';
 
 describe('the class’s answers as CSV (issue 43)', () => {
   it('asks for its dates in the teacher’s time zone', () => {
@@ -10,5 +10,20 @@ describe('the class’s answers as CSV (issue 43)', () => {
     expect(classAnswersPath('c1')).toBe(
       `/api/classes/c1/answers.csv?timeZone=${encodeURIComponent(own)}`,
     );
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks in UTC when the machine reports a zone the server cannot read (no zone set)', () => {
+    const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (
+      this: Intl.DateTimeFormat,
+    ) {
+      return { ...real.call(this), timeZone: 'Etc/Unknown' };
+    });
+    expect(browserTimeZone()).toBeUndefined();
+    expect(classAnswersPath('c1')).toBe('/api/classes/c1/answers.csv');
   });
 });

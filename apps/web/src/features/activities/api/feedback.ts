@@ -1,4 +1,5 @@
 import {
+  isTimeZone,
   ClassGrades,
   FeedbackDto,
   ReleasedFeedback,
@@ -31,9 +32,14 @@ export function releaseFeedback(
   });
 }
 
-/** The reader's IANA time zone ('Europe/Paris'), where the runtime says it. */
-function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+/**
+ * The reader's IANA time zone ('Europe/Paris'), where the runtime says one it can use: a machine
+ * with no zone set may report 'Etc/Unknown', which the server refuses, so the file is then in UTC
+ * rather than not downloaded at all.
+ */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : undefined;
 }
 
 /**
