@@ -1,6 +1,7 @@
 import {
+  POSITION_END_WORDS,
   spreadOf,
-  summarizeSpread,
+  summarizePositions,
   type GuidingQuestionAnswer,
   type IdeaScalePlotData,
 } from '@thoughtful/shared';
@@ -19,7 +20,7 @@ export interface GuidingQuestionResultsProps {
 
 /**
  * The community's answers to the guiding question after the student's own (content §2, §4 '101'):
- * the support level's agreement sentence (or 'Limited community engagement so far…' under 4
+ * how far the class agrees or disagrees with the question (or 'Limited community engagement so far…' under 4
  * answers), its density plot with the student's answer highlighted, and a table of the answers
  * as a text alternative.
  */
@@ -38,7 +39,7 @@ export function GuidingQuestionResults({
       </h3>
       {answer !== null ? <OwnAnswer answer={answer} /> : null}
       {plot.data ? (
-        <SupportPlot data={plot.data} />
+        <PositionsPlot data={plot.data} />
       ) : plot.isError ? (
         <p className="text-danger">{T.plotFailed}</p>
       ) : (
@@ -49,7 +50,9 @@ export function GuidingQuestionResults({
 }
 
 function positionLabel(position: number): string {
-  return POSITION_CHOICES.find((choice) => choice.value === position)?.label ?? String(position);
+  // A position is -1, 0 or 1; anything else is read by its sign, never shown as a number.
+  const nearest = Math.sign(position);
+  return POSITION_CHOICES.find((choice) => choice.value === nearest)?.label ?? '';
 }
 
 function OwnAnswer({ answer }: { answer: GuidingQuestionAnswer }) {
@@ -68,9 +71,9 @@ function OwnAnswer({ answer }: { answer: GuidingQuestionAnswer }) {
   );
 }
 
-function SupportPlot({ data }: { data: IdeaScalePlotData }) {
+function PositionsPlot({ data }: { data: IdeaScalePlotData }) {
   const everyone = weightedColumn(data, 'supportLevel');
-  const summary = summarizeSpread('supportLevel', spreadOf(everyone.values));
+  const summary = summarizePositions(spreadOf(everyone.values));
   const mine = data.mine === null ? null : (data.supportLevel[data.mine] ?? null);
   const first = summary.lines[0]?.text ?? '';
   return (
@@ -79,6 +82,7 @@ function SupportPlot({ data }: { data: IdeaScalePlotData }) {
         <LazyDensityPlot
           label={T.plotLabel}
           scale="supportLevel"
+          endWords={POSITION_END_WORDS}
           everyone={everyone}
           selection={null}
           mine={mine}
