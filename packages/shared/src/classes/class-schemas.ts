@@ -134,20 +134,22 @@ export const AddToRosterBody = z.union(
           CLASS_MESSAGES.EMAILS_TOO_MANY,
         ),
     }),
-    z.object({
-      managed: z
-        .number({ error: CLASS_MESSAGES.MANAGED_COUNT })
-        .int(CLASS_MESSAGES.MANAGED_COUNT)
-        .min(1, CLASS_MESSAGES.MANAGED_COUNT)
-        .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT),
-      names: z
-        .array(StudentName, { error: CLASS_MESSAGES.MANAGED_NAMES })
-        .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT)
-        .optional(),
-    }).refine((body) => body.names === undefined || body.names.length === body.managed, {
-      error: CLASS_MESSAGES.MANAGED_NAMES,
-      path: ['names'],
-    }),
+    z
+      .object({
+        managed: z
+          .number({ error: CLASS_MESSAGES.MANAGED_COUNT })
+          .int(CLASS_MESSAGES.MANAGED_COUNT)
+          .min(1, CLASS_MESSAGES.MANAGED_COUNT)
+          .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT),
+        names: z
+          .array(StudentName, { error: CLASS_MESSAGES.MANAGED_NAMES })
+          .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT)
+          .optional(),
+      })
+      .refine((body) => body.names === undefined || body.names.length === body.managed, {
+        error: CLASS_MESSAGES.MANAGED_NAMES,
+        path: ['names'],
+      }),
   ],
   { error: CLASS_MESSAGES.NOTHING_TO_ADD },
 );

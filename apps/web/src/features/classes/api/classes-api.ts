@@ -78,8 +78,9 @@ export function useUpdateClass() {
 
 /** `POST /api/classes/{id}/roster`: pasted e-mails, or a number of accounts to make (named). */
 export function useAddToRoster(id: string) {
-  return useInvalidatingMutation((body: { emails: string } | { managed: number; names?: string[] }) =>
-    apiFetch<AddToRosterAnswer>(`${classPath(id)}/roster`, { method: 'POST', body }),
+  return useInvalidatingMutation(
+    (body: { emails: string } | { managed: number; names?: string[] }) =>
+      apiFetch<AddToRosterAnswer>(`${classPath(id)}/roster`, { method: 'POST', body }),
   );
 }
 

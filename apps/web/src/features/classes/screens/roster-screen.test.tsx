@@ -115,7 +115,12 @@ describe('the roster (DESIGN.md §10)', () => {
         status: 201,
         body: {
           accounts: [
-            { _id: 'n1', name: 'Lime Heron 17', loginId: 'calm-heron-17', password: 'kite-mango-7' },
+            {
+              _id: 'n1',
+              name: 'Lime Heron 17',
+              loginId: 'calm-heron-17',
+              password: 'kite-mango-7',
+            },
             { _id: 'n2', name: 'Teal Lark 8', loginId: 'swift-lark-88', password: 'pear-cloud-3' },
           ],
         },
@@ -163,7 +168,7 @@ describe('the roster (DESIGN.md §10)', () => {
       target: { value: 'Ana Lopez\n\n  Ben   Okafor \n' },
     });
     // The names say how many.
-    expect((screen.getByLabelText('Number of accounts') as HTMLInputElement).value).toBe('2');
+    expect(screen.getByLabelText<HTMLInputElement>('Number of accounts').value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Make accounts' }));
     const sheet = await screen.findByRole('region', { name: '2 new accounts' });
     expect(api.callsTo('POST /api/classes/c1/roster')[0]?.body).toEqual({
@@ -186,7 +191,7 @@ describe('the roster (DESIGN.md §10)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rename brave-otter-42' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename brave-otter-42' });
     const field = within(dialog).getByLabelText('Name');
-    expect((field as HTMLInputElement).value).toBe('brave-otter-42');
+    expect(field).toHaveProperty('value', 'brave-otter-42');
     expect(field.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));

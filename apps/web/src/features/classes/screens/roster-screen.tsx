@@ -473,18 +473,15 @@ function ManagedAccountsForm({
     event.preventDefault();
     const managed = Number(shownCount);
     if (add.isPending || shownCount === '' || !Number.isInteger(managed)) return;
-    add.mutate(
-      names.length > 0 ? { managed, names } : { managed },
-      {
-        onSuccess: (result) => {
-          if (!('accounts' in result)) return;
-          setCount('');
-          setNamesText('');
-          onMade(result.accounts, names.length > 0);
-        },
-        onError: (failure) => alertErrors(failure),
+    add.mutate(names.length > 0 ? { managed, names } : { managed }, {
+      onSuccess: (result) => {
+        if (!('accounts' in result)) return;
+        setCount('');
+        setNamesText('');
+        onMade(result.accounts, names.length > 0);
       },
-    );
+      onError: (failure) => alertErrors(failure),
+    });
   }
 
   return (
