@@ -390,16 +390,22 @@ test.describe('on a desktop', () => {
     // The guiding question: each student's position on the class's plot.
     await chooseOption(page.getByLabel('Activity', { exact: true }), `Guiding question: ${TOPIC}`);
     await page.getByLabel('Student shown on the plots').selectOption({ label: shownName(second) });
+    // Agree … disagree, the question's own answers: never the support scale's words (issue 43).
     await expect(
       page.getByRole('img', {
         name: new RegExp(
-          `^Position on the guiding question: density plot of 4 responses.*; ${escape(shownName(second))}’s answer -1`,
+          `^Position on the guiding question: density plot of 4 responses on a scale from -1 \\(I disagree\\) to 1 \\(I agree\\); ${escape(shownName(second))}’s answer -1\\. ${escape(shownName(second))}’s answer: I disagree\\.`,
         ),
       }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('table', { name: `Each student’s answers on ‘${TOPIC}’` }),
-    ).toContainText('I disagree');
+    await expect(page.getByTestId('density-plot-ends')).toHaveText('I disagreeI agree');
+    const answers101 = page.getByRole('table', { name: `Each student’s answers on ‘${TOPIC}’` });
+    await expect(answers101).toContainText('I disagree');
+    // Words, not raw numbers or codes: a confidence is a percentage; no '(101)' anywhere.
+    await expect(answers101.getByRole('cell', { name: '50%', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(
+      /\((1|13|100|101|102|201)\)|Totally|supports the/,
+    );
     await page.screenshot({ path: `${SHOTS}-desktop-5-progress-101.png`, fullPage: true });
     await expectNoSeriousA11yViolations(page);
 
@@ -417,6 +423,9 @@ test.describe('on a desktop', () => {
     await expect(
       page.getByRole('img', { name: /^Emotion: density plot of 4 responses/ }),
     ).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: `Each student’s answers on ‘${READING}’` }),
+    ).toContainText('Somewhat sound (0.7)');
     const points = page.getByRole('region', {
       name: 'The author’s point, in each student’s own words',
     });
@@ -501,8 +510,11 @@ test.describe('at 390 px', () => {
     ).toBeVisible();
     await chooseOption(page.getByLabel('Activity', { exact: true }), `Guiding question: ${TOPIC}`);
     await expect(
-      page.getByRole('img', { name: /^Position on the guiding question/ }),
+      page.getByRole('img', {
+        name: /^Position on the guiding question.*\(I disagree\) to 1 \(I agree\)/,
+      }),
     ).toBeVisible();
+    await expect(page.getByRole('main')).not.toContainText(/\(101\)|Totally/);
     await page.screenshot({ path: `${SHOTS}-phone-5-progress.png`, fullPage: true });
     await expectFitsTheScreen(page);
     await expectNoSeriousA11yViolations(page);

@@ -314,9 +314,16 @@ async function workThroughLesson(
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'How the community answered' })).toBeFocused();
   await expect(page.locator('p', { hasText: 'Your answer:' })).toContainText('I agree (');
+  // The class agrees or disagrees with the question itself: never the support scale's words.
+  const results = page.getByRole('region', { name: 'How the community answered' });
+  await expect(results).not.toContainText(/supports|damage|Totally/);
   if (!phone) {
     // Three classmates answered first: four answers make a plot.
     await expect(page.locator('svg').first()).toBeVisible();
+    await expect(results.getByTestId('density-plot-ends')).toHaveText('I disagreeI agree');
+    await expect(results).toContainText(
+      /(agreement|disagreement|consensus)( \w+)* (with|on) the guiding question/,
+    );
   }
   // The server has recorded the answer: the badges say so at once, before Continue.
   await expectCounts(page, 2, 4);

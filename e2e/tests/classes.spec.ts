@@ -106,11 +106,18 @@ test('a teacher makes a class and adds students three ways; a managed student si
   expect(code).toMatch(/^[2-9A-Z]{5}-[2-9A-Z]{5}$/);
   await expect(page.getByRole('img', { name: /^QR code of the join link / })).toBeVisible();
 
-  // 3. Accounts for students without e-mail, shown once.
-  await page.getByLabel('Number of accounts').fill('2');
+  // 3. Accounts for students without e-mail, under the names the teacher types, shown once.
+  await page
+    .getByRole('textbox', { name: 'Students’ names (optional, one a line)' })
+    .fill('Olivia Brown\nNoah Kim\n');
+  await expect(page.getByLabel('Number of accounts')).toHaveValue('2');
   await page.getByRole('button', { name: 'Make accounts' }).click();
   const sheet = page.getByRole('region', { name: '2 new accounts' });
   await expect(sheet.getByText('The passwords are shown only now')).toBeVisible();
+  await expect(sheet.locator('.account-card-name')).toHaveText([
+    'Name: Olivia Brown',
+    'Name: Noah Kim',
+  ]);
   const card = sheet.getByTestId('account-card').first();
   const loginId = (await card.locator('.account-login-id').textContent()) ?? '';
   const password = (await card.locator('.account-password').textContent()) ?? '';
@@ -124,6 +131,24 @@ test('a teacher makes a class and adds students three ways; a managed student si
   await page.screenshot({ path: `${SHOTS}-sheet-print.png`, fullPage: true });
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByTestId('roster-student')).toHaveCount(2);
+  await expect(
+    page.getByTestId('roster-student').filter({ hasText: 'Olivia Brown' }),
+  ).toBeVisible();
+
+  // She renames a student; the roster lists the new name (issue 43).
+  await page.getByRole('button', { name: 'Rename Noah Kim' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename Noah Kim' });
+  await expect(rename.getByRole('textbox', { name: 'Name' })).toHaveValue('Noah Kim');
+  await expect(rename.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  await rename.getByRole('textbox', { name: 'Name' }).fill('');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename.getByText('Please enter the student’s name.')).toBeVisible();
+  await rename.getByRole('textbox', { name: 'Name' }).fill('Noah Kimura');
+  await expectNoSeriousA11yViolations(page);
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByText('The student is now named Noah Kimura.')).toBeVisible();
+  await expect(page.getByTestId('roster-student').filter({ hasText: 'Noah Kimura' })).toBeVisible();
 
   // The student of that card, on a phone, with what was printed.
   const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
@@ -143,6 +168,7 @@ test.describe('on a phone', () => {
     page,
     request,
   }) => {
+    test.slow();
     const tess = await teacher(request, 'classes-phone');
     const schoolClass = await createClass(request, tess, className('Geography'));
     await useToken(page, tess.token);
@@ -160,6 +186,18 @@ test.describe('on a phone', () => {
     await expectNoSeriousA11yViolations(page);
     await page.screenshot({ path: `${SHOTS}-roster-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'I have kept them' }).click();
+
+    // A made-up name is hers to change, on the phone too.
+    const first = page.getByTestId('roster-student').first();
+    const madeUp = (await first.locator('.fw-semibold').textContent()) ?? '';
+    await first.getByRole('button', { name: `Rename ${madeUp}` }).tap();
+    const rename = page.getByRole('dialog', { name: `Rename ${madeUp}` });
+    await rename.getByRole('textbox', { name: 'Name' }).fill('Mia Jones');
+    await expectFitsTheScreen(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: `${SHOTS}-rename-390.png` });
+    await rename.getByRole('button', { name: 'Save name' }).tap();
+    await expect(page.getByTestId('roster-student').filter({ hasText: 'Mia Jones' })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('img', { name: /^QR code of the join link / })).toBeVisible();

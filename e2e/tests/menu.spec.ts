@@ -105,9 +105,10 @@ test.describe('navigation menu', () => {
     await expectHeading(page, 'Submit a web link');
     await expect(page.getByLabel('Web page address (URL)')).toBeVisible();
 
-    // Activities.
+    // Activities: a teacher edits as a teacher; admin wording is for admins.
     await nav.getByRole('button', { name: 'Activities' }).click();
-    await nav.getByRole('link', { name: 'Edit as Admin' }).click();
+    await expect(nav.getByRole('link', { name: 'Edit as Admin' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'Edit as Teacher' }).click();
     await expect(page).toHaveURL(/\/activity-edit$/);
     await expectHeading(page, 'Edit activities');
     await expect(page.getByRole('tab', { name: /^Add new activity/ })).toBeVisible();
@@ -150,9 +151,18 @@ test.describe('navigation menu', () => {
     await expectLoggedOut(page);
   });
 
-  test('an admin also finds the invitation list under Account', async ({ page }) => {
+  test('an admin edits activities as Admin, and finds the invitation list under Account', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     const nav = menu(page);
+    await nav.getByRole('button', { name: 'Activities' }).click();
+    await expect(nav.getByRole('link', { name: 'Edit as Admin' })).toHaveAttribute(
+      'href',
+      '/activity-edit',
+    );
+    await expect(nav.getByRole('link', { name: 'Edit as Teacher' })).toHaveCount(0);
+    await nav.getByRole('button', { name: 'Activities' }).click();
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'Invitations' }).click();
     await expect(page).toHaveURL(/\/invitations$/);
@@ -175,6 +185,9 @@ test.describe('navigation menu', () => {
     await expect(page).toHaveURL(/\/about$/);
     await toggle.click();
     await expect(about).toHaveClass(/\bactive\b/);
+    await nav.getByRole('button', { name: 'Activities' }).click();
+    await expect(nav.getByRole('link', { name: 'Edit as Teacher' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Activities' }).click();
     await nav.getByRole('button', { name: 'Account' }).click();
     await nav.getByRole('link', { name: 'My profile' }).click();
     await expect(page).toHaveURL(/\/profile\/[\w-]+$/);

@@ -33,6 +33,8 @@ export interface ChangeMap {
   'class.changed': { classId: string };
   /** Students joined or left a class, or were invited into it (`userIds` may be empty then). */
   'class.rosterChanged': { classId: string; userIds: string[] };
+  /** A class's teacher renamed one of its students (`classId`: the class she did it in). */
+  'student.renamed': { classId: string; userId: string };
 }
 
 /** A link and the items at its ends, whose pages show its figures. */

@@ -3,9 +3,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 /** Replaces React Router's developer error page, e.g. when a screen's chunk fails to download. */
 export function RouteError() {
   const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : 'The page could not be loaded. Please reload, or try again later.';
+  // In words: a status code ('404 Not Found') is for developers, not for the person reading.
+  const detail =
+    isRouteErrorResponse(error) && error.status === 404
+      ? 'There is no page at this address.'
+      : 'The page could not be loaded. Please reload, or try again later.';
 
   return (
     <section className="py-4">

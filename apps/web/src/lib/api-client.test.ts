@@ -1,6 +1,12 @@
 import { PublicConfig } from '@thoughtful/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from './api-client';
+import {
+  ApiError,
+  apiFetch,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NO_REASON_MESSAGE,
+} from './api-client';
 import { baseConfig } from '../testing/fake-api';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -155,11 +161,12 @@ describe('apiFetch: errors', () => {
     expect(error.messages).toEqual(['Internal Server Error']);
   });
 
-  it('names the status when there is no status text either', async () => {
+  it('says so in words, never the bare status code, when there is no status text either', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 504 }));
 
     const error = await caught(apiFetch('/api/config'));
-    expect(error.messages).toEqual(['Request failed with status 504']);
+    expect(error.status).toBe(504);
+    expect(error.messages).toEqual([NO_REASON_MESSAGE]);
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {

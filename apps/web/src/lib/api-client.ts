@@ -16,6 +16,11 @@ export class ApiError extends Error {
 
 /** Shown when no HTTP answer arrived at all (server unreachable, connection dropped). */
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please try again later.';
+/**
+ * Shown when a failure comes with neither the server's words nor a reason phrase (HTTP/2 has
+ * none): its status code means nothing to the person reading it.
+ */
+export const NO_REASON_MESSAGE = 'The server could not answer just now. Please try again later.';
 /** Shown when a 2xx answer does not have the shape the contract promises. */
 export const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server.';
 
@@ -57,8 +62,8 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function statusMessage(response: Response): string {
-  // HTTP/2 answers carry no reason phrase, so the status code is the fallback.
-  return response.statusText || `Request failed with status ${response.status}`;
+  // HTTP/2 answers carry no reason phrase; the status code is for developers, not for screens.
+  return response.statusText || NO_REASON_MESSAGE;
 }
 
 /**

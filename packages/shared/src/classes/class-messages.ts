@@ -19,6 +19,9 @@ export const CLASS_MESSAGES = {
   NOT_MANAGED: 'Only accounts made for the class have their password reset here',
   NOTHING_TO_ADD: 'Paste e-mail addresses, or ask for a number of accounts',
   MANAGED_COUNT: 'Ask for 1 to 100 accounts at once',
+  MANAGED_NAMES: 'Give one name for each account, or none',
+  STUDENT_NAME_REQUIRED: 'Please enter the student’s name.',
+  STUDENT_NAME_TOO_LONG: 'A student’s name is 100 characters or less.',
   EMAILS_TOO_MANY: 'Paste at most 1000 lines at once',
   CLASS_REQUIRED: 'Please choose a class.',
   NOTHING_TO_CHANGE:

@@ -22,6 +22,19 @@ const ClassName = inputString({ error: CLASS_MESSAGES.NAME_REQUIRED })
   .min(1, CLASS_MESSAGES.NAME_REQUIRED)
   .max(CLASS_NAME_MAX_LENGTH, CLASS_MESSAGES.NAME_TOO_LONG);
 
+/** The most characters of a student's name, as at registration (spec accounts §7). */
+export const STUDENT_NAME_MAX_LENGTH = 100;
+
+/**
+ * A student's name as her teacher types it (managed accounts, a rename): one line, like a class's
+ * name, since it heads her work, a printed card and a CSV cell.
+ */
+export const StudentName = inputString({ error: CLASS_MESSAGES.STUDENT_NAME_REQUIRED })
+  .overwrite((name) => name.replace(/\s+/gu, ' '))
+  .trim()
+  .min(1, CLASS_MESSAGES.STUDENT_NAME_REQUIRED)
+  .max(STUDENT_NAME_MAX_LENGTH, CLASS_MESSAGES.STUDENT_NAME_TOO_LONG);
+
 export const ClassTeacher = z.object({ _id: z.string(), name: z.string() });
 export type ClassTeacher = z.infer<typeof ClassTeacher>;
 
@@ -107,7 +120,10 @@ export const Roster = z.object({
 });
 export type Roster = z.infer<typeof Roster>;
 
-/** `POST /api/classes/{id}/roster`: e-mails as pasted, or a number of managed accounts. */
+/**
+ * `POST /api/classes/{id}/roster`: e-mails as pasted, or a number of managed accounts, with the
+ * names the teacher typed for them (one each, in order) or none.
+ */
 export const AddToRosterBody = z.union(
   [
     z.object({
@@ -118,13 +134,22 @@ export const AddToRosterBody = z.union(
           CLASS_MESSAGES.EMAILS_TOO_MANY,
         ),
     }),
-    z.object({
-      managed: z
-        .number({ error: CLASS_MESSAGES.MANAGED_COUNT })
-        .int(CLASS_MESSAGES.MANAGED_COUNT)
-        .min(1, CLASS_MESSAGES.MANAGED_COUNT)
-        .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT),
-    }),
+    z
+      .object({
+        managed: z
+          .number({ error: CLASS_MESSAGES.MANAGED_COUNT })
+          .int(CLASS_MESSAGES.MANAGED_COUNT)
+          .min(1, CLASS_MESSAGES.MANAGED_COUNT)
+          .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT),
+        names: z
+          .array(StudentName, { error: CLASS_MESSAGES.MANAGED_NAMES })
+          .max(MANAGED_ACCOUNTS_MAX, CLASS_MESSAGES.MANAGED_COUNT)
+          .optional(),
+      })
+      .refine((body) => body.names === undefined || body.names.length === body.managed, {
+        error: CLASS_MESSAGES.MANAGED_NAMES,
+        path: ['names'],
+      }),
   ],
   { error: CLASS_MESSAGES.NOTHING_TO_ADD },
 );
@@ -146,6 +171,8 @@ export type RosterEmailsAdded = z.infer<typeof RosterEmailsAdded>;
 /** A managed account's credentials: shown once, never stored in the clear. */
 export const ManagedAccount = z.object({
   _id: z.string(),
+  /** The account's name: the one the teacher typed, else a made-up one she can change. */
+  name: z.string(),
   loginId: z.string(),
   password: z.string(),
 });
@@ -178,3 +205,11 @@ export type JoinClassPreview = z.infer<typeof JoinClassPreview>;
 
 export const ClassIdParams = z.object({ id: Id });
 export const RosterStudentParams = z.object({ id: Id, userId: Id });
+
+/** `POST /api/classes/{id}/roster/{userId}/name`: the student's new name. */
+export const RenameStudentBody = z.object({ name: StudentName });
+export type RenameStudentBody = z.infer<typeof RenameStudentBody>;
+
+/** The student renamed, as the roster now lists her. */
+export const RenamedStudent = z.object({ _id: z.string(), name: z.string() });
+export type RenamedStudent = z.infer<typeof RenamedStudent>;

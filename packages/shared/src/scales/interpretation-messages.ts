@@ -56,6 +56,40 @@ export const AGREEMENT_SENTENCES = {
   },
 } as const;
 
+/**
+ * The same bands for the class's answers to a guiding question (content §4 '101': 'I disagree',
+ * 'I agree', 'I am unsure', stored on the support level's -1 … 1): the students agree or
+ * disagree with the question itself, so the spec's 'agreement' and 'disagreement' are its words.
+ */
+export const GUIDING_QUESTION_SENTENCES = {
+  lackOfConsensus: 'Lack of consensus on the guiding question',
+  agree: {
+    slightlyMore: 'Slightly more agreement than disagreement with the guiding question',
+    more: 'More agreement than disagreement with the guiding question',
+    muchMore: 'Much more agreement than disagreement with the guiding question',
+    clear: 'Clear agreement with the guiding question',
+  },
+  disagree: {
+    slightlyMore: 'Slightly more disagreement than agreement with the guiding question',
+    more: 'More disagreement than agreement with the guiding question',
+    muchMore: 'Much more disagreement than agreement with the guiding question',
+    clear: 'Clear disagreement with the guiding question',
+  },
+} as const;
+
+/** The answer choices of a guiding question (content §4 '101'), by position. */
+export const POSITION_WORDS = {
+  disagree: 'I disagree',
+  agree: 'I agree',
+  unsure: 'I am unsure',
+} as const;
+
+/** The ends of a guiding question's plot (-1 … 1): its answers, not the support scale's words. */
+export const POSITION_END_WORDS = Object.freeze({
+  min: POSITION_WORDS.disagree,
+  max: POSITION_WORDS.agree,
+});
+
 /** Signal and distortion bands of the score (content §9). */
 export const SIGNAL_SENTENCES = {
   lackOfConsensus: 'Lack of consensus',

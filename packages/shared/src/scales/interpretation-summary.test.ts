@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   engagementCount,
   summarizeIdeaScales,
+  summarizePositions,
   summarizeScale,
   summarizeSpread,
   type ScaleSummary,
@@ -105,6 +106,29 @@ describe('agreement bands of the support level (content §9, ratio = mean ÷ dev
     expect(first(damaged)).toBe('Clear agreement that it damages the guiding question');
     const supported = summarizeScale('supportLevel', aggregateOf([1, 0.66, 1, 0.66]));
     expect(first(supported)).toBe('Clear agreement that it supports the guiding question');
+  });
+});
+
+describe('a guiding question’s answers (content §4 ‘101’: agree, disagree, unsure)', () => {
+  it('words the same bands as agreement or disagreement with the question itself', () => {
+    const positions = (mean: number, deviation: number) =>
+      first(summarizePositions({ count: 10, mean, deviation }));
+    expect(positions(0.85, 0.3)).toBe('Clear agreement with the guiding question');
+    expect(positions(0.5, 1)).toBe('More agreement than disagreement with the guiding question');
+    expect(positions(-0.2, 1)).toBe(
+      'Slightly more disagreement than agreement with the guiding question',
+    );
+    expect(positions(-0.9, 0.1)).toBe('Clear disagreement with the guiding question');
+    expect(positions(0, 1)).toBe('Lack of consensus on the guiding question');
+    const lines = summarizePositions({ count: 8, mean: -0.5, deviation: 0.6 }).lines;
+    expect(lines[0]?.howWorkedOut).toContain(
+      "'Much more disagreement than agreement with the guiding question' is when the ratio is",
+    );
+    // Never the support scale's words for the question's own answers.
+    for (const line of lines) expect(line.text).not.toMatch(/supports|damages/);
+    expect(first(summarizePositions({ count: 3, mean: 1, deviation: 0 }))).toBe(
+      'Limited community engagement so far. Please check back later.',
+    );
   });
 });
 

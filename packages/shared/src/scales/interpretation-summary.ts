@@ -11,6 +11,7 @@ import {
 import {
   AGREEMENT_SENTENCES,
   averageSentence,
+  GUIDING_QUESTION_SENTENCES,
   HEART_OF_ISSUE_SENTENCES,
   HOW_WORKED_OUT,
   INTERPRETATION_MESSAGES,
@@ -159,13 +160,35 @@ function ratioWords(spread: Spread): string {
   return HOW_WORKED_OUT.ratio(fmt(agreementScore(spread)));
 }
 
-function agreementLine(spread: Spread, numbers: string): SummaryLine {
+/**
+ * Which words an agreement band takes: an inTell's support for the guiding question ('agreement
+ * that it supports…'), or the class's answers to the question itself ('agreement with…').
+ */
+export type AgreementWording = 'support' | 'position';
+
+function agreementLine(
+  spread: Spread,
+  numbers: string,
+  wording: AgreementWording = 'support',
+): SummaryLine {
   const { band, direction } = readAgreement(agreementScore(spread));
+  const sentences =
+    wording === 'position'
+      ? {
+          lackOfConsensus: GUIDING_QUESTION_SENTENCES.lackOfConsensus,
+          agreement: GUIDING_QUESTION_SENTENCES.agree,
+          disagreement: GUIDING_QUESTION_SENTENCES.disagree,
+        }
+      : {
+          lackOfConsensus: AGREEMENT_SENTENCES.lackOfConsensus,
+          agreement: AGREEMENT_SENTENCES.supports,
+          disagreement: AGREEMENT_SENTENCES.damages,
+        };
   const [text, range] =
     band === 'lackOfConsensus' || direction === null
-      ? [AGREEMENT_SENTENCES.lackOfConsensus, NO_CONSENSUS]
+      ? [sentences.lackOfConsensus, NO_CONSENSUS]
       : [
-          AGREEMENT_SENTENCES[direction === 'agreement' ? 'supports' : 'damages'][band],
+          sentences[direction][band],
           direction === 'agreement' ? AGREEMENT_RANGES[band] : mirror(AGREEMENT_RANGES[band]),
         ];
   return {
@@ -311,6 +334,7 @@ export function summarizeSpread(
   scale: ScaleName,
   spread: Spread | null,
   engagement: number = spread?.count ?? 0,
+  wording: AgreementWording = 'support',
 ): ScaleSummary {
   const count = spread?.count ?? 0;
   const members = Math.max(engagement, count);
@@ -346,7 +370,7 @@ export function summarizeSpread(
       lines.push(signalLine(spread, numbers));
       break;
     case 'supportLevel':
-      lines.push(agreementLine(spread, numbers));
+      lines.push(agreementLine(spread, numbers, wording));
       break;
     case 'goodFaith':
       lines.push(goodFaithLine(spread, numbers));
@@ -362,6 +386,17 @@ export function summarizeSpread(
   const signed = scale === 'emotion' || scale === 'score' || scale === 'supportLevel';
   if (signed && isWideRange(spread)) lines.push(wideRangeLine(spread, numbers));
   return { ...base, canPlot: true, lines };
+}
+
+/**
+ * The summary of a class's answers to a guiding question (content §4 '101'): the support level's
+ * bands and numbers, worded as agreement or disagreement with the question itself.
+ */
+export function summarizePositions(
+  spread: Spread | null,
+  engagement: number = spread?.count ?? 0,
+): ScaleSummary {
+  return summarizeSpread('supportLevel', spread, engagement, 'position');
 }
 
 /** The summaries of every scale of an inTell, engagement counted across them. */

@@ -13,6 +13,8 @@ import {
   JoinCodeParams,
   ManagedAccount,
   MessageResponse,
+  RenamedStudent,
+  RenameStudentBody,
   Roster,
   RosterStudentParams,
   UpdateClassBody,
@@ -140,6 +142,22 @@ export const classRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id, userId } = request.params;
       return classes.resetPassword(currentUser(request), id, userId);
+    },
+  );
+
+  app.post(
+    '/classes/:id/roster/:userId/name',
+    {
+      ...signedIn,
+      schema: {
+        params: RosterStudentParams,
+        body: RenameStudentBody,
+        response: { 200: RenamedStudent },
+      },
+    },
+    async (request) => {
+      const { id, userId } = request.params;
+      return classes.renameStudent(currentUser(request), id, userId, request.body.name);
     },
   );
 };

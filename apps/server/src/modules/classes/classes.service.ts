@@ -9,6 +9,7 @@ import {
   type ClassDto,
   type CreateClassBody,
   type ManagedAccount,
+  type RenamedStudent,
   type Roster,
   type RosterEmailsAdded,
   type UpdateClassBody,
@@ -27,7 +28,7 @@ import {
 import { generateDisplayName } from '../../lib/display-names';
 import { newId } from '../../lib/ids';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
-import { findUserByEmail, findUserById, setPassword } from '../users';
+import { findUserByEmail, findUserById, setPassword, updateUser } from '../users';
 import {
   enrolClasslessStudentsInOnlyClass,
   markRemovedWhenInNoClass,
@@ -347,7 +348,9 @@ export class ClassesService {
   ): Promise<RosterEmailsAdded | { accounts: ManagedAccount[] }> {
     const row = await this.managed(actor, classId);
     if (row.archived) throw new ConflictError(CLASS_MESSAGES.ARCHIVED);
-    if ('managed' in body) return { accounts: await this.makeAccounts(classId, body.managed) };
+    if ('managed' in body) {
+      return { accounts: await this.makeAccounts(classId, body.managed, body.names) };
+    }
     return this.addPasted(actor, row, body.emails, budget, options.waitForMails === true);
   }
 
@@ -434,9 +437,15 @@ export class ClassesService {
   /**
    * `n` managed accounts in the class: login IDs drawn until free, passwords hashed a few at a
    * time, every row written in one transaction. The passwords leave the server only in this
-   * answer.
+   * answer. Each account takes the name its teacher typed for it; one made by number alone a
+   * made-up one, which she can change. Either way classmates in a class with pseudonyms see the
+   * pseudonym, drawn apart from the name.
    */
-  private async makeAccounts(classId: string, count: number): Promise<ManagedAccount[]> {
+  private async makeAccounts(
+    classId: string,
+    count: number,
+    names: readonly string[] = [],
+  ): Promise<ManagedAccount[]> {
     const passwords = Array.from({ length: count }, () => newManagedPassword());
     const hashes = await hashAFewAtATime(passwords, this.deps.hashPassword);
     // A login ID taken meanwhile fails the insert: the whole batch is drawn again.
@@ -447,7 +456,7 @@ export class ClassesService {
           const now = this.now();
           const rows: NewUserRow[] = loginIds.map((loginId, i) => ({
             id: newId(),
-            name: generateDisplayName(),
+            name: names[i] ?? generateDisplayName(),
             email: loginId,
             password_hash: hashes[i]!,
             is_student: 1,
@@ -465,7 +474,12 @@ export class ClassesService {
           );
           const userIds = rows.map((r) => r.id);
           changes.record({ type: 'class.rosterChanged', classId, userIds });
-          return rows.map((r, i) => ({ _id: r.id, loginId: r.email, password: passwords[i]! }));
+          return rows.map((r, i) => ({
+            _id: r.id,
+            name: r.name,
+            loginId: r.email,
+            password: passwords[i]!,
+          }));
         });
       } catch (error) {
         if (attempt < 3 && isUniqueViolation(error)) continue;
@@ -499,7 +513,28 @@ export class ClassesService {
     const password = newManagedPassword();
     const hash = await this.deps.hashPassword(password);
     await this.deps.writes.transaction(async (trx) => setPassword(trx, userId, hash));
-    return { _id: user.id, loginId: user.email, password };
+    return { _id: user.id, name: user.name, loginId: user.email, password };
+  }
+
+  /**
+   * `POST /api/classes/{id}/roster/{userId}/name`: a teacher of the class (or an admin) renames
+   * one of its students. The name is the account's: her teachers read it in every class she is
+   * in, and classmates where the class has no pseudonyms; a pseudonym stays as it was.
+   */
+  async renameStudent(
+    actor: ActorRow,
+    classId: string,
+    userId: string,
+    name: string,
+  ): Promise<RenamedStudent> {
+    await this.managed(actor, classId);
+    const inClass = await studentsAmong(this.db, classId, [userId]);
+    if (!inClass.has(userId)) throw new NotFoundError(CLASS_MESSAGES.NOT_A_STUDENT);
+    await this.deps.writes.transaction(async (trx, changes) => {
+      await updateUser(trx, userId, { name });
+      changes.record({ type: 'student.renamed', classId, userId });
+    });
+    return { _id: userId, name };
   }
 
   /** `POST /api/classes/join`: a signed-in student joins with the class's code. */

@@ -368,7 +368,9 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Add pasted e-mail addresses, or make managed accounts',
     description:
       '`{ emails }` as pasted: students join, new addresses are invited and mailed the ' +
-      'registration link. `{ managed: n }`: n accounts with login IDs and passwords, shown once.',
+      'registration link. `{ managed: n }`: n accounts with login IDs and passwords, shown once; ' +
+      'with `names` (one for each account, in order) each account takes its name, else a ' +
+      'made-up one the teacher can change.',
   },
   'DELETE /api/classes/:id/roster/:userId': {
     tag: 'Classes',
@@ -409,6 +411,13 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/classes/:id/roster/:userId/group': {
     tag: 'Classes',
     summary: 'Put a student in a group of the class (`groupId`), or in none (`null`)',
+  },
+  'POST /api/classes/:id/roster/:userId/name': {
+    tag: 'Classes',
+    summary: 'Rename a student of the class (teachers and admins)',
+    description:
+      'The account’s name: her teachers read it, and classmates where the class has no ' +
+      'pseudonyms. Her pseudonym stays as it was.',
   },
   'POST /api/classes/:id/lti/roster-sync': {
     tag: 'Classes',

@@ -41,6 +41,7 @@ export function liveEventsOf(changes: readonly Change[]): LiveEvent[] {
       // A class's screens (its teachers' roster, its students' list) read it again.
       case 'class.changed':
       case 'class.rosterChanged':
+      case 'student.renamed':
         add('class', change.classId);
         break;
       // Each comes with the `activity.changed` that tells the screens.

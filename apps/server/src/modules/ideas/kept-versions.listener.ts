@@ -8,7 +8,7 @@ import type { Db } from '../../db/schema';
  * in the transaction of the change they follow, so no server can miss one: each read takes the
  * version with its fresh parts, and a copy of another version is not used. A change raises only
  * what it touched: a link the inTells at its ends, a quote or key point the inTell it comes from,
- * a member's own waveMaker made now her inTells, a new inTell the 'ideas' counter (the latest
+ * a member's own waveMaker made now or a student renamed her inTells, a new inTell the 'ideas' counter (the latest
  * lists and searches), a roster change the pages that name its students by their pseudonyms. An interpretation changes only what every read takes fresh (aggregates, the
  * reader's own), and a login, a profile or an activity nothing kept.
  */
@@ -46,6 +46,10 @@ export function touchedByChanges(changes: readonly Change[]) {
         break;
       case 'agent.created':
         if (change.memberId !== null) members.add(change.memberId);
+        break;
+      // Her inTells' pages name her (where no pseudonym stands for her).
+      case 'student.renamed':
+        members.add(change.userId);
         break;
       // Read fresh with every request (the aggregates, the reader's own), or in no kept part; a
       // class's settings (pseudonyms) change its readers' scope keys, not the copies.

@@ -173,6 +173,7 @@ export async function notificationsFor(
       case 'setting.changed':
       case 'class.changed':
       case 'class.rosterChanged':
+      case 'student.renamed':
         break;
     }
   }

@@ -153,7 +153,7 @@ describe('AppNavMenu and NavMenu', () => {
         [PRODUCT_NAME, '/welcome'],
         ['My Thoughts', '/create1'],
         ['Web link', '/create2'],
-        ['Edit as Admin', '/activity-edit'],
+        ['Edit as Teacher', '/activity-edit'],
         ['View as Student', '/activity-students'],
         ['Classes', '/classes'],
         ['About', '/about'],

@@ -20,7 +20,9 @@ export const MENU_TEXT = {
   submitNew: 'Submit new inTell',
   myProducts: `My ${PRODUCT_WORD}s`,
   webLink: 'Web link',
+  /** The spec's words for admins; a teacher edits her own classes' activities, as a teacher. */
   editAsAdmin: 'Edit as Admin',
+  editAsTeacher: 'Edit as Teacher',
   viewAsStudent: 'View as Student',
   account: 'Account',
   myProfile: 'My profile',

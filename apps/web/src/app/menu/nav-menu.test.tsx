@@ -93,4 +93,19 @@ describe('NavMenu asks the access policy', () => {
     expect(teacherEntries).not.toContain(MENU_TEXT.reports);
     expect(teacherEntries).toContain(MENU_TEXT.myProfile);
   });
+
+  it('words the activity editor as Admin for admins only, as Teacher for a teacher', () => {
+    const activityEntries = (user: UserDto) => {
+      const nav = renderNavMenu(user, baseConfig);
+      fireEvent.click(within(nav).getByRole('button', { name: MENU_TEXT.activities }));
+      const names = within(nav)
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href') === '/activity-edit')
+        .map((link) => link.textContent);
+      cleanup();
+      return names;
+    };
+    expect(activityEntries(makeUser({ isAdmin: true }))).toEqual(['Edit as Admin']);
+    expect(activityEntries(makeUser())).toEqual(['Edit as Teacher']);
+  });
 });

@@ -125,7 +125,7 @@ export function NavMenu({ user }: NavMenuProps) {
                   menuRole={MENU_ROLE}
                 >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.activityEdit}>
-                    {MENU_TEXT.editAsAdmin}
+                    {user.isAdmin ? MENU_TEXT.editAsAdmin : MENU_TEXT.editAsTeacher}
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={MENU_PATHS.activityStudents}>
                     {MENU_TEXT.viewAsStudent}

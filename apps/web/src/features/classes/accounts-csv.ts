@@ -11,12 +11,21 @@ function cell(value: string): string {
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The accounts just made, as the CSV the teacher downloads: one row per student. */
-export function accountsCsv(accounts: readonly ManagedAccount[], site: string): string {
-  const rows = [
-    ['Login ID', 'Password', 'Site'],
-    ...accounts.map((a) => [a.loginId, a.password, site]),
-  ];
+/**
+ * The accounts just made, as the CSV the teacher downloads: one row per student, with the name she
+ * typed for each when she did (a made-up name is hers to replace, not to print).
+ */
+export function accountsCsv(
+  accounts: readonly ManagedAccount[],
+  site: string,
+  named = false,
+): string {
+  const rows = named
+    ? [
+        ['Name', 'Login ID', 'Password', 'Site'],
+        ...accounts.map((a) => [a.name, a.loginId, a.password, site]),
+      ]
+    : [['Login ID', 'Password', 'Site'], ...accounts.map((a) => [a.loginId, a.password, site])];
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 

@@ -90,6 +90,10 @@ export const ROSTER_TEXT = {
   managedHelp:
     'Make a login ID and password for each student. You see the passwords once, to print or download.',
   managedCountLabel: 'Number of accounts',
+  managedNamesLabel: 'Students’ names (optional, one a line)',
+  managedNamesHelp:
+    'Each account takes the name on its line, as you typed it; the number of accounts follows the names.',
+  managedNamesNote: 'Accounts without a name get a made-up one; you can rename any student.',
   managedMake: 'Make accounts',
   sheetHeading: (count: number) => `${plural(count, 'new account', 'new accounts')}`,
   sheetWarning:
@@ -102,6 +106,14 @@ export const ROSTER_TEXT = {
   cardName: 'Name',
   cardSteps: (site: string) =>
     `Go to ${site}. Type your login ID in the Email box and your password in the Password box, then choose Login.`,
+  // rename
+  rename: 'Rename',
+  renameTitle: (name: string) => `Rename ${name}`,
+  renameLabel: 'Name',
+  renameHelp:
+    'You and the class’s other teachers see this name. Classmates see it too, unless the class uses made-up names.',
+  renameSave: 'Save name',
+  renamed: (name: string) => `The student is now named ${name}.`,
   // reset, remove
   resetTitle: (name: string) => `Reset the password of ${name}?`,
   resetBody: 'The old password stops working. You see the new one once.',

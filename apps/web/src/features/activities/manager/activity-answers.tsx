@@ -1,6 +1,7 @@
 import {
   ACTIVITY_TYPE,
   PLOT_MIN_RESPONSES,
+  POSITION_END_WORDS,
   truncateHeadline,
   type ActivityAnswer,
   type ActivityDto,
@@ -14,7 +15,14 @@ import { LazyDensityPlot, useScalePlot, weightedColumn } from '../../ideas';
 import { useActivityAnswers } from '../api/manager-answers';
 import { activityTypeLabel, MANAGER_TEXT as T } from './manager-text';
 import { FEEDBACK_TEXT as F } from './feedback-text';
-import { answerScaleLabel, answerScales, answerValue, isAnswerable } from './progress-model';
+import {
+  answerScaleLabel,
+  answerScales,
+  answerValue,
+  answerWords,
+  isAnswerable,
+  positionWords,
+} from './progress-model';
 import { StudentWork } from './student-work';
 
 /** The default activity: the last live one a student answered, else the last live, else the last. */
@@ -134,6 +142,10 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
                   {scales.map((scale) => {
                     const everyone = weightedColumn(plot.data, scale);
                     const value = student === null ? null : answerValue(student, scale);
+                    // A guiding question's answers are agree … disagree, not support … damage.
+                    const positions =
+                      scale === 'supportLevel' &&
+                      activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION;
                     const name = answerScaleLabel(
                       activity,
                       scale,
@@ -150,11 +162,15 @@ export function ActivityAnswersView({ activities }: { activities: readonly Activ
                             label={name}
                             // Confidence has no range of its own to word: the plain axis.
                             scale={scale === 'confidence' ? undefined : scale}
+                            {...(positions ? { endWords: POSITION_END_WORDS } : {})}
                             everyone={everyone}
                             selection={null}
                             mine={value}
                             mineName={student?.user.name}
-                            summary={T.plotSummary(student?.user.name ?? null, value)}
+                            summary={T.plotSummary(
+                              student?.user.name ?? null,
+                              value === null ? null : answerWords(activity, scale, value),
+                            )}
                           />
                         )}
                       </section>
@@ -200,8 +216,9 @@ function Understandings({ answers }: { answers: readonly ActivityAnswer[] }) {
   );
 }
 
-function formatValue(value: number | null): string {
-  return value === null ? '—' : value.toFixed(2);
+/** A table cell: the answer in words, or a dash where there is none. */
+function cellWords(activity: ActivityDto, scale: PlotScaleName, value: number | null): string {
+  return value === null ? '—' : answerWords(activity, scale, value);
 }
 
 function AnswersTable({
@@ -263,12 +280,12 @@ function AnswersTable({
                   </td>
                 ) : guiding ? (
                   <>
-                    <td>{T.position(answer.supportLevel)}</td>
-                    <td>{formatValue(answer.confidence)}</td>
+                    <td>{positionWords(answer.supportLevel)}</td>
+                    <td>{cellWords(activity, 'confidence', answer.confidence)}</td>
                   </>
                 ) : (
                   scales.map((scale) => (
-                    <td key={scale}>{formatValue(answerValue(answer, scale))}</td>
+                    <td key={scale}>{cellWords(activity, scale, answerValue(answer, scale))}</td>
                   ))
                 )}
               </tr>

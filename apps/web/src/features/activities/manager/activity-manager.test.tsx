@@ -711,20 +711,20 @@ describe('the class’s progress (beyond the spec)', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'StudentPosition on the guiding questionConfidence',
-      'AnaI disagree1.00',
+      'AnaI disagree100%',
       'BenI am unsure—',
     ]);
     // The first student's answer marked on the class's plot, named for her.
     expect(
       await screen.findByRole('img', {
-        name: /^Position on the guiding question: density plot of 5 responses.*; Ana’s answer -1\. Ana answered -1\./,
+        name: /^Position on the guiding question: density plot of 5 responses on a scale from -1 \(I disagree\) to 1 \(I agree\); Ana’s answer -1\. Ana’s answer: I disagree\./,
       }),
     ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Student shown on the plots'), {
       target: { value: 's2' },
     });
     expect(
-      await screen.findByRole('img', { name: /Ben’s answer 0\. Ben answered 0\./ }),
+      await screen.findByRole('img', { name: /Ben’s answer 0\. Ben’s answer: I am unsure\./ }),
     ).toBeTruthy();
     // Nobody wrote the author's point: no such section.
     expect(

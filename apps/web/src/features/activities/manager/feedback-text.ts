@@ -1,4 +1,4 @@
-import { FEEDBACK_GRADE } from '@thoughtful/shared';
+import { FEEDBACK_GRADE, sliderWords } from '@thoughtful/shared';
 
 /**
  * The words of feedback and grades in the teacher's progress view (DESIGN.md §14, beyond the
@@ -15,9 +15,9 @@ export const FEEDBACK_TEXT = {
   /** What a student added and rated in a new-inTell or interconnect activity (issue 43). */
   addedIdea: 'The inTell added',
   rating: 'Support for the guiding question',
+  /** The rating in the support/damage slider's own words ('Mostly supported'), not its number. */
   ratingValue: (level: number, confidence: number) =>
-    `${level > 0 ? 'Supports' : level < 0 ? 'Opposes' : 'Neither supports nor opposes'} ` +
-    `(${level.toFixed(2)}), ${Math.round(confidence * 100)}% confident`,
+    `${sliderWords('supportLevel', level)}, ${Math.round(confidence * 100)}% confident`,
   feedbackHeading: 'Feedback',
   comment: 'Comment to the student',
   grade: `Grade (${FEEDBACK_GRADE.MIN}–${FEEDBACK_GRADE.MAX}, optional)`,

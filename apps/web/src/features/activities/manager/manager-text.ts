@@ -150,7 +150,7 @@ export const MANAGER_TEXT = {
 
   // The class's progress (beyond the spec).
   progressIntro:
-    'Who has done which live activity, and for the guiding question (101) and interpreting an inTell (102) where each student’s answer sits against the class.',
+    'Who has done which live activity, and for a guiding question or an inTell to interpret where each student’s answer sits against the class.',
   progressCaption: 'Activities done by each student',
   progressEmpty: 'No student has completed an activity yet.',
   progressRefreshed: 'Updated every few seconds while this tab is open.',
@@ -162,7 +162,7 @@ export const MANAGER_TEXT = {
   ownFollowUp: 'Not hers to do: the class interprets her own inTell',
   activityColumn: (order: number, type: string) => `#${order} ${type}`,
   tableRegion: 'Activities done by each student (scrolls sideways)',
-  answersNone: 'Add a guiding question (101) or an interpretation (102) to see answers here.',
+  answersNone: 'Add a guiding question or an inTell to interpret to see answers here.',
   answersActivity: 'Activity',
   answersActivityOption: (order: number, type: string, label: string) =>
     `#${order} ${type}: ${label}`,
@@ -176,14 +176,13 @@ export const MANAGER_TEXT = {
   skipped: 'Skipped',
   classPlotsOf: (label: string) => `The class on ‘${label}’`,
   limitedData: INTERPRETATION_MESSAGES.LIMITED_DATA,
-  plotSummary: (name: string | null, value: number | null) =>
+  /** `answer`: the student's value in words (`answerWords`), or null when she gave none. */
+  plotSummary: (name: string | null, answer: string | null) =>
     name === null
       ? 'No student is marked.'
-      : value === null
+      : answer === null
         ? `${name} gave no answer here.`
-        : `${name} answered ${value}.`,
-  position: (value: number | null) =>
-    value === null ? 'No answer' : value > 0 ? 'I agree' : value < 0 ? 'I disagree' : 'I am unsure',
+        : `${name}’s answer: ${answer}.`,
   supportForTopic: 'Support for the guiding question',
   scaleLabels: {
     supportLevel: 'Position on the guiding question',
@@ -217,9 +216,12 @@ export const ACTIVITY_TYPE_LABELS: Readonly<Record<number, string>> = Object.fre
   201: 'Interconnect an inTell to the guiding question',
 });
 
-/** The label of an activity code, or the code itself when unknown. */
+/** An activity of a kind this screen does not know (a newer server's): never its bare code. */
+const OTHER_ACTIVITY = 'Activity';
+
+/** The label of an activity code, in words even when the code is unknown. */
 export function activityTypeLabel(selection: number): string {
-  return ACTIVITY_TYPE_LABELS[selection] ?? String(selection);
+  return ACTIVITY_TYPE_LABELS[selection] ?? OTHER_ACTIVITY;
 }
 
 /** The add form's radio choices in the spec's order (content §2), with a line each. */

@@ -1,5 +1,8 @@
 import {
   ACTIVITY_TYPE,
+  formatSliderNumber,
+  POSITION_WORDS,
+  sliderValueText,
   type ActivityAnswer,
   type ActivityDto,
   type PlotScaleName,
@@ -132,4 +135,36 @@ export function answerScaleLabel(
 /** A student's value on a scale, or null when they gave none (or skipped). */
 export function answerValue(answer: ActivityAnswer, scale: PlotScaleName): number | null {
   return answer[scale];
+}
+
+/**
+ * A student's value on a scale in words, as the screens word it (no bare number for a teacher
+ * to decode): a guiding question's position as its answer ('I agree'); a confidence as a
+ * percentage; a slider's value in its words with its number ('Somewhat sound (0.6)'); the
+ * score, which has no slider, as its number; null as 'No answer'.
+ */
+export function answerWords(
+  activity: Pick<ActivityDto, 'selection'>,
+  scale: PlotScaleName,
+  value: number | null,
+): string {
+  if (value === null) return NO_ANSWER;
+  if (scale === 'supportLevel' && activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) {
+    return positionWords(value);
+  }
+  if (scale === 'confidence') return `${Math.round(value * 100)}%`;
+  if (scale === 'score') return formatSliderNumber(value);
+  return sliderValueText(scale, value);
+}
+
+const NO_ANSWER = 'No answer';
+
+/** A guiding question's position (-1, 0, 1) as the answer the student chose. */
+export function positionWords(value: number | null): string {
+  if (value === null) return NO_ANSWER;
+  return value > 0
+    ? POSITION_WORDS.agree
+    : value < 0
+      ? POSITION_WORDS.disagree
+      : POSITION_WORDS.unsure;
 }

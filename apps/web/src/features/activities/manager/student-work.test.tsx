@@ -54,12 +54,12 @@ describe('a student’s work without an interpretation', () => {
     const link = within(work).getByRole('link', { name: 'Buses run later in winter' });
     expect(link.getAttribute('href')).toBe('/idea/new1');
     expect(within(work).getByText('Support for the guiding question')).toBeTruthy();
-    expect(within(work).getByText('Supports (0.66), 100% confident')).toBeTruthy();
+    expect(within(work).getByText('Mostly supported, 100% confident')).toBeTruthy();
   });
 
   it('shows an interconnect’s answer alone', () => {
     const work = renderWork({ ...answer, rating: { level: -0.33, confidence: 0.5 } });
-    expect(within(work).getByText('Opposes (-0.33), 50% confident')).toBeTruthy();
+    expect(within(work).getByText('Somewhat damaged, 50% confident')).toBeTruthy();
     expect(within(work).queryByText('The inTell added')).toBeNull();
     expect(work.textContent).not.toContain('No interpretation to show');
   });

@@ -1,4 +1,4 @@
-import { ACTIVITY_ALERTS, HEADLINE_MAX_LENGTH } from '@thoughtful/shared';
+import { ACTIVITY_ALERTS, HEADLINE_MAX_LENGTH, POSITION_WORDS } from '@thoughtful/shared';
 
 /**
  * The words of the student's activities (content §2 'Activity screens (students)', §4 'Guiding
@@ -100,7 +100,7 @@ export const STUDENT_TEXT = {
   yourConfidence: (value: number) => `(${Math.round(value * 100)}% confident)`,
   loadingPlot: 'Loading the community’s answers…',
   plotFailed: 'The community’s answers could not be loaded.',
-  plotLabel: 'Support for the guiding question',
+  plotLabel: 'Answers to the guiding question',
   tableSummary: 'Show the answers as a table',
   tableCaption: 'Answers to the guiding question',
   answerColumn: 'Answer',
@@ -126,9 +126,9 @@ export const STUDENT_TEXT = {
 
 /** The three positions on a guiding question, in the spec's order (content §2, §4). */
 export const POSITION_CHOICES = [
-  { value: -1, label: 'I disagree' },
-  { value: 1, label: 'I agree' },
-  { value: 0, label: 'I am unsure' },
+  { value: -1, label: POSITION_WORDS.disagree },
+  { value: 1, label: POSITION_WORDS.agree },
+  { value: 0, label: POSITION_WORDS.unsure },
 ] as const;
 
 export { ACTIVITY_LABELS } from '@thoughtful/shared';

@@ -4,6 +4,7 @@ import type {
   ClassList,
   CreateClassBody,
   ManagedAccount,
+  RenamedStudent,
   Roster,
   UpdateClassBody,
 } from '@thoughtful/shared';
@@ -75,10 +76,11 @@ export function useUpdateClass() {
   );
 }
 
-/** `POST /api/classes/{id}/roster`: pasted e-mails, or a number of accounts to make. */
+/** `POST /api/classes/{id}/roster`: pasted e-mails, or a number of accounts to make (named). */
 export function useAddToRoster(id: string) {
-  return useInvalidatingMutation((body: { emails: string } | { managed: number }) =>
-    apiFetch<AddToRosterAnswer>(`${classPath(id)}/roster`, { method: 'POST', body }),
+  return useInvalidatingMutation(
+    (body: { emails: string } | { managed: number; names?: string[] }) =>
+      apiFetch<AddToRosterAnswer>(`${classPath(id)}/roster`, { method: 'POST', body }),
   );
 }
 
@@ -86,6 +88,16 @@ export function useAddToRoster(id: string) {
 export function useRemoveStudent(id: string) {
   return useInvalidatingMutation((userId: string) =>
     apiFetch(`${classPath(id)}/roster/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
+  );
+}
+
+/** `POST /api/classes/{id}/roster/{userId}/name`: the student's new name. */
+export function useRenameStudent(id: string) {
+  return useInvalidatingMutation(({ userId, name }: { userId: string; name: string }) =>
+    apiFetch<RenamedStudent>(`${classPath(id)}/roster/${encodeURIComponent(userId)}/name`, {
+      method: 'POST',
+      body: { name },
+    }),
   );
 }
 

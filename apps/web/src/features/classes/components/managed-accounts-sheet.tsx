@@ -9,6 +9,8 @@ import { printPart } from '../print-part';
 export interface ManagedAccountsSheetProps {
   className: string;
   accounts: readonly ManagedAccount[];
+  /** The teacher typed the accounts' names: each card prints its own; else a line to write on. */
+  named: boolean;
   onClose: () => void;
 }
 
@@ -17,7 +19,12 @@ export interface ManagedAccountsSheetProps {
  * hand over (login ID, password, the site and how to sign in), printed alone (roster.css), and
  * the same as a CSV. The server keeps no password in the clear: after this, only a reset helps.
  */
-export function ManagedAccountsSheet({ className, accounts, onClose }: ManagedAccountsSheetProps) {
+export function ManagedAccountsSheet({
+  className,
+  accounts,
+  named,
+  onClose,
+}: ManagedAccountsSheetProps) {
   const { data: config } = useConfig();
   const heading = useRef<HTMLHeadingElement>(null);
   const site = window.location.origin;
@@ -40,7 +47,7 @@ export function ManagedAccountsSheet({ className, accounts, onClose }: ManagedAc
           onClick={() =>
             downloadText(
               `${className.replace(/[^\w-]+/g, '-')}-accounts.csv`,
-              accountsCsv(accounts, site),
+              accountsCsv(accounts, site, named),
             )
           }
         >
@@ -56,7 +63,9 @@ export function ManagedAccountsSheet({ className, accounts, onClose }: ManagedAc
             <p className="account-card-title">
               {product} · {className}
             </p>
-            <p className="account-card-name">{T.cardName}: </p>
+            <p className="account-card-name">
+              {T.cardName}: {named ? account.name : ''}
+            </p>
             <dl>
               <dt>{T.cardLoginId}</dt>
               <dd className="account-login-id">{account.loginId}</dd>

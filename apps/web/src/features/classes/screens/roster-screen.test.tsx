@@ -116,8 +116,13 @@ describe('the roster (DESIGN.md §10)', () => {
         status: 201,
         body: {
           accounts: [
-            { _id: 'n1', loginId: 'calm-heron-17', password: 'kite-mango-7' },
-            { _id: 'n2', loginId: 'swift-lark-88', password: 'pear-cloud-3' },
+            {
+              _id: 'n1',
+              name: 'Lime Heron 17',
+              loginId: 'calm-heron-17',
+              password: 'kite-mango-7',
+            },
+            { _id: 'n2', name: 'Teal Lark 8', loginId: 'swift-lark-88', password: 'pear-cloud-3' },
           ],
         },
       }),
@@ -148,6 +153,59 @@ describe('the roster (DESIGN.md §10)', () => {
     expect(document.body.dataset.printPart).toBe('join');
   });
 
+  it('makes one account per name typed, each card printing its name', async () => {
+    const api = rosterApi({
+      'POST /api/classes/c1/roster': () => ({
+        body: {
+          accounts: [
+            { _id: 'n1', name: 'Ana Lopez', loginId: 'calm-heron-17', password: 'kite-mango-7' },
+            { _id: 'n2', name: 'Ben Okafor', loginId: 'swift-lark-88', password: 'pear-cloud-3' },
+          ],
+        },
+      }),
+    });
+    await openRoster();
+    fireEvent.change(screen.getByLabelText('Students’ names (optional, one a line)'), {
+      target: { value: 'Ana Lopez\n\n  Ben   Okafor \n' },
+    });
+    // The names say how many.
+    expect(screen.getByLabelText<HTMLInputElement>('Number of accounts').value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Make accounts' }));
+    const sheet = await screen.findByRole('region', { name: '2 new accounts' });
+    expect(api.callsTo('POST /api/classes/c1/roster')[0]?.body).toEqual({
+      managed: 2,
+      names: ['Ana Lopez', 'Ben Okafor'],
+    });
+    const cards = within(sheet).getAllByTestId('account-card');
+    expect(cards.map((card) => card.querySelector('.account-card-name')?.textContent)).toEqual([
+      'Name: Ana Lopez',
+      'Name: Ben Okafor',
+    ]);
+  });
+
+  it('renames a student: refused empty before asking, then saved', async () => {
+    const api = rosterApi({
+      'POST /api/classes/c1/roster/s2/name': () => ({ body: { _id: 's2', name: 'Ben Okafor' } }),
+    });
+    await openRoster();
+    await screen.findByText('2 of 3 activities done');
+    fireEvent.click(screen.getByRole('button', { name: 'Rename brave-otter-42' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename brave-otter-42' });
+    const field = within(dialog).getByLabelText('Name');
+    expect(field).toHaveProperty('value', 'brave-otter-42');
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.change(field, { target: { value: '   ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(within(dialog).getByText(CLASS_MESSAGES.STUDENT_NAME_REQUIRED)).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/roster/s2/name')).toHaveLength(0);
+    fireEvent.change(field, { target: { value: ' Ben  Okafor ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText('The student is now named Ben Okafor.')).toBeTruthy();
+    expect(api.callsTo('POST /api/classes/c1/roster/s2/name')[0]?.body).toEqual({
+      name: 'Ben Okafor',
+    });
+  });
+
   it('shows the join code, link and QR code; a new code only after confirming', async () => {
     const api = rosterApi({
       'POST /api/classes/c1': () => ({ body: { ...civics, code: 'ZZZZZ22222' } }),
@@ -175,7 +233,12 @@ describe('the roster (DESIGN.md §10)', () => {
   it('resets a managed password, shown once, and removes a student after confirming', async () => {
     const api = rosterApi({
       'POST /api/classes/c1/roster/s2/password': () => ({
-        body: { _id: 's2', loginId: 'brave-otter-42', password: 'new-pass-99' },
+        body: {
+          _id: 's2',
+          name: 'brave-otter-42',
+          loginId: 'brave-otter-42',
+          password: 'new-pass-99',
+        },
       }),
       'DELETE /api/classes/c1/roster/s1': () => ({
         status: 403,

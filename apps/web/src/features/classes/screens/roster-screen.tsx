@@ -1,5 +1,7 @@
 import {
+  CLASS_MESSAGES,
   MANAGED_ACCOUNTS_MAX,
+  STUDENT_NAME_MAX_LENGTH,
   type ClassDto,
   type ManagedAccount,
   type RosterStudent,
@@ -14,6 +16,7 @@ import {
   useAddToRoster,
   useClass,
   useRemoveStudent,
+  useRenameStudent,
   useResetPassword,
   useRoster,
 } from '../api/classes-api';
@@ -40,6 +43,8 @@ export function RosterScreen() {
   useQueryErrorAlerts(schoolClass.error, schoolClass.errorUpdatedAt, T.retrieveFailed);
   useQueryErrorAlerts(roster.error, roster.errorUpdatedAt, T.retrieveFailed);
   const [accounts, setAccounts] = useState<readonly ManagedAccount[] | null>(null);
+  // Whether the teacher typed the accounts' names: the cards print them, else a line to fill in.
+  const [named, setNamed] = useState(false);
   const defaultPrint = accounts !== null ? 'sheet' : 'join';
 
   useEffect(() => {
@@ -68,6 +73,7 @@ export function RosterScreen() {
             <ManagedAccountsSheet
               className={c.name}
               accounts={accounts}
+              named={named}
               onClose={() => setAccounts(null)}
             />
           ) : null}
@@ -125,7 +131,13 @@ export function RosterScreen() {
             {c.code !== undefined ? (
               <JoinCodePanel schoolClass={{ ...c, code: c.code }} defaultPrint={defaultPrint} />
             ) : null}
-            <ManagedAccountsForm schoolClass={c} onMade={setAccounts} />
+            <ManagedAccountsForm
+              schoolClass={c}
+              onMade={(made, withNames) => {
+                setNamed(withNames);
+                setAccounts(made);
+              }}
+            />
           </section>
         </>
       )}
@@ -145,7 +157,7 @@ function StudentRow({
   const remove = useRemoveStudent(classId);
   const reset = useResetPassword(classId);
   const { addAlert, alertErrors } = useAlerts();
-  const [asking, setAsking] = useState<'remove' | 'reset' | null>(null);
+  const [asking, setAsking] = useState<'remove' | 'reset' | 'rename' | null>(null);
   const [newPassword, setNewPassword] = useState<string | null>(null);
   const percent = activityCount === 0 ? 0 : Math.round((student.completed / activityCount) * 100);
 
@@ -169,6 +181,10 @@ function StudentRow({
         </div>
       </div>
       <div className="roster-student-actions">
+        <Button variant="outline-secondary" size="sm" onClick={() => setAsking('rename')}>
+          {T.rename}
+          <span className="visually-hidden"> {student.name}</span>
+        </Button>
         {student.managed ? (
           <Button variant="outline-secondary" size="sm" onClick={() => setAsking('reset')}>
             {T.resetPassword}
@@ -180,6 +196,12 @@ function StudentRow({
           <span className="visually-hidden"> {student.name}</span>
         </Button>
       </div>
+      <RenameDialog
+        classId={classId}
+        student={student}
+        show={asking === 'rename'}
+        onHide={() => setAsking(null)}
+      />
       <ConfirmDialog
         show={asking === 'remove'}
         title={T.removeTitle(student.name)}
@@ -251,6 +273,104 @@ function StudentRow({
         </Modal.Footer>
       </Modal>
     </li>
+  );
+}
+
+/**
+ * A student's name as her teacher gives it: the account's name, which her teachers read and, where
+ * the class has no pseudonyms, her classmates. Checked here as on the server; red only once tried.
+ */
+function RenameDialog({
+  classId,
+  student,
+  show,
+  onHide,
+}: {
+  classId: string;
+  student: RosterStudent;
+  show: boolean;
+  onHide: () => void;
+}) {
+  const rename = useRenameStudent(classId);
+  const { addAlert } = useAlerts();
+  const [name, setName] = useState(student.name);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = `rename-${student._id}`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (rename.isPending) return;
+    const typed = name.replace(/\s+/gu, ' ').trim();
+    if (typed === '') {
+      setError(CLASS_MESSAGES.STUDENT_NAME_REQUIRED);
+      return;
+    }
+    if (typed.length > STUDENT_NAME_MAX_LENGTH) {
+      setError(CLASS_MESSAGES.STUDENT_NAME_TOO_LONG);
+      return;
+    }
+    rename.mutate(
+      { userId: student._id, name: typed },
+      {
+        onSuccess: (answer) => {
+          onHide();
+          addAlert(T.renamed(answer.name), 'success');
+        },
+        onError: (failure) => setError(failure.message),
+      },
+    );
+  }
+
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onEnter={() => {
+        setName(student.name);
+        setError(null);
+      }}
+      aria-labelledby={`${fieldId}-title`}
+    >
+      <Form noValidate onSubmit={onSubmit}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={`${fieldId}-title`}>
+            {T.renameTitle(student.name)}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <Form.Group controlId={fieldId}>
+            <Form.Label>{T.renameLabel}</Form.Label>
+            <Form.Control
+              value={name}
+              autoComplete="off"
+              onChange={(event) => {
+                setName(event.target.value);
+                if (error !== null) setError(null);
+              }}
+              isInvalid={error !== null}
+              aria-invalid={error !== null ? true : undefined}
+              aria-describedby={
+                error !== null ? `${fieldId}-error ${fieldId}-help` : `${fieldId}-help`
+              }
+            />
+            {error !== null ? (
+              <Form.Control.Feedback type="invalid" id={`${fieldId}-error`}>
+                {error}
+              </Form.Control.Feedback>
+            ) : null}
+            <Form.Text id={`${fieldId}-help`}>{T.renameHelp}</Form.Text>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="outline-secondary" onClick={onHide}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" disabled={rename.isPending}>
+            {T.renameSave}
+          </Button>
+        </Modal.Footer>
+      </Form>
+    </Modal>
   );
 }
 
@@ -331,32 +451,42 @@ function PasteEmailsForm({ classId }: { classId: string }) {
   );
 }
 
+/** The names typed, one a line, each as one line of words; blank lines left out. */
+function typedNames(text: string): string[] {
+  return text
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.replace(/\s+/gu, ' ').trim())
+    .filter((line) => line !== '');
+}
+
 function ManagedAccountsForm({
   schoolClass,
   onMade,
 }: {
   schoolClass: ClassDto;
-  onMade: (accounts: readonly ManagedAccount[]) => void;
+  onMade: (accounts: readonly ManagedAccount[], named: boolean) => void;
 }) {
   const add = useAddToRoster(schoolClass._id);
   const { alertErrors } = useAlerts();
   const [count, setCount] = useState('');
+  const [namesText, setNamesText] = useState('');
+  const names = typedNames(namesText);
+  // The names, when typed, say how many accounts.
+  const shownCount = names.length > 0 ? String(names.length) : count;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const managed = Number(count);
-    if (add.isPending || !Number.isInteger(managed)) return;
-    add.mutate(
-      { managed },
-      {
-        onSuccess: (result) => {
-          if (!('accounts' in result)) return;
-          setCount('');
-          onMade(result.accounts);
-        },
-        onError: (failure) => alertErrors(failure),
+    const managed = Number(shownCount);
+    if (add.isPending || shownCount === '' || !Number.isInteger(managed)) return;
+    add.mutate(names.length > 0 ? { managed, names } : { managed }, {
+      onSuccess: (result) => {
+        if (!('accounts' in result)) return;
+        setCount('');
+        setNamesText('');
+        onMade(result.accounts, names.length > 0);
       },
-    );
+      onError: (failure) => alertErrors(failure),
+    });
   }
 
   return (
@@ -365,6 +495,17 @@ function ManagedAccountsForm({
         {T.managedHeading}
       </h3>
       <p className="text-body-secondary small">{T.managedHelp}</p>
+      <Form.Group className="mb-2" controlId="roster-managed-names">
+        <Form.Label>{T.managedNamesLabel}</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={namesText}
+          onChange={(event) => setNamesText(event.target.value)}
+          aria-describedby="roster-managed-names-help"
+        />
+        <Form.Text id="roster-managed-names-help">{T.managedNamesHelp}</Form.Text>
+      </Form.Group>
       <Form.Label htmlFor="roster-managed-count">{T.managedCountLabel}</Form.Label>
       <InputGroup className="roster-managed-group">
         <Form.Control
@@ -374,13 +515,16 @@ function ManagedAccountsForm({
           min={1}
           max={MANAGED_ACCOUNTS_MAX}
           required
-          value={count}
+          readOnly={names.length > 0}
+          value={shownCount}
           onChange={(event) => setCount(event.target.value)}
+          aria-describedby="roster-managed-note"
         />
         <Button type="submit" disabled={add.isPending}>
           {T.managedMake}
         </Button>
       </InputGroup>
+      <Form.Text id="roster-managed-note">{T.managedNamesNote}</Form.Text>
     </Form>
   );
 }

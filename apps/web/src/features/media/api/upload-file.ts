@@ -5,7 +5,12 @@ import {
   type UploadResponse,
 } from '@thoughtful/shared';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import {
+  ApiError,
+  INVALID_RESPONSE_MESSAGE,
+  NETWORK_ERROR_MESSAGE,
+  NO_REASON_MESSAGE,
+} from '../../../lib/api-client';
 
 export interface UploadOptions {
   /** Called as the file is sent, with the fraction sent so far (0 … 1). */
@@ -74,7 +79,7 @@ export function uploadFile(
       }
       const messages = isErrorBody(data)
         ? data.errors.map((entry) => entry.msg)
-        : [xhr.statusText || `Request failed with status ${xhr.status}`];
+        : [xhr.statusText || NO_REASON_MESSAGE];
       reject(new ApiError(xhr.status, messages));
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, [NETWORK_ERROR_MESSAGE])));

@@ -1,6 +1,7 @@
 import {
+  POSITION_END_WORDS,
   spreadOf,
-  summarizeSpread,
+  summarizePositions,
   type GuidingQuestionAnswer,
   type IdeaScalePlotData,
 } from '@thoughtful/shared';
@@ -23,7 +24,7 @@ export interface GuidingQuestionResultsProps {
 
 /**
  * The community's answers to the guiding question after the student's own (content §2, §4 '101'):
- * the support level's agreement sentence (or 'Limited community engagement so far…' under 4
+ * how far the class agrees or disagrees with the question (or 'Limited community engagement so far…' under 4
  * answers), its density plot with the student's answer highlighted, and a table of the answers
  * as a text alternative.
  */
@@ -50,7 +51,7 @@ export function GuidingQuestionResults({
       {groupName !== undefined ? <p className="mb-2">{T.groupAnswers(groupName)}</p> : null}
       {answer !== null ? <OwnAnswer answer={answer} /> : null}
       {plot.data ? (
-        <SupportPlot data={plot.data} />
+        <PositionsPlot data={plot.data} />
       ) : plot.isError ? (
         <p className="text-danger">{T.plotFailed}</p>
       ) : (
@@ -61,7 +62,9 @@ export function GuidingQuestionResults({
 }
 
 function positionLabel(position: number): string {
-  return POSITION_CHOICES.find((choice) => choice.value === position)?.label ?? String(position);
+  // A position is -1, 0 or 1; anything else is read by its sign, never shown as a number.
+  const nearest = Math.sign(position);
+  return POSITION_CHOICES.find((choice) => choice.value === nearest)?.label ?? '';
 }
 
 function OwnAnswer({ answer }: { answer: GuidingQuestionAnswer }) {
@@ -80,9 +83,9 @@ function OwnAnswer({ answer }: { answer: GuidingQuestionAnswer }) {
   );
 }
 
-function SupportPlot({ data }: { data: IdeaScalePlotData }) {
+function PositionsPlot({ data }: { data: IdeaScalePlotData }) {
   const everyone = weightedColumn(data, 'supportLevel');
-  const summary = summarizeSpread('supportLevel', spreadOf(everyone.values));
+  const summary = summarizePositions(spreadOf(everyone.values));
   const mine = data.mine === null ? null : (data.supportLevel[data.mine] ?? null);
   const first = summary.lines[0]?.text ?? '';
   return (
@@ -91,6 +94,7 @@ function SupportPlot({ data }: { data: IdeaScalePlotData }) {
         <LazyDensityPlot
           label={T.plotLabel}
           scale="supportLevel"
+          endWords={POSITION_END_WORDS}
           everyone={everyone}
           selection={null}
           mine={mine}

@@ -297,7 +297,19 @@ describe('the Completed list, and a way back', () => {
     expect(within(panel).getByText('Should the first lesson move to 9 a.m.?')).toBeTruthy();
     expect(within(panel).getByRole('heading', { name: 'How the community answered' })).toBeTruthy();
     expect(within(panel).getByText('I agree (80% confident)')).toBeTruthy();
-    expect(await within(panel).findByText(/agreement/i)).toBeTruthy();
+    // Agreement with the question itself, on a plot from 'I disagree' to 'I agree': never the
+    // support scale's words (issue 43).
+    expect(
+      await within(panel).findByText('More agreement than disagreement with the guiding question'),
+    ).toBeTruthy();
+    const plot = await within(panel).findByRole('img', {
+      name: /^Answers to the guiding question/,
+    });
+    expect(plot.getAttribute('aria-label') ?? plot.textContent).toMatch(
+      /from -1 \(I disagree\) to 1 \(I agree\)/,
+    );
+    expect(within(panel).getByTestId('density-plot-ends').textContent).toBe('I disagreeI agree');
+    expect(panel.textContent).not.toMatch(/supports|damage|Totally/);
     expect(within(panel).getByText('Your new inTell')).toBeTruthy();
     // Read-only: nothing to answer, nothing sent.
     expect(within(panel).queryByRole('radiogroup')).toBeNull();

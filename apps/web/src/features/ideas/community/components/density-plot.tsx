@@ -63,6 +63,11 @@ export interface DensityPlotProps {
    * has no such scale.
    */
   groups?: readonly ViewpointGroupScale[];
+  /**
+   * The words at the scale's ends when they are not its slider's: a guiding question's answers
+   * lie on the support level's -1 … 1 but are 'I disagree' … 'I agree' (content §4 '101').
+   */
+  endWords?: { min: string; max: string };
 }
 
 const HEIGHT = 136;
@@ -123,6 +128,7 @@ export function DensityPlot({
   range = null,
   onBrush,
   groups = NO_GROUPS,
+  endWords,
 }: DensityPlotProps) {
   const brushable = onBrush !== undefined;
   const width = useResponsiveWidth(CHART_WIDTHS);
@@ -159,7 +165,7 @@ export function DensityPlot({
     .y((p) => y(p.density))
     .curve(curveBasis);
   const ticks = x.ticks(5);
-  const ends = scale === undefined ? null : plotEnds(scale);
+  const ends = scale === undefined ? null : plotEnds(scale, endWords);
   const legend = curves.map(({ group }) => W.groupLabel(group.index, group.respondents));
   const name =
     T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null, ends) +
@@ -363,10 +369,10 @@ function axisScale(width: number, axis: ValueRange) {
     .range([MARGIN.left, width - MARGIN.right]);
 }
 
-/** A scale's ends, as numbers and in its slider's words. */
-function plotEnds(scale: RangedScale): PlotEnds {
+/** A scale's ends, as numbers and in its slider's words (or the words given for them). */
+function plotEnds(scale: RangedScale, endWords?: { min: string; max: string }): PlotEnds {
   const { min, max } = SCALE_VALUE_RANGES[scale];
-  const words = scaleEndWords(scale);
+  const words = endWords ?? scaleEndWords(scale);
   return { min, max, minWords: words.min, maxWords: words.max };
 }
 

@@ -9,7 +9,11 @@ import { COMMUNITY_TEXT as T } from '../community-text';
 function confidenceWords(confidence: number | null): string {
   if (confidence === null) return '';
   if (confidence > 1) return T.expertiseLevel(confidence);
-  return CONFIDENCE_WORDS[confidence as keyof typeof CONFIDENCE_WORDS] ?? String(confidence);
+  // A confidence between the three choices (a slider's) as a share, not a bare fraction.
+  return (
+    CONFIDENCE_WORDS[confidence as keyof typeof CONFIDENCE_WORDS] ??
+    `${Math.round(confidence * 100)}% sure`
+  );
 }
 
 /**
