@@ -21,8 +21,15 @@ export function getClassViewpoints(
   });
 }
 
-/** How often a combination not yet worked out is read again: its first map takes seconds. */
-const COMBINED_WAIT_MS = 3000;
+/**
+ * How long to wait before reading a combination not yet worked out again, after `reads` reads:
+ * 3 s, then twice as long each time up to a minute. Its first map takes seconds; a runner that is
+ * behind, or a recompute retried after its lease, is not asked for the whole view every 3 s by every
+ * open tab.
+ */
+export function combinedWaitMs(reads: number): number {
+  return Math.min(3000 * 2 ** Math.max(0, reads - 1), 60_000);
+}
 
 export function useClassViewpoints(id: string, withClassIds: readonly string[] = []) {
   const others = [...withClassIds].sort();
@@ -32,7 +39,9 @@ export function useClassViewpoints(id: string, withClassIds: readonly string[] =
     // A combination's first read asks for its map (worked out in the background, within
     // seconds): read again until it is there. A class's own map comes with its answers.
     refetchInterval: (query) =>
-      others.length > 0 && query.state.data?.computedAt === null ? COMBINED_WAIT_MS : false,
+      others.length > 0 && query.state.data?.computedAt === null
+        ? combinedWaitMs(query.state.dataUpdateCount)
+        : false,
   });
 }
 
