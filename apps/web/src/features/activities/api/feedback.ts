@@ -37,8 +37,9 @@ export function releaseFeedback(
  * with no zone set may report 'Etc/Unknown', which the server refuses, so the file is then in UTC
  * rather than not downloaded at all.
  */
-export function browserTimeZone(): string | undefined {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+export function browserTimeZone(
+  zone: string | undefined = Intl.DateTimeFormat().resolvedOptions().timeZone,
+): string | undefined {
   return zone && isTimeZone(zone) ? zone : undefined;
 }
 
