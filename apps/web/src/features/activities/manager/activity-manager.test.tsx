@@ -791,7 +791,7 @@ describe('the class’s progress (beyond the spec)', () => {
         .map((row) => row.textContent),
     ).toEqual([
       'StudentPosition on the guiding questionConfidence',
-      'AnaRedsI disagree1.00',
+      'AnaRedsI disagree100%',
       'BenI am unsure—',
     ]);
   });
