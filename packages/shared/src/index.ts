@@ -67,3 +67,4 @@ export * from './viewpoints/viewpoint-answer';
 export * from './viewpoints/idea-viewpoints';
 export * from './viewpoints/opinion-map';
 export * from './viewpoints/cruxes';
+export * from './i18n/languages';
