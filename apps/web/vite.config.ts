@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { logicalBootstrapCss } from './build/logical-properties.ts';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
 import { routePages } from './build/route-pages.ts';
@@ -50,6 +51,7 @@ export default defineConfig(async ({ command }) => {
         dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],
         files: [path.join(here, 'index.html')],
       }),
+      logicalBootstrapCss(),
       routePages(SCREEN_ROUTES),
       firstPass && screenChunksCheck(firstPass),
       precompress(),
