@@ -153,3 +153,61 @@ test.describe('a student shares a PDF in an activity', () => {
     });
   });
 });
+
+/**
+ * Issue 43, 'the Title field is not red before anyone typed': a student tries 'Upload a PDF',
+ * presses Share (the title is what it finds missing first), goes back to writing, and the title
+ * hides again under 60 characters. When her text grows past 60 the title shows again: empty,
+ * untouched since, and it must not come back red with the old Share's message.
+ */
+async function titleShownAgain(page: Page, lesson: Lesson, device: 'desktop' | 'phone') {
+  const phone = device === 'phone';
+  await useToken(page, lesson.student.token);
+  await page.goto('/activity-students');
+  await expect(page.getByRole('heading', { level: 2, name: 'ACTIVITY #1' })).toBeVisible();
+  const modes = page.getByRole('group', { name: 'How do you want to share it?' });
+  const share = page.getByRole('button', { name: 'Share your thoughts' });
+  const title = page.getByLabel('Title (60 characters or less)');
+  const titleMessage = page.getByText('Invalid "title". Please be more descriptive.');
+  await press(modes.getByRole('radio', { name: 'Upload a PDF' }), phone);
+  await press(share, phone);
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleMessage).toBeVisible();
+
+  await press(modes.getByRole('radio', { name: 'Write it here' }), phone);
+  const text = page.getByLabel('What do you think?');
+  await text.fill('Starting school at nine');
+  await expect(title).toHaveCount(0);
+  await text.fill('Starting school at nine would give teenagers the sleep their bodies need.');
+  await expect(title).toBeVisible();
+  await expect(title).toHaveValue('');
+  await expect(title).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(title).not.toHaveClass(/is-invalid/);
+  await expect(titleMessage).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}-${device}-title-shown-again.png`, fullPage: true });
+
+  // The next Share finds it missing, and says so there.
+  await press(share, phone);
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toBeFocused();
+  await expect(titleMessage).toBeVisible();
+}
+
+test.describe('a title shown again is not red from an earlier Share', () => {
+  test('on a desktop', async ({ page, request }) => {
+    const lesson = await setUpLesson(request, 'desk-again');
+    await titleShownAgain(page, lesson, 'desktop');
+    await clearActivities(request, lesson.teacher.token);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test('at 390 px with touch', async ({ page, request }) => {
+      const lesson = await setUpLesson(request, 'phone-again');
+      await titleShownAgain(page, lesson, 'phone');
+      await clearActivities(request, lesson.teacher.token);
+    });
+  });
+});

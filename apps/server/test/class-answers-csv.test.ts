@@ -1,14 +1,8 @@
-import type {
-  ActivityDto,
-  ClassGrades,
-  CreateActivityPayload,
-  UpdateActivityPayload,
-} from '@thoughtful/shared';
+import type { ClassGrades, CreateActivityPayload, UpdateActivityPayload } from '@thoughtful/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createActivity, goLive, updateActivity } from './helpers/activity-helpers';
-import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
 import { makeClass } from './helpers/class-helpers';
+import { classWithQuestion, type QuestionClass } from './helpers/class-fixtures';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /** RFC 4180 records as arrays of cells (quoted cells may hold commas, quotes and line breaks). */
@@ -61,15 +55,14 @@ describe.each(TEST_DIALECTS)('the class’s answers and grades on %s', (dialect)
   let classId: string;
   let question: string;
 
+  let lesson: QuestionClass<'alice' | 'bob' | 'ana' | 'bea'>;
+
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '50' } });
-    ids.alice = await createUser(ctx, 'alice@example.org', { student: false });
-    ids.bob = await createUser(ctx, 'bob@example.org', { student: false });
-    ids.ana = await createUser(ctx, 'ana@example.org');
-    ids.bea = await createUser(ctx, 'bea@example.org');
-    for (const who of Object.keys(t) as (keyof typeof t)[]) {
-      t[who] = await loginToken(ctx, `${who}@example.org`);
-    }
+    lesson = await classWithQuestion(ctx, ['alice', 'bob'], ['ana', 'bea']);
+    Object.assign(ids, lesson.ids);
+    Object.assign(t, lesson.t);
+    ({ classId, question } = lesson);
     await ctx.database.db
       .updateTable('users')
       .set({ name: 'Ana' })
@@ -80,11 +73,7 @@ describe.each(TEST_DIALECTS)('the class’s answers and grades on %s', (dialect)
       .set({ name: 'Bea' })
       .where('id', '=', ids.bea)
       .execute();
-    classId = await makeClass(ctx, 'Alpha 7B', [ids.alice], [ids.ana, ids.bea]);
     await makeClass(ctx, 'Bob’s', [ids.bob], []);
-    question = (
-      await createIdea(ctx, t.alice, simpleIdea({ myContent: 'Phones belong in lockers' }))
-    )._id;
   });
   afterAll(async () => {
     await ctx.close();
@@ -93,19 +82,9 @@ describe.each(TEST_DIALECTS)('the class’s answers and grades on %s', (dialect)
     await ctx.database.db.deleteFrom('activities').execute();
   });
 
-  async function live(body: CreateActivityPayload): Promise<ActivityDto> {
-    const created = await createActivity(ctx, t.alice, { classId, ...body });
-    await goLive(ctx, t.alice, created._id);
-    return created;
-  }
-
-  async function complete(who: 'ana' | 'bea', activityId: string, body: UpdateActivityPayload) {
-    const res = await updateActivity(ctx, t[who], activityId, {
-      studentIDCompleted: ids[who],
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const live = (body: CreateActivityPayload) => lesson.live(body);
+  const complete = (who: 'ana' | 'bea', activityId: string, body: UpdateActivityPayload) =>
+    lesson.complete(who, activityId, body);
 
   async function grade(who: 'ana' | 'bea', activityId: string, value: number, released = true) {
     const res = await api(ctx, 'POST', `/api/activity/${activityId}/feedback`, t.alice, {

@@ -1,14 +1,11 @@
 import type {
   ActivityAnswers,
-  ActivityDto,
   CreateActivityPayload,
   UpdateActivityPayload,
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createActivity, goLive, updateActivity } from './helpers/activity-helpers';
-import { createUser, loginToken } from './helpers/auth-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
-import { makeClass } from './helpers/class-helpers';
+import { classWithQuestion, type QuestionClass } from './helpers/class-fixtures';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -19,20 +16,16 @@ describe.each(TEST_DIALECTS)('a class’s second week on %s', (dialect) => {
   let ctx: TestContext;
   const ids = { alice: '', ana: '' };
   const t = { alice: '', ana: '' };
-  let classId: string;
   let question: string;
+
+  let lesson: QuestionClass<'alice' | 'ana'>;
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '50' } });
-    ids.alice = await createUser(ctx, 'alice@example.org', { student: false });
-    ids.ana = await createUser(ctx, 'ana@example.org');
-    for (const who of Object.keys(t) as (keyof typeof t)[]) {
-      t[who] = await loginToken(ctx, `${who}@example.org`);
-    }
-    classId = await makeClass(ctx, 'Alpha 7B', [ids.alice], [ids.ana]);
-    question = (
-      await createIdea(ctx, t.alice, simpleIdea({ myContent: 'Phones belong in lockers' }))
-    )._id;
+    lesson = await classWithQuestion(ctx, ['alice'], ['ana']);
+    Object.assign(ids, lesson.ids);
+    Object.assign(t, lesson.t);
+    ({ question } = lesson);
   });
   afterAll(async () => {
     await ctx.close();
@@ -41,19 +34,9 @@ describe.each(TEST_DIALECTS)('a class’s second week on %s', (dialect) => {
     await ctx.database.db.deleteFrom('activities').execute();
   });
 
-  async function live(body: CreateActivityPayload): Promise<ActivityDto> {
-    const created = await createActivity(ctx, t.alice, { classId, ...body });
-    await goLive(ctx, t.alice, created._id);
-    return created;
-  }
-
-  async function complete(activityId: string, body: UpdateActivityPayload) {
-    const res = await updateActivity(ctx, t.ana, activityId, {
-      studentIDCompleted: ids.ana,
-      ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  const live = (body: CreateActivityPayload) => lesson.live(body);
+  const complete = (activityId: string, body: UpdateActivityPayload) =>
+    lesson.complete('ana', activityId, body);
 
   async function answersOf(activityId: string) {
     const res = await api(ctx, 'GET', `/api/activity/${activityId}/answers`, t.alice);

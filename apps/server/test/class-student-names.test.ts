@@ -1,14 +1,14 @@
 import {
   CLASS_MESSAGES,
-  formatJoinCode,
   type ClassDto,
   type ManagedAccounts,
   type Roster,
   type UserDto,
 } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginToken, messages } from './helpers/auth-helpers';
+import { loginToken, messages } from './helpers/auth-helpers';
 import { api } from './helpers/content-helpers';
+import { CLASS_CALLERS, joinTwoClasses, signInCallers } from './helpers/class-fixtures';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -30,26 +30,8 @@ describe.each(TEST_DIALECTS)('students’ names on %s', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '100' } });
-    for (const [name, options] of [
-      ['admin', { student: false, admin: true }],
-      ['teacher', { student: false }],
-      ['otherTeacher', { student: false }],
-      ['student', { student: true }],
-      ['elsewhere', { student: true }],
-    ] as const) {
-      id[name] = await createUser(ctx, `${name.toLowerCase()}@example.org`, options);
-      token[name] = await loginToken(ctx, `${name.toLowerCase()}@example.org`);
-    }
-    klass = (
-      await api(ctx, 'POST', '/api/classes', token.teacher, { name: '7C' })
-    ).json<ClassDto>();
-    other = (
-      await api(ctx, 'POST', '/api/classes', token.otherTeacher, { name: '8B' })
-    ).json<ClassDto>();
-    await api(ctx, 'POST', '/api/classes/join', token.student, {
-      code: formatJoinCode(klass.code!),
-    });
-    await api(ctx, 'POST', '/api/classes/join', token.elsewhere, { code: other.code });
+    await signInCallers(ctx, CLASS_CALLERS, id, token);
+    ({ klass, other } = await joinTwoClasses(ctx, token, { klass: '7C', other: '8B' }));
   });
   afterAll(() => ctx.close());
 

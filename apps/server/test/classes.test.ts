@@ -12,6 +12,7 @@ import { createUser, invite, loginToken, messages, waitForMail } from './helpers
 import { api, type Method } from './helpers/content-helpers';
 import { QueryRecorder } from './helpers/query-recorder';
 import { MAIL_JOB } from '../src/mail/mail-outbox';
+import { CLASS_CALLERS, joinTwoClasses, signInCallers } from './helpers/class-fixtures';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /** Classes and rosters through the API (DESIGN.md §10), every route for every kind of caller. */
@@ -25,27 +26,14 @@ describe.each(TEST_DIALECTS)('classes on %s', (dialect) => {
 
   beforeAll(async () => {
     ctx = await createTestApp(dialect, { env: { RATE_LIMIT_SCALE: '100' } });
-    for (const [name, options] of [
-      ['admin', { student: false, admin: true }],
-      ['teacher', { student: false }],
-      ['otherTeacher', { student: false }],
-      ['student', { student: true }],
-      ['elsewhere', { student: true }],
-    ] as const) {
-      id[name] = await createUser(ctx, `${name.toLowerCase()}@example.org`, options);
-      token[name] = await loginToken(ctx, `${name.toLowerCase()}@example.org`);
-    }
-    const made = await api(ctx, 'POST', '/api/classes', token.teacher, { name: ' Year 7 ' });
-    expect(made.statusCode, made.body).toBe(201);
-    klass = made.json<ClassDto>();
-    other = (
-      await api(ctx, 'POST', '/api/classes', token.otherTeacher, { name: 'Other' })
-    ).json<ClassDto>();
-    const joined = await api(ctx, 'POST', '/api/classes/join', token.student, {
-      code: formatJoinCode(klass.code!).toLowerCase(),
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
-    await api(ctx, 'POST', '/api/classes/join', token.elsewhere, { code: other.code });
+    await signInCallers(ctx, CLASS_CALLERS, id, token);
+    // The student types the code in lower case: a join code is read whatever its case.
+    ({ klass, other } = await joinTwoClasses(
+      ctx,
+      token,
+      { klass: ' Year 7 ', other: 'Other' },
+      (code) => formatJoinCode(code).toLowerCase(),
+    ));
     const accounts = await api(ctx, 'POST', `/api/classes/${klass._id}/roster`, token.teacher, {
       managed: 2,
     });

@@ -235,6 +235,21 @@ export function draftProblems(
 }
 
 /**
+ * Whether the problem a Share found is still there: the draft fails the same check at the same
+ * field. One that is solved, or whose field left the form (the title hidden again under 60
+ * characters, the text in PDF mode), is over: only the next Share shows a problem again.
+ */
+export function isProblemOpen(
+  problem: FieldError<SimpleIdeaField>,
+  draft: NewInTellDraft,
+  selfEvaluation: boolean,
+): boolean {
+  return draftProblems(draft, selfEvaluation).some(
+    (p) => p.field === problem.field && p.msg === problem.msg,
+  );
+}
+
+/**
  * Whether the student wrote or uploaded nothing (101's new inTell is optional): no title, and in
  * PDF mode no PDF, in text mode neither text nor image.
  */

@@ -10,7 +10,7 @@ import {
 import { Form } from 'react-bootstrap';
 import { CREATE_IDEA_TEXT } from '../../../ideas';
 import { UploadField } from '../../../media';
-import { draftProblems, type NewInTellDraft } from '../student-activity-model';
+import { isProblemOpen, type NewInTellDraft } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 
 export interface NewInTellFieldsProps {
@@ -84,14 +84,9 @@ export function NewInTellFields({
     isTitleRequired({ mode: draft.mode, myContent: draft.myContent }, { selfEvaluation }) ||
     draft.myPoint !== '';
   const fieldId = (field: SimpleIdeaField) => newInTellFieldId(id, field, draft.mode);
-  // As on the create screen, the message stays until its problem is solved (a PDF uploaded …).
-  const shown =
-    problem !== null &&
-    draftProblems(draft, selfEvaluation).some(
-      (p) => p.field === problem.field && p.msg === problem.msg,
-    )
-      ? problem
-      : null;
+  // As on the create screen, the message stays until its problem is solved (a PDF uploaded …);
+  // the runner forgets it then, so it does not come back with a field shown again.
+  const shown = problem !== null && isProblemOpen(problem, draft, selfEvaluation) ? problem : null;
   const invalid = (field: SimpleIdeaField) =>
     shown !== null && fieldId(shown.field) === fieldId(field);
   const describedBy = (field: SimpleIdeaField, ...others: string[]) =>

@@ -26,6 +26,7 @@ import {
   draftProblems,
   EMPTY_DRAFT,
   isNewInTellDraft,
+  isProblemOpen,
   newInTellDraftKey,
   topicOf,
   type InterconnectAnswer,
@@ -74,6 +75,17 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
   const topic = topicOf(activity);
   const selfEvaluation = activity.newInTellSelfEvaluate;
   const fieldsId = `${prefix}-new`;
+
+  /**
+   * A Share's problem lasts until it is solved or its field leaves the form: kept, a title hidden
+   * under 60 characters came back red when the text grew again, before she typed in it (issue 43).
+   */
+  function changeDraft(next: NewInTellDraft) {
+    setDraft(next);
+    setProblem((last) =>
+      last !== null && isProblemOpen(last, next, selfEvaluation) ? last : null,
+    );
+  }
 
   /** The next step, or the completion call after the last one. */
   function next(from: Step, scale: AddIdeaScalePayload | null, rating: InterconnectAnswer | null) {
@@ -125,7 +137,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
           id={fieldsId}
           label={T.whatDoYouThink}
           draft={draft}
-          onChange={setDraft}
+          onChange={changeDraft}
           selfEvaluation={selfEvaluation}
           intentShown={intentShown}
           problem={problem}

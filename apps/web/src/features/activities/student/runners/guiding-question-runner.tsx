@@ -19,6 +19,7 @@ import {
   draftProblems,
   EMPTY_DRAFT,
   isNewInTellDraft,
+  isProblemOpen,
   newInTellDraftKey,
   EMPTY_POSITION,
   guidingQuestionBody,
@@ -73,6 +74,14 @@ export function GuidingQuestionRunner({
   const showResults = answered || activity.myAnswer !== null;
   const resultsRef = useFocusOnStep<HTMLHeadingElement>(showResults ? 'results' : 'answer');
   const ids = { position: `${prefix}-position`, confidence: `${prefix}-confidence` };
+
+  /** As in the type-1 activity: a Submit's problem lasts until solved or its field is gone. */
+  function changeDraft(next: NewInTellDraft) {
+    setDraft(next);
+    setProblem((last) =>
+      last !== null && isProblemOpen(last, next, activity.newInTellSelfEvaluate) ? last : null,
+    );
+  }
 
   function submit() {
     if (submitting) return;
@@ -154,7 +163,7 @@ export function GuidingQuestionRunner({
               label={T.newInTellOptional}
               hint={T.newInTellOptionalHint}
               draft={draft}
-              onChange={setDraft}
+              onChange={changeDraft}
               selfEvaluation={activity.newInTellSelfEvaluate}
               intentShown={intentShown}
               problem={problem}
