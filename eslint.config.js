@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -90,6 +91,62 @@ function webZones({ forTests }) {
 
 const WEB_TEST_FILES = ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'];
 
+// ---------------------------------------------------------------------------------------------
+// Languages (issue 44): every user-visible string of the web app is a message of the catalogues
+// (src/locales), never a literal. `lingui/no-unlocalized-strings` fails a literal text in the
+// folders below, the ones converted so far: a helper converting a folder adds it here
+// (docs/decisions/2026-12-06-languages.md 'The web app'). Tests are exempt: they assert words.
+// ---------------------------------------------------------------------------------------------
+const WEB_LOCALIZED = [
+  'apps/web/src/lib/i18n/**/*.{ts,tsx}',
+  'apps/web/src/components/language-switch.tsx',
+];
+
+/** What no-unlocalized-strings lets through: code's own words, not a reader's. */
+const UNLOCALIZED_STRINGS_OPTIONS = {
+  // One word not starting with a capital (a key, an id, a path, a MIME type), or no letter.
+  ignore: ['^[^A-Z\\s]\\S*$', '^[^A-Za-z]*$'],
+  ignoreNames: [
+    {
+      regex: {
+        pattern:
+          '^(className|class|style|type|role|variant|id|key|name|href|to|src|as|rel|target|method|htmlFor|autoComplete|inputMode|size|bg|expand|placement|align|direction|lang|dir|data-.*|aria-(?!label|description|valuetext|roledescription|placeholder).*|queryKey|mutationKey|testId)$',
+      },
+    },
+    { regex: { pattern: '^[A-Z0-9_]+_(KEY|PATH|URL|ROUTE)$' } },
+  ],
+  ignoreFunctions: [
+    'console.*',
+    'Error',
+    'TypeError',
+    'apiFetch',
+    'apiDownload',
+    'fetch',
+    'navigate',
+    'useNavigate',
+    'document.querySelector',
+    'document.querySelectorAll',
+    'document.getElementById',
+    'localStorage.*',
+    'sessionStorage.*',
+    'addEventListener',
+    'removeEventListener',
+    '*.addEventListener',
+    '*.removeEventListener',
+    'matchMedia',
+    'window.matchMedia',
+    'URLSearchParams',
+    '*.get',
+    '*.set',
+    '*.has',
+    '*.getAttribute',
+    '*.setAttribute',
+    'new URL',
+    'URL',
+  ],
+  useTsTypes: true,
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -162,6 +219,22 @@ export default tseslint.config(
   {
     files: WEB_TEST_FILES,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: webZones({ forTests: true }) }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { lingui },
+    rules: {
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-single-tag-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+    },
+  },
+  {
+    files: WEB_LOCALIZED,
+    ignores: WEB_TEST_FILES,
+    rules: { 'lingui/no-unlocalized-strings': ['error', UNLOCALIZED_STRINGS_OPTIONS] },
   },
   // -------------------------------------------------------------------------------------------
   // Server: module boundaries (serverZones above) and no import cycles.

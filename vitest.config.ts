@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './apps/web/build/lingui-macro.ts';
 
 /**
  * Test files in parallel. Vitest's own default is one fewer than the cores (one worker on CI's
@@ -38,6 +39,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's messages: Lingui's macros compiled, its catalogues imported (vite.config.ts).
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           root: './apps/web',

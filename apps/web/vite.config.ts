@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from './build/lingui-macro.ts';
 import { logicalBootstrapCss } from './build/logical-properties.ts';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
@@ -46,6 +47,7 @@ export default defineConfig(async ({ command }) => {
   const firstPass = command === 'build' ? await firstPassChunks(here) : undefined;
   return {
     plugins: [
+      ...linguiPlugins(),
       react(),
       purgeBootstrapCss({
         dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],

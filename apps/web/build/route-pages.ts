@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { minify, transformWithOxc, type Plugin } from 'vite';
 import type { ScreenRoute } from '../src/app/screen-routes.ts';
+import { linguiPlugins } from './lingui-macro.ts';
 
 /** Where the pages go in dist/, and the table the server reads to pick one. */
 export const ROUTE_PAGES_DIR = 'route-pages';
@@ -57,6 +58,7 @@ export async function loadScreenRenderer(
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: linguiPlugins(),
   });
   try {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {

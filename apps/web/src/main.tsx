@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/when-initialized';
+import { activateLanguage, browserLanguages, chooseLanguage, readChosenLanguage } from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -24,5 +25,10 @@ const render = () =>
 // A prerendered page (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run')
 // stays as it is until the screen's code has loaded, so React's first paint replaces it with the
 // same screen, never with a loading indicator in between.
-if (container.hasChildNodes()) void whenInitialized(router).then(render);
-else render();
+// The language this browser asked for is loaded before the first paint (English comes with the
+// app); a signed-in member's own choice follows once she has loaded (app/language-provider.tsx).
+const language = activateLanguage(
+  chooseLanguage({ chosen: readChosenLanguage(), browser: browserLanguages() }),
+).catch(() => false);
+if (container.hasChildNodes()) void Promise.all([whenInitialized(router), language]).then(render);
+else void language.then(render);

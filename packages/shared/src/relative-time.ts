@@ -33,15 +33,32 @@ function ago(count: number, unit: string): string {
  * label shows nothing rather than a wrong age.
  */
 export function formatRelativeTime(date: Date | string | number, now: number = Date.now()): string {
+  const parts = relativeTimeParts(date, now);
+  if (parts === null) return '';
+  if (parts === 'now') return 'just now';
+  return ago(parts.count, parts.unit);
+}
+
+export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year';
+
+/**
+ * The unit and whole count `formatRelativeTime` words, for other languages to word through
+ * `Intl.RelativeTimeFormat` (issue 44): 'now' below a second or in the future, null for an
+ * invalid date.
+ */
+export function relativeTimeParts(
+  date: Date | string | number,
+  now: number = Date.now(),
+): { unit: RelativeTimeUnit; count: number } | 'now' | null {
   const then = toEpochMs(date);
-  if (!Number.isFinite(then) || !Number.isFinite(now)) return '';
+  if (!Number.isFinite(then) || !Number.isFinite(now)) return null;
 
   const elapsed = now - then;
-  if (elapsed < SECOND) return 'just now';
-  if (elapsed < MINUTE) return ago(Math.floor(elapsed / SECOND), 'second');
-  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
-  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
-  if (elapsed < DAYS_RANGE_END) return ago(Math.floor(elapsed / DAY), 'day');
-  if (elapsed < YEAR) return ago(Math.floor(elapsed / MONTH), 'month');
-  return ago(Math.floor(elapsed / YEAR), 'year');
+  if (elapsed < SECOND) return 'now';
+  if (elapsed < MINUTE) return { unit: 'second', count: Math.floor(elapsed / SECOND) };
+  if (elapsed < HOUR) return { unit: 'minute', count: Math.floor(elapsed / MINUTE) };
+  if (elapsed < DAY) return { unit: 'hour', count: Math.floor(elapsed / HOUR) };
+  if (elapsed < DAYS_RANGE_END) return { unit: 'day', count: Math.floor(elapsed / DAY) };
+  if (elapsed < YEAR) return { unit: 'month', count: Math.floor(elapsed / MONTH) };
+  return { unit: 'year', count: Math.floor(elapsed / YEAR) };
 }

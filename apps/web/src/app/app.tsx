@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AlertProvider } from '../components/alerts/alert-provider';
 import { AuthProvider } from '../features/accounts';
 import { LiveUpdates } from '../features/live';
+import { LanguageProvider } from './language-provider';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -27,8 +28,10 @@ export function AppProviders({
     <QueryClientProvider client={queryClient}>
       <AlertProvider>
         <AuthProvider initialToken={initialToken}>
-          {liveUpdates ? <LiveUpdates /> : null}
-          {children}
+          <LanguageProvider>
+            {liveUpdates ? <LiveUpdates /> : null}
+            {children}
+          </LanguageProvider>
         </AuthProvider>
       </AlertProvider>
     </QueryClientProvider>

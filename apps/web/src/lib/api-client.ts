@@ -1,17 +1,35 @@
 import { isErrorBody, LOCAL_STORAGE_KEYS } from '@thoughtful/shared';
 import { takeEarlyRead } from './early-reads';
+import type { ServerError } from './i18n/localize-server-error';
 
 /** What the server sends on every failure (`{ errors: [{ msg }] }`), or what we make of it. */
 export class ApiError extends Error {
   readonly status: number;
+  /** The messages in English, as sent: screens that look for a phrase read these. */
   readonly messages: string[];
+  /** The same with their codes and values, for showing them in the reader's language. */
+  readonly errors: readonly ServerError[];
 
-  constructor(status: number, messages: string[]) {
+  constructor(status: number, messages: string[], errors?: readonly ServerError[]) {
     super(messages.join('\n'));
     this.name = 'ApiError';
     this.status = status;
     this.messages = messages;
+    this.errors = errors ?? messages.map((msg) => ({ msg }));
   }
+}
+
+/** The server's error items, keeping a code and its values when they have the contract's shape. */
+export function serverErrors(body: unknown): ServerError[] | null {
+  if (!isErrorBody(body)) return null;
+  return body.errors.map((entry: { msg: string; code?: unknown; values?: unknown }) => {
+    const item: ServerError = { msg: entry.msg };
+    if (typeof entry.code === 'string') item.code = entry.code;
+    if (typeof entry.values === 'object' && entry.values !== null) {
+      item.values = entry.values as Record<string, string | number>;
+    }
+    return item;
+  });
 }
 
 /** Shown when no HTTP answer arrived at all (server unreachable, connection dropped). */
@@ -101,10 +119,12 @@ export async function apiFetch<T = unknown>(
   const data = await readBody(response);
 
   if (!response.ok) {
-    const messages = isErrorBody(data)
-      ? data.errors.map((entry) => entry.msg)
-      : [statusMessage(response)];
-    throw new ApiError(response.status, messages);
+    const errors = serverErrors(data) ?? [{ msg: statusMessage(response) }];
+    throw new ApiError(
+      response.status,
+      errors.map((entry) => entry.msg),
+      errors,
+    );
   }
 
   if (!schema) return data as T;
@@ -130,11 +150,12 @@ export async function apiDownload(path: string): Promise<{ blob: Blob; filename:
     throw new ApiError(0, [NETWORK_ERROR_MESSAGE]);
   }
   if (!response.ok) {
-    const data = await readBody(response);
-    const messages = isErrorBody(data)
-      ? data.errors.map((entry) => entry.msg)
-      : [statusMessage(response)];
-    throw new ApiError(response.status, messages);
+    const errors = serverErrors(await readBody(response)) ?? [{ msg: statusMessage(response) }];
+    throw new ApiError(
+      response.status,
+      errors.map((entry) => entry.msg),
+      errors,
+    );
   }
   const disposition = response.headers.get('content-disposition') ?? '';
   const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;

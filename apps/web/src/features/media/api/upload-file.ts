@@ -1,15 +1,11 @@
-import {
-  isErrorBody,
-  LOCAL_STORAGE_KEYS,
-  type UploadKind,
-  type UploadResponse,
-} from '@thoughtful/shared';
+import { LOCAL_STORAGE_KEYS, type UploadKind, type UploadResponse } from '@thoughtful/shared';
 import { useMutation } from '@tanstack/react-query';
 import {
   ApiError,
   INVALID_RESPONSE_MESSAGE,
   NETWORK_ERROR_MESSAGE,
   NO_REASON_MESSAGE,
+  serverErrors,
 } from '../../../lib/api-client';
 
 export interface UploadOptions {
@@ -77,10 +73,14 @@ export function uploadFile(
         }
         return;
       }
-      const messages = isErrorBody(data)
-        ? data.errors.map((entry) => entry.msg)
-        : [xhr.statusText || NO_REASON_MESSAGE];
-      reject(new ApiError(xhr.status, messages));
+      const errors = serverErrors(data) ?? [{ msg: xhr.statusText || NO_REASON_MESSAGE }];
+      reject(
+        new ApiError(
+          xhr.status,
+          errors.map((entry) => entry.msg),
+          errors,
+        ),
+      );
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, [NETWORK_ERROR_MESSAGE])));
     xhr.addEventListener('abort', () =>
