@@ -51,5 +51,5 @@ describe('the message catalogues', () => {
         .map((id) => `${id}: ${extracted![id]!.message ?? id}`);
       expect(untranslated, `${language}/messages.po has no translation for`).toEqual([]);
     }
-  });
+  }, 60_000); // Extraction parses every source file that imports Lingui: seconds on a busy machine.
 });
