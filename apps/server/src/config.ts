@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_LANGUAGE, isLanguage, SUPPORTED_LANGUAGES, type Language } from '@thoughtful/shared';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@thoughtful/shared';
 import type { NetworkOverrides } from './security/network-overrides';
 
 /**

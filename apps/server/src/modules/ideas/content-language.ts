@@ -1,8 +1,4 @@
-import {
-  isContentLanguage,
-  SUPPORTED_LANGUAGES,
-  type ContentLanguage,
-} from '@thoughtful/shared';
+import { isContentLanguage, SUPPORTED_LANGUAGES, type ContentLanguage } from '@thoughtful/shared';
 import { detectAll } from 'tinyld';
 
 /**
@@ -11,7 +7,8 @@ import { detectAll } from 'tinyld';
  * words. On a short title it is sure (accuracy 1) only when it knows a word as one language's;
  * otherwise its best guess among all 60 is often wrong ('Water is a human right' as Afrikaans),
  * while asked to choose between the languages the product speaks it is nearly always right. So:
- * a sure answer is taken; else the clearer of the product's languages; else the author's own
+ * a sure answer is taken; else, for a text in Latin letters, the clearer of the product's
+ * languages (for any other, the detector's best guess); else the author's own
  * language or the installation's (`fallback`). Measured on 40 English and 40 Spanish titles in
  * content-language.test.ts (docs/decisions/2026-12-06-languages.md 'Content in any language').
  */
@@ -28,6 +25,10 @@ export function detectContentLanguage(text: string, fallback: ContentLanguage): 
   if (!/\p{L}/u.test(sample)) return fallback;
   const best = detectAll(sample)[0];
   if (best !== undefined && best.accuracy >= SURE && isContentLanguage(best.lang)) return best.lang;
+  // The product's languages are written in Latin letters: a text without any is in none of them.
+  if (!/\p{Script=Latin}/u.test(sample)) {
+    return best !== undefined && isContentLanguage(best.lang) ? best.lang : fallback;
+  }
   const [first, second] = detectAll(sample, { only: [...SUPPORTED_LANGUAGES] });
   if (
     first !== undefined &&
@@ -44,4 +45,3 @@ export function detectContentLanguage(text: string, fallback: ContentLanguage): 
 export function languageSample(parts: readonly (string | null | undefined)[]): string {
   return parts.filter((part) => part).join('\n');
 }
-
