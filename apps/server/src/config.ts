@@ -233,7 +233,7 @@ const EnvSchema = z.object({
     .refine((raw) => raw === undefined || isLanguage(raw), {
       message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
     })
-    .transform((raw) => (raw ?? DEFAULT_LANGUAGE) as Language),
+    .transform((raw): Language => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE)),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,

@@ -1,6 +1,7 @@
 import { IDEA_MESSAGES, type IdeaDto, type IdeaSummary } from '@thoughtful/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
 import { fullTextSearchFor } from '../src/db/full-text-search';
 import { createMigrator, migrateToLatest } from '../src/db/migrate';
 import { createUser, loginToken, messages } from './helpers/auth-helpers';
@@ -172,5 +173,41 @@ describe.each(TEST_DIALECTS)('content language migration (0045) on %s', (dialect
     const search = fullTextSearchFor(dialect);
     expect(await search.searchIdeas(db, 'phone banning', 10)).toEqual([_id]);
     expect(await search.searchIdeas(db, 'phones ban', 10)).toEqual([_id]);
+  });
+});
+
+describe("an inTell whose text does not tell is in the installation's language", () => {
+  let ctx: TestContext | undefined;
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('reads DEFAULT_LANGUAGE, a language the product speaks, English unless set', () => {
+    expect(loadConfig({}).defaultLanguage).toBe('en');
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'es' }).defaultLanguage).toBe('es');
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(
+      /DEFAULT_LANGUAGE must be one of en, es/,
+    );
+  });
+
+  it('takes it for a text the detector cannot tell', async () => {
+    ctx = await createTestApp('sqlite', { env: { DEFAULT_LANGUAGE: 'es' } });
+    await createUser(ctx, 'lucia@example.org', { student: false });
+    const token = await loginToken(ctx, 'lucia@example.org');
+    const unclear = await createIdea(
+      ctx,
+      token,
+      simpleIdea({ myPoint: 'Fronteras abiertas', myContent: '2024' }),
+    );
+    const clear = await createIdea(
+      ctx,
+      token,
+      simpleIdea({ myPoint: 'Phones should be banned in class' }),
+    );
+    const languageOf = async (id: string) =>
+      (await api(ctx!, 'GET', `/api/ideas/${id}`, token)).json<IdeaDto>().language;
+    expect(await languageOf(unclear._id)).toBe('es');
+    expect(await languageOf(clear._id)).toBe('en');
   });
 });

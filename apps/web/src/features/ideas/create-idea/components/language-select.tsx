@@ -29,7 +29,7 @@ function languageOptions(): { code: ContentLanguage; name: string }[] {
  * The words are plain English for now: the message catalogue takes them over (issue 44).
  */
 export function LanguageSelect({ id, value, onChange }: LanguageSelectProps) {
-  const options = useMemo(languageOptions, []);
+  const options = useMemo(() => languageOptions(), []);
   return (
     <Form.Group className="mb-3" controlId={id}>
       <Form.Label>Language</Form.Label>
