@@ -47,7 +47,10 @@ for (const [label, viewport] of [
     await expect(page).toHaveURL(/\/idea\/[0-9a-f]+$/);
     const ideaPath = new URL(page.url()).pathname;
     // The author's words carry their language, for screen readers.
-    await expect(page.getByText(thoughts, { exact: true })).toHaveAttribute('lang', 'es');
+    // (The card's heading, hidden without a title, and its text.)
+    const words = page.getByText(thoughts, { exact: true });
+    await expect(words).toHaveCount(2);
+    for (const each of await words.all()) await expect(each).toHaveAttribute('lang', 'es');
 
     await page.goto('/welcome');
     const box = page.getByRole('searchbox', { name: 'Search inTells and waveMakers' });

@@ -57,7 +57,7 @@ export function IdeaCard({
         {/* The author's words carry their language (issue 44), so screen readers speak them in it. */}
         <Heading
           id={headingId}
-          lang={headline === '' ? undefined : idea.language}
+          lang={idea.language}
           className={headline === '' ? 'visually-hidden' : 'h4 card-title'}
         >
           {linkHeadline && inAppLinks ? (
