@@ -18,7 +18,7 @@ const SURE = 0.5;
 /** Among the product's languages, the best must lead the next by this factor. */
 const CLEAR_LEAD = 1.25;
 /** Text beyond this adds nothing to a detection but time. */
-const DETECTED_AT_MOST = 2_000;
+const DETECTED_AT_MOST = 1_000;
 
 export function detectContentLanguage(text: string, fallback: ContentLanguage): ContentLanguage {
   const sample = text.slice(0, DETECTED_AT_MOST);
