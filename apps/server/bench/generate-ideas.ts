@@ -246,6 +246,8 @@ export async function generateIdeas(
           my_point: r.my_point ?? '',
           my_content: r.my_content ?? '',
           text: r.text ?? '',
+          // The table's default: the made-up text is English.
+          language: 'en',
         })),
       );
     });

@@ -1,5 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '@thoughtful/shared';
 import type { NetworkOverrides } from './security/network-overrides';
 
 /**
@@ -223,6 +229,11 @@ const EnvSchema = z.object({
         'must be at least 16 characters without spaces (the bearer token Prometheus sends; for example from `openssl rand -hex 32`)',
     },
   ),
+  DEFAULT_LANGUAGE: optionalText()
+    .refine((raw) => raw === undefined || isLanguage(raw), {
+      message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
+    })
+    .transform((raw): Language => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE)),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -287,6 +298,11 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: `GET /metrics` answers a request bearing it; absent, it is not found. */
   metricsToken: string | undefined;
+  /**
+   * DEFAULT_LANGUAGE: the installation's language (issue 44), where a member's own is not known:
+   * here, the language an inTell is taken to be in when its text does not tell.
+   */
+  defaultLanguage: Language;
   /** Viewpoint groups (DESIGN.md §12). */
   viewpoints: {
     /**
@@ -436,6 +452,7 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     viewpoints: { recomputeMs: e.VIEWPOINTS_RECOMPUTE_MS },
     ltiScores: { sendMs: e.LTI_SCORES_SEND_MS },
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },

@@ -164,7 +164,14 @@ export function createServices(deps: ServiceDeps) {
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
   const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, runner: jobs });
 
-  const ideas = new IdeasService({ db, writes, search, access, clock });
+  const ideas = new IdeasService({
+    db,
+    writes,
+    search,
+    access,
+    clock,
+    defaultLanguage: deps.config.defaultLanguage,
+  });
   const agents = new AgentsService({ db, writes, search, access, clock });
   const interpretations = new InterpretationsService({
     db,

@@ -68,3 +68,4 @@ export * from './viewpoints/idea-viewpoints';
 export * from './viewpoints/opinion-map';
 export * from './viewpoints/cruxes';
 export * from './i18n/languages';
+export * from './i18n/content-languages';

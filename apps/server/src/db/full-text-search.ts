@@ -1,7 +1,18 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DialectName } from './database';
 import type { Db } from './schema';
-import { hasWordForms, searchWords, STEM_MARK, withWordForms, wordForm } from './word-forms';
+import {
+  hasWordForms,
+  searchedWordForms,
+  searchedWords,
+  searchWords,
+  STEM_MARKS,
+  STEMMED_LANGUAGES,
+  withWordForms,
+  wordForm,
+  WRITTEN_MARK,
+  type StemmedLanguage,
+} from './word-forms';
 
 /**
  * Full-text search on ideas (headline, body, quotation) and agents (name): the one concern whose
@@ -10,8 +21,11 @@ import { hasWordForms, searchWords, STEM_MARK, withWordForms, wordForm } from '.
  * transaction as each write; PostgreSQL keeps generated tsvector columns with GIN indexes.
  *
  * Searches match as the user types: every word must match, the last one as a prefix. Words match
- * in any of their English forms ('phone ban' finds 'Phones should be banned', 'banning' finds
- * 'banned'; db/word-forms.ts); the last word matches as a prefix of the words as written, or as
+ * in any of their forms in the inTell's own language ('phone ban' finds 'Phones should be
+ * banned', 'banning' finds 'banned', 'gobiernos' finds 'El gobierno'; db/word-forms.ts): each
+ * inTell is stemmed by its language's rules, and each searched word is looked for as its stem in
+ * every language search stems, and as written (an inTell in another language); so a search finds
+ * the same whoever makes it. The last word matches as a prefix of the words as written, or as
  * its own stem exactly ('governm' finds 'government', 'banning' finds 'banned' but not 'bank').
  * Parts of compounds do not match ('phone' does not find 'smartphones'). Results are
  * ranked by how often the words occur in each (counted occurrences / ts_rank, the headline weighing
@@ -44,13 +58,19 @@ export function searchTerms(input: string): string[] {
     .map((word) => Array.from(word).slice(0, MAX_TERM_LENGTH).join(''));
 }
 
-/** The text of an idea that search indexes. */
+/** The text of an idea that search indexes, and its language (an ISO 639-1 code). */
 export interface IdeaSearchText {
   id: string;
   my_point: string;
   my_content: string;
   text: string;
+  language: string;
 }
+
+/** Every language search stems: what an inTell's words are looked for in. */
+const IDEA_LANGUAGES = Object.keys(STEMMED_LANGUAGES) as StemmedLanguage[];
+/** waveMakers' names are indexed with English stems (0021). */
+const AGENT_LANGUAGES: readonly StemmedLanguage[] = ['en'];
 
 export interface AgentSearchText {
   id: string;
@@ -103,24 +123,36 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 const ftsPhrase = (word: string) => `"${word.replace(/"/g, '""')}"`;
 
 /**
- * FTS5 query, all words required: every word but the last as its stem, which the index holds as
- * written for a word that is its own stem and marked after the text for the others
- * (withWordForms); the last word as a prefix of the words as written, or as its stem ('hoping'
- * is not written with the prefix 'hope', 'ban' not with 'banning'). `lastWordBegins`, when given,
- * is every written word the last one begins (from idea_search_words), matched exactly instead of
- * as a prefix.
+ * FTS5 query, all words required: every word but the last as an unstemmed inTell's word
+ * (WRITTEN_MARK), or as any of its stems in `languages` (searchedWordForms), which the index holds
+ * as written for a word that is its own stem and marked after the text for the others
+ * (withWordForms); the last word as a prefix of the words as written, or as a stem ('hoping' is
+ * not written with the prefix 'hope', 'ban' not with 'banning'). `lastWordBegins`, when given, is
+ * every written word the last one begins (from idea_search_words), matched exactly instead of as
+ * a prefix.
  */
-function fts5Query(terms: string[], lastWordBegins: readonly string[] | null = null): string {
+function fts5Query(
+  terms: string[],
+  languages: readonly StemmedLanguage[],
+  lastWordBegins: readonly string[] | null = null,
+): string {
   return terms
     .map((term, i) => {
-      const form = wordForm(term);
-      const stem = `${ftsPhrase(form)} OR ${ftsPhrase(STEM_MARK + form)}`;
-      if (i < terms.length - 1) return `(${stem})`;
-      const written =
-        lastWordBegins === null ? [`${ftsPhrase(term)}*`] : lastWordBegins.map(ftsPhrase);
-      // A stem that starts with the word being typed is found as written by the prefix.
-      const forms = form.startsWith(term) ? [ftsPhrase(STEM_MARK + form)] : [stem];
-      return `(${[...written, ...forms].join(' OR ')})`;
+      const last = i === terms.length - 1;
+      const phrases = new Set<string>();
+      // An inTell in a language search does not stem has its words marked, for the words
+      // before the last; the last is found by the prefix of the words as written.
+      if (!last) phrases.add(ftsPhrase(WRITTEN_MARK + term));
+      else if (lastWordBegins === null) phrases.add(`${ftsPhrase(term)}*`);
+      else lastWordBegins.forEach((word) => phrases.add(ftsPhrase(word)));
+      for (const language of languages) {
+        for (const form of searchedWordForms(term, language)) {
+          // A stem that starts with the word being typed is found as written by the prefix.
+          if (!(last && form.startsWith(term))) phrases.add(ftsPhrase(form));
+          phrases.add(ftsPhrase(STEM_MARKS[language] + form));
+        }
+      }
+      return `(${[...phrases].join(' OR ')})`;
     })
     .join(' AND ');
 }
@@ -176,7 +208,7 @@ export const sqliteSearch: FullTextSearch = {
     for (const batch of chunks(ideas, FTS_BATCH)) {
       const rows = batch.map(
         (i) =>
-          sql`(${i.id}, ${withWordForms(i.my_point)}, ${withWordForms(i.my_content)}, ${withWordForms(i.text)})`,
+          sql`(${i.id}, ${withWordForms(i.my_point, i.language)}, ${withWordForms(i.my_content, i.language)}, ${withWordForms(i.text, i.language)})`,
       );
       await sql`insert into ideas_fts (idea_id, my_point, my_content, text)
         values ${sql.join(rows)}`.execute(db);
@@ -198,7 +230,7 @@ export const sqliteSearch: FullTextSearch = {
   async searchIdeas(db, input, limit, classes = []) {
     const terms = searchTerms(input);
     if (terms.length === 0) return [];
-    const query = fts5Query(terms, await wordsBegunBy(db, terms));
+    const query = fts5Query(terms, IDEA_LANGUAGES, await wordsBegunBy(db, terms));
     // FTS5 rowids grow with each insert, so "rowid desc" walks the matches newest first and stops
     // after the candidates. Columns: idea_id (unindexed), my_point, my_content, text.
     const { rows } = await sql<{ id: string }>`
@@ -232,7 +264,7 @@ export const sqliteSearch: FullTextSearch = {
         from (
           select agent_id, rowid as position, highlight(agents_fts, 1, ${MARK}, '') as h
           from agents_fts
-          where agents_fts match ${fts5Query(terms)}
+          where agents_fts match ${fts5Query(terms, AGENT_LANGUAGES)}
             and not exists (select 1 from agents join class_students
               on class_students.user_id = agents.member_user_id where agents.id = agents_fts.agent_id)
           order by rowid desc
@@ -249,22 +281,37 @@ export const sqliteSearch: FullTextSearch = {
 const tsLexeme = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
- * tsquery: every word's English stem, all required (&&); the last word as a prefix of the words
- * as written (the column's 'simple' part), or as its stem when that is not already such a prefix.
- * The stem is PostgreSQL's own (`ts_lexize`, the 'english' part's stemmer); an English stop word
- * such as 'the', which that part leaves out, is matched as written, in the 'simple' part. Every
- * function here is immutable, so the planner works the query out once, before it plans.
+ * tsquery, all words required (&&): every word as written (the column's 'simple' part) or as its
+ * stem in any of `languages` (the row's own configuration's part); the last word as a prefix of
+ * the words as written, or as a stem when that is not already such a prefix. The stems are
+ * PostgreSQL's own (`ts_lexize`, the configurations' stemmers; a Spanish word also in its other
+ * number, searchedWords); a stop word such as 'the', which a configuration leaves out, is
+ * matched as written, in the 'simple' part. Every function here is immutable, so the planner
+ * works the query out once, before it plans.
  */
-function tsQuery(terms: string[]) {
+function tsQuery(terms: string[], languages: readonly StemmedLanguage[]) {
   const parts = terms.map((term, i) => {
-    const stem = hasWordForms(term)
-      ? sql`to_tsquery('simple', '''' || coalesce((ts_lexize('english_stem', ${term}::text))[1], ${term}::text) || '''')`
-      : sql`to_tsquery('simple', ${tsLexeme(term)}::text)`;
-    const prefix = sql`to_tsquery('simple', ${`${tsLexeme(term)}:*`}::text)`;
-    if (i < terms.length - 1) return stem;
-    // The prefix also matches the column's stems ('english' part), so a stem that starts with the
-    // word being typed needs no term of its own. wordForm is ts_lexize's stemmer, in JavaScript.
-    return wordForm(term).startsWith(term) ? prefix : sql`(${prefix} || ${stem})`;
+    const last = i === terms.length - 1;
+    const alternatives = [
+      last
+        ? sql`to_tsquery('simple', ${`${tsLexeme(term)}:*`}::text)`
+        : sql`to_tsquery('simple', ${tsLexeme(term)}::text)`,
+    ];
+    if (hasWordForms(term)) {
+      for (const language of languages) {
+        const dictionary = `${STEMMED_LANGUAGES[language]}_stem`;
+        for (const word of searchedWords(term, language)) {
+          // The prefix also matches the column's stems, so a stem that starts with the word
+          // being typed needs no term of its own. searchedWordForms is ts_lexize's stemmer, in
+          // JavaScript; the stem asked for is PostgreSQL's.
+          if (last && wordForm(word, language).startsWith(term)) continue;
+          alternatives.push(
+            sql`to_tsquery('simple', '''' || coalesce((ts_lexize(${sql.lit(dictionary)}, ${word}::text))[1], ${word}::text) || '''')`,
+          );
+        }
+      }
+    }
+    return sql`(${sql.join(alternatives, sql` || `)})`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
 }
@@ -275,9 +322,16 @@ export const postgresSearch: FullTextSearch = {
   async indexAgents() {},
 
   searchIdeas: (db, input, limit, classes = []) =>
-    searchPostgres(db, 'ideas', input, limit, visibleClassCondition('class_id', classes)),
+    searchPostgres(
+      db,
+      'ideas',
+      input,
+      limit,
+      visibleClassCondition('class_id', classes),
+      IDEA_LANGUAGES,
+    ),
   searchAgents: (db, input, limit) =>
-    searchPostgres(db, 'agents', input, limit, NOT_A_CLASS_STUDENTS_OWN),
+    searchPostgres(db, 'agents', input, limit, NOT_A_CLASS_STUDENTS_OWN, AGENT_LANGUAGES),
 };
 
 /**
@@ -290,10 +344,11 @@ async function searchPostgres(
   input: string,
   limit: number,
   visible: RawBuilder<unknown>,
+  languages: readonly StemmedLanguage[],
 ): Promise<string[]> {
   const terms = searchTerms(input);
   if (terms.length === 0) return [];
-  const query = tsQuery(terms);
+  const query = tsQuery(terms, languages);
   const { rows } = await sql<{ id: string }>`
     select candidates.id
     from (

@@ -324,6 +324,11 @@ export interface IdeasTable {
   kept_version: Generated<number>;
   /** The class a student made it in (migration 0022): seen by that class only; null is public. */
   class_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /**
+   * The language it is written in, an ISO 639-1 code (migration 0045, issue 44): given by the
+   * author or detected; search stems it by this language's rules. 'en' for older inTells.
+   */
+  language: Generated<string>;
 }
 
 export interface AgentsTable {

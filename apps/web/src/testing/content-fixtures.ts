@@ -34,6 +34,7 @@ export function makeIdea(overrides: Partial<IdeaDto> = {}): IdeaDto {
     atCore: false,
     ideaReferenced: null,
     goodIntentLevel: 1,
+    language: 'en',
     myScale: null,
     scaleAggregates: emptyIdeaScaleAggregates(),
     scaleCount: 0,

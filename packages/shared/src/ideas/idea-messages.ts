@@ -33,6 +33,9 @@ export const IDEA_MESSAGES = {
   IDEA_CREATED_NOT_FOUND: 'ideaCreated: the inTell was not found',
   AGENTS_WITH_FRAME:
     'agents: a framed inTell names its waveMakers in players and proxySources, not agents',
+  // Not worded by the spec (issue 44): the web's language select offers only codes that pass.
+  LANGUAGE_UNKNOWN:
+    'language: please give the ISO 639-1 code of a language this site knows, such as "en" or "es"',
 } as const;
 
 /** The framing prompts shown on the form and the card's deeper analysis (content §2, accounts §2). */

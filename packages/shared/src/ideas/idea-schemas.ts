@@ -7,6 +7,8 @@ import { IdeaQuote } from '../quotes/quote-schemas';
 import { IdeaScale } from '../scales/idea-scale-schemas';
 import { IdeaScaleAggregates } from '../scales/scale-aggregate-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
+import { isContentLanguage } from '../i18n/content-languages';
+import { IDEA_MESSAGES } from './idea-messages';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
 
@@ -17,6 +19,11 @@ const FRAME_FIELD_MAX = IDEA_FRAME_FIELD_MAX_LENGTH;
 const URL_HARD_MAX = URL_MAX_LENGTH * 2;
 
 const PROXY_LEVEL_MESSAGE = 'proxyLevel must be from 0 to 1, or -2 when unset';
+
+/** An inTell's language as a client gives it: a code of CONTENT_LANGUAGES. */
+export const ContentLanguageCode = z
+  .string({ error: IDEA_MESSAGES.LANGUAGE_UNKNOWN })
+  .refine(isContentLanguage, IDEA_MESSAGES.LANGUAGE_UNKNOWN);
 
 /**
  * `POST /api/ideas`. One schema for both variants of content §7: every field optional here, so
@@ -61,6 +68,11 @@ export const CreateIdeaBody = z.object({
     .nullish(),
   /** The inTell this one quotes from ('Quoted from this idea'). */
   ideaReferenced: Id.nullish(),
+  /**
+   * The language it is written in, an ISO 639-1 code of CONTENT_LANGUAGES; absent, the server
+   * detects it from the text (issue 44).
+   */
+  language: ContentLanguageCode.nullish(),
 });
 export type CreateIdeaBody = z.infer<typeof CreateIdeaBody>;
 /** What a client sends (before the schema's cleaning). */
@@ -110,6 +122,8 @@ export const IdeaDto = z.object({
   atCore: z.boolean(),
   ideaReferenced: z.string().nullable(),
   goodIntentLevel: z.number(),
+  /** The language it is written in, an ISO 639-1 code (issue 44; 'en' for older inTells). */
+  language: z.string(),
   /** The reader's own interpretation, null when they have none. */
   myScale: IdeaScale.nullable(),
   /**

@@ -42,6 +42,7 @@ export function toIdeaPublic(
     atCore: row.at_core === 1,
     ideaReferenced: row.idea_referenced,
     goodIntentLevel: row.good_intent_level,
+    language: row.language,
     linkedIdeas: linked.linkedIdeas,
     linkedAgents: linked.linkedAgents,
     quotes: linked.quotes,

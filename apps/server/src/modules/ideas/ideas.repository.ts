@@ -14,9 +14,9 @@ export interface IdeaAgentLink {
  * A whole idea row from the values that matter to it: every other column is empty (text ''),
  * off (0), unset (proxy -2) or absent (no quoted idea), as the table's own defaults say.
  */
-export function newIdeaRow(
-  values: Pick<NewIdeaRow, 'id' | 'user_id' | 'created_at'> & Partial<NewIdeaRow>,
-): NewIdeaRow {
+export function newIdeaRow<
+  V extends Pick<NewIdeaRow, 'id' | 'user_id' | 'created_at'> & Partial<NewIdeaRow>,
+>(values: V): NewIdeaRow & V {
   return {
     my_point: '',
     my_content: '',
@@ -46,7 +46,8 @@ export function newIdeaRow(
 export async function insertIdea(
   db: Db,
   search: FullTextSearch,
-  row: NewIdeaRow,
+  // Its language always chosen: the table's default ('en', for older inTells) is no guess.
+  row: NewIdeaRow & { language: string },
   links: readonly IdeaAgentLink[],
 ): Promise<void> {
   await db.insertInto('ideas').values(row).execute();
@@ -69,6 +70,7 @@ export async function insertIdea(
       my_point: row.my_point ?? '',
       my_content: row.my_content ?? '',
       text: row.text ?? '',
+      language: row.language,
     },
   ]);
 }
@@ -95,6 +97,7 @@ export const IDEA_COLUMNS = [
   'idea_referenced',
   'good_intent_level',
   'created_at',
+  'language',
 ] as const satisfies readonly (keyof IdeaRow)[];
 
 export function findIdeaById(db: Db, id: string): Promise<IdeaRow | undefined> {

@@ -18,12 +18,15 @@ import {
   type CreateIdeaBody,
   type CreateKeyPointBody,
   type CreateQuoteBody,
+  type ContentLanguage,
+  isContentLanguage,
 } from '@thoughtful/shared';
 import type { RecordedChanges, Writes } from '../../changes/changes';
 import type { FullTextSearch } from '../../db/full-text-search';
 import type { Database, Db, IdeaAgentRole, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
+import { detectContentLanguage, languageSample } from './content-language';
 import type { AccessPolicy, ActivityContext } from '../access';
 import { ensureMemberAgent, findAgentNames } from '../agents';
 import {
@@ -42,6 +45,17 @@ export interface IdeasDeps {
   search: FullTextSearch;
   access: AccessPolicy;
   clock: () => Date;
+  /** The installation's language: an inTell's when neither it nor its author tells (issue 44). */
+  defaultLanguage: ContentLanguage;
+}
+
+/**
+ * The language an inTell is taken to be in when its text does not tell: its author's own, once
+ * members choose one (`users.language`, issue 44), else the installation's.
+ */
+export function authorsLanguage(actor: UserRow, installation: ContentLanguage): ContentLanguage {
+  const own = 'language' in actor ? actor.language : undefined;
+  return isContentLanguage(own) ? own : installation;
 }
 
 /**
@@ -107,6 +121,19 @@ export class IdeasService {
 
   private now(): string {
     return this.deps.clock().toISOString();
+  }
+
+  /** The language the author gave, else the one her text is in (issue 44). */
+  private languageOf(
+    actor: UserRow,
+    given: string | null | undefined,
+    text: readonly string[],
+  ): string {
+    if (given) return given;
+    return detectContentLanguage(
+      languageSample(text),
+      authorsLanguage(actor, this.deps.defaultLanguage),
+    );
   }
 
   /**
@@ -200,6 +227,7 @@ export class IdeasService {
         good_intent_level: v.goodIntentLevel,
         created_at: this.now(),
         class_id: classId,
+        language: this.languageOf(actor, body.language, [v.myPoint, v.myContent, v.text]),
       },
       links,
     );
@@ -266,6 +294,8 @@ export class IdeasService {
           text: body.text,
           idea_referenced: sourceId,
           created_at: this.now(),
+          // Word for word from its source, so in its language.
+          language: source.language,
         }),
         sourceAuthors.map((a, position) => ({ agentId: a.agent_id, role: 'author', position })),
       );
@@ -336,6 +366,7 @@ export class IdeasService {
         idea_referenced: sourceId,
         created_at: this.now(),
         class_id: classId,
+        language: this.languageOf(actor, null, [myPoint]),
       }),
       authors.map(({ agentId }) => ({ agentId, role: 'author' as const, position: 0 })),
     );

@@ -53,6 +53,24 @@ describe('IdeaCard (content §2)', () => {
     expect(screen.getByRole('article', { name: '"To be or not"' })).toBeTruthy();
   });
 
+  it("marks the author's words with the inTell's language, not the card's own words", () => {
+    renderCard({
+      idea: makeIdea({
+        myPoint: 'El gobierno escucha',
+        myContent: 'A los alumnos.',
+        text: 'Nada sobre nosotros sin nosotros',
+        language: 'es',
+      }),
+    });
+    expect(screen.getByRole('heading', { name: 'El gobierno escucha' }).getAttribute('lang')).toBe(
+      'es',
+    );
+    expect(screen.getByText('A los alumnos.').getAttribute('lang')).toBe('es');
+    const quote = screen.getByText('Nada sobre nosotros sin nosotros');
+    expect(quote.getAttribute('lang')).toBe('es');
+    expect(quote.closest('figure')?.querySelector('figcaption')?.hasAttribute('lang')).toBe(false);
+  });
+
   it('shows a quotation in italics, marked Quotation', () => {
     renderCard({ idea: makeIdea({ text: 'Ask not what your country can do' }) });
     const quote = screen.getByText('Ask not what your country can do');

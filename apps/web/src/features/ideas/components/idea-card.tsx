@@ -54,7 +54,12 @@ export function IdeaCard({
       <Card.Body>
         {showImage ? <IdeaImage src={idea.image} /> : null}
         {/* Every card has a heading; without a headline it is the label, for screen readers. */}
-        <Heading id={headingId} className={headline === '' ? 'visually-hidden' : 'h4 card-title'}>
+        {/* The author's words carry their language (issue 44), so screen readers speak them in it. */}
+        <Heading
+          id={headingId}
+          lang={idea.language}
+          className={headline === '' ? 'visually-hidden' : 'h4 card-title'}
+        >
           {linkHeadline && inAppLinks ? (
             <Link to={`/idea/${idea._id}`}>{headline || label}</Link>
           ) : (
@@ -62,7 +67,7 @@ export function IdeaCard({
           )}
         </Heading>
         {idea.myContent !== '' ? (
-          <p className="card-text" style={{ whiteSpace: 'pre-wrap' }}>
+          <p className="card-text" lang={idea.language} style={{ whiteSpace: 'pre-wrap' }}>
             {idea.myContent}
           </p>
         ) : null}
@@ -70,7 +75,11 @@ export function IdeaCard({
           <figure className="mb-3">
             <figcaption className="small text-body-secondary">{IDEAS_TEXT.quotation}</figcaption>
             <blockquote className="blockquote fs-6 mb-0">
-              <p className="fst-italic mb-0" style={{ whiteSpace: 'pre-wrap' }}>
+              <p
+                className="fst-italic mb-0"
+                lang={idea.language}
+                style={{ whiteSpace: 'pre-wrap' }}
+              >
                 {idea.text}
               </p>
             </blockquote>

@@ -114,6 +114,24 @@ describe('/create1', () => {
     });
   });
 
+  it('sends the language the author chooses (issue 44), each named in the page language', async () => {
+    const api = signedIn();
+    await open();
+    const select = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(select.value).toBe('');
+    expect(screen.getByRole('option', { name: 'Detect from the text' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Spanish' }).getAttribute('lang')).toBe('es');
+    type(T.contentLabel, 'Corto y sencillo');
+    fireEvent.change(select, { target: { value: 'es' } });
+    fireEvent.click(box(/Not POTIE/));
+    await share(T.shareSimple);
+    await waitFor(() => expect(api.callsTo('POST /api/ideas')).toHaveLength(1));
+    expect(api.callsTo('POST /api/ideas')[0]?.body).toMatchObject({
+      myContent: 'Corto y sencillo',
+      language: 'es',
+    });
+  });
+
   it('goes on to the link mode and field given in the address', async () => {
     signedIn();
     const { router } = renderApp('/create1?mode=20&field=other');

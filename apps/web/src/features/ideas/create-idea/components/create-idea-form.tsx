@@ -1,4 +1,4 @@
-import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH } from '@thoughtful/shared';
+import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH, type ContentLanguage } from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
@@ -25,6 +25,7 @@ import {
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
 import { FramingForm } from './framing-form';
 import { IntentConfirmation } from './intent-confirmation';
+import { LanguageSelect } from './language-select';
 import { WaveMakerPicker } from './wave-maker-picker';
 
 export interface CreateIdeaFormProps {
@@ -52,6 +53,8 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
   const [state, dispatch] = useReducer(createIdeaReducer, INITIAL_CREATE_IDEA_STATE);
   const [attempt, setAttempt] = useState<ShareProblem | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
+  // '' : the server detects it from the text (issue 44).
+  const [language, setLanguage] = useState<ContentLanguage | ''>('');
   const { defaultWaveMakers, error: settingsError } = useDefaultWaveMakers();
   const { mutate, isPending, isSuccess } = useCreateIdea();
   const { alertErrors } = useAlerts();
@@ -102,7 +105,8 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
       return;
     }
     setAttempt(null);
-    mutate(createIdeaPayload(state, options), {
+    const payload = createIdeaPayload(state, options);
+    mutate(language === '' ? payload : { ...payload, language }, {
       onSuccess: (idea) => {
         void navigate(ideaPathAfterCreate(idea._id, linkMode, linkField));
       },
@@ -197,6 +201,8 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
           {CREATE_IDEA_TEXT.titleCount(state.myPoint.length, TITLE_MAX_LENGTH)}
         </Form.Text>
       </Form.Group>
+
+      <LanguageSelect id="create-idea-language" value={language} onChange={setLanguage} />
 
       {state.contentShown ? (
         <>
