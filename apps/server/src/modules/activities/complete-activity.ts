@@ -17,7 +17,9 @@ import type { AccessPolicy, ActivityAsk, ActivityContext } from '../access';
 import {
   addClassStudent,
   classStudentIds,
+  contentScopeOf,
   findClassSummaries,
+  ideasUnseenByGroup,
   roleInClass,
   studentGroupsOf,
 } from '../classes';
@@ -165,6 +167,14 @@ export class ActivityCompletion {
     if (activity.follow_up_of !== null && !isOwnFollowUp(activity, actor.id)) {
       const readers = await readersOf(this.db, [activity.id]);
       if (readers.length > 0 && !readers.some((reader) => reader.user_id === actor.id)) {
+        throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
+      }
+      // Nor is one on the inTell of a classmate now in another group (read-activities.ts).
+      const named = activity.in_tell_existing;
+      if (
+        named !== null &&
+        (await ideasUnseenByGroup(this.db, await contentScopeOf(this.db, actor), [named])).size > 0
+      ) {
         throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
       }
     }

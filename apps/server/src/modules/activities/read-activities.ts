@@ -16,6 +16,7 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  ideasUnseenByGroup,
   groupNamesIn,
   groupNamesOfStudent,
   groupOfStudent,
@@ -216,13 +217,27 @@ export class ActivityReads {
       ),
       (reader) => reader.activity_id,
     );
+    // A follow-up on the inTell of a classmate now in another group is not hers (a class split
+    // after it was given): her place in the class's groups decides, as on the inTell's page.
+    const unseen = manager
+      ? new Set<string>()
+      : await ideasUnseenByGroup(
+          db,
+          await contentScopeOf(db, viewer),
+          rows.flatMap((row) =>
+            row.follow_up_of !== null && row.in_tell_existing !== null
+              ? [row.in_tell_existing]
+              : [],
+          ),
+        );
     const listed = manager
       ? rows
       : rows.filter(
           (row) =>
             !isOwnFollowUp(row, viewer.id) &&
             classes.get(classIdOf(row))?.archived !== 1 &&
-            isGivenTo(row, viewer.id, readers),
+            isGivenTo(row, viewer.id, readers) &&
+            !(row.follow_up_of !== null && unseen.has(row.in_tell_existing ?? '')),
         );
     const className = (row: ActivityRow) => classes.get(classIdOf(row))?.name ?? '';
     const grouped = [...listed].sort(
