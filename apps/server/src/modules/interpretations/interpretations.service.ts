@@ -34,7 +34,6 @@ import {
   findAggregatedColumns,
   insertIdeaScale,
   updateIdeaScale,
-  type AggregatedColumns,
   type IdeaScaleValues,
 } from './idea-scales.repository';
 
