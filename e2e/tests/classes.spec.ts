@@ -419,4 +419,47 @@ test('a teacher splits her class into groups; a student sees her group’s answe
   await expect(answers.getByRole('row', { name: new RegExp(eve.name) })).toContainText('Blues');
   await expect(answers.getByRole('row', { name: new RegExp(ana.name) })).toContainText('Reds');
   await page.screenshot({ path: `${SHOTS}-group-teacher-answers-1280.png`, fullPage: true });
+
+  // Eve, in Blues, writes an inTell in the class, and the teacher asks the class to interpret it:
+  // Ana, in Reds, is not shown it (nor the activity on it), though she has done everything else.
+  const activity = async (data: object) => {
+    const res = await request.post('/api/activity', { data, headers: auth(tess.token) });
+    expect(res.status(), await res.text()).toBe(201);
+    const { _id: id } = (await res.json()) as { _id: string };
+    const on = await request.post(`/api/activity/${id}`, {
+      data: { activityID: id, enabled: true },
+      headers: auth(tess.token),
+    });
+    expect(on.status(), await on.text()).toBe(200);
+    return id;
+  };
+  const writeId = await activity({
+    selection: 1,
+    classId: schoolClass._id,
+    instructions1: 'Your view on homework',
+  });
+  for (const [student, words] of [
+    [eve, 'Blues think homework is late work'],
+    [ana, 'Reds think homework is practice'],
+  ] as const) {
+    const written = await request.post(`/api/activity/${writeId}`, {
+      data: {
+        activityID: writeId,
+        studentIDCompleted: student._id,
+        addIdea: { myContent: words, agents: [], goodIntentLevel: 1 },
+      },
+      headers: auth(student.token),
+    });
+    expect(written.status(), await written.text()).toBe(200);
+  }
+  const latest = await request.get('/api/ideas?limitSize=10', { headers: auth(tess.token) });
+  const evesIdea = ((await latest.json()) as { _id: string; label: string }[]).find((idea) =>
+    idea.label.startsWith('Blues think'),
+  )!;
+  await activity({ selection: 102, classId: schoolClass._id, inTellExisting: evesIdea._id });
+  await useToken(page, ana.token);
+  await page.goto('/activity-students');
+  await expect(page.getByRole('heading', { name: 'You completed all activities' })).toBeVisible();
+  await expect(page.getByText('Blues think homework is late work')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
 });

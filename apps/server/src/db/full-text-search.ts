@@ -83,15 +83,21 @@ export interface AgentSearchText {
  */
 const NOT_A_CLASS_STUDENTS_OWN = sql`not exists (select 1 from class_students where class_students.user_id = agents.member_user_id)`;
 
-/** The classes whose ideas a search may answer besides the public ones, or 'all'. */
-export type VisibleClasses = readonly string[] | 'all';
+/**
+ * The classes whose ideas a search may answer besides the public ones, or 'all'; or the whole
+ * condition on a row of the `ideas` table (a reader in a class split into groups, whose
+ * condition also asks who posted: modules/classes/content-scope.ts `visibleIn`).
+ */
+export type VisibleClasses = readonly string[] | 'all' | { condition: RawBuilder<unknown> };
 
-/** The condition on an ideas row's `class_id` that it is visible (`column`: its reference). */
-function visibleClassCondition(column: string, classes: VisibleClasses) {
+/** The condition on an ideas row (of the table `ideas`) that it is visible. */
+function visibleClassCondition(classes: VisibleClasses) {
   if (classes === 'all') return sql`1 = 1`;
-  const ref = sql.ref(column);
-  if (classes.length === 0) return sql`${ref} is null`;
-  return sql`(${ref} is null or ${ref} in (${sql.join([...classes])}))`;
+  if (!Array.isArray(classes)) return (classes as { condition: RawBuilder<unknown> }).condition;
+  const ref = sql.ref('ideas.class_id');
+  const ids = classes as readonly string[];
+  if (ids.length === 0) return sql`${ref} is null`;
+  return sql`(${ref} is null or ${ref} in (${sql.join([...ids])}))`;
 }
 
 export interface FullTextSearch {
@@ -245,7 +251,7 @@ export const sqliteSearch: FullTextSearch = {
             highlight(ideas_fts, 3, ${MARK}, '') as h3
           from ideas_fts
           where ideas_fts match ${query}
-            and ${classes === 'all' ? sql`1 = 1` : sql`exists (select 1 from ideas where ideas.id = ideas_fts.idea_id and ${visibleClassCondition('ideas.class_id', classes)})`}
+            and ${classes === 'all' ? sql`1 = 1` : sql`exists (select 1 from ideas where ideas.id = ideas_fts.idea_id and ${visibleClassCondition(classes)})`}
           order by rowid desc
           limit ${SEARCH_CANDIDATES}
         )
@@ -322,14 +328,7 @@ export const postgresSearch: FullTextSearch = {
   async indexAgents() {},
 
   searchIdeas: (db, input, limit, classes = []) =>
-    searchPostgres(
-      db,
-      'ideas',
-      input,
-      limit,
-      visibleClassCondition('class_id', classes),
-      IDEA_LANGUAGES,
-    ),
+    searchPostgres(db, 'ideas', input, limit, visibleClassCondition(classes), IDEA_LANGUAGES),
   searchAgents: (db, input, limit) =>
     searchPostgres(db, 'agents', input, limit, NOT_A_CLASS_STUDENTS_OWN, AGENT_LANGUAGES),
 };

@@ -553,6 +553,8 @@ export interface ClassesTable {
   auto_follow_ups: Flag;
   /** How many classmates' inTells each student is asked to interpret. */
   follow_ups_per_student: ColumnType<number, number | undefined, number>;
+  /** Raised by every change of the class's groups or members (migration 0043): kept copies' keys. */
+  groups_version: ColumnType<number, number | undefined, number>;
   created_by: string | null;
   created_at: string;
   updated_at: string;

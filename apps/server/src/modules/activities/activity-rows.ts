@@ -15,6 +15,11 @@ export function isOwnFollowUp(row: ActivityRow, viewerId: string): boolean {
   return row.follow_up_of !== null && row.created_by === viewerId;
 }
 
+/** The inTells an activity is on: its guiding question or topic, and the inTell it names. */
+export function namedIdeas(row: ActivityRow): string[] {
+  return [row.community_topic, row.in_tell_existing].filter((id): id is string => id !== null);
+}
+
 /** What the activity asks a completion for (`activityAsks` in shared), from its row. */
 export function asksOf(row: ActivityRow): ActivityAsks {
   return activityAsks({

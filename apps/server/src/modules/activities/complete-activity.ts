@@ -17,7 +17,9 @@ import type { AccessPolicy, ActivityAsk, ActivityContext } from '../access';
 import {
   addClassStudent,
   classStudentIds,
+  contentScopeOf,
   findClassSummaries,
+  ideasUnseenByGroup,
   roleInClass,
   studentGroupsOf,
 } from '../classes';
@@ -32,7 +34,7 @@ import {
   setCompletionPosition,
 } from './activities.repository';
 import { classIdOf, requireManagerOf, requireNotArchived } from './activity-classes';
-import { countsInClass, isOwnFollowUp } from './activity-rows';
+import { countsInClass, isOwnFollowUp, namedIdeas } from './activity-rows';
 import { followUpLoads, insertReaders, pickReaders, readersOf } from './follow-up-readers';
 import {
   planCompletion,
@@ -167,6 +169,11 @@ export class ActivityCompletion {
       if (readers.length > 0 && !readers.some((reader) => reader.user_id === actor.id)) {
         throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
       }
+    }
+    // Nor is one on the inTell of a classmate now in another group (read-activities.ts).
+    const named = namedIdeas(activity);
+    if ((await ideasUnseenByGroup(this.db, await contentScopeOf(this.db, actor), named)).size > 0) {
+      throw new NotFoundError(ACTIVITY_MESSAGES.NOT_FOUND);
     }
     const [summary] = await findClassSummaries(this.db, [classId]);
     requireNotArchived(summary);

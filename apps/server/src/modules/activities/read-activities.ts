@@ -16,6 +16,7 @@ import type { AccessPolicy, ActorRow } from '../access';
 import {
   classStudentPairs,
   contentScopeOf,
+  ideasUnseenByGroup,
   groupNamesIn,
   groupNamesOfStudent,
   groupOfStudent,
@@ -46,7 +47,7 @@ import {
   requireKnownClass,
   requireManagerOf,
 } from './activity-classes';
-import { answeredIdeaOf, asksOf, countsInClass, isOwnFollowUp } from './activity-rows';
+import { answeredIdeaOf, asksOf, countsInClass, isOwnFollowUp, namedIdeas } from './activity-rows';
 import { toFeedbackDto, toStudentFeedback } from './feedback.mappers';
 import { listFeedbackOn, listReleasedFeedbackOf } from './feedback.repository';
 import { readersOf } from './follow-up-readers';
@@ -216,13 +217,20 @@ export class ActivityReads {
       ),
       (reader) => reader.activity_id,
     );
+    // An activity on the inTell of a classmate now in another group is not hers (a follow-up
+    // given before the class was split, or a teacher's activity on a student's inTell): her
+    // place in the class's groups decides, as on the inTell's own page.
+    const unseen = manager
+      ? new Set<string>()
+      : await ideasUnseenByGroup(db, await contentScopeOf(db, viewer), rows.flatMap(namedIdeas));
     const listed = manager
       ? rows
       : rows.filter(
           (row) =>
             !isOwnFollowUp(row, viewer.id) &&
             classes.get(classIdOf(row))?.archived !== 1 &&
-            isGivenTo(row, viewer.id, readers),
+            isGivenTo(row, viewer.id, readers) &&
+            !namedIdeas(row).some((ideaId) => unseen.has(ideaId)),
         );
     const className = (row: ActivityRow) => classes.get(classIdOf(row))?.name ?? '';
     const grouped = [...listed].sort(

@@ -26,6 +26,7 @@ import {
   setStudentsGroup,
   studentGroupsOf,
 } from './class-groups.repository';
+import { raiseGroupsVersion } from './classes.repository';
 
 export interface ClassGroupsDeps {
   db: Kysely<Database>;
@@ -56,7 +57,7 @@ export class ClassGroupsService {
   /** `POST /api/classes/{id}/groups`: a new, empty group. */
   async create(actor: ActorRow, classId: string, body: ClassGroupBody): Promise<ClassGroups> {
     await this.deps.requireManaged(actor, classId);
-    return this.write(async (trx) => {
+    return this.write(classId, async (trx) => {
       const groups = await groupsOf(trx, classId);
       if (groups.length >= CLASS_GROUPS_MAX)
         throw new BadRequestError(CLASS_GROUP_MESSAGES.TOO_MANY);
@@ -74,7 +75,7 @@ export class ClassGroupsService {
     body: ClassGroupBody,
   ): Promise<ClassGroups> {
     await this.deps.requireManaged(actor, classId);
-    return this.write(async (trx) => {
+    return this.write(classId, async (trx) => {
       await requireGroup(trx, classId, groupId);
       requireFreeName(await groupsOf(trx, classId), body.name, groupId);
       await renameGroup(trx, groupId, body.name);
@@ -85,7 +86,7 @@ export class ClassGroupsService {
   /** `DELETE /api/classes/{id}/groups/{groupId}`: its students are in no group. */
   async remove(actor: ActorRow, classId: string, groupId: string): Promise<ClassGroups> {
     await this.deps.requireManaged(actor, classId);
-    return this.write(async (trx) => {
+    return this.write(classId, async (trx) => {
       await requireGroup(trx, classId, groupId);
       await deleteGroup(trx, classId, groupId);
       return this.groupsOf(trx, classId);
@@ -99,7 +100,7 @@ export class ClassGroupsService {
    */
   async split(actor: ActorRow, classId: string, count: number): Promise<ClassGroups> {
     await this.deps.requireManaged(actor, classId);
-    return this.write(async (trx) => {
+    return this.write(classId, async (trx) => {
       const students = shuffled([...(await studentGroupsOf(trx, classId)).keys()].sort());
       await deleteGroupsOf(trx, classId);
       const groups = Array.from({ length: count }, (_, i) => ({
@@ -123,7 +124,7 @@ export class ClassGroupsService {
     groupId: string | null,
   ): Promise<ClassGroups> {
     await this.deps.requireManaged(actor, classId);
-    return this.write(async (trx) => {
+    return this.write(classId, async (trx) => {
       if ((await groupOfStudent(trx, classId, userId)) === undefined) {
         throw new NotFoundError(CLASS_MESSAGES.NOT_A_STUDENT);
       }
@@ -140,10 +141,15 @@ export class ClassGroupsService {
   /**
    * A group write in one transaction. Two writes at once (two tabs, two teachers) may both pass
    * the name check; the unique index on `(class_id, lower(name))` refuses the second, as taken.
+   * Each raises the class's `groups_version`: what its students see follows its groups.
    */
-  private async write<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+  private async write<T>(classId: string, work: (trx: Db) => Promise<T>): Promise<T> {
     try {
-      return await this.deps.writes.transaction((trx) => work(trx));
+      return await this.deps.writes.transaction(async (trx) => {
+        const result = await work(trx);
+        await raiseGroupsVersion(trx, classId);
+        return result;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new ConflictError(CLASS_GROUP_MESSAGES.NAME_TAKEN);
       throw error;

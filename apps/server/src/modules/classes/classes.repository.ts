@@ -123,6 +123,18 @@ export async function isCodeTaken(db: Db, code: string): Promise<boolean> {
   return (await findClassByCode(db, code)) !== undefined;
 }
 
+/**
+ * Raises the class's `groups_version` (migration 0043): who sees whose work in a class split
+ * into groups follows its groups and members, so the keys of kept copies change with them.
+ */
+export async function raiseGroupsVersion(db: Db, classId: string): Promise<void> {
+  await db
+    .updateTable('classes')
+    .set({ groups_version: sql<number>`groups_version + 1` })
+    .where('id', '=', classId)
+    .execute();
+}
+
 export async function addTeacher(
   db: Db,
   classId: string,
@@ -134,6 +146,8 @@ export async function addTeacher(
     .values({ class_id: classId, user_id: userId, added_at: now })
     .onConflict((oc) => oc.columns(['class_id', 'user_id']).doNothing())
     .execute();
+  // A teacher's class content is seen by every group.
+  await raiseGroupsVersion(db, classId);
 }
 
 export async function removeTeacher(db: Db, classId: string, userId: string): Promise<boolean> {
@@ -142,6 +156,7 @@ export async function removeTeacher(db: Db, classId: string, userId: string): Pr
     .where('class_id', '=', classId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  await raiseGroupsVersion(db, classId);
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -188,6 +203,8 @@ export async function removeStudent(db: Db, classId: string, userId: string): Pr
     .where('class_id', '=', classId)
     .where('user_id', '=', userId)
     .executeTakeFirst();
+  // Her work in a split class is then seen by its teachers only.
+  await raiseGroupsVersion(db, classId);
   return Number(result.numDeletedRows) > 0;
 }
 

@@ -11,14 +11,22 @@ export {
   teacherIdsOf,
 } from './class-membership.repository';
 export {
+  authorSeenFrom,
+  authorSeenIn,
+  classPageScope,
   contentScopeOf,
   FORMER_CLASSMATE,
+  groupPlaceIn,
+  groupPlaceOf,
+  ideasUnseenByGroup,
   inScope,
   mayReadClassContent,
+  placeKey,
   PUBLIC_SCOPE,
   visibleIn,
   visibleOnPage,
   type ContentScope,
+  type GroupPlace,
   type PageView,
   type Reader,
 } from './content-scope';

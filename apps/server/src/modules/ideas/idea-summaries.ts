@@ -8,8 +8,11 @@ import {
 } from '@thoughtful/shared';
 import type { Db, IdeaAgentRole } from '../../db/schema';
 import {
+  authorSeenFrom,
   FORMER_CLASSMATE,
+  groupPlaceIn,
   inScope,
+  visibleIn,
   visibleOnPage,
   type ContentScope,
   type PageView,
@@ -79,10 +82,18 @@ export async function listLatestIdeaSummaries(
       .limit(limit)
       .execute();
   }
-  const newestOf = (classId: string | null, i: number) =>
-    sql`select id from (select id from ideas where ${
-      classId === null ? sql`class_id is null` : sql`class_id = ${classId}`
-    } order by created_at desc, id desc limit ${limit}) as ${sql.raw(`newest_${i}`)}`;
+  // In a class split into groups, its inTells newest first whose posters her place sees: a walk
+  // of the class's index with two primary-key probes per inTell (content-scope.ts).
+  const newestOf = (classId: string | null, i: number) => {
+    const place = groupPlaceIn(scope, classId);
+    const where =
+      classId === null
+        ? sql`class_id is null`
+        : place === undefined
+          ? sql`class_id = ${classId}`
+          : sql`class_id = ${classId} and ${authorSeenFrom(place, sql.ref('ideas.user_id'))}`;
+    return sql`select id from (select id from ideas where ${where} order by created_at desc, id desc limit ${limit}) as ${sql.raw(`newest_${i}`)}`;
+  };
   const lists = [null, ...scope.classIds].map(newestOf);
   const rows = await withPseudonyms(ideaSummaryQuery(db), scope)
     .where(sql<SqlBool>`ideas.id in (${sql.join(lists, sql` union all `)})`)
@@ -145,13 +156,23 @@ export async function findIdeaSummariesByIds(
   // led SQLite's planner to the class index instead of the primary key (docs/benchmarks.md,
   // 'Search with classes').
   if (scope === undefined) return inOrderOf(ids, await query.execute());
-  const found =
+  const named =
     scope.pseudonymClassIds.length === 0
-      ? await query.select('ideas.class_id as class_id').execute()
-      : await withPseudonyms(query, scope).execute();
-  const rows = (found as (IdeaSummaryRow & { class_id: string | null })[])
-    .filter((row) => inScope(scope, row.class_id))
-    .map((row) => namedFor(row, scope.pseudonymClassIds));
+      ? query.select('ideas.class_id as class_id')
+      : withPseudonyms(query, scope);
+  // In a class split into groups, whether her place sees the poster, asked per row found.
+  const found = await (
+    scope.groupPlaces.length === 0
+      ? named
+      : named.select(
+          sql<number>`case when ${visibleIn(scope, 'ideas')} then 1 else 0 end`.as('seen'),
+        )
+  ).execute();
+  const rows = (found as (IdeaSummaryRow & { class_id: string | null; seen?: number })[])
+    .filter(
+      (row) => inScope(scope, row.class_id) && (row.seen === undefined || Number(row.seen) === 1),
+    )
+    .map(({ seen: _seen, ...row }) => namedFor(row, scope.pseudonymClassIds));
   return inOrderOf(ids, rows);
 }
 
@@ -199,7 +220,7 @@ export function listQuoteSummaries(
 export function quoteSummariesQuery(db: Db, ideaId: string, limit: number, view: PageView = '') {
   return ideaSummaryQuery(db)
     .where('ideas.idea_referenced', '=', ideaId)
-    .where(visibleOnPage(view, 'ideas.class_id'))
+    .where(visibleOnPage(view, 'ideas'))
     .orderBy('ideas.id', 'desc')
     .limit(limit);
 }

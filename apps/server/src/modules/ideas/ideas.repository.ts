@@ -130,11 +130,15 @@ export async function requireReadableIdea(
   id: string,
   notFound: string = IDEA_MESSAGES.NOT_FOUND,
 ): Promise<string | null> {
-  const classId = await findIdeaClassId(db, id);
-  if (classId === undefined || !(await mayReadClassContent(db, reader, classId))) {
+  const row = await db
+    .selectFrom('ideas')
+    .select(['class_id', 'user_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (row === undefined || !(await mayReadClassContent(db, reader, row.class_id, row.user_id))) {
     throw new NotFoundError(notFound);
   }
-  return classId;
+  return row.class_id;
 }
 
 /**
@@ -149,10 +153,16 @@ export async function requireReadableIdeas(
 ): Promise<void> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return;
-  const rows = await db.selectFrom('ideas').select('class_id').where('id', 'in', wanted).execute();
+  const rows = await db
+    .selectFrom('ideas')
+    .select(['class_id', 'user_id'])
+    .where('id', 'in', wanted)
+    .execute();
   if (rows.length !== wanted.length) throw new NotFoundError(notFound);
   for (const row of rows) {
-    if (!(await mayReadClassContent(db, reader, row.class_id))) throw new NotFoundError(notFound);
+    if (!(await mayReadClassContent(db, reader, row.class_id, row.user_id))) {
+      throw new NotFoundError(notFound);
+    }
   }
 }
 
@@ -170,7 +180,7 @@ export async function requireReadableIdeaPoster(
     .select(['class_id', 'user_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (row === undefined || !(await mayReadClassContent(db, reader, row.class_id))) {
+  if (row === undefined || !(await mayReadClassContent(db, reader, row.class_id, row.user_id))) {
     throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
   }
   return { classId: row.class_id, posterId: row.user_id };

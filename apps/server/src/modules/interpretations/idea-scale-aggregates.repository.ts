@@ -3,12 +3,14 @@ import {
   AGGREGATE_HISTOGRAM,
   emptyIdeaScaleAggregates,
   SCALE_NAMES,
+  updateIdeaScaleAggregates,
   type IdeaScaleAggregates,
   type ScaleName,
 } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { AggregateScaleColumn, Db, IdeaScaleAggregatesTable } from '../../db/schema';
-import type { ContentScope } from '../classes';
+import type { ContentScope, GroupPlace } from '../classes';
+import { storedScaleValues } from './stored-scale-values';
 
 /**
  * An inTell's stored aggregates (DESIGN.md §6, migrations 0010 and 0032), kept up to date in the
@@ -238,17 +240,70 @@ export async function classAggregatesIn(
   scope: ContentScope,
 ): Promise<{ signature: string; stored: StoredScaleAggregates[] }> {
   if (!scope.all && scope.classIds.length === 0) return { signature: '', stored: [] };
+  // A class split into groups counts her group's only: summed on read (`groupAggregates`).
+  const placed = new Set(scope.groupPlaces.map((place) => place.classId));
+  const whole = scope.classIds.filter((id) => !placed.has(id));
   let query = db
     .selectFrom('class_idea_scale_aggregates')
     .selectAll()
     .where('idea_id', '=', ideaId)
     .orderBy('class_id');
-  if (!scope.all) query = query.where('class_id', 'in', [...scope.classIds]);
-  const rows = await query.execute();
+  if (!scope.all) query = query.where('class_id', 'in', whole);
+  const [rows, groups] = await Promise.all([
+    scope.all || whole.length > 0 ? query.execute() : Promise.resolve([]),
+    Promise.all(scope.groupPlaces.map((place) => groupAggregates(db, ideaId, place))),
+  ]);
+  const signature = rows.map((row) => Object.values(row).join('\u0001')).join('\u0002');
+  const stored = [...rows.map((row) => fromRow(row)), ...groups];
   return {
-    signature: rows.map((row) => Object.values(row).join('\u0001')).join('\u0002'),
-    stored: rows.map((row) => fromRow(row)),
+    signature: groups.length === 0 ? signature : `${signature}\u0003${JSON.stringify(groups)}`,
+    stored,
   };
+}
+
+/**
+ * An inTell's aggregates of the interpretations made in `place`'s class by those her place sees
+ * (her group's students and the class's teachers: content-scope.ts): summed on read, since a
+ * group is a few dozen students at most. The roster's (class_id, group_id) index names them and
+ * the (idea_id, user_id) key finds each one's row, whatever the inTell's other interpretations.
+ */
+export async function groupAggregates(
+  db: Db,
+  ideaId: string,
+  place: GroupPlace,
+): Promise<StoredScaleAggregates> {
+  const students = db
+    .selectFrom('class_students')
+    .select('user_id')
+    .where('class_id', '=', place.classId);
+  const members = (
+    place.groupId === null
+      ? students.where('group_id', 'is', null)
+      : students.where('group_id', '=', place.groupId)
+  ).union(db.selectFrom('class_teachers').select('user_id').where('class_id', '=', place.classId));
+  const rows = await db
+    .selectFrom('idea_scales')
+    .select([
+      'my_emotion',
+      'author_intent',
+      'sound',
+      'good_faith',
+      'heart_of_issue',
+      'divisive',
+      'confidence',
+      'support_level',
+    ])
+    .where('idea_id', '=', ideaId)
+    .where('class_id', '=', place.classId)
+    .where('user_id', 'in', members)
+    .execute();
+  return rows.reduce<StoredScaleAggregates>(
+    (sum, row) => ({
+      count: sum.count + 1,
+      aggregates: updateIdeaScaleAggregates(sum.aggregates, null, storedScaleValues(row)),
+    }),
+    { count: 0, aggregates: emptyIdeaScaleAggregates() },
+  );
 }
 
 /** An inTell's aggregates as a reader of this scope counts them: public and her classes'. */

@@ -191,7 +191,7 @@ export async function listPlotRows(
   scope: ContentScope,
 ): Promise<{ rows: PlotRow[]; own: boolean }> {
   let own = false;
-  const scoped = () => plotQuery(db, ideaId).where(visibleIn(scope, 'class_id'));
+  const scoped = () => plotQuery(db, ideaId).where(visibleIn(scope, 'idea_scales'));
   const rows = await ownFirstThenNewest(
     viewerId,
     limit,
@@ -337,7 +337,7 @@ export async function listNotes(
       'idea_scales.updated_at',
     ])
     .where(HAS_NOTE)
-    .where(visibleIn(options.scope, 'idea_scales.class_id'))
+    .where(visibleIn(options.scope, 'idea_scales'))
     .orderBy('idea_scales.updated_at', 'desc')
     .orderBy('idea_scales.user_id', 'desc')
     .limit(options.limit);
@@ -391,7 +391,7 @@ export async function findNote(
     ])
     .where('idea_scales.user_id', '=', userId)
     .where(HAS_NOTE)
-    .where(visibleIn(scope, 'idea_scales.class_id'))
+    .where(visibleIn(scope, 'idea_scales'))
     .executeTakeFirst();
 }
 
@@ -413,7 +413,7 @@ export async function pageIdeaScalesForExport(
 ): Promise<ExportRow[]> {
   const page = scalesQuery(db, ideaId)
     .select([...IDEA_SCALE_COLUMNS, 'idea_scales.support_level', 'idea_scales.score'])
-    .where(visibleIn(scope, 'idea_scales.class_id'))
+    .where(visibleIn(scope, 'idea_scales'))
     .orderBy('idea_scales.user_id')
     .limit(limit);
   return (

@@ -18,6 +18,7 @@ import type { Database, UserRow } from '../../db/schema';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActivityContext } from '../access';
 import { findAgentMember, findAgentNames } from '../agents';
+import { storedScaleValues } from './stored-scale-values';
 import { classOfContent, ideaExists, requireReadableIdeaPoster } from '../ideas';
 import { findLinkIdeaIdea, rateLinkIdeaIdea } from '../links';
 import { changeReputation } from '../users';
@@ -33,7 +34,6 @@ import {
   findAggregatedColumns,
   insertIdeaScale,
   updateIdeaScale,
-  type AggregatedColumns,
   type IdeaScaleValues,
 } from './idea-scales.repository';
 
@@ -65,22 +65,6 @@ function supportLevelOf(body: AddIdeaScaleBody): number | null {
   const rating = body.addLinkIdeaIdeaScale;
   if (!rating || rating.isSimilar || rating.isComplex) return null;
   return rating.level;
-}
-
-/** A stored interpretation's values on the aggregated scales. */
-function storedScaleValues(row: AggregatedColumns): ScaleValues {
-  return scaleValuesOf(
-    {
-      myEmotion: row.my_emotion,
-      authorIntent: row.author_intent,
-      sound: row.sound,
-      goodFaith: row.good_faith,
-      heartOfIssue: row.heart_of_issue,
-      divisive: row.divisive,
-      confidence: row.confidence,
-    },
-    row.support_level,
-  );
 }
 
 function toValues(body: AddIdeaScaleBody, scaleValues: ScaleValues): IdeaScaleValues {

@@ -381,7 +381,7 @@ export async function listLinkedIdeas(
 export function linkedIdeasQueries(db: Db, ideaId: string, view: PageView = '') {
   // A page shows the links whose other end its view shows (content-scope.ts, `PageView`), so
   // neither a link nor its figures tell of an end the reader may not see.
-  const visibleEnd = visibleOnPage(view, 'ideas.class_id');
+  const visibleEnd = visibleOnPage(view, 'ideas');
   const total = sql<number>`l.significance_support_oppose + l.significance_similar + l.significance_complex`;
   return [
     ideaSummaryQuery(db)

@@ -15,10 +15,16 @@ import { NotFoundError } from '../../http/errors';
 import { FlushedJson, SharedJson } from '../../http/spliced-gzip';
 import type { AccessPolicy, ActorRow } from '../access';
 import {
+  authorSeenIn,
+  classPageScope,
   contentScopeOf,
+  groupPlaceIn,
   inScope,
+  placeKey,
   PUBLIC_SCOPE,
+  visibleIn,
   type ContentScope,
+  type GroupPlace,
   type PageView,
   type Reader,
 } from '../classes';
@@ -93,6 +99,8 @@ interface PageOfIdea {
   pseudonymClassIds: readonly string[];
   /** The one reader of a page kept for her alone: what she posted is not under her pseudonym. */
   readerId?: string;
+  /** A class's inTell read from a place in its groups: never the same as a public page. */
+  classPage?: true;
 }
 
 /** Everyone's page of a public inTell. */
@@ -202,7 +210,11 @@ export class IdeaReadModel {
       this.db,
       searchString,
       limit,
-      scope.all ? 'all' : scope.classIds,
+      scope.all
+        ? 'all'
+        : scope.groupPlaces.length === 0
+          ? scope.classIds
+          : { condition: visibleIn(scope, 'ideas') },
     );
     const json = summariesJson(await findIdeaSummariesByIds(this.db, ids, scope));
     this.searchAnswers.set(key, version, json);
@@ -228,7 +240,7 @@ export class IdeaReadModel {
     const { keptVersion, classId, aggregatesRow, mine } = fresh;
     const scope =
       viewer.is_admin || fresh.viewerInClasses ? await contentScopeOf(this.db, viewer) : null;
-    let page = this.pageFor(id, classId, fresh.posterId, viewer, scope);
+    let page = await this.pageFor(id, classId, fresh.posterId, viewer, scope);
     // Whether this page was kept at some version, as a copy or as a mark that it is everyone's:
     // then a build is a rebuild after a change (asked first: a stale entry goes when asked for).
     const markedBefore = page.key !== id && this.sameAsEveryones.holds(page.key);
@@ -284,15 +296,16 @@ export class IdeaReadModel {
    * its inTells with them, kept once for the class's students, and once more for its poster, who
    * reads her own user id on it (her classmates read none). A class's inTell is unknown to anyone
    * outside it. The scope (null: a member of no class) costs one indexed statement, only for
-   * members of classes.
+   * members of classes. A student of a class split into groups reads its inTells from her place
+   * (`groupPage`).
    */
-  private pageFor(
+  private async pageFor(
     id: string,
     classId: string | null,
     posterId: string,
     viewer: Reader,
     scope: ContentScope | null,
-  ): PageOfIdea {
+  ): Promise<PageOfIdea> {
     const own: PageOfIdea = { key: id, view: classId ?? '', pseudonymClassIds: [] };
     if (scope === null) {
       if (classId !== null) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
@@ -300,6 +313,8 @@ export class IdeaReadModel {
     }
     if (classId !== null) {
       if (!inScope(scope, classId)) throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+      const place = groupPlaceIn(scope, classId);
+      if (place !== undefined) return this.groupPage(id, place, posterId, viewer, scope);
       if (!scope.pseudonymClassIds.includes(classId)) return own;
       if (posterId === viewer.id) {
         return {
@@ -313,6 +328,38 @@ export class IdeaReadModel {
     }
     if (scope.key === '') return own;
     return { key: `${id} ${scope.key}`, view: scope, pseudonymClassIds: scope.pseudonymClassIds };
+  }
+
+  /**
+   * A class's inTell as a student of the class, split into groups, reads it: unknown (404) unless
+   * its poster is of her group (content-scope.ts `authorSeenIn`, one more indexed statement), and
+   * with her group's links and key points only, kept per group at the class's groups version.
+   */
+  private async groupPage(
+    id: string,
+    place: GroupPlace,
+    posterId: string,
+    viewer: Reader,
+    scope: ContentScope,
+  ): Promise<PageOfIdea> {
+    if (!(await authorSeenIn(this.db, place, posterId))) {
+      throw new NotFoundError(IDEA_MESSAGES.NOT_FOUND);
+    }
+    const pseudonyms = scope.pseudonymClassIds.includes(place.classId);
+    const view = classPageScope(place, pseudonyms);
+    const pseudonymClassIds = view.pseudonymClassIds;
+    const key = `${id} @${placeKey(place)}`;
+    if (!pseudonyms) return { key, view, pseudonymClassIds, classPage: true };
+    if (posterId === viewer.id) {
+      return {
+        key: `${key} ~ ${viewer.id}`,
+        view,
+        pseudonymClassIds,
+        readerId: viewer.id,
+        classPage: true,
+      };
+    }
+    return { key: `${key} ~`, view, pseudonymClassIds, classPage: true };
   }
 
   /**
@@ -369,7 +416,7 @@ export class IdeaReadModel {
   ): Promise<SharedJson> {
     const checked = IdeaPublicDto.parse(await this.readPublic(id, page));
     const shared = new SharedJson(JSON.stringify(checked).slice(1));
-    if (typeof page.view !== 'string') {
+    if (typeof page.view !== 'string' && page.classPage !== true) {
       // A scope's page of a public inTell: kept apart only when it differs from everyone's, so
       // classes with nothing on an inTell do not each keep a copy of it.
       const everyones =

@@ -26,7 +26,13 @@ import {
 import type { Database, Db } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { contentScopeOf, findClassSummaries, inScope, roleInClass } from '../classes';
+import {
+  contentScopeOf,
+  findClassSummaries,
+  ideasUnseenByGroup,
+  inScope,
+  roleInClass,
+} from '../classes';
 import { requireReadableIdea } from '../ideas';
 import {
   classAnswersOfMembers,
@@ -168,7 +174,14 @@ export class ViewpointsService {
       ? await this.cruxesOf(scopeKey, ideaId)
       : await this.publishedCruxesOf(scopeKey, ideaId);
     const readable = await contentScopeOf(this.db, actor);
-    return { cruxes: cruxes.filter((crux) => inScope(readable, crux.classId)).map(toCrux) };
+    const inClasses = cruxes.filter((crux) => inScope(readable, crux.classId));
+    // In a class split into groups, not another group's inTell's headline (content-scope.ts).
+    const unseen = await ideasUnseenByGroup(
+      this.db,
+      readable,
+      inClasses.map((crux) => crux.ideaId),
+    );
+    return { cruxes: inClasses.filter((crux) => !unseen.has(crux.ideaId)).map(toCrux) };
   }
 
   /** A question's cruxes as the scope's students get them: none before a first publication. */

@@ -5,7 +5,7 @@ const plural = (count: number, one: string, many: string) => `${count} ${count =
 /** The words of a class's groups on its Roster screen (issue 43); the server's are shown as sent. */
 export const CLASS_GROUPS_TEXT = {
   heading: 'Groups',
-  help: 'In this class’s activities, a student’s results plot counts only her group’s answers (students in no group: each other’s), and her new inTell’s follow-ups go to her groupmates. The inTells and links students make are still seen by the whole class. You see everyone’s.',
+  help: 'A student sees only her own group’s work in this class (students in no group: each other’s): the inTells, key points and links made in its activities, the answers counted in her results and plots, and follow-ups, which go to her groupmates. Moving a student moves her work with her; the work of a student who leaves is then seen by you alone. You see everyone’s.',
   loading: 'Loading the groups…',
   retrieveFailed: (msg: string) => `Failed to load the groups: ${msg}`,
   none: 'No groups: every student sees the whole class’s work.',
