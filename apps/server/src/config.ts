@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isLanguage, SUPPORTED_LANGUAGES, type Language } from '@thoughtful/shared';
 import type { NetworkOverrides } from './security/network-overrides';
 
 /**
@@ -147,6 +148,11 @@ const EnvSchema = z.object({
   INVITE_ONLY: booleanFlag(true),
   NAME_FIELD: booleanFlag(false),
   EDU_ADMIN_ID: optionalText(),
+  DEFAULT_LANGUAGE: optionalText()
+    .refine((raw) => raw === undefined || isLanguage(raw), {
+      message: `must be one of the languages this site offers: ${SUPPORTED_LANGUAGES.join(', ')}`,
+    })
+    .transform((raw): Language => (isLanguage(raw) ? raw : 'en')),
   RATE_LIMIT_SCALE: optionalText()
     .refine((raw) => raw === undefined || (/^\d+(\.\d+)?$/.test(raw) && Number(raw) > 0), {
       message: 'must be a positive number (it multiplies every rate limit)',
@@ -274,6 +280,11 @@ export interface AppConfig {
     inviteOnly: boolean;
     nameField: boolean;
   };
+  /**
+   * DEFAULT_LANGUAGE: the installation's language (issue 44), for a reader whose browser asks for
+   * none the site offers, and for the mails of a member who never chose one.
+   */
+  defaultLanguage: Language;
   eduAdminId: string | undefined;
   /** Multiplies every auth rate limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
@@ -430,6 +441,7 @@ export function loadConfig(
       inviteOnly: e.INVITE_ONLY,
       nameField: e.NAME_FIELD,
     },
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     eduAdminId: e.EDU_ADMIN_ID,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -68,3 +68,6 @@ export * from './viewpoints/idea-viewpoints';
 export * from './viewpoints/opinion-map';
 export * from './viewpoints/cruxes';
 export * from './i18n/languages';
+export * from './i18n/language-messages';
+export * from './i18n/language-schemas';
+export * from './i18n/message-codes';

@@ -39,6 +39,7 @@ import * as m0037 from './0037-completion-position';
 import * as m0040 from './0040-combined-viewpoint-scopes';
 import * as m0041 from './0041-class-groups';
 import * as m0042 from './0042-invitation-names';
+import * as m0044 from './0044-user-language';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040-combined-viewpoint-scopes': m0040,
   '0041-class-groups': m0041,
   '0042-invitation-names': m0042,
+  '0044-user-language': m0044,
 };
 
 export const migrationProvider: MigrationProvider = {
