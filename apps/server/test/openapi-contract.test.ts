@@ -167,10 +167,18 @@ describe.each(TEST_DIALECTS)('the API against its document on %s', (dialect) => 
     await sameVerdict('/api/agents', { url: 'greenpeace.org' }, 400);
     const both = await sameVerdict('/api/agents', {}, 400);
     expect(both.json()).toEqual({
-      errors: [{ msg: 'Invalid agent name. Please be more descriptive.' }, { msg: 'Invalid url.' }],
+      errors: [
+        {
+          msg: 'Invalid agent name. Please be more descriptive.',
+          code: 'AGENT_MESSAGES.NAME_INVALID',
+        },
+        { msg: 'Invalid url.', code: 'AGENT_MESSAGES.URL_INVALID' },
+      ],
     });
     const nothing = await sameVerdict('/api/agents', { name: 'Greenpeace', url: null }, 400);
-    expect(nothing.json()).toEqual({ errors: [{ msg: 'Invalid url.' }] });
+    expect(nothing.json()).toEqual({
+      errors: [{ msg: 'Invalid url.', code: 'AGENT_MESSAGES.URL_INVALID' }],
+    });
     expect(violations()).toEqual([]);
   });
 
