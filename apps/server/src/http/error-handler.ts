@@ -1,10 +1,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES, type ErrorBody } from '@thoughtful/shared';
-import { AppError, DatabaseUnavailableError, TooManyRequestsError, type ErrorMessage } from './errors';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  TooManyRequestsError,
+  type ErrorMessage,
+} from './errors';
 import { FRAMEWORK_MESSAGES } from './http-messages';
 import { MESSAGE_CODES } from './message-codes';
 import type { ValidationIssue } from './validation';
-
 
 /**
  * The one serialiser of refusals: each message keeps its English `msg` and carries the `code` of

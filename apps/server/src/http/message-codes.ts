@@ -1,29 +1,20 @@
 import * as shared from '@thoughtful/shared';
 import { codedMessage, messageCodesOf, type ErrorItem } from '@thoughtful/shared';
-import { STREAM_LIMIT_MESSAGES } from '../modules/events/open-streams';
-import { VIEWPOINT_MESSAGES } from '../modules/viewpoints/viewpoint-messages';
 import { CLIENT_ERROR_MESSAGES, FRAMEWORK_MESSAGES } from './http-messages';
 
 /**
  * The server's own message constants (every `export const *_MESSAGES` under src: a test reads the
- * sources and fails when one is missing here).
+ * sources and fails when one is missing here). A module's messages live in the shared package,
+ * where the web app's catalogue reads them too; only the HTTP layer's are the server's own.
  */
-export const SERVER_MESSAGE_CONSTANTS = {
-  CLIENT_ERROR_MESSAGES,
-  FRAMEWORK_MESSAGES,
-  STREAM_LIMIT_MESSAGES,
-  VIEWPOINT_MESSAGES,
-};
+export const SERVER_MESSAGE_CONSTANTS = { CLIENT_ERROR_MESSAGES, FRAMEWORK_MESSAGES };
 
 /**
  * Every message constant's code (issue 44, contract 1), built once at start-up from the shared
  * package's exports and the server's own constants: the error serialiser attaches a code to every
  * `msg` one of them holds.
  */
-export const MESSAGE_CODES = messageCodesOf(
-  shared as unknown as Record<string, unknown>,
-  SERVER_MESSAGE_CONSTANTS,
-);
+export const MESSAGE_CODES = messageCodesOf(shared, SERVER_MESSAGE_CONSTANTS);
 
 /**
  * A function message with its code and arguments, for a call site to throw:

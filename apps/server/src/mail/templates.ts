@@ -65,7 +65,14 @@ export function passwordResetMail(
   language: Language = DEFAULT_LANGUAGE,
 ): MailMessage {
   const words = MAIL_WORDS[language].passwordReset;
-  return compose(to, words.subject, words.paragraphs(minutesValid), link, words.linkLabel, language);
+  return compose(
+    to,
+    words.subject,
+    words.paragraphs(minutesValid),
+    link,
+    words.linkLabel,
+    language,
+  );
 }
 
 /** An e-mail put on the invitation list: where to register, and with which address. */

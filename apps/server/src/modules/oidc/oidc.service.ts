@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
-import { normalizeEmail, OIDC_PROBLEMS, type Language, type SignInProblem } from '@thoughtful/shared';
+import {
+  normalizeEmail,
+  OIDC_PROBLEMS,
+  type Language,
+  type SignInProblem,
+} from '@thoughtful/shared';
 import { acceptedLanguage } from '../../mail/mail-language';
 import type { AppConfig, OidcConfig } from '../../config';
 import type { Db, UserRow } from '../../db/schema';
@@ -290,11 +295,7 @@ export class OidcService {
       if (!existing.confirmed) await this.takeOver(existing);
       return this.link(issuer, claims.sub, existing);
     }
-    return this.link(
-      issuer,
-      claims.sub,
-      await this.firstSignIn(email, claims, browserLanguage),
-    );
+    return this.link(issuer, claims.sub, await this.firstSignIn(email, claims, browserLanguage));
   }
 
   private async refuseBanned(email: string, user: UserRow | undefined): Promise<void> {
@@ -345,11 +346,7 @@ export class OidcService {
       const language =
         (typeof claims.locale === 'string' ? acceptedLanguage(claims.locale) : null) ??
         browserLanguage;
-      user = await createExternalUser(
-        db,
-        { email, name, isStudent, language },
-        this.deps.clock(),
-      );
+      user = await createExternalUser(db, { email, name, isStudent, language }, this.deps.clock());
     } catch (error) {
       // Two first sign-ins of one address at once: the unique index let the other through.
       const winner = await findUserByEmail(db, email);
