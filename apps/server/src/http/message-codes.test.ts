@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as shared from '@thoughtful/shared';
-import { INVITATION_MESSAGES, messageCodesOf, MESSAGE_CONSTANT_NAME } from '@thoughtful/shared';
+import { INVITATION_MESSAGES, messageCodesOf, messageConstantsOf } from '@thoughtful/shared';
 import { describe, expect, it } from 'vitest';
 import { errorBody } from './error-handler';
 import { BadRequestError } from './errors';
@@ -50,15 +50,24 @@ describe('message codes', () => {
   it('gives every message a code of its constant and key, each code once', () => {
     const codes = entries.map((entry) => entry.code);
     expect(new Set(codes).size).toBe(codes.length);
-    for (const entry of entries) {
-      expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]*_MESSAGES(\.[A-Za-z0-9_]+)+$/);
-      const [name, ...keys] = entry.code.split('.');
-      const all = { ...shared, ...SERVER_MESSAGE_CONSTANTS } as Record<string, unknown>;
-      const value = keys.reduce<unknown>(
-        (object, key) => (object as Record<string, unknown>)[key],
-        all[name!],
+    const all = { ...shared, ...SERVER_MESSAGE_CONSTANTS } as Record<string, unknown>;
+    // A key may hold a dot itself (CONFIDENCE_WORDS' 0.1): every way of reading the path is tried.
+    const resolve = (value: unknown, rest: string[]): unknown[] => {
+      if (rest.length === 0) return [value];
+      if (typeof value !== 'object' || value === null) return [];
+      return rest.flatMap((_, i) =>
+        resolve(
+          (value as Record<string, unknown>)[rest.slice(0, i + 1).join('.')],
+          rest.slice(i + 1),
+        ),
       );
-      expect(value, entry.code).toBe(entry.kind === 'text' ? entry.text : entry.fn);
+    };
+    for (const entry of entries) {
+      expect(entry.code).toMatch(/^[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_.]+)?$/);
+      const [name, ...keys] = entry.code.split('.');
+      expect(resolve(all[name!], keys), entry.code).toContain(
+        entry.kind === 'text' ? entry.text : entry.fn,
+      );
     }
     // The contract's examples.
     expect(MESSAGE_CODES.codeOfText(shared.CLASS_MESSAGES.CODE_INVALID)).toBe(
@@ -85,14 +94,23 @@ describe('message codes', () => {
     const b = { B_MESSAGES: { Y: 'Same words' } };
     expect(messageCodesOf(b, a).codeOfText('Same words')).toBe('A_MESSAGES.X');
     expect(messageCodesOf(a, b).codeOfText('Same words')).toBe('A_MESSAGES.X');
-    // Only *_MESSAGES exports count; nested keys add a dot.
-    const nested = messageCodesOf({
+    // Outside a message file only *_MESSAGES exports count; nested keys add a dot.
+    const module = {
       SOME_WORDS: { X: 'Not a message' },
       N_MESSAGES: { deep: { KEY: 'Deep words' } },
-    });
+      lowerCase: { Y: 'Not a constant' },
+    };
+    const nested = messageCodesOf(messageConstantsOf(module));
     expect(nested.codeOfText('Not a message')).toBeUndefined();
     expect(nested.codeOfText('Deep words')).toBe('N_MESSAGES.deep.KEY');
-    expect(MESSAGE_CONSTANT_NAME.test('SOME_WORDS')).toBe(false);
+    // In a message file every upper-case constant does, as the web app's catalogue reads them.
+    const file = messageCodesOf(messageConstantsOf(module, true));
+    expect(file.codeOfText('Not a message')).toBe('SOME_WORDS.X');
+    expect(file.codeOfText('Not a constant')).toBeUndefined();
+    // The words of registration's form, which the server answers too.
+    expect(MESSAGE_CODES.codeOfText(shared.AUTH_VALIDATION.NAME_REQUIRED)).toBe(
+      'AUTH_VALIDATION.NAME_REQUIRED',
+    );
   });
 
   it('a message no constant holds has no code', () => {

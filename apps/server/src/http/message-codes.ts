@@ -1,5 +1,11 @@
 import * as shared from '@thoughtful/shared';
-import { codedMessage, messageCodesOf, type ErrorItem } from '@thoughtful/shared';
+import {
+  codedMessage,
+  MESSAGE_MODULES,
+  messageCodesOf,
+  messageConstantsOf,
+  type ErrorItem,
+} from '@thoughtful/shared';
 import { CLIENT_ERROR_MESSAGES, FRAMEWORK_MESSAGES } from './http-messages';
 
 /**
@@ -10,11 +16,16 @@ import { CLIENT_ERROR_MESSAGES, FRAMEWORK_MESSAGES } from './http-messages';
 export const SERVER_MESSAGE_CONSTANTS = { CLIENT_ERROR_MESSAGES, FRAMEWORK_MESSAGES };
 
 /**
- * Every message constant's code (issue 44, contract 1), built once at start-up from the shared
- * package's exports and the server's own constants: the error serialiser attaches a code to every
- * `msg` one of them holds.
+ * Every message constant's code (issue 44, contract 1), built once at start-up: each `*_MESSAGES`
+ * the shared package exports, every constant of its message files (`*messages*.ts`, as the web
+ * app's catalogue takes them: AUTH_VALIDATION's words are answered too), and the server's own.
+ * The error serialiser attaches a code to every `msg` one of them holds.
  */
-export const MESSAGE_CODES = messageCodesOf(shared, SERVER_MESSAGE_CONSTANTS);
+export const MESSAGE_CODES = messageCodesOf(
+  messageConstantsOf(shared),
+  ...Object.values(MESSAGE_MODULES).map((module) => messageConstantsOf(module, true)),
+  SERVER_MESSAGE_CONSTANTS,
+);
 
 /**
  * A function message with its code and arguments, for a call site to throw:

@@ -24,8 +24,11 @@ export interface MessageCodes {
   itemOf(message: string | ErrorItem): ErrorItem;
 }
 
-/** The exports whose name says they are message constants. */
+/** The exports whose name says they are message constants, wherever they are declared. */
 export const MESSAGE_CONSTANT_NAME = /^[A-Z][A-Z0-9_]*_MESSAGES$/;
+
+/** A constant's name: every upper-case export of a message file is one (as the web app reads them). */
+const CONSTANT_NAME = /^[A-Z][A-Z0-9_]*$/;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
@@ -34,33 +37,44 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * The registry of every `*_MESSAGES` export of these modules (each a record of export name →
- * value, such as `import * as shared`). Where two constants hold the same English sentence, the
- * first (by export name, so the answer never depends on import order) gives it its code: the
- * sentence is the same, so its translation is too.
+ * The message constants among a module's exports: those named `*_MESSAGES`, or with `every`
+ * (a message file, `*messages*.ts`) every upper-case export, as the web app's catalogue takes them.
  */
-export function messageCodesOf(...modules: Record<string, unknown>[]): MessageCodes {
+export function messageConstantsOf(
+  exports: Readonly<Record<string, unknown>>,
+  every = false,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(exports).filter(([name]) =>
+      (every ? CONSTANT_NAME : MESSAGE_CONSTANT_NAME).test(name),
+    ),
+  );
+}
+
+/**
+ * The registry of these message constants (name → a string, or an object of strings, functions
+ * and nested objects). A string constant's code is its name; a key's, the name, a dot and the key.
+ * Where two constants hold the same English sentence, the first by code (so the answer never
+ * depends on import order) gives it its code: the sentence is the same, so its translation is too.
+ */
+export function messageCodesOf(...constantSets: Readonly<Record<string, unknown>>[]): MessageCodes {
   const entries: MessageEntry[] = [];
   const seen = new Set<unknown>();
-  const named = modules
-    .flatMap((module) => Object.entries(module))
-    .filter(([name]) => MESSAGE_CONSTANT_NAME.test(name))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const walk = (value: Record<string, unknown>, path: string) => {
-    for (const [key, item] of Object.entries(value)) {
-      const code = `${path}.${key}`;
-      if (typeof item === 'string') entries.push({ code, kind: 'text', text: item });
-      else if (typeof item === 'function') {
-        entries.push({ code, kind: 'function', fn: item as (...args: never[]) => string });
-      } else if (isPlainObject(item)) walk(item, code);
+  const walk = (value: unknown, code: string) => {
+    if (typeof value === 'string') entries.push({ code, kind: 'text', text: value });
+    else if (typeof value === 'function') {
+      entries.push({ code, kind: 'function', fn: value as (...args: never[]) => string });
+    } else if (isPlainObject(value) && !seen.has(value)) {
+      // The same object reached twice (a re-export) is one constant.
+      seen.add(value);
+      for (const [key, item] of Object.entries(value)) walk(item, `${code}.${key}`);
     }
   };
-  for (const [name, value] of named) {
-    // The same object exported twice (a re-export) is one constant.
-    if (!isPlainObject(value) || seen.has(value)) continue;
-    seen.add(value);
-    walk(value, name);
-  }
+  const named = new Map<string, unknown>();
+  for (const set of constantSets)
+    for (const [name, value] of Object.entries(set)) named.set(name, value);
+  for (const name of [...named.keys()].sort()) walk(named.get(name), name);
+  entries.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const byText = new Map<string, string>();
   const byFunction = new Map<unknown, string>();
   for (const entry of entries) {
