@@ -47,6 +47,23 @@ describe('message codes', () => {
     }
   });
 
+  it('MESSAGE_MODULES lists every message file of the shared package', () => {
+    const src = path.join(ROOT, 'packages/shared/src');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/messages.*\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
+          files.push(path.relative(src, full).replace(/\.ts$/, '').split(path.sep).join('/'));
+        }
+      }
+    };
+    walk(src);
+    expect(files.length).toBeGreaterThan(10);
+    expect(Object.keys(shared.MESSAGE_MODULES).sort()).toEqual(files.sort());
+  });
+
   it('gives every message a code of its constant and key, each code once', () => {
     const codes = entries.map((entry) => entry.code);
     expect(new Set(codes).size).toBe(codes.length);

@@ -1,7 +1,7 @@
 /**
  * Every message file of the shared package (every `*messages*.ts` file), by path: the constants whose
  * codes the server attaches to its answers and whose words the web app's catalogues hold (issue
- * 44, contract 1). message-modules.test.ts fails when a message file is missing here.
+ * 44, contract 1). apps/server/src/http/message-codes.test.ts fails when a file is missing here.
  */
 import * as activityMessages from '../activities/activity-messages';
 import * as agentMessages from '../agents/agent-messages';
