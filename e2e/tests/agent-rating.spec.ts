@@ -252,7 +252,9 @@ test("a member's own waveMaker explains that they cannot rate themselves", async
   });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toEqual({
-    errors: [{ msg: 'You cannot rate your own waveMaker.' }],
+    errors: [
+      { msg: 'You cannot rate your own waveMaker.', code: 'AGENT_MESSAGES.OWN_AGENT_RATING' },
+    ],
   });
 });
 

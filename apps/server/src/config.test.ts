@@ -204,6 +204,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads DEFAULT_LANGUAGE (English unless set) and refuses a language the site does not offer', () => {
+    expect(loadConfig({}).defaultLanguage).toBe('en');
+    expect(loadConfig({ DEFAULT_LANGUAGE: 'es' }).defaultLanguage).toBe('es');
+    expect(loadConfig({ DEFAULT_LANGUAGE: ' es ' }).defaultLanguage).toBe('es');
+    for (const value of ['fr', 'ES', 'es-MX']) {
+      expect(problemsOf({ DEFAULT_LANGUAGE: value })).toEqual([
+        'DEFAULT_LANGUAGE must be one of the languages this site offers: en, es',
+      ]);
+    }
+  });
+
   it('reports every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', EDUCATION: 'x', SMTP_URL: 'x' });
     expect(problems.map((p) => p.split(' ')[0])).toEqual(['PORT', 'SMTP_URL', 'EDUCATION']);

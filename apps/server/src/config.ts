@@ -153,6 +153,11 @@ const EnvSchema = z.object({
   INVITE_ONLY: booleanFlag(true),
   NAME_FIELD: booleanFlag(false),
   EDU_ADMIN_ID: optionalText(),
+  DEFAULT_LANGUAGE: optionalText()
+    .refine((raw) => raw === undefined || isLanguage(raw), {
+      message: `must be one of the languages this site offers: ${SUPPORTED_LANGUAGES.join(', ')}`,
+    })
+    .transform((raw): Language => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE)),
   RATE_LIMIT_SCALE: optionalText()
     .refine((raw) => raw === undefined || (/^\d+(\.\d+)?$/.test(raw) && Number(raw) > 0), {
       message: 'must be a positive number (it multiplies every rate limit)',
@@ -229,11 +234,6 @@ const EnvSchema = z.object({
         'must be at least 16 characters without spaces (the bearer token Prometheus sends; for example from `openssl rand -hex 32`)',
     },
   ),
-  DEFAULT_LANGUAGE: optionalText()
-    .refine((raw) => raw === undefined || isLanguage(raw), {
-      message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
-    })
-    .transform((raw): Language => (isLanguage(raw) ? raw : DEFAULT_LANGUAGE)),
   LOG_LEVEL: optionalText()
     .refine((raw) => raw === undefined || (LOG_LEVELS as readonly string[]).includes(raw), {
       message: `must be one of ${LOG_LEVELS.join(', ')}`,
@@ -285,6 +285,12 @@ export interface AppConfig {
     inviteOnly: boolean;
     nameField: boolean;
   };
+  /**
+   * DEFAULT_LANGUAGE: the installation's language (issue 44), for a reader whose browser asks for
+   * none the site offers, for the mails of a member who never chose one, and for an inTell whose
+   * text does not tell its language.
+   */
+  defaultLanguage: Language;
   eduAdminId: string | undefined;
   /** Multiplies every auth rate limit (1 in production; browser tests raise it). */
   rateLimitScale: number;
@@ -298,11 +304,6 @@ export interface AppConfig {
   logLevel: (typeof LOG_LEVELS)[number];
   /** METRICS_TOKEN: `GET /metrics` answers a request bearing it; absent, it is not found. */
   metricsToken: string | undefined;
-  /**
-   * DEFAULT_LANGUAGE: the installation's language (issue 44), where a member's own is not known:
-   * here, the language an inTell is taken to be in when its text does not tell.
-   */
-  defaultLanguage: Language;
   /** Viewpoint groups (DESIGN.md §12). */
   viewpoints: {
     /**
@@ -446,13 +447,13 @@ export function loadConfig(
       inviteOnly: e.INVITE_ONLY,
       nameField: e.NAME_FIELD,
     },
+    defaultLanguage: e.DEFAULT_LANGUAGE,
     eduAdminId: e.EDU_ADMIN_ID,
     rateLimitScale: e.RATE_LIMIT_SCALE,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
-    defaultLanguage: e.DEFAULT_LANGUAGE,
     viewpoints: { recomputeMs: e.VIEWPOINTS_RECOMPUTE_MS },
     ltiScores: { sendMs: e.LTI_SCORES_SEND_MS },
     scrape: { allowLoopback: e.SCRAPE_ALLOW_LOOPBACK },

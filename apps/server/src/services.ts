@@ -194,6 +194,7 @@ export function createServices(deps: ServiceDeps) {
     mail: mailOutbox,
     publicUrl: config.publicUrl,
     log: deps.log,
+    defaultLanguage: config.defaultLanguage,
   });
   const classes = new ClassesService({
     db,
@@ -338,7 +339,12 @@ export function createServices(deps: ServiceDeps) {
     }),
     // Works the opinion maps out, as the runner's jobs; tests call it themselves.
     viewpointRecompute,
-    notifications: new NotificationsService({ db, clock, mails: !config.flags.anonymous }),
+    notifications: new NotificationsService({
+      db,
+      clock,
+      mails: !config.flags.anonymous,
+      defaultLanguage: config.defaultLanguage,
+    }),
     uploads: new UploadsService({ access, storage: deps.storage }),
     pages: new PageFetchService({
       access,

@@ -186,7 +186,12 @@ describe.each(TEST_DIALECTS)('the class’s answers and grades on %s', (dialect)
       );
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json()).toEqual({
-        errors: [{ msg: 'timeZone must be a time zone such as Europe/Paris or UTC.' }],
+        errors: [
+          {
+            msg: 'timeZone must be a time zone such as Europe/Paris or UTC.',
+            code: 'CLASS_EXPORT_MESSAGES.TIME_ZONE',
+          },
+        ],
       });
     }
   });

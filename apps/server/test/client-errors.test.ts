@@ -43,11 +43,18 @@ function exchange(port: number, request: string): Promise<RawAnswer> {
   });
 }
 
-function expectErrorsBody(answer: RawAnswer, status: number, message: string) {
+function expectErrorsBody(
+  answer: RawAnswer,
+  status: number,
+  message: string,
+  code: keyof typeof CLIENT_ERROR_MESSAGES,
+) {
   expect(answer.status, answer.body).toBe(status);
   expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
   expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(answer.body));
-  expect(JSON.parse(answer.body)).toEqual({ errors: [{ msg: message }] });
+  expect(JSON.parse(answer.body)).toEqual({
+    errors: [{ msg: message, code: `CLIENT_ERROR_MESSAGES.${code}` }],
+  });
 }
 
 describe("answers of Node's HTTP parser", () => {
@@ -67,18 +74,18 @@ describe("answers of Node's HTTP parser", () => {
       port,
       `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`,
     );
-    expectErrorsBody(answer, 431, CLIENT_ERROR_MESSAGES.headersTooLarge);
+    expectErrorsBody(answer, 431, CLIENT_ERROR_MESSAGES.headersTooLarge, 'headersTooLarge');
   });
 
   it('400 for a request the parser cannot read, with the errors body', async () => {
     const answer = await exchange(port, 'NOT AN HTTP REQUEST\r\n\r\n');
-    expectErrorsBody(answer, 400, CLIENT_ERROR_MESSAGES.badRequest);
+    expectErrorsBody(answer, 400, CLIENT_ERROR_MESSAGES.badRequest, 'badRequest');
   });
 
   it('408 for a request that did not arrive in time, with the errors body', async () => {
     // The headers never end.
     const answer = await exchange(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n');
-    expectErrorsBody(answer, 408, CLIENT_ERROR_MESSAGES.timeout);
+    expectErrorsBody(answer, 408, CLIENT_ERROR_MESSAGES.timeout, 'timeout');
   });
 
   it('still answers an ordinary request on the same server', async () => {

@@ -239,7 +239,9 @@ describe.runIf(HAS_POSTGRES)('two servers whose connections are ended under load
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
         if (write && res.statusCode === 201) acknowledged.push(res.json<{ _id: string }>()._id);
         if (res.statusCode === 503) {
-          expect(res.json()).toEqual({ errors: [{ msg: UNAVAILABLE }] });
+          expect(res.json()).toEqual({
+            errors: [{ msg: UNAVAILABLE, code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE' }],
+          });
           expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
         }
       }
@@ -367,13 +369,15 @@ describe.runIf(HAS_POSTGRES)('a server whose PostgreSQL goes away and comes back
     ] as const) {
       const res = await api(ctx, method, url, token, payload);
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(503);
-      expect(res.json()).toEqual({ errors: [{ msg: UNAVAILABLE }] });
+      expect(res.json()).toEqual({
+        errors: [{ msg: UNAVAILABLE, code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE' }],
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     const health = await api(ctx, 'GET', '/api/health');
     expect(health.statusCode).toBe(503);
     expect(health.json()).toEqual({
-      errors: [{ msg: UNAVAILABLE }],
+      errors: [{ msg: UNAVAILABLE, code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE' }],
       status: 'down',
       database: 'postgres',
       redis: 'off',
@@ -422,7 +426,9 @@ describe('a server whose PostgreSQL refuses connections', () => {
     ] as const) {
       const res = await server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(503);
-      expect(res.json()).toEqual({ errors: [{ msg: UNAVAILABLE }] });
+      expect(res.json()).toEqual({
+        errors: [{ msg: UNAVAILABLE, code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE' }],
+      });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
   });
@@ -431,7 +437,7 @@ describe('a server whose PostgreSQL refuses connections', () => {
     const res = await server.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      errors: [{ msg: UNAVAILABLE }],
+      errors: [{ msg: UNAVAILABLE, code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE' }],
       status: 'down',
       database: 'postgres',
       redis: 'off',

@@ -60,7 +60,9 @@ describe('error contract', () => {
     );
     const res = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ errors: [{ msg: 'Students cannot do that' }] });
+    expect(res.json()).toEqual({
+      errors: [{ msg: 'Students cannot do that', code: 'AUTH_MESSAGES.STUDENTS_FORBIDDEN' }],
+    });
     await app.close();
   });
 
@@ -73,7 +75,9 @@ describe('error contract', () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('users_private');
-    expect(res.json()).toEqual({ errors: [{ msg: 'Server error. Please try again later.' }] });
+    expect(res.json()).toEqual({
+      errors: [{ msg: 'Server error. Please try again later.', code: 'HTTP_MESSAGES.INTERNAL' }],
+    });
     await app.close();
   });
 
@@ -88,7 +92,14 @@ describe('error contract', () => {
       payload: '{"a": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ errors: [{ msg: 'Body is not valid JSON.' }] });
+    expect(bad.json()).toEqual({
+      errors: [
+        {
+          msg: 'Body is not valid JSON.',
+          code: 'FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY',
+        },
+      ],
+    });
 
     const media = await app.inject({
       method: 'POST',
@@ -97,11 +108,20 @@ describe('error contract', () => {
       payload: '<a/>',
     });
     expect(media.statusCode).toBe(415);
-    expect(media.json()).toEqual({ errors: [{ msg: 'Unsupported content type. Send JSON.' }] });
+    expect(media.json()).toEqual({
+      errors: [
+        {
+          msg: 'Unsupported content type. Send JSON.',
+          code: 'FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE',
+        },
+      ],
+    });
 
     const missing = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ msg: 'Not found' }] });
+    expect(missing.json()).toEqual({
+      errors: [{ msg: 'Not found', code: 'HTTP_MESSAGES.NOT_FOUND' }],
+    });
     await app.close();
   });
 
@@ -115,7 +135,14 @@ describe('error contract', () => {
       payload: { a: 'x'.repeat(2 * 1024 * 1024) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ errors: [{ msg: 'Request body is too large.' }] });
+    expect(res.json()).toEqual({
+      errors: [
+        {
+          msg: 'Request body is too large.',
+          code: 'FRAMEWORK_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE',
+        },
+      ],
+    });
     await app.close();
   });
 

@@ -73,7 +73,12 @@ describe('GET /api/health when the database is gone', () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
-        errors: [{ msg: 'The database is unavailable; please try again shortly.' }],
+        errors: [
+          {
+            msg: 'The database is unavailable; please try again shortly.',
+            code: 'HTTP_MESSAGES.DATABASE_UNAVAILABLE',
+          },
+        ],
         status: 'down',
         database: 'sqlite',
         redis: 'off',

@@ -516,6 +516,8 @@ describe.each(TEST_DIALECTS)('kept inTells on %s', (dialect) => {
   it('answers an unknown inTell with the same refusal as before', async () => {
     const res = await api(ctx, 'GET', '/api/ideas/no-such-idea', tokens.ana);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ msg: 'Idea not found' }] });
+    expect(res.json()).toEqual({
+      errors: [{ msg: 'Idea not found', code: 'IDEA_MESSAGES.NOT_FOUND' }],
+    });
   });
 });

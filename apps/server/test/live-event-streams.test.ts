@@ -129,7 +129,9 @@ describe.each(TEST_DIALECTS)('live-event streams on %s', (dialect) => {
     const refused = await openStream(ctx.port, student);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(JSON.parse(refused.body)).toEqual({ errors: [{ msg: STREAM_LIMIT_MESSAGES.MEMBER }] });
+    expect(JSON.parse(refused.body)).toEqual({
+      errors: [{ msg: STREAM_LIMIT_MESSAGES.MEMBER, code: 'STREAM_LIMIT_MESSAGES.MEMBER' }],
+    });
 
     // Another member is not refused for it.
     const others = await openStream(ctx.port, other);
@@ -216,7 +218,7 @@ describe.each(TEST_DIALECTS)('live-event streams on %s', (dialect) => {
       const refused = await openStream(small.port, tokens[perAddress]!);
       expect(refused.status).toBe(429);
       expect(JSON.parse(refused.body)).toEqual({
-        errors: [{ msg: STREAM_LIMIT_MESSAGES.ADDRESS }],
+        errors: [{ msg: STREAM_LIMIT_MESSAGES.ADDRESS, code: 'STREAM_LIMIT_MESSAGES.ADDRESS' }],
       });
       for (const stream of streams) stream.close();
       expect(await nothingHeldBy(small.app)).toEqual(NOTHING_HELD);

@@ -244,7 +244,9 @@ describe.each(STORES)('the %s media store (on %s)', (store, dialect, env) => {
   it('answers 404 with the API error body for a missing key, 400 for a malformed one', async () => {
     const missing = await ctx.app.inject({ method: 'GET', url: `/media/${newMediaKey('png')}` });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ errors: [{ msg: NOT_FOUND_MESSAGE }] });
+    expect(missing.json()).toEqual({
+      errors: [{ msg: NOT_FOUND_MESSAGE, code: 'HTTP_MESSAGES.NOT_FOUND' }],
+    });
     const malformed = await ctx.app.inject({ method: 'GET', url: '/media/nothing-here.png' });
     expect(malformed.statusCode).toBe(400);
     expect(messages(malformed.body)).toEqual([MEDIA_MESSAGES.INVALID_MEDIA_KEY]);
@@ -428,6 +430,8 @@ describe.each(TEST_DIALECTS)('two servers on one %s database', (dialect) => {
     expect((await one.inject({ method: 'GET', url })).statusCode).toBe(200);
     const elsewhere = await two.inject({ method: 'GET', url });
     expect(elsewhere.statusCode).toBe(404);
-    expect(elsewhere.json()).toEqual({ errors: [{ msg: NOT_FOUND_MESSAGE }] });
+    expect(elsewhere.json()).toEqual({
+      errors: [{ msg: NOT_FOUND_MESSAGE, code: 'HTTP_MESSAGES.NOT_FOUND' }],
+    });
   });
 });

@@ -28,7 +28,9 @@ describe.each(TEST_DIALECTS)('GET /metrics on %s', (dialect) => {
       for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
         const res = await ctx.app.inject({ method: 'GET', url: '/metrics', headers });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ errors: [{ msg: 'Not found' }] });
+        expect(res.json()).toEqual({
+          errors: [{ msg: 'Not found', code: 'HTTP_MESSAGES.NOT_FOUND' }],
+        });
         expect(res.body).not.toContain('http_request_duration_seconds');
       }
     });

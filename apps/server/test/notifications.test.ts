@@ -206,6 +206,60 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
     expect((await api(ctx, 'POST', '/api/notifications/settings', t.bea, {})).statusCode).toBe(400);
   });
 
+  it('mails and tells a Spanish student in Spanish, and an English one as before', async () => {
+    const interpret = await draft({
+      selection: 102,
+      inTellExisting: intell,
+      instructions102: 'Interpret it',
+    });
+    await goLive(ctx, t.alice, interpret._id);
+    await complete('ann', interpret._id, { addIdeaScale: { sound: 0.5 } });
+    await complete('bea', interpret._id, { addIdeaScale: { sound: 0.5 } });
+    const chose = await api(ctx, 'POST', '/api/users/me/language', t.ann, { language: 'es' });
+    expect(chose.statusCode).toBe(200);
+    // An earlier test of this file had Bea turn the mails off.
+    await api(ctx, 'POST', '/api/notifications/settings', t.bea, { feedbackMails: true });
+    try {
+      const annBefore = (await mailsTo(ctx, 'ann@example.org')).length;
+      const beaBefore = (await mailsTo(ctx, 'bea@example.org')).length;
+      for (const who of ['ann', 'bea'] as const) {
+        const res = await api(ctx, 'POST', `/api/activity/${interpret._id}/feedback`, t.alice, {
+          studentId: ids[who],
+          comment: 'Bien',
+          released: true,
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+      const spanish = (await mailsTo(ctx, 'ann@example.org')).slice(annBefore);
+      expect(spanish.map((m) => m.subject)).toEqual(['Comentarios de tu docente en Thoughtful']);
+      expect(spanish[0]!.text).toContain(
+        'Tu docente te ha dejado comentarios sobre ‘#1 Interpret an inTell’ en 7B.',
+      );
+      expect(spanish[0]!.text).toContain(`Abrir tus actividades:\n`);
+      expect(spanish[0]!.text).toContain(`/activities/${interpret._id}`);
+      const english = (await mailsTo(ctx, 'bea@example.org')).slice(beaBefore);
+      expect(english.map((m) => m.subject)).toEqual(['Feedback from your teacher on Thoughtful']);
+      expect(english[0]!.text).toContain(
+        'Your teacher has given you feedback on ‘#1 Interpret an inTell’ in 7B.',
+      );
+      // The bell: her sentence in Spanish, with what it names for the web app to word again.
+      expect((await mine('ann')).items[0]).toMatchObject({
+        kind: 'feedbackReleased',
+        text: 'Tu docente te ha dejado comentarios sobre ‘#1 Interpret an inTell’ en 7B.',
+        params: {
+          activityId: interpret._id,
+          className: '7B',
+          activityLabel: '#1 Interpret an inTell',
+        },
+      });
+      expect((await texts('bea'))[0]).toBe(
+        'Your teacher has given you feedback on ‘#1 Interpret an inTell’ in 7B.',
+      );
+    } finally {
+      await api(ctx, 'POST', '/api/users/me/language', t.ann, { language: null });
+    }
+  });
+
   it('tells the teacher when a student’s new inTell adds a follow-up waiting to go live', async () => {
     const add = await draft({
       selection: 1,

@@ -1,4 +1,5 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import { LANGUAGE_MESSAGES } from '@thoughtful/shared';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActivity } from './helpers/activity-helpers';
@@ -166,10 +167,18 @@ describe.each(TEST_DIALECTS)('the API against its document on %s', (dialect) => 
     await sameVerdict('/api/agents', { url: 'greenpeace.org' }, 400);
     const both = await sameVerdict('/api/agents', {}, 400);
     expect(both.json()).toEqual({
-      errors: [{ msg: 'Invalid agent name. Please be more descriptive.' }, { msg: 'Invalid url.' }],
+      errors: [
+        {
+          msg: 'Invalid agent name. Please be more descriptive.',
+          code: 'AGENT_MESSAGES.NAME_INVALID',
+        },
+        { msg: 'Invalid url.', code: 'AGENT_MESSAGES.URL_INVALID' },
+      ],
     });
     const nothing = await sameVerdict('/api/agents', { name: 'Greenpeace', url: null }, 400);
-    expect(nothing.json()).toEqual({ errors: [{ msg: 'Invalid url.' }] });
+    expect(nothing.json()).toEqual({
+      errors: [{ msg: 'Invalid url.', code: 'AGENT_MESSAGES.URL_INVALID' }],
+    });
     expect(violations()).toEqual([]);
   });
 
@@ -212,6 +221,16 @@ describe.each(TEST_DIALECTS)('the API against its document on %s', (dialect) => 
     await send('POST', '/api/auth', '4XX', undefined, {
       email: 'admin@example.org',
       password: 'wrong-password',
+    });
+    await send('POST', '/api/users/me/language', 200, teacher.token, { language: 'es' });
+    await send('POST', '/api/users/me/language', 200, teacher.token, { language: null });
+    await send('POST', '/api/users/me/language', 401, undefined, { language: 'es' });
+    // A refusal with its code (issue 44): the document's error schema states `code`.
+    const refused = await send('POST', '/api/users/me/language', 400, teacher.token, {
+      language: 'fr',
+    });
+    expect(refused.json()).toEqual({
+      errors: [{ msg: LANGUAGE_MESSAGES.UNSUPPORTED, code: 'LANGUAGE_MESSAGES.UNSUPPORTED' }],
     });
     // Invitations
     await send('GET', '/api/invitations', 200, admin);

@@ -201,12 +201,12 @@ describe('uploads and media', () => {
     const html = Buffer.concat([Buffer.from(HTML_TEXT), Buffer.alloc(8_000_000, 0x20)]);
     expect(await send(html, 'page.jpg', 'image')).toEqual({
       status: 415,
-      body: { errors: [{ msg: MEDIA_MESSAGES.NOT_AN_IMAGE }] },
+      body: { errors: [{ msg: MEDIA_MESSAGES.NOT_AN_IMAGE, code: 'MEDIA_MESSAGES.NOT_AN_IMAGE' }] },
     });
     const big = Buffer.concat([png, Buffer.alloc(UPLOAD_MAX_BYTES + 1_000_000 - png.length)]);
     expect(await send(big, 'big.png', 'image')).toEqual({
       status: 413,
-      body: { errors: [{ msg: MEDIA_MESSAGES.TOO_LARGE }] },
+      body: { errors: [{ msg: MEDIA_MESSAGES.TOO_LARGE, code: 'MEDIA_MESSAGES.TOO_LARGE' }] },
     });
   });
 
@@ -227,7 +227,9 @@ describe('uploads and media', () => {
       url: '/media/AAAAAAAAAAAAAAAAAAAAAA.png',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ errors: [{ msg: 'Not found' }] });
+    expect(unknown.json()).toEqual({
+      errors: [{ msg: 'Not found', code: 'HTTP_MESSAGES.NOT_FOUND' }],
+    });
 
     for (const url of [
       '/media/nothing.png',

@@ -75,6 +75,8 @@ describe('each address answered with the page that names its screen', () => {
   it('still answers an unknown API address with the JSON error', async () => {
     const res = await get('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ msg: expect.any(String) as string }] });
+    expect(res.json()).toEqual({
+      errors: [{ msg: expect.any(String) as string, code: 'HTTP_MESSAGES.NOT_FOUND' }],
+    });
   });
 });

@@ -31,7 +31,7 @@ describe('serving the built web app', () => {
   it('keeps unknown API paths as JSON 404s, not the page', async () => {
     const res = await app().inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ errors: [{ msg: 'Not found' }] });
+    expect(res.json()).toEqual({ errors: [{ msg: 'Not found', code: 'HTTP_MESSAGES.NOT_FOUND' }] });
     const post = await app().inject({ method: 'POST', url: '/login' });
     expect(post.statusCode).toBe(404);
   });

@@ -247,6 +247,8 @@ export interface UsersTable {
   token_version: ColumnType<number, number | undefined, number>;
   /** An account a teacher made for a child without e-mail: `email` holds its login ID. */
   managed: Flag;
+  /** 'en', 'es', or null: never chosen, the installation's default (migration 0044). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

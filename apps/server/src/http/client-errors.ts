@@ -1,14 +1,9 @@
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorBody } from './error-handler';
+import { CLIENT_ERROR_MESSAGES } from './http-messages';
 
-/** What a client is told when Node's HTTP parser refuses its request (never reaching a route). */
-export const CLIENT_ERROR_MESSAGES = Object.freeze({
-  headersTooLarge: 'Request headers are too large.',
-  chunkExtensionsTooLarge: 'Request chunk extensions are too large.',
-  timeout: 'The request took too long to arrive.',
-  badRequest: 'The request could not be read.',
-});
+export { CLIENT_ERROR_MESSAGES };
 
 /** The parser's errors by code, as Node's own answers map them; anything else is a 400. */
 const ANSWERS: Readonly<Record<string, { status: number; reason: string; message: string }>> = {

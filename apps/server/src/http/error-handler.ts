@@ -1,19 +1,22 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { INTERNAL_ERROR_MESSAGE, type ErrorBody } from '@thoughtful/shared';
-import { AppError, DatabaseUnavailableError, TooManyRequestsError } from './errors';
+import { HTTP_MESSAGES, type ErrorBody } from '@thoughtful/shared';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  TooManyRequestsError,
+  type ErrorMessage,
+} from './errors';
+import { FRAMEWORK_MESSAGES } from './http-messages';
+import { MESSAGE_CODES } from './message-codes';
 import type { ValidationIssue } from './validation';
 
-/** Clearer words for the framework's own client errors. */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type. Send JSON.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'Body cannot be empty when content-type is set to application/json.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'Body is not valid JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Request body size did not match Content-Length.',
-};
-
-export function errorBody(messages: string[]): ErrorBody {
-  return { errors: messages.map((msg) => ({ msg })) };
+/**
+ * The one serialiser of refusals: each message keeps its English `msg` and carries the `code` of
+ * the message constant holding it (issue 44, contract 1), looked up in the registry built at
+ * start-up, so no call site names codes but those of function messages.
+ */
+export function errorBody(messages: readonly ErrorMessage[]): ErrorBody {
+  return { errors: messages.map((message) => MESSAGE_CODES.itemOf(message)) };
 }
 
 function isValidationError(error: unknown): error is { validation: ValidationIssue[] } {
@@ -37,11 +40,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
       // Not the request's fault, and not a bug: a warning with the driver's own error.
       request.log.warn({ err: error.cause }, 'request failed: the database is unavailable');
     }
-    return reply.status(error.statusCode).send(errorBody(error.messages));
+    return reply.status(error.statusCode).send(errorBody(error.items));
   }
   if (isValidationError(error)) {
-    const messages = error.validation.map((v) => v.message || 'Invalid input');
-    return reply.status(400).send(errorBody(messages.length ? messages : ['Invalid input']));
+    const messages = error.validation.map((v) => v.message || HTTP_MESSAGES.INVALID_INPUT);
+    return reply
+      .status(400)
+      .send(errorBody(messages.length ? messages : [HTTP_MESSAGES.INVALID_INPUT]));
   }
   if (error instanceof SyntaxError && (error as { statusCode?: number }).statusCode === 400) {
     return reply.status(400).send(errorBody([FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY!]));
@@ -49,8 +54,8 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
     const message = (error.code && FRAMEWORK_MESSAGES[error.code]) || error.message;
-    return reply.status(status).send(errorBody([message || 'Bad request']));
+    return reply.status(status).send(errorBody([message || HTTP_MESSAGES.BAD_REQUEST]));
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send(errorBody([INTERNAL_ERROR_MESSAGE]));
+  return reply.status(500).send(errorBody([HTTP_MESSAGES.INTERNAL]));
 }

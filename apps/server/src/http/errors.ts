@@ -1,23 +1,36 @@
+import { HTTP_MESSAGES, type ErrorItem } from '@thoughtful/shared';
+
+/**
+ * A message as services throw it: an English sentence (the error handler finds its code), or a
+ * function message already carrying its code and values (`coded` in message-codes.ts).
+ */
+export type ErrorMessage = string | ErrorItem;
+
 /**
  * Typed errors with stable messages. Services throw these; the one error handler turns them into
- * `{ errors: [{ msg }] }` with the status the class carries (DESIGN.md §4).
+ * `{ errors: [{ msg, code? }] }` with the status the class carries (DESIGN.md §4).
  */
 export class AppError extends Error {
+  /** The English sentences, as the answer's `msg`s. */
   readonly messages: string[];
+  /** The same, with the code and values of those thrown with theirs. */
+  readonly items: readonly ErrorMessage[];
 
   constructor(
     readonly statusCode: number,
-    messages: string | string[],
+    messages: ErrorMessage | ErrorMessage[],
   ) {
     const list = Array.isArray(messages) ? messages : [messages];
-    super(list.join('; '));
+    const texts = list.map((m) => (typeof m === 'string' ? m : m.msg));
+    super(texts.join('; '));
     this.name = new.target.name;
-    this.messages = list;
+    this.messages = texts;
+    this.items = list;
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(messages: string | string[]) {
+  constructor(messages: ErrorMessage | ErrorMessage[]) {
     super(400, messages);
   }
 }
@@ -63,8 +76,7 @@ export class ServiceUnavailableError extends AppError {
   }
 }
 /** What a request answers while PostgreSQL cannot be reached (restarting, failing over). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The database is unavailable; please try again shortly.';
+export const DATABASE_UNAVAILABLE_MESSAGE = HTTP_MESSAGES.DATABASE_UNAVAILABLE;
 /** About as long as a PostgreSQL restart or failover takes, and the pool's connect timeout. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /**
@@ -83,7 +95,7 @@ export class DatabaseUnavailableError extends ServiceUnavailableError {
 export class TooManyRequestsError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = 'Too many requests. Please wait a moment and try again.',
+    message: string = HTTP_MESSAGES.TOO_MANY_REQUESTS,
   ) {
     super(429, message);
   }

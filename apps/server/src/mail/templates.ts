@@ -1,7 +1,12 @@
-import { PRODUCT_NAME } from '@thoughtful/shared';
+import { DEFAULT_LANGUAGE, PRODUCT_NAME, type Language } from '@thoughtful/shared';
+import { englishNamesInWords, MAIL_WORDS } from './mail-words';
 import type { MailMessage } from './mailer';
 
-/** Plain, readable mails: the text part says everything; the HTML part is the same words. */
+/**
+ * Plain, readable mails: the text part says everything; the HTML part is the same words. Each is
+ * written in its recipient's language (issue 44, contract 3: her stored choice, else the
+ * installation's default), from the catalogue in mail-words.ts; the HTML part says which.
+ */
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -13,31 +18,30 @@ function compose(
   paragraphs: string[],
   link: string,
   linkLabel: string,
+  language: Language,
 ): MailMessage {
   const text = [...paragraphs.slice(0, 1), `${linkLabel}:\n${link}`, ...paragraphs.slice(1)].join(
     '\n\n',
   );
   const html = [
+    `<div lang="${language}">`,
     `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
     `<p><a href="${escapeHtml(link)}">${escapeHtml(linkLabel)}</a></p>`,
     `<p style="font-size:small">${escapeHtml(link)}</p>`,
     ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    '</div>',
   ].join('\n');
   return { to, subject, text: `${text}\n\n— ${PRODUCT_NAME}\n`, html };
 }
 
-export function confirmationMail(to: string, link: string, hoursValid: number): MailMessage {
-  return compose(
-    to,
-    `Confirm your ${PRODUCT_NAME} account`,
-    [
-      `Welcome to ${PRODUCT_NAME}. Please confirm your email address to complete your registration.`,
-      `The link is valid for ${hoursValid} hours. If it has expired, following it sends you a new one.`,
-      'If you did not register, you can ignore this email.',
-    ],
-    link,
-    'Confirm my email address',
-  );
+export function confirmationMail(
+  to: string,
+  link: string,
+  hoursValid: number,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const words = MAIL_WORDS[language].confirmation;
+  return compose(to, words.subject, words.paragraphs(hoursValid), link, words.linkLabel, language);
 }
 
 /**
@@ -48,54 +52,41 @@ export function registrationPasswordMail(
   to: string,
   link: string,
   hoursValid: number,
+  language: Language = DEFAULT_LANGUAGE,
 ): MailMessage {
-  return compose(
-    to,
-    `Complete your ${PRODUCT_NAME} registration`,
-    [
-      'This email address was registered again before it was confirmed. To complete your registration, follow the link and choose your password.',
-      `The link is valid for ${hoursValid} hours and can be used once. Links sent for earlier registrations of this address no longer work.`,
-      'If you did not register, you can ignore this email: nobody can sign in with this address until its owner follows a link.',
-    ],
-    link,
-    'Choose my password',
-  );
+  const words = MAIL_WORDS[language].registrationPassword;
+  return compose(to, words.subject, words.paragraphs(hoursValid), link, words.linkLabel, language);
 }
 
-export function passwordResetMail(to: string, link: string, minutesValid: number): MailMessage {
+export function passwordResetMail(
+  to: string,
+  link: string,
+  minutesValid: number,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const words = MAIL_WORDS[language].passwordReset;
   return compose(
     to,
-    `Reset your ${PRODUCT_NAME} password`,
-    [
-      'Someone (hopefully you) asked to reset the password of your account.',
-      `The link is valid for ${minutesValid} minutes and can be used once.`,
-      'If you did not ask for this, you can ignore this email: your password stays as it is.',
-    ],
+    words.subject,
+    words.paragraphs(minutesValid),
     link,
-    'Choose a new password',
+    words.linkLabel,
+    language,
   );
 }
 
 /** An e-mail put on the invitation list: where to register, and with which address. */
-export function invitationMail(to: string, registerLink: string): MailMessage {
-  return compose(
-    to,
-    `You are invited to ${PRODUCT_NAME}`,
-    [
-      `You have been invited to join ${PRODUCT_NAME}. Register with this email address (${to}) and a password of your choice.`,
-      'Registration is open only to invited addresses, so please use this one.',
-      'If you did not expect this invitation, you can ignore this email.',
-    ],
-    registerLink,
-    'Register',
-  );
+export function invitationMail(
+  to: string,
+  registerLink: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const words = MAIL_WORDS[language].invitation;
+  return compose(to, words.subject, words.paragraphs(to), registerLink, words.linkLabel, language);
 }
 
 /** 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White'. */
-export function namesInWords(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export const namesInWords = englishNamesInWords;
 
 /** Which class an invitation from a class's roster is to, and who teaches it. */
 export interface ClassInvitation {
@@ -113,20 +104,16 @@ export function classInvitationMail(
   to: string,
   registerLink: string,
   { className, teacherNames, name }: ClassInvitation,
+  language: Language = DEFAULT_LANGUAGE,
 ): MailMessage {
-  const teachers = namesInWords(teacherNames);
-  const greeting = name ? `Hello ${name}, ` : '';
-  const invitedBy = teachers === '' ? '' : ` by ${teachers}`;
+  const words = MAIL_WORDS[language].classInvitation;
   return compose(
     to,
-    `You are invited to join ${className} on ${PRODUCT_NAME}`,
-    [
-      `${greeting}You have been invited${invitedBy} to join the class ${className} on ${PRODUCT_NAME}. Register with this email address (${to}) and a password of your choice: you are then in the class.`,
-      'Registration is open only to invited addresses, so please use this one.',
-      'If you did not expect this invitation, you can ignore this email.',
-    ],
+    words.subject(className),
+    words.paragraphs(to, className, teacherNames, name ?? null),
     registerLink,
-    'Register',
+    words.linkLabel,
+    language,
   );
 }
 
@@ -136,16 +123,15 @@ export function feedbackMail(
   activityLabel: string,
   className: string,
   activitiesLink: string,
+  language: Language = DEFAULT_LANGUAGE,
 ): MailMessage {
+  const words = MAIL_WORDS[language].feedback;
   return compose(
     to,
-    `Feedback from your teacher on ${PRODUCT_NAME}`,
-    [
-      `Your teacher has given you feedback on ‘${activityLabel}’ in ${className}.`,
-      'You find it on the activity, under Activities Completed.',
-      'To stop these e-mails, turn them off under Notifications in the menu.',
-    ],
+    words.subject,
+    words.paragraphs(activityLabel, className),
     activitiesLink,
-    'Open your activities',
+    words.linkLabel,
+    language,
   );
 }

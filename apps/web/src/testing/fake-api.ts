@@ -25,6 +25,8 @@ export const baseConfig: PublicConfig = {
   inviteOnly: true,
   nameField: false,
   oidc: null,
+  defaultLanguage: 'en',
+  languages: ['en', 'es'],
   limits: {
     minPasswordLength: 6,
     headlineMaxLength: 60,
@@ -45,6 +47,7 @@ export function makeUser(overrides: Partial<UserDto> = {}): UserDto {
     date: '2020-01-01T00:00:00.000Z',
     reputation: 0,
     inClass: false,
+    language: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorBody } from './errors';
+import { LanguageCode } from '../i18n/language-schemas';
 
 /**
  * `GET /api/config`: the product flags and limits the web app reads at run time, so that one build
@@ -16,6 +17,10 @@ export const PublicConfig = z.object({
    * (DESIGN.md §13); null when none is configured, and in anonymous mode (students sign in by ID).
    */
   oidc: z.object({ name: z.string() }).nullable(),
+  /** The installation's language (DEFAULT_LANGUAGE): for a browser asking for none offered. */
+  defaultLanguage: LanguageCode,
+  /** The languages the site offers (SUPPORTED_LANGUAGES), in the switch's order. */
+  languages: z.array(LanguageCode),
   limits: z.object({
     minPasswordLength: z.number().int(),
     headlineMaxLength: z.number().int(),

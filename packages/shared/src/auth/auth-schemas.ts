@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredLanguage } from '../i18n/language-schemas';
 import { inputString } from '../api/common-schemas';
 import { MIN_PASSWORD_LENGTH } from '../constants';
 import { AUTH_VALIDATION } from './auth-messages';
@@ -106,6 +107,8 @@ export const UserDto = z.object({
    * from her first sign-in, not the about page a new account lands on.
    */
   inClass: z.boolean(),
+  /** Her chosen language (issue 44); null: never chosen, the installation's default applies. */
+  language: StoredLanguage,
 });
 export type UserDto = z.infer<typeof UserDto>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityPath, STUDENT_ACTIVITIES_PATH } from '../activities/activity-constants';
 import { Id } from '../api/common-schemas';
+import { MessageValues } from '../api/errors';
 
 /**
  * Notifications in the app (DESIGN.md §14): a teacher is told when follow-ups wait to go live and
@@ -80,8 +81,13 @@ export function notificationPath<K extends NotificationKind>(
 export const NotificationDto = z.object({
   _id: z.string(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** Its sentence, as `notificationText` words it. */
+  /** Its sentence, as `notificationText` words it, in the member's language (issue 44). */
   text: z.string(),
+  /**
+   * What it names (NotificationParams of its kind), so the web app can word it in the language
+   * on screen with the kind as the message id. Always sent; optional for older answers.
+   */
+  params: MessageValues.optional(),
   /** The screen it leads to. */
   path: z.string(),
   /** ISO-8601. */

@@ -40,6 +40,7 @@ import * as m0040 from './0040-combined-viewpoint-scopes';
 import * as m0041 from './0041-class-groups';
 import * as m0042 from './0042-invitation-names';
 import * as m0043 from './0043-class-groups-version';
+import * as m0044 from './0044-user-language';
 import * as m0045 from './0045-content-language';
 
 /**
@@ -88,6 +89,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0041-class-groups': m0041,
   '0042-invitation-names': m0042,
   '0043-class-groups-version': m0043,
+  '0044-user-language': m0044,
   '0045-content-language': m0045,
 };
 

@@ -20,6 +20,11 @@ export interface ActorRow {
   is_student: number;
   is_admin: number;
   banned: number;
+  /**
+   * Her stored language (issue 44), where the caller read it (a signed-in request's row does):
+   * the mails she causes to someone without an account, such as an invitation, are in it.
+   */
+  language?: string | null;
 }
 
 /**

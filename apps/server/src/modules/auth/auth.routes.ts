@@ -10,6 +10,8 @@ import {
   PasswordChangeBody,
   PasswordResetBody,
   RegisterBody,
+  SetLanguageBody,
+  SetLanguageResponse,
   SignInTicketBody,
   SignInTicketResponse,
   TokenResponse,
@@ -20,6 +22,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { enforceAuthLimit, withLoginLimits } from '../../security/auth-limits';
 import { CONFIRMATION_RESEND_LIMIT, type MailAgainAllowance } from './auth.service';
 import { authenticate, currentUser } from './auth.hooks';
+import { acceptedLanguage } from '../../mail/mail-language';
 import { clearedSignInCookie, readCookie, SIGN_IN_COOKIE } from '../sign-in';
 
 /** Counts a mail again to an unconfirmed account; false past CONFIRMATION_RESEND_LIMIT. */
@@ -48,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: RegisterBody, response: { 201: MessageResponse } } },
     async (request, reply) => {
       await enforceAuthLimit(request, reply, 'register', request.body.email);
-      await auth.register(request.body);
+      await auth.register(request.body, acceptedLanguage(request.headers['accept-language']));
       return reply.status(201).send({ msg: AUTH_MESSAGES.REGISTERED });
     },
   );
@@ -101,6 +104,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth',
     { preHandler: authenticate, schema: { response: { 200: UserDto } } },
     async (request) => auth.currentUser(currentUser(request).id),
+  );
+
+  app.post(
+    '/users/me/language',
+    {
+      preHandler: authenticate,
+      schema: { body: SetLanguageBody, response: { 200: SetLanguageResponse } },
+    },
+    async (request) => auth.setLanguage(currentUser(request).id, request.body.language),
   );
 
   app.post(

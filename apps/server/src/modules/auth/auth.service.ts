@@ -5,9 +5,11 @@ import {
   AUTH_VALIDATION,
   CLASS_MESSAGES,
   normalizeEmail,
+  type Language,
   type LoginBody,
   type PasswordChangeBody,
   type RegisterBody,
+  type SetLanguageResponse,
   type UserDto,
 } from '@thoughtful/shared';
 import type { AppConfig } from '../../config';
@@ -45,7 +47,15 @@ import { confirmRegistration, replacePendingRegistration } from './registrations
 import { endSession } from './sessions.repository';
 import { signToken, type TokenClaims } from './tokens';
 import { redeemSignInTicket } from '../sign-in';
-import { findUserByEmail, findUserById, insertUser, setPassword, toUserDto } from '../users';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  setPassword,
+  setUserLanguage,
+  toUserDto,
+} from '../users';
+import { recipientLanguage } from '../../mail/mail-language';
 
 /** DESIGN.md §3: confirmation links live 48 hours, reset links 1 hour. */
 export const CONFIRMATION_TTL_MS = 48 * 3600_000;
@@ -109,15 +119,25 @@ export class AuthService {
     return adminId !== undefined && normalizeEmail(adminId) === id;
   }
 
+  /** The language of a mail to this member: hers, else the installation's (contract 3). */
+  private mailLanguage(stored: string | null | undefined): Language {
+    return recipientLanguage(stored, this.deps.config.defaultLanguage);
+  }
+
   /** Mails a link that confirms `registration`, and no other registration of the address. */
   private async sendConfirmation(
-    user: Pick<UserRow, 'id' | 'email'>,
+    user: Pick<UserRow, 'id' | 'email' | 'language'>,
     registration: PendingRegistration,
   ): Promise<void> {
     await this.mailWithCode(async (trx) => {
       const code = await issueCode(trx, user.id, 'confirm', CONFIRMATION_TTL_MS, registration);
       const link = this.confirmLink(user.id, code);
-      return confirmationMail(user.email, link, CONFIRMATION_TTL_MS / 3600_000);
+      return confirmationMail(
+        user.email,
+        link,
+        CONFIRMATION_TTL_MS / 3600_000,
+        this.mailLanguage(user.language),
+      );
     });
   }
 
@@ -133,8 +153,12 @@ export class AuthService {
     this.deps.mail.wake();
   }
 
-  /** `POST /api/users`. */
-  async register(body: RegisterBody): Promise<void> {
+  /**
+   * `POST /api/users`. `language`: what her browser's Accept-Language asks for among the
+   * languages offered (null for none), stored as her choice until she makes one, so her mails are
+   * in it from the first.
+   */
+  async register(body: RegisterBody, language: Language | null = null): Promise<void> {
     const { flags } = this.deps.config;
     const email = normalizeEmail(body.email);
     const name = body.name?.trim() ?? '';
@@ -160,7 +184,7 @@ export class AuthService {
     // Without a name field: the name her teacher's To line gave her, else her address.
     const accountName = name || invitation?.name || email;
     if (existing) {
-      await this.registerAgain(existing, { passwordHash, name: accountName });
+      await this.registerAgain(existing, { passwordHash, name: accountName }, language);
       if (existing.is_student === 1) await this.classes.enrolNewStudent(existing.id, classIds);
       return;
     }
@@ -171,6 +195,7 @@ export class AuthService {
       email,
       password_hash: passwordHash,
       is_student: isStudent ? 1 : 0,
+      language,
       created_at: now,
       updated_at: now,
     };
@@ -196,27 +221,37 @@ export class AuthService {
    * confirm the e-mail.
    */
   private async registerAgain(
-    existing: Pick<UserRow, 'id' | 'email'>,
+    existing: Pick<UserRow, 'id' | 'email' | 'language'>,
     registration: PendingRegistration,
+    language: Language | null,
   ): Promise<void> {
     // The address may have been confirmed since it was read: then it is taken.
     if (!(await replacePendingRegistration(this.db, existing.id, registration))) {
       throw new ConflictError(AUTH_MESSAGES.USER_EXISTS);
     }
     await deleteUnusedConfirmCodes(this.db, existing.id);
-    await this.mailRegistrationPasswordLink(existing, registration.name);
+    // In the language of the browser that registered now, else the account's.
+    await this.mailRegistrationPasswordLink(
+      { ...existing, language: language ?? existing.language },
+      registration.name,
+    );
   }
 
   /** The mail of an address registered again: its link lets the mailbox choose the password. */
   private async mailRegistrationPasswordLink(
-    user: Pick<UserRow, 'id' | 'email'>,
+    user: Pick<UserRow, 'id' | 'email' | 'language'>,
     name: string,
   ): Promise<void> {
     await this.mailWithCode(async (trx) => {
       // A reset code: it replaces the earlier unused one, so only the newest such link works.
       const code = await issueCode(trx, user.id, 'reset', CONFIRMATION_TTL_MS, { name });
       const link = this.confirmLink(user.id, code);
-      return registrationPasswordMail(user.email, link, CONFIRMATION_TTL_MS / 3600_000);
+      return registrationPasswordMail(
+        user.email,
+        link,
+        CONFIRMATION_TTL_MS / 3600_000,
+        this.mailLanguage(user.language),
+      );
     });
   }
 
@@ -228,7 +263,7 @@ export class AuthService {
    * that confirms the password this login gave.
    */
   private async remindToConfirm(
-    user: Pick<UserRow, 'id' | 'email' | 'name'> & { password_hash: string },
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'language'> & { password_hash: string },
     mayMailAgain: MailAgainAllowance,
   ): Promise<string> {
     if (!(await mayMailAgain(user.id))) return AUTH_MESSAGES.UNCONFIRMED_LOGIN_LAST_MAIL_VALID;
@@ -388,6 +423,14 @@ export class AuthService {
     return { ...toUserDto(user), inClass };
   }
 
+  /** `POST /api/users/me/language`: her choice, stored for her mails and every device. */
+  async setLanguage(userId: string, language: Language | null): Promise<SetLanguageResponse> {
+    const user = await findUserById(this.db, userId);
+    if (!user) throw new AppError(401, AUTH_MESSAGES.USER_GONE);
+    await setUserLanguage(this.db, userId, language);
+    return { language };
+  }
+
   /**
    * `POST /api/users/password-reset`. Answers the same whether or not the e-mail has an account;
    * the code and its mail are stored in the background so the answer's timing does not tell either.
@@ -400,7 +443,12 @@ export class AuthService {
       await this.mailWithCode(async (trx) => {
         const code = await issueCode(trx, user.id, 'reset', RESET_TTL_MS);
         const link = this.confirmLink(user.id, code);
-        return passwordResetMail(user.email, link, RESET_TTL_MS / 60_000);
+        return passwordResetMail(
+          user.email,
+          link,
+          RESET_TTL_MS / 60_000,
+          this.mailLanguage(user.language),
+        );
       });
     };
     work().catch((error: unknown) =>

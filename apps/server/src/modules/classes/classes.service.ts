@@ -420,6 +420,7 @@ export class ClassesService {
           className,
           teacherNames,
           names: parsed.names,
+          inviterLanguage: actor.language,
         });
       }
       if (added.length > 0) {

@@ -7,6 +7,7 @@ import {
   PRODUCT_NAME,
   PublicConfig,
   SEARCH_LIMIT,
+  SUPPORTED_LANGUAGES,
   UPLOAD_MAX_BYTES,
 } from '@thoughtful/shared';
 import type { AppConfig } from '../../config';
@@ -21,6 +22,8 @@ export function toPublicConfig(config: AppConfig): PublicConfig {
     inviteOnly: config.flags.inviteOnly,
     nameField: config.flags.nameField,
     oidc: oidc ? { name: oidc.name } : null,
+    defaultLanguage: config.defaultLanguage,
+    languages: [...SUPPORTED_LANGUAGES],
     limits: {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       headlineMaxLength: HEADLINE_MAX_LENGTH,

@@ -79,7 +79,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description:
           'The API the Thoughtful web app uses. Send JSON; a signed-in call carries the token ' +
           'that `POST /api/auth` answers in the `x-auth-token` header. Every refusal is ' +
-          '`{ "errors": [{ "msg": "…" }] }` with a 4xx status and the reason in words.',
+          '`{ "errors": [{ "msg": "…" }] }` with a 4xx status and the reason in words (English). ' +
+          'A message from one of the message constants also carries `code` (the constant and its ' +
+          'key, such as `CLASS_MESSAGES.CODE_INVALID`), and one that is a function of values ' +
+          'carries them in `values` by position (`{ "0": …, "1": … }`), so a client can word it ' +
+          'in its reader’s language.',
       },
       tags: TAGS,
       components: {

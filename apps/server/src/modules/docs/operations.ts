@@ -135,7 +135,9 @@ export const OPERATIONS: Record<string, OperationText> = {
   },
   'GET /api/config': {
     tag: 'Health and settings',
-    summary: 'The build’s switches (education build, registration)',
+    summary: 'The build’s switches (education build, registration) and its languages',
+    description:
+      '`defaultLanguage` is the installation’s language (`DEFAULT_LANGUAGE`), for a browser that asks for none of `languages`.',
   },
   'GET /api/setting': {
     tag: 'Health and settings',
@@ -150,7 +152,8 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/users': {
     tag: 'Accounts',
     summary: 'Register an invited e-mail address',
-    description: 'With `classCode`, a class’s join code: it counts as the invitation.',
+    description:
+      'With `classCode`, a class’s join code: it counts as the invitation. The new account’s language is the one the `Accept-Language` header asks for among those offered (none: the installation’s default), until she chooses one.',
   },
   'GET /api/confirm/:id/:code': {
     tag: 'Accounts',
@@ -165,7 +168,17 @@ export const OPERATIONS: Record<string, OperationText> = {
     tag: 'Accounts',
     summary: 'Whether the login form must ask for a password (the same answer for every ID)',
   },
-  'GET /api/auth': { tag: 'Accounts', summary: 'The signed-in member' },
+  'GET /api/auth': {
+    tag: 'Accounts',
+    summary: 'The signed-in member',
+    description: '`language` is her chosen language, null when she never chose one.',
+  },
+  'POST /api/users/me/language': {
+    tag: 'Accounts',
+    summary: 'Choose the signed-in member’s language (null clears the choice)',
+    description:
+      'Her mails and notifications are written in it; without a choice, in the installation’s `defaultLanguage`. Any other value answers 400 with the code `LANGUAGE_MESSAGES.UNSUPPORTED`.',
+  },
   'POST /api/auth/logout': {
     tag: 'Accounts',
     summary: 'Log out: end this session on every server',

@@ -11,12 +11,8 @@ import { scaledMax } from '../../security/rate-limit-store';
 export const STREAMS_PER_MEMBER = 10;
 export const STREAMS_PER_ADDRESS = 1_000;
 
-export const STREAM_LIMIT_MESSAGES = {
-  MEMBER:
-    'Too many live update connections are open for your account. Close a few tabs and reload this page.',
-  ADDRESS:
-    'Too many live update connections are open from your network. Please try again in a minute.',
-} as const;
+// In the shared package, so its codes are the web app's message ids too (issue 44).
+export { STREAM_LIMIT_MESSAGES } from '@thoughtful/shared';
 
 /** What a refused stream is told to wait before trying again (the web app's longest back-off). */
 export const STREAM_RETRY_AFTER_SECONDS = 30;

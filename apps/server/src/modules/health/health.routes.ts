@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HealthDownResponse, HealthResponse } from '@thoughtful/shared';
 import { pingDatabase } from '../../db/database';
+import { errorBody } from '../../http/error-handler';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE_MESSAGE,
@@ -28,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
           .send({
-            errors: [{ msg: DATABASE_UNAVAILABLE_MESSAGE }],
+            ...errorBody([DATABASE_UNAVAILABLE_MESSAGE]),
             status: 'down' as const,
             database: app.database.dialect,
             redis,

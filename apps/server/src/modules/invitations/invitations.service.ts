@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   INVITATION_MESSAGES,
+  type ErrorItem,
+  type Language,
   isInvitationEntry,
   normalizeEmail,
   type AddInvitationsResponse,
@@ -15,6 +17,8 @@ import type { MailOutbox } from '../../mail/mail-outbox';
 import { classInvitationMail, invitationMail } from '../../mail/templates';
 import { OPERATOR, type AccessPolicy, type ActorRow } from '../access';
 import { BadRequestError, ConflictError, NotFoundError } from '../../http/errors';
+import { coded } from '../../http/message-codes';
+import { recipientLanguage } from '../../mail/mail-language';
 import {
   banEmail,
   deleteInvitation,
@@ -48,6 +52,8 @@ export interface ClassInvitationsOf {
   className: string;
   teacherNames: readonly string[];
   names: Readonly<Record<string, string>>;
+  /** The inviting teacher's stored language: the mails are in it (contract 3). */
+  inviterLanguage?: string | null;
 }
 
 export interface InvitationsDeps {
@@ -60,6 +66,11 @@ export interface InvitationsDeps {
   /** Where the web app is: the invitation mail links to its registration screen. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /**
+   * DEFAULT_LANGUAGE. An invited address has no account and so no language: her mail is in her
+   * inviter's, else this one.
+   */
+  defaultLanguage: Language;
 }
 
 export class InvitationsService {
@@ -109,7 +120,7 @@ export class InvitationsService {
     const added = entries.filter((e) => !existing.has(e));
     await this.db.transaction().execute(async (trx) => {
       await upsertInvitations(trx, entries, role === 'teacher', invitedBy);
-      await this.enqueueInvitationMails(trx, added);
+      await this.enqueueInvitationMails(trx, added, undefined, actor.language);
     });
     this.deps.mail.wake();
     return { added, updated: entries.filter((e) => existing.has(e)) };
@@ -121,7 +132,7 @@ export class InvitationsService {
    * the mail names the class, its teachers, and the student when the paste named her.
    */
   enqueueInvitationMailsIn(db: Db, emails: string[], toClass?: ClassInvitationsOf): Promise<void> {
-    return this.enqueueInvitationMails(db, emails, toClass);
+    return this.enqueueInvitationMails(db, emails, toClass, toClass?.inviterLanguage);
   }
 
   /** Mails stored in a committed transaction: the sender sends them now. */
@@ -140,28 +151,30 @@ export class InvitationsService {
   private async enqueueInvitationMails(
     db: Db,
     emails: string[],
-    toClass?: ClassInvitationsOf,
+    toClass: ClassInvitationsOf | undefined,
+    inviterLanguage: string | null | undefined,
   ): Promise<void> {
     if (this.deps.anonymous || emails.length === 0) return;
+    const language = recipientLanguage(inviterLanguage, this.deps.defaultLanguage);
     const registered = await registeredEmails(db, emails);
     const link = this.registerLink();
     const mails = emails
       .filter((e) => !registered.has(e))
       .map((e) =>
         toClass === undefined
-          ? invitationMail(e, link)
-          : classInvitationMail(e, link, { ...toClass, name: toClass.names[e] }),
+          ? invitationMail(e, link, language)
+          : classInvitationMail(e, link, { ...toClass, name: toClass.names[e] }, language),
       );
     // Many at once (a class's roster): after every confirmation and reset waiting.
     await this.deps.mail.enqueue(db, mails, 'bulk');
   }
 
-  private refusalMessages(refused: string[]): string[] {
+  private refusalMessages(refused: string[]): ErrorItem[] {
     const named = refused
       .slice(0, REFUSED_ENTRIES_NAMED)
-      .map((entry) => INVITATION_MESSAGES.notAnEntry(entry, this.entryKind));
+      .map((entry) => coded(INVITATION_MESSAGES.notAnEntry, entry, this.entryKind));
     const rest = refused.length - named.length;
-    return rest > 0 ? [...named, INVITATION_MESSAGES.moreNotEntries(rest)] : named;
+    return rest > 0 ? [...named, coded(INVITATION_MESSAGES.moreNotEntries, rest)] : named;
   }
 
   private registerLink(): string {
@@ -183,7 +196,12 @@ export class InvitationsService {
     if ((await registeredEmails(this.db, [email])).has(email)) {
       throw new ConflictError(INVITATION_MESSAGES.ALREADY_REGISTERED);
     }
-    await this.deps.mail.enqueue(this.db, invitationMail(email, this.registerLink()), 'bulk');
+    const language = recipientLanguage(actor.language, this.deps.defaultLanguage);
+    await this.deps.mail.enqueue(
+      this.db,
+      invitationMail(email, this.registerLink(), language),
+      'bulk',
+    );
     this.deps.mail.wake();
     return email;
   }

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LABELS,
+  type Language,
   type NotificationKind,
   notificationPath,
   type NotificationParams,
@@ -10,6 +11,7 @@ import { newId } from '../../lib/ids';
 import type { MailQueue } from '../../mail/mail-outbox';
 import { studentIdsOf, teacherIdsOf } from '../classes';
 import { feedbackMail } from '../../mail/templates';
+import { recipientLanguage } from '../../mail/mail-language';
 import {
   feedbackMailAddresses,
   findActivityPlaces,
@@ -41,6 +43,8 @@ export interface NotificationMail {
   queue: MailQueue;
   /** The web app's address: the mail links to the student's activities. */
   publicUrl: string;
+  /** DEFAULT_LANGUAGE: the mail's language for a student who never chose one. */
+  defaultLanguage: Language;
 }
 
 export interface NotificationsListenerOptions {
@@ -99,10 +103,12 @@ async function mailFeedback(
   const mails = released.flatMap((row) => {
     const to = addresses.get(row.user_id);
     if (to === undefined) return [];
+    // In her language, else the installation's (contract 3).
+    const language = recipientLanguage(to.language, mail.defaultLanguage);
     const params = JSON.parse(row.params) as NotificationParams['feedbackReleased'];
     // The activity itself, where her feedback shows (as the bell's item opens it).
     const link = `${mail.publicUrl}${notificationPath('feedbackReleased', params)}`;
-    return [feedbackMail(to, params.activityLabel, params.className, link)];
+    return [feedbackMail(to.email, params.activityLabel, params.className, link, language)];
   });
   await mail.queue.enqueue(db, mails, 'notice');
   return mails.length > 0;

@@ -164,18 +164,24 @@ export async function setFeedbackMails(db: Db, userId: string, on: boolean): Pro
 export async function feedbackMailAddresses(
   db: Db,
   userIds: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { email: string; language: string | null }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('users')
     .leftJoin('notification_settings', 'notification_settings.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.managed', 'notification_settings.feedback_mails'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.managed',
+      'users.language',
+      'notification_settings.feedback_mails',
+    ])
     .where('users.id', 'in', [...new Set(userIds)])
     .execute();
   return new Map(
     rows
       .filter((row) => hasMailbox(row) && row.feedback_mails !== 0)
-      .map((row) => [row.id, row.email]),
+      .map((row) => [row.id, { email: row.email, language: row.language }]),
   );
 }
 

@@ -3,14 +3,17 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATIONS_LISTED,
   notificationPath,
-  notificationText,
   type MarkNotificationsReadBody,
   type NotificationDto,
   type NotificationKind,
   type NotificationList,
   type NotificationParams,
+  type Language,
+  type MessageValues,
   type NotificationSettingsBody,
 } from '@thoughtful/shared';
+import { recipientLanguage } from '../../mail/mail-language';
+import { notificationTextIn } from './notification-words';
 import type { Database } from '../../db/schema';
 import type { ActorRow } from '../access';
 import { findUserById } from '../users';
@@ -29,6 +32,8 @@ export interface NotificationsDeps {
   clock: () => Date;
   /** Whether the installation mails (not in anonymous mode). */
   mails: boolean;
+  /** DEFAULT_LANGUAGE: the sentences' language for a member who never chose one. */
+  defaultLanguage: Language;
 }
 
 /**
@@ -46,9 +51,10 @@ export class NotificationsService {
       wantsFeedbackMails(db, actor.id),
       findUserById(db, actor.id),
     ]);
+    const language = recipientLanguage(account?.language, this.deps.defaultLanguage);
     return {
       unread,
-      items: rows.flatMap(toNotificationDto),
+      items: rows.flatMap((row) => toNotificationDto(row, language)),
       feedbackMails,
       canMail: this.deps.mails && account !== undefined && hasMailbox(account),
     };
@@ -67,7 +73,7 @@ export class NotificationsService {
 }
 
 /** A stored notification as the member reads it; one of a kind this version does not know is left out. */
-function toNotificationDto(row: NotificationRow): NotificationDto[] {
+function toNotificationDto(row: NotificationRow, language: Language): NotificationDto[] {
   if (!(NOTIFICATION_KINDS as readonly string[]).includes(row.kind)) return [];
   const kind = row.kind as NotificationKind;
   let params: NotificationParams[typeof kind];
@@ -80,10 +86,21 @@ function toNotificationDto(row: NotificationRow): NotificationDto[] {
     {
       _id: row.id,
       kind,
-      text: notificationText(kind, params),
+      text: notificationTextIn(language, kind, params),
+      params: paramsOf(params),
       path: notificationPath(kind, params),
       createdAt: row.created_at,
       read: row.read_at !== null,
     },
   ];
+}
+
+/** A notification's stored params as message values: its strings and numbers, nothing else. */
+function paramsOf(params: object): MessageValues {
+  return Object.fromEntries(
+    Object.entries(params).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }

@@ -4,6 +4,7 @@ import { RateLimiterRes } from 'rate-limiter-flexible';
 import { OIDC_PROBLEMS } from '@thoughtful/shared';
 import { errorBody } from '../../http/error-handler';
 import { sendProblemPage } from '../../http/problem-page';
+import { acceptedLanguage } from '../../mail/mail-language';
 import { retryAfterSeconds } from '../../security/rate-limit-store';
 import { signInCookie } from '../sign-in';
 import { clearedFlowCookie, flowCookie, readFlowCookie } from './flow-cookie';
@@ -74,6 +75,7 @@ export const oidcRoutes: FastifyPluginAsyncZod = async (app) => {
       const { to, browserBinding } = await oidc.callback(
         singleParameters(request.query),
         readFlowCookie(request.headers.cookie),
+        acceptedLanguage(request.headers['accept-language']),
       );
       return reply
         .header('set-cookie', [

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
-import { normalizeEmail, OIDC_PROBLEMS, type SignInProblem } from '@thoughtful/shared';
+import {
+  normalizeEmail,
+  OIDC_PROBLEMS,
+  type Language,
+  type SignInProblem,
+} from '@thoughtful/shared';
+import { acceptedLanguage } from '../../mail/mail-language';
 import type { AppConfig, OidcConfig } from '../../config';
 import type { Db, UserRow } from '../../db/schema';
 import { findInvitation, isBanned } from '../invitations';
@@ -54,6 +60,8 @@ interface PersonClaims {
   /** Microsoft Entra's 'the e-mail's domain is verified by its owner' (its own claim). */
   xms_edov?: unknown;
   name?: unknown;
+  /** OpenID's standard claim of the person's language ('es-ES'), where the provider sends it. */
+  locale?: unknown;
 }
 
 /**
@@ -133,6 +141,8 @@ export class OidcService {
   async callback(
     query: Record<string, string>,
     cookieState: string | undefined,
+    /** What the browser's Accept-Language asks for among the languages offered. */
+    browserLanguage: Language | null = null,
   ): Promise<{ to: string; browserBinding: string }> {
     this.providerClient();
     const state = query.state;
@@ -153,7 +163,11 @@ export class OidcService {
       expectedNonce: flow.nonce,
       idTokenExpected: true,
     });
-    const user = await this.memberFor(configuration.serverMetadata().issuer, claims);
+    const user = await this.memberFor(
+      configuration.serverMetadata().issuer,
+      claims,
+      browserLanguage,
+    );
     // The ticket works only in this browser: its sign-in cookie goes with the redirect.
     const browserBinding = newBrowserBinding();
     const ticket = await issueSignInTicket(
@@ -254,7 +268,11 @@ export class OidcService {
    * provider must vouch for, linking an account of that address or making one when the address
    * is invited or of an allowed domain.
    */
-  private async memberFor(issuer: string, claims: PersonClaims): Promise<UserRow> {
+  private async memberFor(
+    issuer: string,
+    claims: PersonClaims,
+    browserLanguage: Language | null,
+  ): Promise<UserRow> {
     const { db } = this.deps;
     const linked = await findIdentityUser(db, issuer, claims.sub);
     if (linked) {
@@ -277,7 +295,7 @@ export class OidcService {
       if (!existing.confirmed) await this.takeOver(existing);
       return this.link(issuer, claims.sub, existing);
     }
-    return this.link(issuer, claims.sub, await this.firstSignIn(email, claims));
+    return this.link(issuer, claims.sub, await this.firstSignIn(email, claims, browserLanguage));
   }
 
   private async refuseBanned(email: string, user: UserRow | undefined): Promise<void> {
@@ -307,7 +325,11 @@ export class OidcService {
   }
 
   /** A first sign-in: an account for an invited address or one of an allowed domain, else none. */
-  private async firstSignIn(email: string, claims: PersonClaims): Promise<UserRow> {
+  private async firstSignIn(
+    email: string,
+    claims: PersonClaims,
+    browserLanguage: Language | null,
+  ): Promise<UserRow> {
     const { db, config } = this.deps;
     const invitation = await findInvitation(db, email);
     const allowedDomain = this.settings?.allowedDomains.includes(domainOf(email)) ?? false;
@@ -320,7 +342,11 @@ export class OidcService {
       typeof claims.name === 'string' && claims.name.trim() !== '' ? claims.name.trim() : email;
     let user: UserRow;
     try {
-      user = await createExternalUser(db, { email, name, isStudent }, this.deps.clock());
+      // Her language as a registration takes it: the provider's locale claim, else the browser's.
+      const language =
+        (typeof claims.locale === 'string' ? acceptedLanguage(claims.locale) : null) ??
+        browserLanguage;
+      user = await createExternalUser(db, { email, name, isStudent, language }, this.deps.clock());
     } catch (error) {
       // Two first sign-ins of one address at once: the unique index let the other through.
       const winner = await findUserByEmail(db, email);

@@ -1,3 +1,4 @@
+import type { Language } from '@thoughtful/shared';
 import type { Db, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import { unknownPasswordHash } from '../auth';
@@ -47,7 +48,7 @@ export function ltiIssuerKey(issuer: string, clientId: string): string {
  */
 export async function createExternalUser(
   db: Db,
-  user: { email: string; name: string; isStudent: boolean },
+  user: { email: string; name: string; isStudent: boolean; language?: Language | null },
   now: Date,
 ): Promise<UserRow> {
   const at = now.toISOString();
@@ -58,6 +59,7 @@ export async function createExternalUser(
     password_hash: await unknownPasswordHash(),
     is_student: user.isStudent ? 1 : 0,
     confirmed: 1,
+    language: user.language ?? null,
     created_at: at,
     updated_at: at,
   };

@@ -10,6 +10,8 @@ export {
   findUserById,
   insertUser,
   setPassword,
+  setUserLanguage,
+  storedLanguage,
   toUserDto,
   updateUser,
   type SignedInRow,

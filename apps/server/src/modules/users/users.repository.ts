@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from 'kysely';
-import type { UserDto } from '@thoughtful/shared';
+import { isLanguage, type Language, type UserDto } from '@thoughtful/shared';
 import { columnsOf, compiledOnce } from '../../db/compiled-once';
 import type { ContentName } from '../../db/content-versions';
 import type { Database, Db, NewUserRow, UserRow, UserUpdate } from '../../db/schema';
@@ -17,6 +17,7 @@ const USER_COLUMNS = columnsOf<UserRow>()([
   'banned',
   'reputation',
   'token_version',
+  'language',
   'created_at',
   'updated_at',
 ]);
@@ -154,7 +155,26 @@ export function toUserDto(row: UserRow): Omit<UserDto, 'inClass'> {
     isAdmin: row.is_admin === 1,
     date: row.created_at,
     reputation: row.reputation,
+    language: storedLanguage(row.language),
   };
+}
+
+/** A stored language the site still offers, or null (a language dropped since reads as none). */
+export function storedLanguage(value: string | null): Language | null {
+  return isLanguage(value) ? value : null;
+}
+
+/** `POST /api/users/me/language`: her choice, or null to clear it. */
+export async function setUserLanguage(
+  db: Db,
+  userId: string,
+  language: Language | null,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ language, updated_at: new Date().toISOString() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**

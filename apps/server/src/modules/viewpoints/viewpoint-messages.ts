@@ -1,6 +1,2 @@
-import { VIEWPOINT_MAX_COMBINED_CLASSES } from '@thoughtful/shared';
-/** The words of the viewpoint endpoints' refusals (DESIGN.md §12). */
-export const VIEWPOINT_MESSAGES = {
-  NOT_IN_CLASS: "Only the class's students and teachers can see its viewpoints",
-  WITH_INVALID: `Choose the classes to combine by their ids, separated by commas (at most ${VIEWPOINT_MAX_COMBINED_CLASSES - 1})`,
-} as const;
+/** In the shared package, so its codes are the web app's message ids too (issue 44). */
+export { VIEWPOINT_MESSAGES } from '@thoughtful/shared';
