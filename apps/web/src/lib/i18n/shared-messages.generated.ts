@@ -209,6 +209,36 @@ export const SHARED_MESSAGES = {
     message: "You cannot rate your own waveMaker.",
     comment: "Shared (packages/shared/src/agents/agent-messages.ts)",
   }),
+  "HTTP_MESSAGES.INTERNAL": msg({
+    id: "HTTP_MESSAGES.INTERNAL",
+    message: "Server error. Please try again later.",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
+  "HTTP_MESSAGES.NOT_FOUND": msg({
+    id: "HTTP_MESSAGES.NOT_FOUND",
+    message: "Not found",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
+  "HTTP_MESSAGES.INVALID_INPUT": msg({
+    id: "HTTP_MESSAGES.INVALID_INPUT",
+    message: "Invalid input",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
+  "HTTP_MESSAGES.BAD_REQUEST": msg({
+    id: "HTTP_MESSAGES.BAD_REQUEST",
+    message: "Bad request",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
+  "HTTP_MESSAGES.TOO_MANY_REQUESTS": msg({
+    id: "HTTP_MESSAGES.TOO_MANY_REQUESTS",
+    message: "Too many requests. Please wait a moment and try again.",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
+  "HTTP_MESSAGES.DATABASE_UNAVAILABLE": msg({
+    id: "HTTP_MESSAGES.DATABASE_UNAVAILABLE",
+    message: "The database is unavailable; please try again shortly.",
+    comment: "Shared (packages/shared/src/api/http-messages.ts)",
+  }),
   "AUTH_MESSAGES.EMAIL_CONFIRMED": msg({
     id: "AUTH_MESSAGES.EMAIL_CONFIRMED",
     message: "Email address confirmed",
@@ -509,6 +539,21 @@ export const SHARED_MESSAGES = {
     message: "Nothing to change: send name, archived, pseudonyms, rotateCode, addTeacher or removeTeacher",
     comment: "Shared (packages/shared/src/classes/class-messages.ts)",
   }),
+  "STREAM_LIMIT_MESSAGES.MEMBER": msg({
+    id: "STREAM_LIMIT_MESSAGES.MEMBER",
+    message: "Too many live update connections are open for your account. Close a few tabs and reload this page.",
+    comment: "Shared (packages/shared/src/events/stream-messages.ts)",
+  }),
+  "STREAM_LIMIT_MESSAGES.ADDRESS": msg({
+    id: "STREAM_LIMIT_MESSAGES.ADDRESS",
+    message: "Too many live update connections are open from your network. Please try again in a minute.",
+    comment: "Shared (packages/shared/src/events/stream-messages.ts)",
+  }),
+  "LANGUAGE_MESSAGES.UNSUPPORTED": msg({
+    id: "LANGUAGE_MESSAGES.UNSUPPORTED",
+    message: "Please choose a language this site offers.",
+    comment: "Shared (packages/shared/src/i18n/language-messages.ts)",
+  }),
   "IDEA_MESSAGES.HEADLINE_INVALID": msg({
     id: "IDEA_MESSAGES.HEADLINE_INVALID",
     message: "Invalid \"headline\". Please be more descriptive.",
@@ -622,6 +667,11 @@ export const SHARED_MESSAGES = {
   "IDEA_MESSAGES.AGENTS_WITH_FRAME": msg({
     id: "IDEA_MESSAGES.AGENTS_WITH_FRAME",
     message: "agents: a framed inTell names its waveMakers in players and proxySources, not agents",
+    comment: "Shared (packages/shared/src/ideas/idea-messages.ts)",
+  }),
+  "IDEA_MESSAGES.LANGUAGE_UNKNOWN": msg({
+    id: "IDEA_MESSAGES.LANGUAGE_UNKNOWN",
+    message: "language: please give the ISO 639-1 code of a language this site knows, such as \"en\" or \"es\"",
     comment: "Shared (packages/shared/src/ideas/idea-messages.ts)",
   }),
   "IDEA_FRAME_PROMPTS.frameContext": msg({
@@ -1203,6 +1253,16 @@ export const SHARED_MESSAGES = {
     id: "SETTING_ALERTS.retrieveFailed",
     message: "Failed To Retrieve Settings From Server: {0}",
     comment: "Shared (packages/shared/src/settings/setting-messages.ts); {0} message",
+  }),
+  "VIEWPOINT_MESSAGES.NOT_IN_CLASS": msg({
+    id: "VIEWPOINT_MESSAGES.NOT_IN_CLASS",
+    message: "Only the class's students and teachers can see its viewpoints",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-messages.ts)",
+  }),
+  "VIEWPOINT_MESSAGES.WITH_INVALID": msg({
+    id: "VIEWPOINT_MESSAGES.WITH_INVALID",
+    message: "Choose the classes to combine by their ids, separated by commas (at most 11)",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-messages.ts)",
   }),
 } as const;
 
