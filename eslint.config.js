@@ -100,6 +100,9 @@ const WEB_TEST_FILES = ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'
 const WEB_LOCALIZED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/activities/api/**/*.{ts,tsx}',
+  'apps/web/src/features/activities/manager/**/*.{ts,tsx}',
+  'apps/web/src/features/activities/screens/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
@@ -121,6 +124,8 @@ const UNLOCALIZED_STRINGS_OPTIONS = {
     'TypeError',
     'apiFetch',
     'apiDownload',
+    // Its argument is a shared message's code ('ACTIVITY_ALERTS.addFailed'), not words.
+    'sharedMessage',
     'fetch',
     'navigate',
     'useNavigate',

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ACTIVITY_TYPE,
   PLOT_MIN_RESPONSES,
@@ -33,7 +34,7 @@ function defaultActivity(activities: readonly ActivityDto[]): ActivityDto | unde
   );
 }
 
-const ideaRetrieveFailed = (msg: string) => `Failed To Retrieve Idea From Server: ${msg}`;
+const ideaRetrieveFailed = (message: string) => t`Failed To Retrieve Idea From Server: ${message}`;
 
 /**
  * Where each student's answer sits against the class (beyond the spec): the class's

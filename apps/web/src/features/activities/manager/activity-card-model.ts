@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPE, DEFAULT_INTENT_PROMPTS, type ActivityDto } from '@thoughtful/shared';
 import { instructionFieldOf } from './activity-form-model';
-import { MANAGER_TEXT as T } from './manager-text';
+import { intentPromptWords, MANAGER_TEXT as T } from './manager-text';
 
 /** What a card shows of an activity, beyond its number and type. */
 export interface ActivityCardParts {
@@ -50,7 +50,7 @@ export function activityParts(activity: ActivityDto): ActivityCardParts {
     inTellTerm: activity.selection === ACTIVITY_TYPE.KEY_POINT ? T.quote : T.inTell,
     options: OPTION_FLAGS.filter((flag) => activity[flag]).map((flag) => T.optionLabels[flag]),
     intentPrompt: interprets(activity)
-      ? activity.interpretIntentWords || DEFAULT_INTENT_PROMPTS[0]
+      ? intentPromptWords(activity.interpretIntentWords || DEFAULT_INTENT_PROMPTS[0])
       : null,
   };
 }

@@ -12,6 +12,7 @@ import {
   type InstructionField,
   type IntentPromptOption,
 } from '@thoughtful/shared';
+import { localizeServerError } from '../../../lib/i18n';
 import type { AddChoice } from './manager-text';
 
 /**
@@ -311,5 +312,5 @@ export function editBody(
 export function errorText(msg: string): string {
   // The rules prefix an instructions message with its field (for the server's list); the form
   // shows it under that field, so the prefix goes.
-  return msg.replace(/^instructions\d+: /, '');
+  return localizeServerError({ msg: msg.replace(/^instructions\d+: /, '') });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ActivityDto, ActivityList as Activities } from '@thoughtful/shared';
 import { useCallback, useState } from 'react';
 import { Badge, Tab, Tabs } from 'react-bootstrap';
@@ -28,6 +29,9 @@ export const PROGRESS_REFRESH_MS = 5_000;
  * spec the class's progress, and reusing activities (DESIGN.md §14).
  */
 export function ActivityManager() {
+  // The manager's words are read as it renders (manager-text.ts): drawn again in her language
+  // when she changes it, the whole manager with it (none of its parts is memoised).
+  useLingui();
   const [tab, setTab] = useState<ManagerTab>('list');
   const [focus, setFocus] = useState<FocusRequest | null>(null);
   const managerClasses = useManagerClasses();

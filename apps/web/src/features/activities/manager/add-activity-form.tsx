@@ -340,7 +340,7 @@ function ActivityOptionsForm({
         label={
           parts.communityTopic === 'optional' ? T.topicPickerOptionalLabel : T.topicPickerLabel
         }
-        name="community topic"
+        name={T.topicName}
         value={state.communityTopic}
         onChange={(idea) => set('communityTopic', idea)}
         excludeId={parts.inTellExisting === 'no' ? null : (state.inTellExisting?._id ?? null)}
@@ -354,7 +354,7 @@ function ActivityOptionsForm({
       <IdeaPicker
         inputId={ids.inTellExisting}
         label={T.inTellPickerLabel}
-        name="inTell"
+        name={T.inTellName}
         value={state.inTellExisting}
         onChange={(idea) => set('inTellExisting', idea)}
         excludeId={parts.communityTopic === 'no' ? null : (state.communityTopic?._id ?? null)}

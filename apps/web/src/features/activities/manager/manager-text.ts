@@ -1,252 +1,565 @@
-import {
-  ACTIVITY_ALERTS,
-  DEFAULT_INTENT_PROMPTS,
-  INSTRUCTIONS_MAX_LENGTH,
-  INTERPRETATION_MESSAGES,
-  SETTING_ALERTS,
-} from '@thoughtful/shared';
+import { msg, plural, t } from '@lingui/core/macro';
+import { DEFAULT_INTENT_PROMPTS, INSTRUCTIONS_MAX_LENGTH } from '@thoughtful/shared';
+import { i18n, sharedMessage } from '../../../lib/i18n';
 
 /**
  * The words of the teacher's activity manager, `/activity-edit` (content spec §2 'Admin activity
- * manager', §4 'Activity lifecycle', §5, §8), kept in one place (CONVENTIONS.md, habit 13). The
+ * manager', §4 'Activity lifecycle', §5, §8), kept in one place (CONVENTIONS.md, habit 13).
+ * Each word is read in the language spoken when it is read (Lingui's `t`, issue 44): getters and
+ * functions, never values fixed when the module loads; the manager re-renders when she changes
+ * language (`useLingui` in ActivityManager). The
  * spec words the tabs, the choice 'Default waveMaker list', the alerts and the rules' messages
  * (those come from `shared`); the rest is worded here as a teacher would expect.
  */
 export const MANAGER_TEXT = {
-  heading: 'Edit activities',
-  loading: 'Loading the activities…',
+  get heading() {
+    return t`Edit activities`;
+  },
+  get loading() {
+    return t`Loading the activities…`;
+  },
 
   // The tabs (content §2).
-  tabsLabel: 'Activity manager',
+  get tabsLabel() {
+    return t`Activity manager`;
+  },
   /** Beyond the spec: the class whose activities are shown (DESIGN.md §10). */
-  classLabel: 'Class',
-  viewAllTab: 'View all activities',
-  addTab: 'Add new activity',
-  progressTab: 'Class progress',
+  get classLabel() {
+    return t`Class`;
+  },
+  get viewAllTab() {
+    return t`View all activities`;
+  },
+  get addTab() {
+    return t`Add new activity`;
+  },
+  get progressTab() {
+    return t`Class progress`;
+  },
 
   // The list and its cards.
   listCaption: (count: number) =>
-    count === 1
-      ? '1 activity, in the order students do them.'
-      : `${count} activities, in the order students do them.`,
-  emptyTitle: 'No activities yet.',
-  empty: 'Add the first one: students see it once it is live.',
-  activityNumber: (order: number) => `ACTIVITY #${order}`,
-  live: 'Live',
-  draft: 'Not live',
-  goLive: 'Go Live',
+    plural(count, {
+      one: '# activity, in the order students do them.',
+      other: '# activities, in the order students do them.',
+    }),
+  get emptyTitle() {
+    return t`No activities yet.`;
+  },
+  get empty() {
+    return t`Add the first one: students see it once it is live.`;
+  },
+  activityNumber: (order: number) =>
+    t({ message: `ACTIVITY #${order}`, comment: 'A card’s heading, in capitals: its position' }),
+  get live() {
+    return t({ message: 'Live', comment: 'A card’s badge: the activity is open to students' });
+  },
+  get draft() {
+    return t({
+      message: 'Not live',
+      comment: 'A card’s badge: students do not see the activity yet',
+    });
+  },
+  get goLive() {
+    return t({ message: 'Go Live', comment: 'Opens the activity to students' });
+  },
   completedCount: (count: number) =>
-    count === 1 ? 'Completed by 1 student' : `Completed by ${count} students`,
-  communityTopic: 'Community topic',
-  inTell: 'inTell',
-  quote: 'Quote',
-  instructions: 'Instructions',
-  followUpInstructions: 'Instructions for the follow-up',
-  noInstructions: 'No instructions.',
+    plural(count, { one: 'Completed by # student', other: 'Completed by # students' }),
+  get communityTopic() {
+    return t`Community topic`;
+  },
+  get inTell() {
+    return t`inTell`;
+  },
+  get quote() {
+    return t({ message: 'Quote', comment: 'A key-point activity’s text, which students sum up' });
+  },
+  get instructions() {
+    return t`Instructions`;
+  },
+  get followUpInstructions() {
+    return t`Instructions for the follow-up`;
+  },
+  get noInstructions() {
+    return t`No instructions.`;
+  },
   followUpOf: (order: number | null) =>
     order === null
-      ? 'Follow-up: the class interprets a student’s new inTell.'
-      : `Follow-up of activity #${order}: the class interprets a student’s new inTell.`,
-  options: 'Options',
-  optionLabels: {
-    newInTellSelfEvaluate: 'Self-evaluation',
-    afterOptionInterpretNewInTell: 'Interpret the new inTell',
-    afterOptionAddNewIntellAfter: 'New inTells become activities for the class',
-    afterOptionInterconnectNewInTell: 'Interconnect to the community topic',
-    interpretConfirmDeeperUnderstanding: 'Confirm a deeper understanding',
-    interpretEvaluateValues: 'Evaluate values',
-    interpretPauseEmotionFlow: 'Pause on a strong emotion',
+      ? t`Follow-up: the class interprets a student’s new inTell.`
+      : t`Follow-up of activity #${order}: the class interprets a student’s new inTell.`,
+  get options() {
+    return t({ message: 'Options', comment: 'The options an activity has on' });
   },
-  intentPrompt: 'Intent prompt',
+  optionLabels: {
+    get newInTellSelfEvaluate() {
+      return t`Self-evaluation`;
+    },
+    get afterOptionInterpretNewInTell() {
+      return t`Interpret the new inTell`;
+    },
+    get afterOptionAddNewIntellAfter() {
+      return t`New inTells become activities for the class`;
+    },
+    get afterOptionInterconnectNewInTell() {
+      return t`Interconnect to the community topic`;
+    },
+    get interpretConfirmDeeperUnderstanding() {
+      return t`Confirm a deeper understanding`;
+    },
+    get interpretEvaluateValues() {
+      return t`Evaluate values`;
+    },
+    get interpretPauseEmotionFlow() {
+      return t`Pause on a strong emotion`;
+    },
+  },
+  get intentPrompt() {
+    return t`Intent prompt`;
+  },
   /** Each control's name ends with its activity, hidden on screen, as several cards share them. */
-  ofActivity: (order: number) => ` activity #${order}`,
-  moveUp: 'Move up',
-  moveDown: 'Move down',
-  jumpTo: 'Position',
-  jump: 'Jump',
-  delete: 'Delete',
-  controlsLabel: (order: number) => `Change activity #${order}`,
-  moved: (order: number) => `The activity is now #${order}.`,
-  wentLive: (order: number) => `Activity #${order} is live.`,
-  wentDraft: (order: number) => `Activity #${order} is no longer live.`,
+  ofActivity: (order: number) =>
+    t({
+      message: ` activity #${order}`,
+      comment:
+        'Ends a button’s name, hidden on screen: ‘Move up activity #2’ (keep the leading space)',
+    }),
+  get moveUp() {
+    return t`Move up`;
+  },
+  get moveDown() {
+    return t`Move down`;
+  },
+  get jumpTo() {
+    return t({
+      message: 'Position',
+      comment: 'The new place of an activity in the list, a number',
+    });
+  },
+  get jump() {
+    return t({ message: 'Jump', comment: 'Moves an activity to the position typed' });
+  },
+  get delete() {
+    return t`Delete`;
+  },
+  controlsLabel: (order: number) => t`Change activity #${order}`,
+  moved: (order: number) => t`The activity is now #${order}.`,
+  wentLive: (order: number) => t`Activity #${order} is live.`,
+  wentDraft: (order: number) => t`Activity #${order} is no longer live.`,
 
   // The delete confirmation.
-  deleteTitle: 'Delete this activity?',
+  get deleteTitle() {
+    return t`Delete this activity?`;
+  },
   deleteBody: (order: number, type: string) =>
-    `Activity #${order} (${type}) will be deleted, with the record of who completed it. inTells students added in it are kept.`,
-  cancel: 'Cancel',
-  confirmDelete: 'Delete activity',
-  deleted: 'The activity has been deleted.',
+    t`Activity #${order} (${type}) will be deleted, with the record of who completed it. inTells students added in it are kept.`,
+  get cancel() {
+    return t`Cancel`;
+  },
+  get confirmDelete() {
+    return t`Delete activity`;
+  },
+  get deleted() {
+    return t`The activity has been deleted.`;
+  },
 
   // The add form (content §2, §5).
-  typeLegend: 'Type of activity',
-  instructionsLabel: `Instructions (${INSTRUCTIONS_MAX_LENGTH} characters or less)`,
-  instructionsCount: (length: number) => `${length} of ${INSTRUCTIONS_MAX_LENGTH} characters`,
-  followUpInstructionsLabel: `Instructions for the class interpreting it (${INSTRUCTIONS_MAX_LENGTH} characters or less)`,
-  newInTellLegend: 'The new inTell',
-  selfEvaluate: 'Students evaluate their own inTell (a title and the good-intent check)',
-  afterLegend: 'After the new inTell, students…',
-  interpretNew: 'interpret their new inTell',
-  addAfter: 'share it: each new inTell becomes an activity for the class to interpret',
-  interconnectNew: 'interconnect it to the community topic (support or damage)',
-  addAfter101:
-    'may add a new inTell of their own, which becomes an activity for the class to interpret',
-  interpretLegend: 'Interpretation options',
-  confirmDeeper:
-    'Ask students to confirm a deeper understanding (they put the author’s point in their own words before interpreting)',
-  evaluateValues: 'Ask students to evaluate the values at stake',
-  pauseEmotion: 'Pause students whose emotional response is strong',
-  intentLegend: 'Author-intent prompt',
-  intentDefault: (index: 0 | 1) => DEFAULT_INTENT_PROMPTS[index],
-  intentAlternative: 'An alternative prompt of my own:',
-  intentAlternativeLabel: 'Alternative intent prompt',
-  topicPickerLabel: 'Community topic (the guiding question)',
-  topicPickerOptionalLabel:
-    'Community topic (optional: students then interconnect the inTell to it)',
-  inTellPickerLabel: 'inTell',
-  topicHelp: 'What is a community topic?',
-  submit: 'Add activity',
-  submitting: 'Adding…',
+  get typeLegend() {
+    return t`Type of activity`;
+  },
+  get instructionsLabel() {
+    const max = INSTRUCTIONS_MAX_LENGTH;
+    return t`Instructions (${max} characters or less)`;
+  },
+  instructionsCount: (length: number) => {
+    const max = INSTRUCTIONS_MAX_LENGTH;
+    return t`${length} of ${max} characters`;
+  },
+  get followUpInstructionsLabel() {
+    const max = INSTRUCTIONS_MAX_LENGTH;
+    return t`Instructions for the class interpreting it (${max} characters or less)`;
+  },
+  get newInTellLegend() {
+    return t`The new inTell`;
+  },
+  get selfEvaluate() {
+    return t`Students evaluate their own inTell (a title and the good-intent check)`;
+  },
+  get afterLegend() {
+    return t`After the new inTell, students…`;
+  },
+  get interpretNew() {
+    return t`interpret their new inTell`;
+  },
+  get addAfter() {
+    return t`share it: each new inTell becomes an activity for the class to interpret`;
+  },
+  get interconnectNew() {
+    return t`interconnect it to the community topic (support or damage)`;
+  },
+  get addAfter101() {
+    return t`may add a new inTell of their own, which becomes an activity for the class to interpret`;
+  },
+  get interpretLegend() {
+    return t`Interpretation options`;
+  },
+  get confirmDeeper() {
+    return t`Ask students to confirm a deeper understanding (they put the author’s point in their own words before interpreting)`;
+  },
+  get evaluateValues() {
+    return t`Ask students to evaluate the values at stake`;
+  },
+  get pauseEmotion() {
+    return t`Pause students whose emotional response is strong`;
+  },
+  get intentLegend() {
+    return t`Author-intent prompt`;
+  },
+  intentDefault: (index: 0 | 1) => i18n._(DEFAULT_PROMPTS[index]),
+  get intentAlternative() {
+    return t`An alternative prompt of my own:`;
+  },
+  get intentAlternativeLabel() {
+    return t`Alternative intent prompt`;
+  },
+  get topicPickerLabel() {
+    return t`Community topic (the guiding question)`;
+  },
+  get topicPickerOptionalLabel() {
+    return t`Community topic (optional: students then interconnect the inTell to it)`;
+  },
+  get inTellPickerLabel() {
+    return t`inTell`;
+  },
+  get topicHelp() {
+    return t`What is a community topic?`;
+  },
+  get submit() {
+    return t`Add activity`;
+  },
+  get submitting() {
+    return t`Adding…`;
+  },
   added: (order: number) =>
-    `Activity #${order} has been added. Put it live when the class is ready.`,
+    t`Activity #${order} has been added. Put it live when the class is ready.`,
 
   // The pickers (content §2: search as you type, 10 results).
-  searchLabel: (name: string) => `Search for the ${name}`,
-  searchPlaceholder: 'Start typing a word…',
-  searching: 'Searching…',
-  noResults: 'No matching search results found',
-  resultsLabel: (name: string) => `inTells found for the ${name}`,
-  opensInNewTab: '(opens in a new tab)',
-  choose: 'Choose',
-  chooseLabel: (label: string) => `Choose ‘${label}’`,
-  chosen: 'Chosen:',
-  noneChosen: 'None chosen yet.',
-  usedAsOther: 'already chosen as the other inTell',
+  get topicName() {
+    return t({
+      message: 'community topic',
+      comment: 'What a picker finds, in ‘Search for the community topic’',
+    });
+  },
+  get inTellName() {
+    return t({ message: 'inTell', comment: 'What a picker finds, in ‘Search for the inTell’' });
+  },
+  searchLabel: (name: string) =>
+    t({
+      message: `Search for the ${name}`,
+      comment: 'name: the picker’s label, ‘community topic’ or ‘inTell’',
+    }),
+  get searchPlaceholder() {
+    return t`Start typing a word…`;
+  },
+  get searching() {
+    return t`Searching…`;
+  },
+  get noResults() {
+    return t`No matching search results found`;
+  },
+  resultsLabel: (name: string) => t`inTells found for the ${name}`,
+  get opensInNewTab() {
+    return t`(opens in a new tab)`;
+  },
+  get choose() {
+    return t`Choose`;
+  },
+  chooseLabel: (label: string) => t`Choose ‘${label}’`,
+  get chosen() {
+    return t`Chosen:`;
+  },
+  get noneChosen() {
+    return t`None chosen yet.`;
+  },
+  get usedAsOther() {
+    return t`already chosen as the other inTell`;
+  },
 
   // The community-topic help dialog (content §2 'Dialogs', §5).
-  topicDialogTitle: 'Community topic',
-  topicDialogRequired: 'Please select a community topic.',
-  topicDialogBody: [
-    'A community topic is the class’s guiding question: an inTell that states a question or a claim, such as ‘Schools should start later’.',
-    'Students say how an inTell supports or damages it, and their answers gather on the topic’s plots, so the class sees where it stands.',
-    'Search for the topic by a word of its headline and choose it; submit a new inTell first if the class has none yet.',
-  ],
-  ok: 'OK',
+  get topicDialogTitle() {
+    return t`Community topic`;
+  },
+  get topicDialogRequired() {
+    return t`Please select a community topic.`;
+  },
+  get topicDialogBody() {
+    return [
+      t`A community topic is the class’s guiding question: an inTell that states a question or a claim, such as ‘Schools should start later’.`,
+      t`Students say how an inTell supports or damages it, and their answers gather on the topic’s plots, so the class sees where it stands.`,
+      t`Search for the topic by a word of its headline and choose it; submit a new inTell first if the class has none yet.`,
+    ];
+  },
+  get ok() {
+    return t`OK`;
+  },
 
   // Choice 0: the default waveMaker list (content §2, §3 'Setting', §6).
-  defaultWaveMakersIntro:
-    'The waveMakers suggested to everyone who submits an inTell. Teachers and admins manage the list.',
-  defaultWaveMakersLabel: 'Search waveMakers to add',
-  defaultWaveMakersChosen: 'Default waveMaker list',
-  defaultWaveMakersNone: 'The list is empty.',
-  removeWaveMaker: (name: string) => `Remove ${name}`,
-  addWaveMaker: (name: string) => `Add ${name}`,
-  addShort: 'Add',
-  waveMakersResults: 'waveMakers found',
-  newWaveMaker: 'Submit new waveMaker',
-  saveWaveMakers: 'Save the default waveMaker list',
-  savedWaveMakers: 'The default waveMaker list has been saved.',
-  loadingSettings: 'Loading the default waveMaker list…',
+  get defaultWaveMakersIntro() {
+    return t`The waveMakers suggested to everyone who submits an inTell. Teachers and admins manage the list.`;
+  },
+  get defaultWaveMakersLabel() {
+    return t`Search waveMakers to add`;
+  },
+  get defaultWaveMakersChosen() {
+    return t`Default waveMaker list`;
+  },
+  get defaultWaveMakersNone() {
+    return t`The list is empty.`;
+  },
+  removeWaveMaker: (name: string) => t`Remove ${name}`,
+  addWaveMaker: (name: string) => t`Add ${name}`,
+  get addShort() {
+    return t`Add`;
+  },
+  get waveMakersResults() {
+    return t`waveMakers found`;
+  },
+  get newWaveMaker() {
+    return t`Submit new waveMaker`;
+  },
+  get saveWaveMakers() {
+    return t`Save the default waveMaker list`;
+  },
+  get savedWaveMakers() {
+    return t`The default waveMaker list has been saved.`;
+  },
+  get loadingSettings() {
+    return t`Loading the default waveMaker list…`;
+  },
 
   // The class's progress (beyond the spec).
-  progressIntro:
-    'Who has done which live activity, and for a guiding question or an inTell to interpret where each student’s answer sits against the class.',
-  progressCaption: 'Activities done by each student',
-  progressEmpty: 'No student has completed an activity yet.',
-  progressRefreshed: 'Updated every few seconds while this tab is open.',
-  studentColumn: 'Student',
-  doneColumn: 'Done',
-  doneCount: (done: number, total: number) => `${done} of ${total}`,
-  done: 'Done',
-  notDone: 'Not yet',
-  ownFollowUp: 'Not hers to do: the class interprets her own inTell',
-  activityColumn: (order: number, type: string) => `#${order} ${type}`,
-  tableRegion: 'Activities done by each student (scrolls sideways)',
-  answersNone: 'Add a guiding question or an inTell to interpret to see answers here.',
-  answersActivity: 'Activity',
+  get progressIntro() {
+    return t`Who has done which live activity, and for a guiding question or an inTell to interpret where each student’s answer sits against the class.`;
+  },
+  get progressCaption() {
+    return t`Activities done by each student`;
+  },
+  get progressEmpty() {
+    return t`No student has completed an activity yet.`;
+  },
+  get progressRefreshed() {
+    return t`Updated every few seconds while this tab is open.`;
+  },
+  get studentColumn() {
+    return t`Student`;
+  },
+  get doneColumn() {
+    return t({
+      message: 'Done',
+      comment: 'A progress table’s cell: the student has done the activity',
+    });
+  },
+  doneCount: (done: number, total: number) =>
+    t({
+      message: `${done} of ${total}`,
+      comment: 'Activities a student has done, of those asked of her',
+    }),
+  get done() {
+    return t({
+      message: 'Done',
+      comment: 'A progress table’s cell: the student has done the activity',
+    });
+  },
+  get notDone() {
+    return t`Not yet`;
+  },
+  get ownFollowUp() {
+    return t`Not hers to do: the class interprets her own inTell`;
+  },
+  activityColumn: (order: number, type: string) => t`#${order} ${type}`,
+  get tableRegion() {
+    return t`Activities done by each student (scrolls sideways)`;
+  },
+  get answersNone() {
+    return t`Add a guiding question or an inTell to interpret to see answers here.`;
+  },
+  get answersActivity() {
+    return t`Activity`;
+  },
   answersActivityOption: (order: number, type: string, label: string) =>
-    `#${order} ${type}: ${label}`,
-  answersStudent: 'Student shown on the plots',
-  answersNoStudent: 'Nobody (the class only)',
-  answersLoading: 'Loading the answers…',
-  answersEmpty: 'Nobody has completed this activity yet.',
-  answersTableCaption: (label: string) => `Each student’s answers on ‘${label}’`,
-  understandingsHeading: 'The author’s point, in each student’s own words',
-  notAnswered: 'No answer',
-  skipped: 'Skipped',
-  classPlotsOf: (label: string) => `The class on ‘${label}’`,
-  limitedData: INTERPRETATION_MESSAGES.LIMITED_DATA,
+    t`#${order} ${type}: ${label}`,
+  get answersStudent() {
+    return t`Student shown on the plots`;
+  },
+  get answersNoStudent() {
+    return t`Nobody (the class only)`;
+  },
+  get answersLoading() {
+    return t`Loading the answers…`;
+  },
+  get answersEmpty() {
+    return t`Nobody has completed this activity yet.`;
+  },
+  answersTableCaption: (label: string) => t`Each student’s answers on ‘${label}’`,
+  get understandingsHeading() {
+    return t`The author’s point, in each student’s own words`;
+  },
+  get notAnswered() {
+    return t`No answer`;
+  },
+  get skipped() {
+    return t`Skipped`;
+  },
+  classPlotsOf: (label: string) => t`The class on ‘${label}’`,
+  get limitedData() {
+    return sharedMessage('INTERPRETATION_MESSAGES.LIMITED_DATA');
+  },
   /** `answer`: the student's value in words (`answerWords`), or null when she gave none. */
   plotSummary: (name: string | null, answer: string | null) =>
     name === null
-      ? 'No student is marked.'
+      ? t`No student is marked.`
       : answer === null
-        ? `${name} gave no answer here.`
-        : `${name}’s answer: ${answer}.`,
-  supportForTopic: 'Support for the guiding question',
+        ? t`${name} gave no answer here.`
+        : t`${name}’s answer: ${answer}.`,
+  get supportForTopic() {
+    return t`Support for the guiding question`;
+  },
   scaleLabels: {
-    supportLevel: 'Position on the guiding question',
-    emotion: 'Emotion',
-    authorIntent: 'Author intent',
-    sound: 'Soundness',
-    score: 'Score',
-    confidence: 'Confidence',
+    get supportLevel() {
+      return t`Position on the guiding question`;
+    },
+    get emotion() {
+      return t`Emotion`;
+    },
+    get authorIntent() {
+      return t`Author intent`;
+    },
+    get sound() {
+      return t`Soundness`;
+    },
+    get score() {
+      return t`Score`;
+    },
+    get confidence() {
+      return t`Confidence`;
+    },
   },
 
   // Alerts (content §8, word for word).
-  addFailed: ACTIVITY_ALERTS.addFailed,
-  modifyFailed: ACTIVITY_ALERTS.modifyFailed,
-  retrieveFailed: ACTIVITY_ALERTS.retrieveFailed,
-  deleteFailed: ACTIVITY_ALERTS.deleteFailed,
-  settingAddFailed: SETTING_ALERTS.addFailed,
-  settingModifyFailed: SETTING_ALERTS.modifyFailed,
-  settingRetrieveFailed: SETTING_ALERTS.retrieveFailed,
-  answersFailed: (msg: string) => `Failed To Retrieve Activities From Server: ${msg}`,
-  searchFailed: (msg: string) => `Failed To Retrieve Ideas From Server: ${msg}`,
-  agentsSearchFailed: (msg: string) => `Failed To Retrieve Agents From Server: ${msg}`,
+  addFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.addFailed', [message]),
+  modifyFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.modifyFailed', [message]),
+  retrieveFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.retrieveFailed', [message]),
+  deleteFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.deleteFailed', [message]),
+  settingAddFailed: (message: string) => sharedMessage('SETTING_ALERTS.addFailed', [message]),
+  settingModifyFailed: (message: string) => sharedMessage('SETTING_ALERTS.modifyFailed', [message]),
+  settingRetrieveFailed: (message: string) =>
+    sharedMessage('SETTING_ALERTS.retrieveFailed', [message]),
+  answersFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.retrieveFailed', [message]),
+  searchFailed: (message: string) => t`Failed To Retrieve Ideas From Server: ${message}`,
+  agentsSearchFailed: (message: string) => t`Failed To Retrieve Agents From Server: ${message}`,
 } as const;
+
+/**
+ * The default author-intent prompts (C§9) in the reader's language; the English is the shared
+ * constant's (DEFAULT_INTENT_PROMPTS), which activities store.
+ */
+const DEFAULT_PROMPTS = [
+  msg`I found the way the author presented this information to be...`,
+  msg`I found the way the selection was explained to be...`,
+] as const;
+
+/** An activity's intent prompt as shown: a default one in the reader's language. */
+export function intentPromptWords(words: string): string {
+  const index = DEFAULT_INTENT_PROMPTS.indexOf(words as (typeof DEFAULT_INTENT_PROMPTS)[number]);
+  const prompt = index === -1 ? undefined : DEFAULT_PROMPTS[index];
+  return prompt === undefined ? words : i18n._(prompt);
+}
 
 /** The activity codes by name (content §2, §3, §9), as the manager words them. */
 export const ACTIVITY_TYPE_LABELS: Readonly<Record<number, string>> = Object.freeze({
-  1: 'Add new inTell',
-  13: 'Key point summary of a quote',
-  100: 'Info message',
-  101: 'Guiding question',
-  102: 'Interpret an inTell',
-  201: 'Interconnect an inTell to the guiding question',
+  get 1() {
+    return t`Add new inTell`;
+  },
+  get 13() {
+    return t`Key point summary of a quote`;
+  },
+  get 100() {
+    return t`Info message`;
+  },
+  get 101() {
+    return t`Guiding question`;
+  },
+  get 102() {
+    return t`Interpret an inTell`;
+  },
+  get 201() {
+    return t`Interconnect an inTell to the guiding question`;
+  },
 });
 
 /** An activity of a kind this screen does not know (a newer server's): never its bare code. */
-const OTHER_ACTIVITY = 'Activity';
-
 /** The label of an activity code, in words even when the code is unknown. */
 export function activityTypeLabel(selection: number): string {
-  return ACTIVITY_TYPE_LABELS[selection] ?? OTHER_ACTIVITY;
+  return (
+    ACTIVITY_TYPE_LABELS[selection] ??
+    t({ message: 'Activity', comment: 'An activity of a kind this screen does not know' })
+  );
 }
 
 /** The add form's radio choices in the spec's order (content §2), with a line each. */
 export const ADD_CHOICES = [
-  { value: 1, label: 'Add new inTell', hint: 'Students write an inTell of their own.' },
+  {
+    value: 1,
+    get label() {
+      return t`Add new inTell`;
+    },
+    get hint() {
+      return t`Students write an inTell of their own.`;
+    },
+  },
   {
     value: 101,
-    label: 'Guiding question (community topic)',
-    hint: 'Students agree, disagree or are unsure, then see the class’s answers.',
+    get label() {
+      return t`Guiding question (community topic)`;
+    },
+    get hint() {
+      return t`Students agree, disagree or are unsure, then see the class’s answers.`;
+    },
   },
-  { value: 102, label: 'Interpret an inTell', hint: 'Students interpret an inTell you choose.' },
+  {
+    value: 102,
+    get label() {
+      return t`Interpret an inTell`;
+    },
+    get hint() {
+      return t`Students interpret an inTell you choose.`;
+    },
+  },
   {
     value: 201,
-    label: 'Interconnect an inTell to the guiding question',
-    hint: 'Students say whether an inTell supports or damages the guiding question.',
+    get label() {
+      return t`Interconnect an inTell to the guiding question`;
+    },
+    get hint() {
+      return t`Students say whether an inTell supports or damages the guiding question.`;
+    },
   },
   {
     value: 100,
-    label: 'Info message',
-    hint: 'Students read instructions and an inTell, then continue.',
+    get label() {
+      return t`Info message`;
+    },
+    get hint() {
+      return t`Students read instructions and an inTell, then continue.`;
+    },
   },
   {
     value: 0,
-    label: 'Default waveMaker list',
-    hint: 'The waveMakers suggested when anyone submits an inTell.',
+    get label() {
+      return t`Default waveMaker list`;
+    },
+    get hint() {
+      return t`The waveMakers suggested when anyone submits an inTell.`;
+    },
   },
 ] as const;
 export type AddChoice = (typeof ADD_CHOICES)[number]['value'];

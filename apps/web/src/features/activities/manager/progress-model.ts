@@ -1,12 +1,13 @@
+import { t } from '@lingui/core/macro';
 import {
   ACTIVITY_TYPE,
   formatSliderNumber,
-  POSITION_WORDS,
   sliderValueText,
   type ActivityAnswer,
   type ActivityDto,
   type PlotScaleName,
 } from '@thoughtful/shared';
+import { formatNumber, sharedMessage } from '../../../lib/i18n';
 
 /**
  * The teacher's view of a class's progress (beyond the spec), as pure functions: who
@@ -148,23 +149,24 @@ export function answerWords(
   scale: PlotScaleName,
   value: number | null,
 ): string {
-  if (value === null) return NO_ANSWER;
+  if (value === null) return t`No answer`;
   if (scale === 'supportLevel' && activity.selection === ACTIVITY_TYPE.GUIDING_QUESTION) {
     return positionWords(value);
   }
-  if (scale === 'confidence') return `${Math.round(value * 100)}%`;
+  if (scale === 'confidence')
+    return formatNumber(Math.round(value * 100) / 100, { style: 'percent' });
   if (scale === 'score') return formatSliderNumber(value);
   return sliderValueText(scale, value);
 }
 
-const NO_ANSWER = 'No answer';
-
 /** A guiding question's position (-1, 0, 1) as the answer the student chose. */
 export function positionWords(value: number | null): string {
-  if (value === null) return NO_ANSWER;
-  return value > 0
-    ? POSITION_WORDS.agree
-    : value < 0
-      ? POSITION_WORDS.disagree
-      : POSITION_WORDS.unsure;
+  if (value === null) return t`No answer`;
+  return sharedMessage(
+    value > 0
+      ? 'POSITION_WORDS.agree'
+      : value < 0
+        ? 'POSITION_WORDS.disagree'
+        : 'POSITION_WORDS.unsure',
+  );
 }
