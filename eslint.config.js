@@ -101,6 +101,10 @@ const WEB_LOCALIZED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/classes/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/invitations/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/profiles/**/*.{ts,tsx}',
+  'apps/web/src/features/learning-platforms/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
