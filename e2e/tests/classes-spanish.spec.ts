@@ -17,6 +17,7 @@ for (const [label, viewport] of [
   ['1280', { width: 1280, height: 900 }],
 ] as const) {
   test(`the classes and the roster in Spanish at ${label} px`, async ({ page, request }) => {
+    test.slow(); // a busy two-core machine
     const account = await createUser('teacher', `classes-es-${label}`);
     const tess = await apiSignIn(request, account.email, account.password);
     const name = `Geografía ${Date.now().toString(36).slice(-5)}`;
