@@ -103,6 +103,11 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/activities/api/**/*.{ts,tsx}',
   'apps/web/src/features/activities/manager/**/*.{ts,tsx}',
   'apps/web/src/features/activities/screens/**/*.{ts,tsx}',
+  'apps/web/src/features/classes/**/*.{ts,tsx}',
+  'apps/web/src/features/notifications/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/invitations/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/profiles/**/*.{ts,tsx}',
+  'apps/web/src/features/learning-platforms/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

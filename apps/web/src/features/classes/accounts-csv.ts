@@ -1,4 +1,5 @@
 import type { ManagedAccount } from '@thoughtful/shared';
+import { ROSTER_TEXT as T } from './classes-text';
 
 /**
  * A spreadsheet would run a cell that starts with one of these as a formula (CSV injection):
@@ -20,12 +21,11 @@ export function accountsCsv(
   site: string,
   named = false,
 ): string {
+  // The column headings in the language spoken, as the printed cards are.
+  const headings = [T.cardLoginId, T.cardPassword, T.csvSite];
   const rows = named
-    ? [
-        ['Name', 'Login ID', 'Password', 'Site'],
-        ...accounts.map((a) => [a.name, a.loginId, a.password, site]),
-      ]
-    : [['Login ID', 'Password', 'Site'], ...accounts.map((a) => [a.loginId, a.password, site])];
+    ? [[T.cardName, ...headings], ...accounts.map((a) => [a.name, a.loginId, a.password, site])]
+    : [headings, ...accounts.map((a) => [a.loginId, a.password, site])];
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
 }
 

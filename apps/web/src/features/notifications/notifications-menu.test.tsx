@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import type { NotificationList } from '@thoughtful/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../../lib/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client';
 import { fakeApi } from '../../testing/fake-api';
@@ -41,9 +43,11 @@ function renderMenu() {
     },
   ]);
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Badge, Form, NavDropdown } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../components/widgets/relative-time';
@@ -22,6 +23,7 @@ export interface NotificationsMenuProps {
  * New ones arrive through the live stream, which reads the list again.
  */
 export function NotificationsMenu({ userId, id, menuRole }: NotificationsMenuProps) {
+  useLingui(); // drawn again in the language she switches to
   const notifications = useNotifications(userId);
   const markRead = useMarkNotificationsRead(userId);
   const saveSettings = useSaveNotificationSettings(userId);

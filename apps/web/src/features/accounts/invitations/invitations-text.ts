@@ -1,64 +1,139 @@
+import { plural, t } from '@lingui/core/macro';
 import type { InvitationEntryKind } from '@thoughtful/shared';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+// The catalogue and the language spoken are set up before a word here is read.
+import '../../../lib/i18n';
 
 /**
  * The words of the admin's invitation list (DESIGN.md §3; the spec names the list only). In
- * anonymous mode the list holds login IDs, which have no mailbox: the words say so.
+ * anonymous mode the list holds login IDs, which have no mailbox: the words say so. Each is worded
+ * when read, in the language spoken then (issue 44).
  */
 export const INVITATIONS_TEXT = {
-  heading: 'Invitations',
-  intro: {
-    email:
-      "Only people on this list can register. Paste as many addresses as you like: one a line, separated by commas or semicolons, or a mail's To line as it is. Choose the role they get when they register. Each new address is sent an invitation mail with the registration link.",
-    loginId:
-      'Only login IDs on this list can be used. Paste as many login IDs as you like: one a line, or separated by commas, semicolons or spaces. Choose the role they get.',
+  get heading() {
+    return t`Invitations`;
   },
-  entriesLabel: { email: 'Email addresses', loginId: 'Login IDs' },
-  roleLegend: 'Role',
-  roles: { student: 'Student', teacher: 'Teacher' },
-  add: 'Add to the list',
-  noEntries: { email: 'Enter at least one email address', loginId: 'Enter at least one login ID' },
+  intro: {
+    get email() {
+      return t`Only people on this list can register. Paste as many addresses as you like: one a line, separated by commas or semicolons, or a mail's To line as it is. Choose the role they get when they register. Each new address is sent an invitation mail with the registration link.`;
+    },
+    get loginId() {
+      return t`Only login IDs on this list can be used. Paste as many login IDs as you like: one a line, or separated by commas, semicolons or spaces. Choose the role they get.`;
+    },
+  },
+  entriesLabel: {
+    get email() {
+      return t`Email addresses`;
+    },
+    get loginId() {
+      return t`Login IDs`;
+    },
+  },
+  get roleLegend() {
+    return t({ message: 'Role', comment: 'The role an invited member gets: student or teacher' });
+  },
+  roles: {
+    get student() {
+      return t({ message: 'Student', comment: 'A role' });
+    },
+    get teacher() {
+      return t({ message: 'Teacher', comment: 'A role' });
+    },
+  },
+  get add() {
+    return t`Add to the list`;
+  },
+  noEntries: {
+    get email() {
+      return t`Enter at least one email address`;
+    },
+    get loginId() {
+      return t`Enter at least one login ID`;
+    },
+  },
   /** Beside the box, which keeps them: what the paste held that is not an entry. */
-  notEntries: (kind: InvitationEntryKind, entries: readonly string[]) =>
-    `${kind === 'email' ? 'Not email addresses' : 'Not login IDs'}, left here to correct: ${entries.join(', ')}`,
+  notEntries: (kind: InvitationEntryKind, entries: readonly string[]) => {
+    const list = entries.join(', ');
+    return kind === 'email'
+      ? t`Not email addresses, left here to correct: ${list}`
+      : t`Not login IDs, left here to correct: ${list}`;
+  },
   /** The one alert an addition gives: added, already there, and not entries. */
   addSummary: (
     kind: InvitationEntryKind,
     counts: { added: number; alreadyListed: number; notEntries: number },
   ) => {
-    const parts = [
-      `Added ${plural(counts.added, 'entry', 'entries')}`,
-      `${counts.alreadyListed} already on the list`,
-      `${counts.notEntries} not ${kind === 'email' ? 'email addresses' : 'login IDs'}`,
-    ];
-    const mails =
-      kind === 'email' && counts.added > 0
-        ? ` ${counts.added === 1 ? 'An invitation mail is' : 'Invitation mails are'} on the way.`
-        : '';
-    return `${parts.join('; ')}.${mails}`;
+    const { added, alreadyListed, notEntries } = counts;
+    if (kind !== 'email') {
+      return t`Added ${plural(added, { one: '# entry', other: '# entries' })}; ${alreadyListed} already on the list; ${notEntries} not login IDs.`;
+    }
+    const summary = t`Added ${plural(added, { one: '# entry', other: '# entries' })}; ${alreadyListed} already on the list; ${notEntries} not email addresses.`;
+    if (added === 0) return summary;
+    const mails = plural(added, {
+      one: 'An invitation mail is on the way.',
+      other: 'Invitation mails are on the way.',
+    });
+    return `${summary} ${mails}`;
   },
-  listCaption: (count: number) => `On the list: ${count}`,
-  empty: 'Nobody is on the list yet.',
+  listCaption: (count: number) => t`On the list: ${count}`,
+  get empty() {
+    return t`Nobody is on the list yet.`;
+  },
   columns: {
-    select: 'Select',
-    entry: { email: 'Email', loginId: 'Login ID' },
-    role: 'Role',
-    invited: 'Invited',
-    registered: 'Registered',
-    confirmed: 'Confirmed',
-    actions: 'Actions',
+    get select() {
+      return t({ message: 'Select', comment: 'Table column: check boxes to choose entries' });
+    },
+    entry: {
+      get email() {
+        return t({ message: 'Email', comment: 'Table column: an invited e-mail address' });
+      },
+      get loginId() {
+        return t({ message: 'Login ID', comment: 'Table column: an invited login ID' });
+      },
+    },
+    get role() {
+      return t({ message: 'Role', comment: 'Table column: the role an invited member gets' });
+    },
+    get invited() {
+      return t({ message: 'Invited', comment: 'Table column: when the invitation was made' });
+    },
+    get registered() {
+      return t({ message: 'Registered', comment: 'Table column: has the member registered?' });
+    },
+    get confirmed() {
+      return t({ message: 'Confirmed', comment: 'Table column: has the member confirmed?' });
+    },
+    get actions() {
+      return t({ message: 'Actions', comment: 'Table column: buttons for an entry' });
+    },
   },
-  yes: 'Yes',
-  no: 'No',
-  selectAll: 'Select all',
-  selectEntry: (entry: string) => `Select ${entry}`,
-  removeSelected: (count: number) => `Remove selected (${count})`,
+  get yes() {
+    return t`Yes`;
+  },
+  get no() {
+    return t`No`;
+  },
+  get selectAll() {
+    return t`Select all`;
+  },
+  selectEntry: (entry: string) => t`Select ${entry}`,
+  removeSelected: (count: number) => t`Remove selected (${count})`,
   /** The one alert a removal of several gives. */
-  removeSummary: (removed: number, notListed: number) =>
-    `Removed ${plural(removed, 'entry', 'entries')}.` +
-    (notListed > 0 ? ` ${plural(notListed, 'was', 'were')} no longer on the list.` : ''),
-  remove: 'Remove',
-  sendAgain: 'Send again',
-  loading: 'Loading the invitation list…',
-} as const;
+  removeSummary: (removed: number, notListed: number) => {
+    const summary = plural(removed, { one: 'Removed # entry.', other: 'Removed # entries.' });
+    if (notListed === 0) return summary;
+    const gone = plural(notListed, {
+      one: '# was no longer on the list.',
+      other: '# were no longer on the list.',
+    });
+    return `${summary} ${gone}`;
+  },
+  get remove() {
+    return t({ message: 'Remove', comment: 'Button: remove an entry from the invitation list' });
+  },
+  get sendAgain() {
+    return t`Send again`;
+  },
+  get loading() {
+    return t`Loading the invitation list…`;
+  },
+};

@@ -19,6 +19,7 @@ export function QrCode({
     let current = true;
     void import('qrcode')
       .then((qrcode) =>
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a level of error correction
         qrcode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
       )
       .then((svg) => {

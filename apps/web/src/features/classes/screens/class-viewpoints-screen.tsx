@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   VIEWPOINT_MIN_PLACED,
   viewpointGroupName,
@@ -37,6 +38,7 @@ function otherClassesOf(search: URLSearchParams, classId: string): string[] {
  * chosen on the screen: the address keeps the choice, so the back button and a link reopen it.
  */
 export function ClassViewpointsScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const withClassIds = otherClassesOf(search, id);

@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import {
-  CLASS_MESSAGES,
   CLASS_NAME_MAX_LENGTH,
   FOLLOW_UPS_PER_STUDENT,
   VIEWPOINT_MIN_PLACED,
@@ -12,6 +12,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 import { EmptyState } from '../../../components/empty-state';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
+import { useSharedMessage } from '../../../lib/i18n';
 import { useClasses, useCreateClass, useUpdateClass } from '../api/classes-api';
 import { CLASSES_TEXT as T } from '../classes-text';
 import { classPath, classViewpointsPath } from '../class-paths';
@@ -23,6 +24,7 @@ import './classes-screen.css';
  * rename, archive, give pseudonyms and co-teachers, and the way to its roster.
  */
 export function ClassesScreen() {
+  useLingui(); // drawn again in the language she switches to
   const [showArchived, setShowArchived] = useState(false);
   const classes = useClasses({ archived: showArchived });
   useQueryErrorAlerts(classes.error, classes.errorUpdatedAt, T.retrieveFailed);
@@ -64,6 +66,7 @@ function CreateClassForm() {
   const { addAlert, alertErrors } = useAlerts();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const say = useSharedMessage();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,9 +75,9 @@ function CreateClassForm() {
     // The shared schema's rule, without its Zod on this screen (classes-api.ts says why).
     const invalid =
       trimmed === ''
-        ? CLASS_MESSAGES.NAME_REQUIRED
+        ? say('CLASS_MESSAGES.NAME_REQUIRED')
         : trimmed.length > CLASS_NAME_MAX_LENGTH
-          ? CLASS_MESSAGES.NAME_TOO_LONG
+          ? say('CLASS_MESSAGES.NAME_TOO_LONG')
           : null;
     if (invalid !== null) {
       setError(invalid);

@@ -1,11 +1,14 @@
+import { useLingui } from '@lingui/react';
 import { formatJoinCode, normalizeJoinCode } from '@thoughtful/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessages } from '../../../components/alerts/error-messages';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useProductFlags } from '../../../config/product-flags';
 import { ApiError } from '../../../lib/api-client';
+import { currentLocale, formatList } from '../../../lib/i18n';
 import {
   AuthPage,
   ConfirmationStatusView,
@@ -24,9 +27,13 @@ function JoinCode({ code }: { code: string }) {
   return <span className="text-nowrap">{code}</span>;
 }
 
-/** 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White'. */
+/**
+ * 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White'; in another language,
+ * as Intl lists them ('…, Mr Brown y Ms White'). English keeps its words: Intl's has a serial comma.
+ */
 function namesInWords(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
+  if (currentLocale() !== 'en') return formatList(names);
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
@@ -39,7 +46,7 @@ function ClassOfCode({ code }: { code: string }) {
   if (preview.isPending) return null;
   if (preview.isError) {
     const messages =
-      preview.error instanceof ApiError ? preview.error.messages : [preview.error.message];
+      preview.error instanceof ApiError ? errorMessages(preview.error) : [preview.error.message];
     return (
       <Alert variant="warning">
         <p className="mb-1">{T.previewFailed}</p>
@@ -70,6 +77,7 @@ function ClassOfCode({ code }: { code: string }) {
  * anonymous mode, where accounts are login IDs, she can only sign in first).
  */
 export function JoinScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { code = '' } = useParams();
   const { user, loading, confirmationStatus } = useAuth();
   const flags = useProductFlags();
@@ -124,6 +132,7 @@ export function JoinScreen() {
 }
 
 function JoinAsMember({ code }: { code: string }) {
+  useLingui();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const join = useMutation({
@@ -148,7 +157,11 @@ function JoinAsMember({ code }: { code: string }) {
   }, [code, mutate]);
 
   const messages =
-    join.error instanceof ApiError ? join.error.messages : join.error ? [join.error.message] : [];
+    join.error instanceof ApiError
+      ? errorMessages(join.error)
+      : join.error
+        ? [join.error.message]
+        : [];
   return (
     <section className="py-4" style={{ maxWidth: '36rem' }}>
       <h1 className="h2">{T.heading}</h1>

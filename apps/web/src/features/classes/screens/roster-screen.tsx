@@ -1,5 +1,5 @@
+import { useLingui } from '@lingui/react';
 import {
-  CLASS_MESSAGES,
   MANAGED_ACCOUNTS_MAX,
   STUDENT_NAME_MAX_LENGTH,
   type ClassDto,
@@ -10,6 +10,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Form, InputGroup, Modal } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { errorMessages } from '../../../components/alerts/error-messages';
+import { useSharedMessage } from '../../../lib/i18n';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import {
@@ -37,6 +39,7 @@ import './roster.css';
  * made here.
  */
 export function RosterScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { id = '' } = useParams();
   const schoolClass = useClass(id);
   const roster = useRoster(id);
@@ -296,17 +299,18 @@ function RenameDialog({
   const [name, setName] = useState(student.name);
   const [error, setError] = useState<string | null>(null);
   const fieldId = `rename-${student._id}`;
+  const say = useSharedMessage();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (rename.isPending) return;
     const typed = name.replace(/\s+/gu, ' ').trim();
     if (typed === '') {
-      setError(CLASS_MESSAGES.STUDENT_NAME_REQUIRED);
+      setError(say('CLASS_MESSAGES.STUDENT_NAME_REQUIRED'));
       return;
     }
     if (typed.length > STUDENT_NAME_MAX_LENGTH) {
-      setError(CLASS_MESSAGES.STUDENT_NAME_TOO_LONG);
+      setError(say('CLASS_MESSAGES.STUDENT_NAME_TOO_LONG'));
       return;
     }
     rename.mutate(
@@ -316,7 +320,7 @@ function RenameDialog({
           onHide();
           addAlert(T.renamed(answer.name), 'success');
         },
-        onError: (failure) => setError(failure.message),
+        onError: (failure) => setError(errorMessages(failure).join(' ')),
       },
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CreateLtiPlatformBody, type LtiPlatformDto, type LtiToolUrls } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form, InputGroup } from 'react-bootstrap';
@@ -14,6 +15,7 @@ import {
   useRotateKeys,
   useToolUrls,
 } from '../api/learning-platforms-api';
+import { formatDate } from '../../../lib/i18n';
 import { PLATFORMS_TEXT as T } from '../learning-platforms-text';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 
@@ -23,6 +25,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
  * registration by hand (Canvas), and the tool's keys.
  */
 export function LearningPlatformsScreen() {
+  useLingui(); // drawn again in the language she switches to
   return (
     <section className="py-4">
       <h1>{T.heading}</h1>
@@ -161,7 +164,7 @@ function RegistrationLink() {
         <>
           <CopyField id="platforms-registration-link" label={T.linkLabel} value={link.url} />
           <p className="small text-body-secondary">
-            {T.linkExpires(new Date(link.expiresAt).toLocaleString())}
+            {T.linkExpires(formatDate(link.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }))}
           </p>
         </>
       ) : null}

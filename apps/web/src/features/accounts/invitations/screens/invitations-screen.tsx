@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   parseInvitationEntries,
   type InvitationDto,
@@ -11,6 +12,7 @@ import type { AlertType } from '../../../../components/alerts/alerts-store';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import { useQueryErrorAlerts } from '../../../../components/alerts/use-query-error-alerts';
 import { useConfig } from '../../../../config/get-config';
+import { formatDate } from '../../../../lib/i18n';
 import { useAddInvitations } from '../api/add-invitations';
 import { useInvitations } from '../api/get-invitations';
 import { useRemoveInvitation } from '../api/remove-invitation';
@@ -51,6 +53,7 @@ function useScreenAlert() {
 
 /** `/invitations` (admins only): who may register, with which role, and how far they got. */
 export function InvitationsScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { data: config } = useConfig();
   const kind: InvitationEntryKind = config?.anonymous ? 'loginId' : 'email';
   const screenAlert = useScreenAlert();
@@ -151,9 +154,9 @@ function AddInvitationsForm({ kind, screenAlert }: ScreenPartProps) {
   );
 }
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString();
+/** The day, in the reader's language (12/6/2026, 6/12/2026). */
+function formatDay(iso: string): string {
+  return formatDate(iso, { year: 'numeric', month: 'numeric', day: 'numeric' });
 }
 
 /** The server's messages, shown as they are. */
@@ -283,7 +286,7 @@ function InvitationList({ kind, screenAlert }: ScreenPartProps) {
                 {INVITATIONS_TEXT.roles[invitation.role]}
               </td>
               <td role="cell" data-label={INVITATIONS_TEXT.columns.invited}>
-                {formatDate(invitation.date)}
+                {formatDay(invitation.date)}
               </td>
               <td role="cell" data-label={INVITATIONS_TEXT.columns.registered}>
                 {yesNo(invitation.registered)}

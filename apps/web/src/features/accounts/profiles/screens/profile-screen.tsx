@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AKA_MAX_LENGTH, BIO_MAX_LENGTH, type ProfileDto } from '@thoughtful/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -19,6 +20,7 @@ import { PROFILES_TEXT } from '../profiles-text';
  * reputation. The owner may edit the alias and bio; anyone else reads (the server enforces it too).
  */
 export function ProfileScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { id = '' } = useParams();
   const { user } = useAuth();
   const { data: profile, error, errorUpdatedAt, isPending } = useProfile(id);

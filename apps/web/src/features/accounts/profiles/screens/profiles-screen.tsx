@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
@@ -8,6 +9,7 @@ import { PROFILES_TEXT } from '../profiles-text';
 
 /** `/profiles` (content spec §2): every member who saved a public profile. */
 export function ProfilesScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { data, error, errorUpdatedAt, isPending } = useProfiles();
   useQueryErrorAlerts(error, errorUpdatedAt, PROFILES_TEXT.listFailed);
 
