@@ -100,6 +100,10 @@ const WEB_TEST_FILES = ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'
 const WEB_LOCALIZED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/components/language-select.tsx',
+  'apps/web/src/components/alerts/**/*.{ts,tsx}',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/auth/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
@@ -120,6 +124,8 @@ const UNLOCALIZED_STRINGS_OPTIONS = {
     'Error',
     'TypeError',
     'apiFetch',
+    // A lazy screen's export name.
+    'lazyScreen',
     'apiDownload',
     'fetch',
     'navigate',
