@@ -108,6 +108,10 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/accounts/invitations/**/*.{ts,tsx}',
   'apps/web/src/features/accounts/profiles/**/*.{ts,tsx}',
   'apps/web/src/features/learning-platforms/**/*.{ts,tsx}',
+  'apps/web/src/components/language-select.tsx',
+  'apps/web/src/components/alerts/**/*.{ts,tsx}',
+  'apps/web/src/app/**/*.{ts,tsx}',
+  'apps/web/src/features/accounts/auth/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
@@ -128,6 +132,8 @@ const UNLOCALIZED_STRINGS_OPTIONS = {
     'Error',
     'TypeError',
     'apiFetch',
+    // A lazy screen's export name.
+    'lazyScreen',
     'apiDownload',
     // Its argument is a shared message's code ('ACTIVITY_ALERTS.addFailed'), not words.
     'sharedMessage',

@@ -6,6 +6,7 @@ import { TERMS_TEXT } from './features/terms/terms-text';
 import { SCREEN_ROUTES } from './app/screen-routes';
 import { withPrerenderedRoot } from '../build/route-pages.ts';
 import { renderScreen } from './prerender';
+import { say } from './testing/say';
 
 /** React escapes text in markup; the texts checked here have only these to escape. */
 const asMarkup = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;');
@@ -13,9 +14,9 @@ const asMarkup = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'",
 describe('pages drawn before the scripts run (src/prerender.tsx)', () => {
   it('draws the login screen as it first shows: the tagline, and a loading indicator for the form', async () => {
     const markup = await renderScreen('/');
-    expect(markup).toContain(asMarkup(LOGIN_TEXT.tagline));
+    expect(markup).toContain(asMarkup(say(LOGIN_TEXT.tagline)));
     expect(markup).toContain('Loading…');
-    expect(markup).not.toContain(`>${LOGIN_TEXT.heading}<`);
+    expect(markup).not.toContain(`>${say(LOGIN_TEXT.heading)}<`);
   });
 
   it('draws /about as a returning member first sees it, not a redirect to /login', async () => {

@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import type { Language } from '@thoughtful/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAlerts } from '../components/alerts/use-alerts';
-import { useConfig } from '../config/get-config';
+import { configQueryOptions } from '../config/get-config';
 import { useAuth } from '../features/accounts';
 import { apiFetch } from '../lib/api-client';
 import {
@@ -26,7 +26,9 @@ import {
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { user, token } = useAuth();
-  const { data: config } = useConfig();
+  // Read as the screens load it (the layout always does), never fetched from here: a provider
+  // that asked for it would add a request to every component test of the app's providers.
+  const { data: config } = useQuery({ ...configQueryOptions(), enabled: false });
   const queryClient = useQueryClient();
   const { alertErrors } = useAlerts();
   const [chosen, setChosen] = useState(readChosenLanguage);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { LoadingIndicator } from '../components/loading-indicator';
@@ -12,6 +13,7 @@ const NotFoundScreen = lazy(async () => {
 
 /** Wraps a group of routes with the same rule of the spec's route table. */
 export function RouteGuard(rule: RouteRule) {
+  const { _ } = useLingui();
   const { user, loading } = useAuth();
   const flags = useProductFlags();
   const outcome = guardOutcome(rule, { user, loading, flags });
@@ -20,7 +22,7 @@ export function RouteGuard(rule: RouteRule) {
     case 'render':
       return <Outlet />;
     case 'wait':
-      return <LoadingIndicator label={GUARD_TEXT.checking} />;
+      return <LoadingIndicator label={_(GUARD_TEXT.checking)} />;
     case 'redirect':
       return <Navigate to={outcome.to} replace />;
     case 'not-found':

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Form } from 'react-bootstrap';
+import { localizeServerError, useSpokenLanguage } from '../lib/i18n';
 
 export interface TextFieldProps {
   id: string;
@@ -28,6 +29,9 @@ export function TextField({
   autoFocus,
   disabled,
 }: TextFieldProps) {
+  // Drawn again when the language changes: the check's message (a shared constant's English
+  // words, as the validators return it) shows in the reader's language.
+  useSpokenLanguage();
   const errorId = `${id}-error`;
   return (
     <Form.Group className="mb-3" controlId={id}>
@@ -45,7 +49,7 @@ export function TextField({
       />
       {error !== undefined ? (
         <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
+          {localizeServerError({ msg: error })}
         </Form.Control.Feedback>
       ) : null}
     </Form.Group>

@@ -7,6 +7,7 @@ import { createQueryClient } from '../query-client';
 import { baseConfig, makeUser as makeFakeUser } from '../../testing/fake-api';
 import { MENU_TEXT } from './menu-text';
 import { AppNavMenu } from './app-nav-menu';
+import { say } from '../../testing/say';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -65,7 +66,7 @@ function renderMenu(path = '/start') {
 }
 
 function nav() {
-  return screen.getByRole('navigation', { name: MENU_TEXT.navLabel });
+  return screen.getByRole('navigation', { name: say(MENU_TEXT.navLabel) });
 }
 
 function linkNames() {
@@ -91,24 +92,24 @@ describe('AppNavMenu and NavMenu', () => {
     serve({ user: makeUser({ isStudent: true }) });
     renderMenu();
 
-    await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
+    await screen.findByRole('navigation', { name: say(MENU_TEXT.navLabel) });
     expect(linkNames()).toEqual([
       [PRODUCT_NAME, '/activity-students'],
       ['About', '/about'],
       ['Activities', '/activity-students'],
       ['Logout', '/logout'],
     ]);
-    expect(within(nav()).getByRole('button', { name: MENU_TEXT.report })).toBeTruthy();
-    expect(within(nav()).queryByText(MENU_TEXT.submitNew)).toBeNull();
-    expect(within(nav()).queryByText(MENU_TEXT.account)).toBeNull();
+    expect(within(nav()).getByRole('button', { name: say(MENU_TEXT.report) })).toBeTruthy();
+    expect(within(nav()).queryByText(say(MENU_TEXT.submitNew))).toBeNull();
+    expect(within(nav()).queryByText(say(MENU_TEXT.account))).toBeNull();
   });
 
   it('opens the report dialog, loaded on demand', async () => {
     serve({ user: makeUser({ isStudent: true }) });
     renderMenu();
 
-    fireEvent.click(await screen.findByRole('button', { name: MENU_TEXT.report }));
-    expect(await screen.findByRole('dialog', { name: MENU_TEXT.report })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: say(MENU_TEXT.report) }));
+    expect(await screen.findByRole('dialog', { name: say(MENU_TEXT.report) })).toBeTruthy();
   });
 
   it('navigates client-side and marks the current page', async () => {
@@ -128,7 +129,7 @@ describe('AppNavMenu and NavMenu', () => {
 
     fireEvent.click(await screen.findByRole('link', { name: 'About' }));
     expect(screen.getByRole('link', { name: 'About' }).classList.contains('active')).toBe(true);
-    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.account }));
+    fireEvent.click(within(nav()).getByRole('button', { name: say(MENU_TEXT.account) }));
     fireEvent.click(await screen.findByRole('link', { name: 'My profile' }));
     expect(router.state.location.pathname).toBe('/profile/abc123');
     await waitFor(() =>
@@ -141,12 +142,12 @@ describe('AppNavMenu and NavMenu', () => {
     serve({ user: makeUser({ _id: 'abc123' }) });
     renderMenu();
 
-    await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
-    expect(within(nav()).queryByRole('button', { name: MENU_TEXT.report })).toBeNull();
+    await screen.findByRole('navigation', { name: say(MENU_TEXT.navLabel) });
+    expect(within(nav()).queryByRole('button', { name: say(MENU_TEXT.report) })).toBeNull();
 
-    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.submitNew }));
-    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.activities }));
-    fireEvent.click(within(nav()).getByRole('button', { name: MENU_TEXT.account }));
+    fireEvent.click(within(nav()).getByRole('button', { name: say(MENU_TEXT.submitNew) }));
+    fireEvent.click(within(nav()).getByRole('button', { name: say(MENU_TEXT.activities) }));
+    fireEvent.click(within(nav()).getByRole('button', { name: say(MENU_TEXT.account) }));
 
     await waitFor(() =>
       expect(linkNames()).toEqual([
@@ -165,7 +166,11 @@ describe('AppNavMenu and NavMenu', () => {
     // react-bootstrap marks dropdown items with an eventKey aria-selected, not allowed on links.
     expect(nav().querySelector('[aria-selected]')).toBeNull();
     // Each opened dropdown is a group named by its toggle (a plain div may not be named).
-    for (const name of [MENU_TEXT.submitNew, MENU_TEXT.activities, MENU_TEXT.account]) {
+    for (const name of [
+      say(MENU_TEXT.submitNew),
+      say(MENU_TEXT.activities),
+      say(MENU_TEXT.account),
+    ]) {
       expect(within(nav()).getByRole('group', { name })).toBeTruthy();
     }
   });
@@ -174,8 +179,8 @@ describe('AppNavMenu and NavMenu', () => {
     serve({ user: makeUser({ isAdmin: true }) });
     renderMenu();
 
-    fireEvent.click(await screen.findByRole('button', { name: MENU_TEXT.account }));
-    const link = await within(nav()).findByRole('link', { name: MENU_TEXT.invitations });
+    fireEvent.click(await screen.findByRole('button', { name: say(MENU_TEXT.account) }));
+    const link = await within(nav()).findByRole('link', { name: say(MENU_TEXT.invitations) });
     expect(link.getAttribute('href')).toBe('/invitations');
   });
 
@@ -236,7 +241,7 @@ describe('AppNavMenu and NavMenu', () => {
       expect(screen.queryByRole('navigation')).toBeNull();
 
       answer();
-      await screen.findByRole('navigation', { name: MENU_TEXT.navLabel });
+      await screen.findByRole('navigation', { name: say(MENU_TEXT.navLabel) });
       expect(placeholder()).toBeNull();
       expect(localStorage.getItem('thoughtfulEducation')).toBe('true');
     });

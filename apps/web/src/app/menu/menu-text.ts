@@ -1,41 +1,40 @@
+import { msg, plural } from '@lingui/core/macro';
 import { PRODUCT_WORD } from '@thoughtful/shared';
 
-const TOGGLE = 'Toggle navigation';
-
-/** The menu's wording (spec accounts §2 'Navigation menu', content §2). */
+/** The menu's wording (spec accounts §2 'Navigation menu', content §2), as catalogue messages. */
 export const MENU_TEXT = {
-  navLabel: 'Main',
-  toggle: TOGGLE,
+  navLabel: msg({ message: 'Main', comment: 'The name of the main navigation landmark' }),
+  toggle: msg`Toggle navigation`,
   /** The toggle's name with the unread count its badge shows (issue 43: the menu hides the bell's). */
   toggleWithUnread: (unread: number) =>
-    unread === 0
-      ? TOGGLE
-      : unread === 1
-        ? `${TOGGLE}, 1 unread notification`
-        : `${TOGGLE}, ${unread} unread notifications`,
-  about: 'About',
-  activities: 'Activities',
-  report: 'Suggestions and Bug Reporting',
-  logout: 'Logout',
-  submitNew: 'Submit new inTell',
-  myProducts: `My ${PRODUCT_WORD}s`,
-  webLink: 'Web link',
+    msg`${plural(unread, {
+      0: 'Toggle navigation',
+      1: 'Toggle navigation, 1 unread notification',
+      other: 'Toggle navigation, # unread notifications',
+    })}`,
+  about: msg`About`,
+  activities: msg`Activities`,
+  report: msg`Suggestions and Bug Reporting`,
+  logout: msg`Logout`,
+  submitNew: msg`Submit new inTell`,
+  myProducts: msg`My ${PRODUCT_WORD}s`,
+  webLink: msg`Web link`,
   /** The spec's words for admins; a teacher edits her own classes' activities, as a teacher. */
-  editAsAdmin: 'Edit as Admin',
-  editAsTeacher: 'Edit as Teacher',
-  viewAsStudent: 'View as Student',
-  account: 'Account',
-  myProfile: 'My profile',
+  editAsAdmin: msg`Edit as Admin`,
+  editAsTeacher: msg`Edit as Teacher`,
+  viewAsStudent: msg`View as Student`,
+  account: msg`Account`,
+  myProfile: msg`My profile`,
   /** The members' profiles, /profiles, which the spec titles 'Developers'. */
-  profiles: 'Developers',
+  profiles: msg({ message: 'Developers', comment: 'The menu entry of the members’ profiles' }),
   /** Not in the spec's menu: admins manage the invitation list (DESIGN.md §3). */
-  invitations: 'Invitations',
+  invitations: msg`Invitations`,
   /** Not in the spec's menu: admins register LTI platforms (DESIGN.md §13). */
-  learningPlatforms: 'Learning platforms',
+  learningPlatforms: msg`Learning platforms`,
   /** Not in the spec's menu: admins read the reports members send. */
-  reports: 'Reports',
+  reports: msg`Reports`,
   /** Not in the spec's menu: a teacher's classes (DESIGN.md §10). */
-  classes: 'Classes',
+  classes: msg`Classes`,
 } as const;
 
 /** Where each menu entry goes (spec accounts §2). */

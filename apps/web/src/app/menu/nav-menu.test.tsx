@@ -8,6 +8,8 @@ import { baseConfig, fakeApi, makeUser } from '../../testing/fake-api';
 import { createQueryClient } from '../query-client';
 import { MENU_TEXT } from './menu-text';
 import { NavMenu } from './nav-menu';
+import { say } from '../../testing/say';
+import { I18nWrapper } from '../../testing/i18n-wrapper';
 
 afterEach(() => {
   cleanup();
@@ -23,8 +25,9 @@ function renderNavMenu(user: UserDto, config: PublicConfig) {
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
+    { wrapper: I18nWrapper },
   );
-  return screen.getByRole('navigation', { name: MENU_TEXT.navLabel });
+  return screen.getByRole('navigation', { name: say(MENU_TEXT.navLabel) });
 }
 
 const brandHref = (nav: HTMLElement) =>
@@ -61,8 +64,8 @@ describe('NavMenu asks the access policy', () => {
   it('gives a student of the education build the students’ menu, home at the activities', () => {
     const nav = renderNavMenu(makeUser({ isStudent: true }), baseConfig);
     expect(brandHref(nav)).toBe('/activity-students');
-    expect(within(nav).getByRole('button', { name: MENU_TEXT.report })).toBeTruthy();
-    expect(within(nav).queryByRole('button', { name: MENU_TEXT.submitNew })).toBeNull();
+    expect(within(nav).getByRole('button', { name: say(MENU_TEXT.report) })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: say(MENU_TEXT.submitNew) })).toBeNull();
   });
 
   it('outside the education build treats a student-flagged account as the member it is', () => {
@@ -70,15 +73,15 @@ describe('NavMenu asks the access policy', () => {
     // flag alone and gave this member the students' menu, home at a screen that does not exist.
     const nav = renderNavMenu(makeUser({ isStudent: true }), { ...baseConfig, education: false });
     expect(brandHref(nav)).toBe('/welcome');
-    expect(within(nav).queryByRole('button', { name: MENU_TEXT.report })).toBeNull();
-    expect(within(nav).getByRole('button', { name: MENU_TEXT.submitNew })).toBeTruthy();
-    expect(within(nav).getByRole('button', { name: MENU_TEXT.account })).toBeTruthy();
+    expect(within(nav).queryByRole('button', { name: say(MENU_TEXT.report) })).toBeNull();
+    expect(within(nav).getByRole('button', { name: say(MENU_TEXT.submitNew) })).toBeTruthy();
+    expect(within(nav).getByRole('button', { name: say(MENU_TEXT.account) })).toBeTruthy();
   });
 
   it('offers the invitation list and the reports to admins only, as the policy does', () => {
     const entries = (user: UserDto) => {
       const nav = renderNavMenu(user, baseConfig);
-      fireEvent.click(within(nav).getByRole('button', { name: MENU_TEXT.account }));
+      fireEvent.click(within(nav).getByRole('button', { name: say(MENU_TEXT.account) }));
       const names = within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent);
@@ -86,18 +89,18 @@ describe('NavMenu asks the access policy', () => {
       return names;
     };
     expect(entries(makeUser({ isAdmin: true }))).toEqual(
-      expect.arrayContaining([MENU_TEXT.invitations, MENU_TEXT.reports]),
+      expect.arrayContaining([say(MENU_TEXT.invitations), say(MENU_TEXT.reports)]),
     );
     const teacherEntries = entries(makeUser());
-    expect(teacherEntries).not.toContain(MENU_TEXT.invitations);
-    expect(teacherEntries).not.toContain(MENU_TEXT.reports);
-    expect(teacherEntries).toContain(MENU_TEXT.myProfile);
+    expect(teacherEntries).not.toContain(say(MENU_TEXT.invitations));
+    expect(teacherEntries).not.toContain(say(MENU_TEXT.reports));
+    expect(teacherEntries).toContain(say(MENU_TEXT.myProfile));
   });
 
   it('words the activity editor as Admin for admins only, as Teacher for a teacher', () => {
     const activityEntries = (user: UserDto) => {
       const nav = renderNavMenu(user, baseConfig);
-      fireEvent.click(within(nav).getByRole('button', { name: MENU_TEXT.activities }));
+      fireEvent.click(within(nav).getByRole('button', { name: say(MENU_TEXT.activities) }));
       const names = within(nav)
         .getAllByRole('link')
         .filter((link) => link.getAttribute('href') === '/activity-edit')

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { Action, UserDto } from '@thoughtful/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Badge, Container, Nav, Navbar, NavDropdown } from 'react-bootstrap';
@@ -34,6 +35,7 @@ const MENU_ROLE = 'group';
  * links may not carry.
  */
 export function NavMenu({ user }: NavMenuProps) {
+  const { _ } = useLingui();
   const collapseId = useId();
   const [reportShown, setReportShown] = useState(false);
   // Mounted from the first opening on, so the draft survives closing the dialog.
@@ -57,14 +59,14 @@ export function NavMenu({ user }: NavMenuProps) {
 
   return (
     <>
-      <Navbar expand="lg" collapseOnSelect className="th-navbar" aria-label={MENU_TEXT.navLabel}>
+      <Navbar expand="lg" collapseOnSelect className="th-navbar" aria-label={_(MENU_TEXT.navLabel)}>
         <Container>
           <Navbar.Brand as={Link} to={home}>
             <Wordmark />
           </Navbar.Brand>
           <Navbar.Toggle
             aria-controls={collapseId}
-            label={MENU_TEXT.toggleWithUnread(unread)}
+            label={_(MENU_TEXT.toggleWithUnread(unread))}
             className="menu-toggle"
           >
             <span className="navbar-toggler-icon" />
@@ -78,14 +80,14 @@ export function NavMenu({ user }: NavMenuProps) {
             {!browsesContent ? (
               <Nav className="ms-auto" activeKey={pathname}>
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
-                  {MENU_TEXT.about}
+                  {_(MENU_TEXT.about)}
                 </Nav.Link>
                 <Nav.Link
                   as={NavLink}
                   to={MENU_PATHS.activityStudents}
                   eventKey={MENU_PATHS.activityStudents}
                 >
-                  {MENU_TEXT.activities}
+                  {_(MENU_TEXT.activities)}
                 </Nav.Link>
                 <Nav.Link
                   as="button"
@@ -94,7 +96,7 @@ export function NavMenu({ user }: NavMenuProps) {
                   onClick={openReport}
                   className="text-start"
                 >
-                  {MENU_TEXT.report}
+                  {_(MENU_TEXT.report)}
                 </Nav.Link>
                 <NotificationsMenu
                   userId={user._id}
@@ -102,42 +104,42 @@ export function NavMenu({ user }: NavMenuProps) {
                   menuRole={MENU_ROLE}
                 />
                 <Nav.Link as={Link} to={MENU_PATHS.logout} eventKey={MENU_PATHS.logout}>
-                  {MENU_TEXT.logout}
+                  {_(MENU_TEXT.logout)}
                 </Nav.Link>
               </Nav>
             ) : (
               <Nav className="ms-auto" activeKey={pathname}>
                 <NavDropdown
-                  title={MENU_TEXT.submitNew}
+                  title={_(MENU_TEXT.submitNew)}
                   id={`${collapseId}-submit`}
                   menuRole={MENU_ROLE}
                 >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.create1}>
-                    {MENU_TEXT.myProducts}
+                    {_(MENU_TEXT.myProducts)}
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={MENU_PATHS.create2}>
-                    {MENU_TEXT.webLink}
+                    {_(MENU_TEXT.webLink)}
                   </NavDropdown.Item>
                 </NavDropdown>
                 <NavDropdown
-                  title={MENU_TEXT.activities}
+                  title={_(MENU_TEXT.activities)}
                   id={`${collapseId}-activities`}
                   menuRole={MENU_ROLE}
                 >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.activityEdit}>
-                    {user.isAdmin ? MENU_TEXT.editAsAdmin : MENU_TEXT.editAsTeacher}
+                    {_(user.isAdmin ? MENU_TEXT.editAsAdmin : MENU_TEXT.editAsTeacher)}
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={MENU_PATHS.activityStudents}>
-                    {MENU_TEXT.viewAsStudent}
+                    {_(MENU_TEXT.viewAsStudent)}
                   </NavDropdown.Item>
                 </NavDropdown>
                 {allowed('class.create') ? (
                   <Nav.Link as={NavLink} to={MENU_PATHS.classes} eventKey={MENU_PATHS.classes}>
-                    {MENU_TEXT.classes}
+                    {_(MENU_TEXT.classes)}
                   </Nav.Link>
                 ) : null}
                 <Nav.Link as={NavLink} to={MENU_PATHS.about} eventKey={MENU_PATHS.about}>
-                  {MENU_TEXT.about}
+                  {_(MENU_TEXT.about)}
                 </Nav.Link>
                 <NotificationsMenu
                   userId={user._id}
@@ -145,35 +147,35 @@ export function NavMenu({ user }: NavMenuProps) {
                   menuRole={MENU_ROLE}
                 />
                 <NavDropdown
-                  title={MENU_TEXT.account}
+                  title={_(MENU_TEXT.account)}
                   id={`${collapseId}-account`}
                   menuRole={MENU_ROLE}
                   align="end"
                 >
                   <NavDropdown.Item as={Link} to={MENU_PATHS.profile(user._id)}>
-                    {MENU_TEXT.myProfile}
+                    {_(MENU_TEXT.myProfile)}
                   </NavDropdown.Item>
                   <NavDropdown.Item as={Link} to={MENU_PATHS.profiles}>
-                    {MENU_TEXT.profiles}
+                    {_(MENU_TEXT.profiles)}
                   </NavDropdown.Item>
                   {allowed('invitation.manage') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.invitations}>
-                      {MENU_TEXT.invitations}
+                      {_(MENU_TEXT.invitations)}
                     </NavDropdown.Item>
                   ) : null}
                   {allowed('platform.manage') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.learningPlatforms}>
-                      {MENU_TEXT.learningPlatforms}
+                      {_(MENU_TEXT.learningPlatforms)}
                     </NavDropdown.Item>
                   ) : null}
                   {allowed('report.read') ? (
                     <NavDropdown.Item as={Link} to={MENU_PATHS.reports}>
-                      {MENU_TEXT.reports}
+                      {_(MENU_TEXT.reports)}
                     </NavDropdown.Item>
                   ) : null}
                   <NavDropdown.Divider />
                   <NavDropdown.Item as={Link} to={MENU_PATHS.logout}>
-                    {MENU_TEXT.logout}
+                    {_(MENU_TEXT.logout)}
                   </NavDropdown.Item>
                 </NavDropdown>
               </Nav>

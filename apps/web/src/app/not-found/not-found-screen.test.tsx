@@ -3,6 +3,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_FOUND_TEXT } from './not-found-text';
 import { NotFoundScreen } from './not-found-screen';
+import { say } from '../../testing/say';
+import { I18nWrapper } from '../../testing/i18n-wrapper';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(
@@ -13,7 +15,7 @@ function renderAt(path: string) {
     ],
     { initialEntries: [path] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return router;
 }
 
@@ -36,14 +38,16 @@ describe('NotFoundScreen', () => {
   it('shows the heading at once and the returning message only after 1 s', () => {
     renderAt('/no/such/page');
 
-    expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND_TEXT.heading })).toBeTruthy();
-    expect(screen.queryByText(NOT_FOUND_TEXT.returning)).toBeNull();
+    expect(
+      screen.getByRole('heading', { level: 1, name: say(NOT_FOUND_TEXT.heading) }),
+    ).toBeTruthy();
+    expect(screen.queryByText(say(NOT_FOUND_TEXT.returning))).toBeNull();
 
     advance(999);
-    expect(screen.queryByText(NOT_FOUND_TEXT.returning)).toBeNull();
+    expect(screen.queryByText(say(NOT_FOUND_TEXT.returning))).toBeNull();
 
     advance(1);
-    expect(screen.getByRole('status').textContent).toBe(NOT_FOUND_TEXT.returning);
+    expect(screen.getByRole('status').textContent).toBe(say(NOT_FOUND_TEXT.returning));
   });
 
   it('returns to / after 5 s, not before', () => {
@@ -56,7 +60,7 @@ describe('NotFoundScreen', () => {
     advance(1);
     expect(router.state.location.pathname).toBe('/');
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
-    expect(screen.queryByText(NOT_FOUND_TEXT.heading)).toBeNull();
+    expect(screen.queryByText(say(NOT_FOUND_TEXT.heading))).toBeNull();
   });
 
   it('cancels its timers when the user leaves first', () => {

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { NOT_FOUND_MESSAGE_DELAY_MS, NOT_FOUND_REDIRECT_DELAY_MS } from '@thoughtful/shared';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { NOT_FOUND_TEXT } from './not-found-text';
 
 export function NotFoundScreen() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
 
@@ -21,9 +23,9 @@ export function NotFoundScreen() {
 
   return (
     <section className="py-4">
-      <h1>{NOT_FOUND_TEXT.heading}</h1>
+      <h1>{_(NOT_FOUND_TEXT.heading)}</h1>
       {/* Present from the start, so the message is announced when it appears. */}
-      <p role="status">{returning ? NOT_FOUND_TEXT.returning : null}</p>
+      <p role="status">{returning ? _(NOT_FOUND_TEXT.returning) : null}</p>
     </section>
   );
 }

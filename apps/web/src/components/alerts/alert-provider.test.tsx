@@ -8,6 +8,7 @@ import { UNEXPECTED_ERROR_MESSAGE } from './alerts-text';
 import { AlertsRegion } from './alerts-region';
 import { useAlerts, type AlertActions } from './use-alerts';
 import { useClearAlertsOnNavigation } from './use-clear-alerts-on-navigation';
+import { I18nWrapper } from '../../testing/i18n-wrapper';
 
 const captured: { current: AlertActions | null } = { current: null };
 
@@ -30,6 +31,7 @@ function renderAlerts() {
       <CaptureActions />
       <AlertsRegion />
     </AlertProvider>,
+    { wrapper: I18nWrapper },
   );
 }
 
@@ -180,6 +182,7 @@ describe('alerts across navigation', () => {
       <AlertProvider>
         <RouterProvider router={router} />
       </AlertProvider>,
+      { wrapper: I18nWrapper },
     );
     return router;
   }

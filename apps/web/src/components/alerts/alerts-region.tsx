@@ -1,9 +1,12 @@
 import { Alert } from 'react-bootstrap';
+import { i18n, localizeServerError, useSpokenLanguage } from '../../lib/i18n';
 import { alertRole } from './alerts-store';
 import { CLOSE_ALERT_LABEL } from './alerts-text';
 import { useAlerts, useAlertList } from './use-alerts';
 
 export function AlertsRegion() {
+  // Drawn again in the reader's language when she changes it.
+  useSpokenLanguage();
   const alerts = useAlertList();
   const { removeAlert } = useAlerts();
 
@@ -17,12 +20,13 @@ export function AlertsRegion() {
           variant={alert.alertType}
           role={alertRole(alert.alertType)}
           dismissible
-          closeLabel={CLOSE_ALERT_LABEL}
+          closeLabel={i18n._(CLOSE_ALERT_LABEL)}
           onClose={() => removeAlert(alert.id)}
           // No fade: a removed alert leaves the list at once, so an exit animation never runs.
           transition={false}
         >
-          {alert.msg}
+          {/* An alert raised with a message's English words shows in the reader's language. */}
+          {localizeServerError({ msg: alert.msg })}
         </Alert>
       ))}
     </div>

@@ -9,7 +9,12 @@ export {
   readChosenLanguage,
   storeChosenLanguage,
 } from './choose-language';
-export { LanguageContext, useLanguage, type LanguageState } from './language-context';
+export {
+  LanguageContext,
+  useLanguage,
+  useSpokenLanguage,
+  type LanguageState,
+} from './language-context';
 export { localizeServerError, sharedMessage, type ServerError } from './localize-server-error';
 export { useSharedMessage } from './use-shared-message';
 export { formatDate, formatList, formatNumber, formatRelativeTimeIn } from './intl-format';

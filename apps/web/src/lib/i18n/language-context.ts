@@ -18,3 +18,11 @@ export function useLanguage(): LanguageState {
   if (!state) throw new Error('useLanguage must be used inside <LanguageProvider>');
   return state;
 }
+
+/**
+ * For shared components (a field, the alerts) that translate with the global `i18n`: draws them
+ * again when the language changes, and works without a provider (a component test).
+ */
+export function useSpokenLanguage(): Language | undefined {
+  return useContext(LanguageContext)?.language;
+}

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../../components/language-switch';
 import { Wordmark } from '../../../../components/wordmark';
 import { LOGIN_TEXT } from '../auth-text';
 
@@ -14,11 +16,12 @@ export interface AuthPageProps {
 
 /** The signed-out pages: one calm column in the middle of the page, the wordmark on top. */
 export function AuthPage({ children, brandHeading = false }: AuthPageProps) {
+  const { _ } = useLingui();
   return (
     <section className="py-4 py-md-5 mx-auto" style={{ maxWidth: '30rem' }}>
       {brandHeading ? (
         // The wordmark is the product's name: the tab says which page this is.
-        <h1 className="mb-3" data-page-title={LOGIN_TEXT.heading}>
+        <h1 className="mb-3" data-page-title={_(LOGIN_TEXT.heading)}>
           <Wordmark size="lg" />
         </h1>
       ) : (
@@ -29,6 +32,8 @@ export function AuthPage({ children, brandHeading = false }: AuthPageProps) {
         </p>
       )}
       {children}
+      {/* The languages on every signed-out page, each in its own name (issue 44). */}
+      <LanguageSwitch className="mt-4 justify-content-center" />
     </section>
   );
 }

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import type { MessageDescriptor } from '@lingui/core';
 import { CONFIRMATION_STATUS, type ConfirmationStatus } from '@thoughtful/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -19,8 +21,9 @@ export function ConfirmationStatusView({
   status: ShownConfirmationStatus;
   headingLevel?: 1 | 2;
   /** Other words for the status than the spec's (a password just changed shows status 1). */
-  words?: { heading: string; message: string };
+  words?: { heading: MessageDescriptor; message: MessageDescriptor };
 }) {
+  const { _ } = useLingui();
   const { setConfirmationStatus } = useAuth();
   const heading = useRef<HTMLHeadingElement>(null);
   const text = words ?? CONFIRMATION_STATUS_TEXT[status];
@@ -35,11 +38,11 @@ export function ConfirmationStatusView({
   return (
     <section className="py-3" data-confirmation-status={status}>
       <Heading ref={heading} tabIndex={-1}>
-        {text.heading}
+        {_(text.heading)}
       </Heading>
-      <p>{text.message}</p>
+      <p>{_(text.message)}</p>
       <Link to="/login" onClick={() => setConfirmationStatus(CONFIRMATION_STATUS.UNKNOWN)}>
-        {CONFIRM_TEXT.signIn}
+        {_(CONFIRM_TEXT.signIn)}
       </Link>
     </section>
   );

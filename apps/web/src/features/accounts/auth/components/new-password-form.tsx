@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ALERT_TIMEOUT_MS,
   AUTH_ALERTS,
@@ -33,6 +34,7 @@ export function NewPasswordForm({
   /** The password was changed (the status becomes 1 as the spec says). */
   onChanged?: () => void;
 }) {
+  const { _ } = useLingui();
   const { setConfirmationStatus } = useAuth();
   const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useChangePassword();
@@ -83,15 +85,15 @@ export function NewPasswordForm({
         purpose="new"
         ids={FIELD_IDS}
         labels={{
-          password: CONFIRM_TEXT.newPasswordLabel,
-          password2: CONFIRM_TEXT.newPassword2Label,
+          password: _(CONFIRM_TEXT.newPasswordLabel),
+          password2: _(CONFIRM_TEXT.newPassword2Label),
         }}
         values={values}
         errors={errors}
         onChange={update}
       />
       <Button type="submit" disabled={isPending}>
-        {CONFIRM_TEXT.setPassword}
+        {_(CONFIRM_TEXT.setPassword)}
       </Button>
     </Form>
   );

@@ -1,3 +1,5 @@
+import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import {
   validateRegistration,
   type RegistrationField,
@@ -5,6 +7,7 @@ import {
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
+import { localizeServerError } from '../../../../lib/i18n';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/text-field';
 import { focusFirstError } from '../../../../lib/focus-first-error';
@@ -29,6 +32,7 @@ export interface RegisterFormProps {
 
 /** The registration form, also drawn by a class's join link for visitors. */
 export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
+  const { _ } = useLingui();
   const { register } = useAuth();
   const [values, setValues] = useState<RegistrationValues>({
     name: '',
@@ -74,7 +78,7 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
       {nameField ? (
         <TextField
           id={FIELD_IDS.name}
-          label={REGISTER_TEXT.nameLabel}
+          label={_(REGISTER_TEXT.nameLabel)}
           value={values.name}
           onChange={(value) => update('name', value)}
           error={errors.name}
@@ -83,7 +87,7 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
       ) : null}
       <TextField
         id={FIELD_IDS.email}
-        label={REGISTER_TEXT.emailLabel}
+        label={_(REGISTER_TEXT.emailLabel)}
         type="email"
         value={values.email}
         onChange={(value) => update('email', value)}
@@ -93,7 +97,10 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
       <PasswordFields
         purpose="new"
         ids={FIELD_IDS}
-        labels={{ password: REGISTER_TEXT.passwordLabel, password2: REGISTER_TEXT.password2Label }}
+        labels={{
+          password: _(REGISTER_TEXT.passwordLabel),
+          password2: _(REGISTER_TEXT.password2Label),
+        }}
         values={values}
         errors={errors}
         onChange={update}
@@ -108,26 +115,27 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
           aria-describedby={errors.terms !== undefined ? termsErrorId : undefined}
         />
         <Form.Check.Label>
-          {REGISTER_TEXT.termsBefore}
           {/* A new tab, so that reading the terms does not lose what has been typed. */}
-          <Link to="/terms-of-use" target="_blank" rel="noopener">
-            {REGISTER_TEXT.termsLink}
-            <span className="visually-hidden"> {REGISTER_TEXT.termsNewTab}</span>
-          </Link>
+          <Trans>
+            I accept the{' '}
+            <Link to="/terms-of-use" target="_blank" rel="noopener">
+              Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
+            </Link>
+          </Trans>
         </Form.Check.Label>
         {errors.terms !== undefined ? (
           <Form.Control.Feedback type="invalid" id={termsErrorId}>
-            {errors.terms}
+            {localizeServerError({ msg: errors.terms })}
           </Form.Control.Feedback>
         ) : null}
       </Form.Check>
       <Button type="submit" disabled={submitting}>
-        {REGISTER_TEXT.submit}
+        {_(REGISTER_TEXT.submit)}
       </Button>
       {/* The join screen offers its own sign-in, which comes back to the class. */}
       {classCode === undefined ? (
         <p className="mt-3">
-          {REGISTER_TEXT.haveAccount} <Link to="/login">{REGISTER_TEXT.signIn}</Link>
+          {_(REGISTER_TEXT.haveAccount)} <Link to="/login">{_(REGISTER_TEXT.signIn)}</Link>
         </p>
       ) : null}
     </Form>

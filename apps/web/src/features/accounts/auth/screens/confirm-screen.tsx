@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   CONFIRMATION_STATUS,
   confirmationStatusFromError,
@@ -19,6 +20,7 @@ import { NewPasswordForm } from '../components/new-password-form';
  * The answer's wording decides the status; the status decides what shows.
  */
 export function ConfirmScreen() {
+  const { _ } = useLingui();
   const { id = '', code = '' } = useParams();
   const { confirmationStatus, setConfirmationStatus } = useAuth();
   const { alertErrors } = useAlerts();
@@ -47,14 +49,14 @@ export function ConfirmScreen() {
   if (confirmationStatus === null) {
     return (
       <section className="py-4">
-        <LoadingIndicator label={CONFIRM_TEXT.loading} />
+        <LoadingIndicator label={_(CONFIRM_TEXT.loading)} />
       </section>
     );
   }
   if (confirmationStatus === CONFIRMATION_STATUS.RESET_ACKNOWLEDGED) {
     return (
       <section className="py-4">
-        <h1>{CONFIRM_TEXT.newPasswordHeading}</h1>
+        <h1>{_(CONFIRM_TEXT.newPasswordHeading)}</h1>
         <NewPasswordForm userId={id} code={code} onChanged={() => setPasswordChanged(true)} />
       </section>
     );

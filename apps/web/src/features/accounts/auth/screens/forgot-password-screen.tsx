@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   ALERT_TIMEOUT_MS,
   AUTH_VALIDATION,
@@ -31,6 +32,7 @@ function validateResetRequest(email: string): FieldError<ResetField>[] {
  * build (whose students have no password) are sent on.
  */
 export function ForgotPasswordScreen() {
+  const { _ } = useLingui();
   const { user, loading } = useAuth();
   const flags = useProductFlags();
 
@@ -39,13 +41,14 @@ export function ForgotPasswordScreen() {
   }
   return (
     <AuthPage>
-      <h1 className="h2">{FORGOT_PASSWORD_TEXT.heading}</h1>
+      <h1 className="h2">{_(FORGOT_PASSWORD_TEXT.heading)}</h1>
       {loading || !flags ? <LoadingIndicator /> : <ForgotPasswordForm />}
     </AuthPage>
   );
 }
 
 function ForgotPasswordForm() {
+  const { _ } = useLingui();
   const navigate = useNavigate();
   const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useRequestPasswordReset();
@@ -80,10 +83,10 @@ function ForgotPasswordForm() {
 
   return (
     <Form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
-      <p>{FORGOT_PASSWORD_TEXT.intro}</p>
+      <p>{_(FORGOT_PASSWORD_TEXT.intro)}</p>
       <TextField
         id={FIELD_IDS.email}
-        label={FORGOT_PASSWORD_TEXT.emailLabel}
+        label={_(FORGOT_PASSWORD_TEXT.emailLabel)}
         type="email"
         value={email}
         onChange={onChange}
@@ -91,10 +94,10 @@ function ForgotPasswordForm() {
         autoComplete="email"
       />
       <Button type="submit" disabled={isPending}>
-        {FORGOT_PASSWORD_TEXT.submit}
+        {_(FORGOT_PASSWORD_TEXT.submit)}
       </Button>
       <p className="mt-3">
-        <Link to="/login">{FORGOT_PASSWORD_TEXT.backToLogin}</Link>
+        <Link to="/login">{_(FORGOT_PASSWORD_TEXT.backToLogin)}</Link>
       </p>
     </Form>
   );

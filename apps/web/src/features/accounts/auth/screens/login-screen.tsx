@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   AUTH_MESSAGES,
   homePathFor,
@@ -27,6 +28,7 @@ const FIELD_IDS: Record<LoginField, string> = { email: 'login-id', password: 'lo
 
 /** `/` and `/login` (spec accounts §2). A signed-in user goes on to his or her home screen. */
 export function LoginScreen() {
+  const { _ } = useLingui();
   const { user, loading, confirmationStatus } = useAuth();
   const config = useConfig();
   const flags = useProductFlags();
@@ -47,7 +49,7 @@ export function LoginScreen() {
 
   return (
     <AuthPage brandHeading>
-      <p className="lead text-body-secondary">{LOGIN_TEXT.tagline}</p>
+      <p className="lead text-body-secondary">{_(LOGIN_TEXT.tagline)}</p>
       {content}
     </AuthPage>
   );
@@ -59,6 +61,7 @@ export function LoginScreen() {
  * opened before signing in); the home page otherwise, which `/signin` turns into the member's own.
  */
 function SchoolSignIn({ provider }: { provider: string }) {
+  const { _ } = useLingui();
   const next = pathAfterSignIn() ?? '/';
   return (
     <>
@@ -67,11 +70,11 @@ function SchoolSignIn({ provider }: { provider: string }) {
         href={`/api/auth/oidc/start?next=${encodeURIComponent(next)}`}
         className="btn btn-outline-primary w-100"
       >
-        {LOGIN_TEXT.signInWith(provider)}
+        {_(LOGIN_TEXT.signInWith(provider))}
       </a>
       <div className="d-flex align-items-center gap-3 my-3 text-body-secondary">
         <hr className="flex-grow-1 my-0" aria-hidden="true" />
-        <span>{LOGIN_TEXT.or}</span>
+        <span>{_(LOGIN_TEXT.or)}</span>
         <hr className="flex-grow-1 my-0" aria-hidden="true" />
       </div>
     </>
@@ -79,6 +82,7 @@ function SchoolSignIn({ provider }: { provider: string }) {
 }
 
 function LoginForm({ config }: { config: PublicConfig | undefined }) {
+  const { _ } = useLingui();
   const { login } = useAuth();
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
@@ -118,12 +122,12 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
 
   return (
     <Form noValidate onSubmit={onSubmit} className="card card-body p-4 mt-4">
-      <h2 className="h4 mb-3">{LOGIN_TEXT.heading}</h2>
+      <h2 className="h4 mb-3">{_(LOGIN_TEXT.heading)}</h2>
       {config?.oidc ? <SchoolSignIn provider={config.oidc.name} /> : null}
       <TextField
         id={FIELD_IDS.email}
         // In anonymous mode every account signs in with a login ID, password or not.
-        label={canChoose ? LOGIN_TEXT.loginIdLabel : LOGIN_TEXT.emailLabel}
+        label={_(canChoose ? LOGIN_TEXT.loginIdLabel : LOGIN_TEXT.emailLabel)}
         type={config?.anonymous ? 'text' : 'email'}
         value={values.email}
         onChange={(value) => update('email', value)}
@@ -134,26 +138,26 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
         <PasswordFields
           purpose="current"
           ids={FIELD_IDS}
-          labels={{ password: LOGIN_TEXT.passwordLabel }}
+          labels={{ password: _(LOGIN_TEXT.passwordLabel) }}
           values={values}
           errors={errors}
           onChange={update}
         />
       ) : null}
       <Button type="submit" disabled={submitting} className="w-100">
-        {LOGIN_TEXT.submit}
+        {_(LOGIN_TEXT.submit)}
       </Button>
       {canChoose ? (
         <Button variant="link" className="mt-2 p-0" onClick={() => choosePassword(!passwordShown)}>
-          {passwordShown ? LOGIN_TEXT.useIdOnly : LOGIN_TEXT.usePassword}
+          {_(passwordShown ? LOGIN_TEXT.useIdOnly : LOGIN_TEXT.usePassword)}
         </Button>
       ) : null}
       {/* An ID has no mailbox to confirm or reset by, and both screens send anonymous visitors
           back here: no links to them in anonymous mode. */}
       {!canChoose ? (
         <p className="mt-3 mb-0 d-flex flex-wrap justify-content-between gap-3">
-          <Link to="/register">{LOGIN_TEXT.register}</Link>
-          <Link to="/forgot-password">{LOGIN_TEXT.forgotPassword}</Link>
+          <Link to="/register">{_(LOGIN_TEXT.register)}</Link>
+          <Link to="/forgot-password">{_(LOGIN_TEXT.forgotPassword)}</Link>
         </p>
       ) : null}
     </Form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
@@ -12,6 +13,7 @@ import { useAuth } from '../auth-provider';
  * signed in in this browser (docs/decisions/2026-11-29-school-sign-in.md, 'Logout').
  */
 export function LogoutScreen() {
+  const { _ } = useLingui();
   const { token, logout } = useAuth();
   const navigate = useNavigate();
   const [stillSignedInWith, setStillSignedInWith] = useState<string | null>(null);
@@ -39,14 +41,14 @@ export function LogoutScreen() {
   if (stillSignedInWith !== null) {
     return (
       <section className="py-3">
-        <h1>{LOGOUT_TEXT.loggedOut}</h1>
-        <p>{LOGOUT_TEXT.providerStillSignedIn(stillSignedInWith)}</p>
-        <p>{LOGOUT_TEXT.closeTheBrowser}</p>
+        <h1>{_(LOGOUT_TEXT.loggedOut)}</h1>
+        <p>{_(LOGOUT_TEXT.providerStillSignedIn(stillSignedInWith))}</p>
+        <p>{_(LOGOUT_TEXT.closeTheBrowser)}</p>
         <Link to="/login" replace>
-          {LOGOUT_TEXT.logInAgain}
+          {_(LOGOUT_TEXT.logInAgain)}
         </Link>
       </section>
     );
   }
-  return <LoadingIndicator label={LOGOUT_TEXT.signingOut} />;
+  return <LoadingIndicator label={_(LOGOUT_TEXT.signingOut)} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { signedInRedirectPath } from '@thoughtful/shared';
 import { Navigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
@@ -13,6 +14,7 @@ import { RegisterForm } from '../components/register-form';
  * (who log in by ID and never register), are sent on.
  */
 export function RegisterScreen() {
+  const { _ } = useLingui();
   const { user, loading, confirmationStatus } = useAuth();
   const flags = useProductFlags();
 
@@ -25,7 +27,7 @@ export function RegisterScreen() {
   }
   return (
     <AuthPage>
-      <h1 className="h2">{REGISTER_TEXT.heading}</h1>
+      <h1 className="h2">{_(REGISTER_TEXT.heading)}</h1>
       {loading || !flags ? <LoadingIndicator /> : <RegisterForm nameField={flags.nameField} />}
     </AuthPage>
   );

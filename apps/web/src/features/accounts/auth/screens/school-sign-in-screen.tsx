@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
@@ -23,6 +24,7 @@ export function ticketFromHash(hash: string): string | null {
  * with the way back to the login page.
  */
 export function SchoolSignInScreen() {
+  const { _ } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const { user, token, signInWithToken } = useAuth();
@@ -30,9 +32,8 @@ export function SchoolSignInScreen() {
   // Read once: the address loses it below.
   const [ticket] = useState(() => ticketFromHash(location.hash));
   const [next, setNext] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string[] | null>(
-    ticket === null ? [SCHOOL_SIGN_IN_TEXT.noTicket] : null,
-  );
+  const [failedWith, setFailure] = useState<string[] | null>(null);
+  const failure = ticket === null ? [_(SCHOOL_SIGN_IN_TEXT.noTicket)] : failedWith;
   const { mutate } = useRedeemTicket({
     onSuccess: (answer) => {
       signInWithToken(answer.token);
@@ -58,7 +59,7 @@ export function SchoolSignInScreen() {
   if (failure !== null || signedOutAgain) {
     return (
       <AuthPage>
-        <h1 className="h2">{SCHOOL_SIGN_IN_TEXT.failedHeading}</h1>
+        <h1 className="h2">{_(SCHOOL_SIGN_IN_TEXT.failedHeading)}</h1>
         {failure !== null ? (
           <Alert variant="danger">
             {failure.map((message) => (
@@ -69,7 +70,7 @@ export function SchoolSignInScreen() {
           </Alert>
         ) : null}
         <p>
-          <Link to="/login">{SCHOOL_SIGN_IN_TEXT.backToLogin}</Link>
+          <Link to="/login">{_(SCHOOL_SIGN_IN_TEXT.backToLogin)}</Link>
         </p>
       </AuthPage>
     );
@@ -79,7 +80,7 @@ export function SchoolSignInScreen() {
   }
   return (
     <AuthPage>
-      <LoadingIndicator label={SCHOOL_SIGN_IN_TEXT.signingIn} />
+      <LoadingIndicator label={_(SCHOOL_SIGN_IN_TEXT.signingIn)} />
     </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../../components/avatar';
+import { LanguageSelect } from '../../../../components/language-select';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
 import {
@@ -113,6 +114,8 @@ function ProfileView({ profile, isOwner }: { profile: ProfileDto; isOwner: boole
       {isOwner && editing ? (
         <ProfileForm profile={profile} onDone={() => setEditing(false)} />
       ) : null}
+      {/* Her own language (issue 44), stored with her account. */}
+      {isOwner ? <LanguageSelect /> : null}
     </section>
   );
 }
