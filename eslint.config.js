@@ -100,6 +100,8 @@ const WEB_TEST_FILES = ['apps/web/**/*.test.{ts,tsx}', 'apps/web/src/testing/**'
 const WEB_LOCALIZED = [
   'apps/web/src/lib/i18n/**/*.{ts,tsx}',
   'apps/web/src/components/language-switch.tsx',
+  'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

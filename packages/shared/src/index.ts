@@ -50,6 +50,7 @@ export * from './scales/interpretation-summary';
 export * from './scales/scale-aggregate';
 export * from './scales/scale-aggregate-schemas';
 export * from './scales/slider-words';
+export * from './scales/said';
 export * from './events/live-events';
 export * from './invitations/invitation-entries';
 export * from './invitations/invitation-messages';
