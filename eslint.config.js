@@ -102,6 +102,7 @@ const WEB_LOCALIZED = [
   'apps/web/src/components/language-switch.tsx',
   'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
+  'apps/web/src/features/welcome/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
