@@ -112,6 +112,9 @@ const WEB_LOCALIZED = [
   'apps/web/src/components/alerts/**/*.{ts,tsx}',
   'apps/web/src/app/**/*.{ts,tsx}',
   'apps/web/src/features/accounts/auth/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
+  'apps/web/src/features/welcome/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

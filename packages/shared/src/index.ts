@@ -51,6 +51,7 @@ export * from './scales/interpretation-summary';
 export * from './scales/scale-aggregate';
 export * from './scales/scale-aggregate-schemas';
 export * from './scales/slider-words';
+export * from './scales/said';
 export * from './events/live-events';
 export * from './events/stream-messages';
 export * from './invitations/invitation-entries';

@@ -33,6 +33,7 @@ import {
   type SignalBand,
   type Spread,
 } from './scale-scoring';
+import { rangeSaid, sliderWordsSaid, type Said } from './said';
 import { formatSliderNumber, sliderWords } from './slider-words';
 
 /**
@@ -58,6 +59,10 @@ export interface SummaryLine {
   text: string;
   /** The numbers behind it, in plain words. */
   howWorkedOut: string;
+  /** `text` as a key and values, for the reader's language (said.ts). */
+  said: Said;
+  /** `howWorkedOut` likewise, sentence by sentence. */
+  howSaid: Said[];
 }
 
 export interface ScaleSummary {
@@ -153,6 +158,37 @@ const HEART_RANGES: Record<'everyone' | 'recommended', Range> = {
 // Lines
 // ---------------------------------------------------------------------------------------------
 
+/** The count, average and spread behind a scale's lines, in words and as a key. */
+interface Numbers {
+  text: string;
+  said: Said;
+}
+
+/** Numbers in a range as the sentences show them (two decimals at most). */
+function rounded(range: Range): Range {
+  const round = (n: number) => Number(fmt(n));
+  return {
+    ...range,
+    ...(range.min === undefined ? {} : { min: round(range.min) }),
+    ...(range.max === undefined ? {} : { max: round(range.max) }),
+  };
+}
+
+/** "'Recommended' is when the average is above 0.5." as a key. */
+function bandSaid(sentence: Said, subject: 'ratio' | 'average', range: Range): Said {
+  return {
+    key: subject === 'ratio' ? 'how.bandOfRatio' : 'how.bandOfAverage',
+    values: { sentence, range: rangeSaid(rounded(range)) },
+  };
+}
+
+function ratioSaid(spread: Spread): Said {
+  if (spread.deviation === 0) {
+    return { key: spread.mean === 0 ? 'how.ratioOfZeros' : 'how.ratioOfEqual' };
+  }
+  return { key: 'how.ratio', values: { ratio: agreementScore(spread) } };
+}
+
 function ratioWords(spread: Spread): string {
   if (spread.deviation === 0) {
     return spread.mean === 0 ? HOW_WORKED_OUT.ratioOfZeros : HOW_WORKED_OUT.ratioOfEqual;
@@ -168,7 +204,7 @@ export type AgreementWording = 'support' | 'position';
 
 function agreementLine(
   spread: Spread,
-  numbers: string,
+  numbers: Numbers,
   wording: AgreementWording = 'support',
 ): SummaryLine {
   const { band, direction } = readAgreement(agreementScore(spread));
@@ -191,33 +227,49 @@ function agreementLine(
           sentences[direction][band],
           direction === 'agreement' ? AGREEMENT_RANGES[band] : mirror(AGREEMENT_RANGES[band]),
         ];
+  const said: Said = {
+    key:
+      band === 'lackOfConsensus' || direction === null
+        ? `agreement.${wording}.lackOfConsensus`
+        : `agreement.${wording}.${direction}.${band}`,
+  };
   return {
     kind: 'agreement',
     text,
     howWorkedOut: [
-      numbers,
+      numbers.text,
       ratioWords(spread),
       HOW_WORKED_OUT.band(text, 'ratio', words(range)),
     ].join(' '),
+    said,
+    howSaid: [numbers.said, ratioSaid(spread), bandSaid(said, 'ratio', range)],
   };
 }
 
-function signalLine(spread: Spread, numbers: string): SummaryLine {
+function signalLine(spread: Spread, numbers: Numbers): SummaryLine {
   const band = readSignal(agreementScore(spread));
   const text = SIGNAL_SENTENCES[band];
+  const said: Said = { key: `signal.${band}` };
   return {
     kind: 'signal',
     text,
     howWorkedOut: [
       HOW_WORKED_OUT.score,
-      numbers,
+      numbers.text,
       ratioWords(spread),
       HOW_WORKED_OUT.band(text, 'ratio', words(SIGNAL_RANGES[band])),
     ].join(' '),
+    said,
+    howSaid: [
+      { key: 'how.score' },
+      numbers.said,
+      ratioSaid(spread),
+      bandSaid(said, 'ratio', SIGNAL_RANGES[band]),
+    ],
   };
 }
 
-function sentimentLine(spread: Spread, numbers: string): SummaryLine {
+function sentimentLine(spread: Spread, numbers: Numbers): SummaryLine {
   const sentiment = readSentiment(spread.mean);
   const text = sentimentSentence(sentiment);
   const range =
@@ -226,31 +278,46 @@ function sentimentLine(spread: Spread, numbers: string): SummaryLine {
       : sentiment.sign === 'positive'
         ? SENTIMENT_RANGES[sentiment.strength]
         : mirror(SENTIMENT_RANGES[sentiment.strength]);
+  const said: Said = {
+    key:
+      sentiment === null
+        ? 'sentiment.neutral'
+        : `sentiment.${sentiment.strength}.${sentiment.sign}`,
+  };
   return {
     kind: 'sentiment',
     text,
     howWorkedOut: [
-      numbers,
+      numbers.text,
       HOW_WORKED_OUT.sentiment(fmt(spread.mean)),
       HOW_WORKED_OUT.band(text, 'average', words(range)),
     ].join(' '),
+    said,
+    howSaid: [
+      numbers.said,
+      { key: 'how.sentiment', values: { mean: spread.mean } },
+      bandSaid(said, 'average', range),
+    ],
   };
 }
 
 function averageLine(
   scale: 'authorIntent' | 'sound' | 'goodFaith' | 'heartOfIssue',
   spread: Spread,
-  numbers: string,
+  numbers: Numbers,
 ): SummaryLine {
   const sliderText = sliderWords(scale, spread.mean);
+  const slider = sliderWordsSaid(scale, spread.mean);
   return {
     kind: 'average',
     text: averageSentence(sliderText),
-    howWorkedOut: [numbers, HOW_WORKED_OUT.average(fmt(spread.mean), sliderText)].join(' '),
+    howWorkedOut: [numbers.text, HOW_WORKED_OUT.average(fmt(spread.mean), sliderText)].join(' '),
+    said: { key: 'average', values: { words: slider } },
+    howSaid: [numbers.said, { key: 'how.average', values: { mean: spread.mean, words: slider } }],
   };
 }
 
-function goodFaithLine(spread: Spread, numbers: string): SummaryLine {
+function goodFaithLine(spread: Spread, numbers: Numbers): SummaryLine {
   if (spread.mean >= INTERPRETATION_THRESHOLD.GOOD_FAITH) {
     return averageLine('goodFaith', spread, numbers);
   }
@@ -258,34 +325,62 @@ function goodFaithLine(spread: Spread, numbers: string): SummaryLine {
     kind: 'manipulative',
     text: INTERPRETATION_MESSAGES.MANIPULATIVE,
     howWorkedOut: [
-      numbers,
+      numbers.text,
       HOW_WORKED_OUT.manipulative(fmt(spread.mean), INTERPRETATION_THRESHOLD.GOOD_FAITH),
     ].join(' '),
+    said: { key: 'manipulative' },
+    howSaid: [
+      numbers.said,
+      {
+        key: 'how.manipulative',
+        values: { mean: spread.mean, below: INTERPRETATION_THRESHOLD.GOOD_FAITH },
+      },
+    ],
   };
 }
 
-function heartOfIssueLine(spread: Spread, numbers: string): SummaryLine {
+function heartOfIssueLine(spread: Spread, numbers: Numbers): SummaryLine {
   const reading = readHeartOfIssue(spread.mean);
   if (reading === null) return averageLine('heartOfIssue', spread, numbers);
   const text = HEART_OF_ISSUE_SENTENCES[reading];
+  const said: Said = { key: `heartOfIssue.${reading}` };
   return {
     kind: 'heartOfIssue',
     text,
     howWorkedOut: [
-      numbers,
+      numbers.text,
       HOW_WORKED_OUT.heartOfIssue(fmt(spread.mean)),
       HOW_WORKED_OUT.band(text, 'average', words(HEART_RANGES[reading])),
     ].join(' '),
+    said,
+    howSaid: [
+      numbers.said,
+      { key: 'how.heartOfIssue', values: { mean: spread.mean } },
+      bandSaid(said, 'average', HEART_RANGES[reading]),
+    ],
   };
 }
 
-function wideRangeLine(spread: Spread, numbers: string): SummaryLine {
+function wideRangeLine(spread: Spread, numbers: Numbers): SummaryLine {
   const size = Math.abs(spread.mean);
   return {
     kind: 'wideRange',
     text: INTERPRETATION_MESSAGES.WIDE_RANGE,
+    said: { key: 'wideRange' },
+    howSaid: [
+      numbers.said,
+      {
+        key: 'how.wideRange',
+        values: {
+          spread: spread.deviation,
+          size,
+          difference: spread.deviation - size,
+          above: WIDE_RANGE_SPREAD_ABOVE,
+        },
+      },
+    ],
     howWorkedOut: [
-      numbers,
+      numbers.text,
       HOW_WORKED_OUT.wideRange(
         fmt(spread.deviation),
         fmt(size),
@@ -349,6 +444,8 @@ export function summarizeSpread(
       kind: 'limitedEngagement',
       text: INTERPRETATION_MESSAGES.LIMITED_ENGAGEMENT,
       howWorkedOut: HOW_WORKED_OUT.limitedEngagement(members, PLOT_MIN_RESPONSES),
+      said: { key: 'limitedEngagement' },
+      howSaid: [{ key: 'how.limitedEngagement', values: { members, minimum: PLOT_MIN_RESPONSES } }],
     };
     return { ...base, canPlot: false, lines: [line] };
   }
@@ -357,10 +454,18 @@ export function summarizeSpread(
       kind: 'limitedData',
       text: INTERPRETATION_MESSAGES.LIMITED_DATA,
       howWorkedOut: HOW_WORKED_OUT.limitedData(count, PLOT_MIN_RESPONSES),
+      said: { key: 'limitedData' },
+      howSaid: [{ key: 'how.limitedData', values: { count, minimum: PLOT_MIN_RESPONSES } }],
     };
     return { ...base, canPlot: false, lines: [line] };
   }
-  const numbers = HOW_WORKED_OUT.responses(spread.count, fmt(spread.mean), fmt(spread.deviation));
+  const numbers: Numbers = {
+    text: HOW_WORKED_OUT.responses(spread.count, fmt(spread.mean), fmt(spread.deviation)),
+    said: {
+      key: 'how.responses',
+      values: { count: spread.count, mean: spread.mean, spread: spread.deviation },
+    },
+  };
   const lines: SummaryLine[] = [];
   switch (scale) {
     case 'emotion':

@@ -5,7 +5,6 @@ import {
   type ViewpointScale,
 } from '@thoughtful/shared';
 import { groupsCount, people } from '../../../components/viewpoints/viewpoint-words';
-import { COMMUNITY_TEXT } from '../community/community-text';
 
 /** Two decimals, without a '-0.00'. */
 const figure = (value: number) => {
@@ -17,7 +16,7 @@ const figure = (value: number) => {
 export const VIEWPOINTS_TEXT = {
   heading: 'Viewpoints',
   intro: 'Groups of people who read inTells alike, and whether they agree on this one.',
-  loading: COMMUNITY_TEXT.loadingViewpoints,
+  loading: 'Loading the viewpoints',
   failed: 'The viewpoints could not be loaded.',
   scaleLabels: {
     sound: 'Soundness',

@@ -9,7 +9,7 @@ import { useAuth } from '../../accounts';
 import { useLatestIdeas, IdeaSummaryList } from '../../ideas';
 import { SearchBox } from '../../search';
 import { SparklesIcon } from '../../../theme/icons';
-import { WELCOME_TEXT } from '../welcome-text';
+import { useWelcomeText } from '../welcome-text';
 import { isNewAccount } from '../welcome-rules';
 
 /**
@@ -18,6 +18,7 @@ import { isNewAccount } from '../welcome-rules';
  */
 export function WelcomeScreen() {
   const { user } = useAuth();
+  const WELCOME_TEXT = useWelcomeText();
   // Read once: the redirect is decided when the screen opens, not while the user reads it.
   const [openedAt] = useState(() => Date.now());
   // The 600 rule holds only until the member has gone on from About.
@@ -37,6 +38,7 @@ export function WelcomeScreen() {
 
 function LatestIdeas() {
   const headingId = useId();
+  const WELCOME_TEXT = useWelcomeText();
   const { data, error, errorUpdatedAt, isPending } = useLatestIdeas();
   useQueryErrorAlerts(error, errorUpdatedAt, WELCOME_TEXT.latestFailed);
 

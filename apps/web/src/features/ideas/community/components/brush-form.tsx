@@ -2,7 +2,7 @@ import { SCALE_VALUE_RANGES } from '@thoughtful/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { brushAxis, normalizeRange, type BrushRange } from '../brush-selection';
-import { COMMUNITY_TEXT as T, type PlottedScale } from '../community-text';
+import { useCommunityText, type PlottedScale } from '../community-text';
 
 export interface BrushFormProps {
   scales: readonly { name: PlottedScale; label: string }[];
@@ -16,6 +16,7 @@ export interface BrushFormProps {
  */
 export function BrushForm({ scales, range, onSelect }: BrushFormProps) {
   const id = useId();
+  const T = useCommunityText();
   const [scale, setScale] = useState<PlottedScale>(
     (range?.scale as PlottedScale | undefined) ?? scales[0]?.name ?? 'emotion',
   );

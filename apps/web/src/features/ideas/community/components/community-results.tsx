@@ -1,6 +1,5 @@
 import {
   binCentre,
-  INTERPRETATION_MESSAGES,
   isAnswered,
   spreadOf,
   summarizeIdeaScales,
@@ -14,6 +13,7 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { formatNumber, useSharedMessage } from '../../../../lib/i18n';
 import { useAuth, useCan } from '../../../accounts';
 import { useIdeaCruxes, useIdeaViewpoints } from '../../viewpoints/api/get-viewpoints';
 import { LazyViewpointsSection } from '../../viewpoints/components/lazy-viewpoints-section';
@@ -27,10 +27,12 @@ import {
 } from '../brush-selection';
 import {
   COMMUNITY_SCALES,
-  COMMUNITY_TEXT as T,
   isPlottedScale,
+  useCommunityText,
+  type CommunityText,
   type PlottedScale,
 } from '../community-text';
+import { useSay } from '../../summary/said-words';
 import { BrushForm } from './brush-form';
 import { CsvDownload } from './csv-download';
 import { LazyDensityPlot } from './lazy-density-plot';
@@ -63,6 +65,9 @@ export function CommunityResults({
   classId = null,
 }: CommunityResultsProps) {
   const headingId = useId();
+  const T = useCommunityText();
+  const say = useSay();
+  const shared = useSharedMessage();
   const mine = idea.myScale;
   const gatePassed = mine !== null || readerIsAuthor;
   // Every interpretation that was not skipped answers the emotion.
@@ -70,7 +75,7 @@ export function CommunityResults({
   const summaries = skipped ? null : summarizeIdeaScales(idea.scaleAggregates);
   const scales = COMMUNITY_SCALES.filter(
     ({ name, optional }) => !optional || idea.scaleAggregates[name].count > 0,
-  );
+  ).map(({ name }) => ({ name, label: T.scaleLabel(name) }));
   const plotted =
     summaries === null
       ? []
@@ -97,7 +102,7 @@ export function CommunityResults({
         {T.heading}
       </h2>
       {summaries === null ? (
-        <p>{INTERPRETATION_MESSAGES.SKIPPED}</p>
+        <p>{shared('INTERPRETATION_MESSAGES.SKIPPED')}</p>
       ) : (
         <>
           {plot.data && plotted.length > 0 ? (
@@ -132,7 +137,7 @@ export function CommunityResults({
               aggregate={idea.scaleAggregates[name]}
               selectedLine={
                 plot.data && mask !== null && isPlottedScale(name)
-                  ? selectedLine(name, plot.data, mask)
+                  ? selectedLine(name, plot.data, mask, T, say)
                   : null
               }
               plot={
@@ -190,12 +195,14 @@ function selectedLine(
   scale: PlottedScale,
   data: IdeaScalePlotData,
   mask: readonly boolean[],
+  T: CommunityText,
+  say: ReturnType<typeof useSay>,
 ): string | null {
   const { values } = weightedColumn(data, scale, mask);
   const summary = summarizeSpread(scale, spreadOf(values));
   if (!summary.canPlot) return null;
   const first = summary.lines[0];
-  return first ? T.selectedSummary(first.text) : null;
+  return first ? T.selectedSummary(say(first.said)) : null;
 }
 
 interface ScaleResultProps {
@@ -219,6 +226,7 @@ interface PlotProps {
 
 /** One scale's plot from the columnar numbers; the reader's own answer is at `mine`. */
 function Plot({ scale, label, data, summary, mask, range, onBrush, groups }: PlotProps) {
+  const say = useSay();
   const column = data[scale];
   const mine = data.mine === null ? null : (column[data.mine] ?? null);
   return (
@@ -228,7 +236,7 @@ function Plot({ scale, label, data, summary, mask, range, onBrush, groups }: Plo
       everyone={weightedColumn(data, scale)}
       selection={mask === null ? null : weightedColumn(data, scale, mask)}
       mine={mine}
-      summary={summary.lines[0]?.text ?? ''}
+      summary={summary.lines[0] ? say(summary.lines[0].said) : ''}
       range={range}
       onBrush={onBrush}
       {...(groups !== undefined ? { groups } : {})}
@@ -238,6 +246,8 @@ function Plot({ scale, label, data, summary, mask, range, onBrush, groups }: Plo
 
 function ScaleResult({ label, summary, aggregate, plot, selectedLine }: ScaleResultProps) {
   const headingId = useId();
+  const T = useCommunityText();
+  const say = useSay();
   return (
     <section aria-labelledby={headingId} className="mb-3" data-scale={summary.scale}>
       <h3 id={headingId} className="h6 mb-1">
@@ -247,10 +257,12 @@ function ScaleResult({ label, summary, aggregate, plot, selectedLine }: ScaleRes
       <ul className="list-unstyled mb-1">
         {summary.lines.map((line) => (
           <li key={line.kind}>
-            <p className="mb-0">{line.text}</p>
+            <p className="mb-0">{say(line.said)}</p>
             <details className="small">
               <summary>{T.howWorkedOut}</summary>
-              <p className="mb-0 text-body-secondary">{line.howWorkedOut}</p>
+              <p className="mb-0 text-body-secondary">
+                {line.howSaid.map((part) => say(part)).join(' ')}
+              </p>
             </details>
           </li>
         ))}
@@ -267,6 +279,7 @@ function ScaleResult({ label, summary, aggregate, plot, selectedLine }: ScaleRes
 
 /** The text alternative to the plot: the non-empty bins of the stored histogram. */
 export function BinTable({ label, aggregate }: { label: string; aggregate: ScaleAggregate }) {
+  const T = useCommunityText();
   const rows = aggregate.histogram
     .map((count, index) => ({ value: binCentre(index), count }))
     .filter((row) => row.count > 0);
@@ -287,7 +300,13 @@ export function BinTable({ label, aggregate }: { label: string; aggregate: Scale
           <tbody>
             {rows.map((row) => (
               <tr key={row.value}>
-                <td>{row.value.toFixed(2)}</td>
+                <td>
+                  {formatNumber(row.value, {
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                    useGrouping: false,
+                  })}
+                </td>
                 <td>{row.count}</td>
               </tr>
             ))}

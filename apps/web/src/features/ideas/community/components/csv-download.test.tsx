@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../app/app';
 import { createQueryClient } from '../../../../app/query-client';
 import { baseConfig, fakeApi, makeUser } from '../../../../testing/fake-api';
-import { COMMUNITY_TEXT } from '../community-text';
+
 import { CsvDownload } from './csv-download';
 
 beforeEach(() => localStorage.setItem('token', 't'));
@@ -28,7 +28,7 @@ async function renderFor(user: UserDto, config: PublicConfig = baseConfig) {
   });
   // Settled: the answers have reached the hooks.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return screen.queryByRole('button', { name: COMMUNITY_TEXT.downloadCsv });
+  return screen.queryByRole('button', { name: 'Download the interpretations (CSV)' });
 }
 
 describe('CsvDownload asks the access policy (interpretation.export)', () => {

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useAuth, useCan } from '../../../accounts';
 import { downloadScalesCsv } from '../api/download-scales-csv';
-import { COMMUNITY_TEXT as T } from '../community-text';
+import { useCommunityText } from '../community-text';
 
 /**
  * The interpretations as a CSV file: for whom the access policy lets export them (members and
  * admins, not the education build's students), as the server decides the download.
  */
 export function CsvDownload({ ideaId }: { ideaId: string }) {
+  const T = useCommunityText();
   const { user } = useAuth();
   const can = useCan();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');

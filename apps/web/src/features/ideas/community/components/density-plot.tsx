@@ -8,7 +8,7 @@ import {
   PLOT_AXIS_RANGE,
   plotAxisRange,
   SCALE_VALUE_RANGES,
-  scaleEndWords,
+  sliderWordsSaid,
   type RangedScale,
   type ValueRange,
   VIEWPOINT_GROUP_COLOURS,
@@ -25,7 +25,8 @@ import { GroupSwatch } from '../../../../components/viewpoints/group-swatch';
 import { VIEWPOINT_WORDS as W } from '../../../../components/viewpoints/viewpoint-words';
 import { useResponsiveWidth } from '../../../../lib/responsive-width';
 import type { WeightedValues } from '../brush-selection';
-import { COMMUNITY_TEXT as T, type PlotEnds } from '../community-text';
+import { useSay } from '../../summary/said-words';
+import { useCommunityText, type CommunityText, type PlotEnds } from '../community-text';
 import './density-plot.css';
 
 export interface DensityPlotProps {
@@ -131,6 +132,8 @@ export function DensityPlot({
   endWords,
 }: DensityPlotProps) {
   const brushable = onBrush !== undefined;
+  const T = useCommunityText();
+  const say = useSay();
   const width = useResponsiveWidth(CHART_WIDTHS);
   const axis = scale === undefined ? DEFAULT_AXIS : plotAxisRange(scale);
   const domain = scale === undefined ? undefined : SCALE_VALUE_RANGES[scale];
@@ -165,7 +168,7 @@ export function DensityPlot({
     .y((p) => y(p.density))
     .curve(curveBasis);
   const ticks = x.ticks(5);
-  const ends = scale === undefined ? null : plotEnds(scale, endWords);
+  const ends = scale === undefined ? null : plotEnds(scale, T, say, endWords);
   const legend = curves.map(({ group }) => W.groupLabel(group.index, group.respondents));
   const name =
     T.plotLabel(label, everyone.values.length, mine, summary, mineName ?? null, ends) +
@@ -190,6 +193,8 @@ export function DensityPlot({
         [MARGIN.left, MARGIN.top],
         [width - MARGIN.right, AXIS_Y],
       ])
+      // d3's event names, not words.
+      // eslint-disable-next-line lingui/no-unlocalized-strings
       .on('brush end', (event: D3BrushEvent<unknown>) => {
         // Moves made by the program (following `range`) are not the member's.
         if (!event.sourceEvent) return;
@@ -370,9 +375,19 @@ function axisScale(width: number, axis: ValueRange) {
 }
 
 /** A scale's ends, as numbers and in its slider's words (or the words given for them). */
-function plotEnds(scale: RangedScale, endWords?: { min: string; max: string }): PlotEnds {
+function plotEnds(
+  scale: RangedScale,
+  T: CommunityText,
+  say: ReturnType<typeof useSay>,
+  endWords?: { min: string; max: string },
+): PlotEnds {
   const { min, max } = SCALE_VALUE_RANGES[scale];
-  const words = endWords ?? scaleEndWords(scale);
+  // The slider's own words for its ends ('One-sided' … 'Very balanced'); the score's sign.
+  const words =
+    endWords ??
+    (scale === 'score'
+      ? T.scoreEnds
+      : { min: say(sliderWordsSaid(scale, min)), max: say(sliderWordsSaid(scale, max)) });
   return { min, max, minWords: words.min, maxWords: words.max };
 }
 

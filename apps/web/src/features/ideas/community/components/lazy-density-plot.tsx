@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
-import { COMMUNITY_TEXT as T } from '../community-text';
+import { useCommunityText } from '../community-text';
 import type { DensityPlotProps } from './density-plot';
 
 const DensityPlot = lazy(() =>
@@ -9,6 +9,7 @@ const DensityPlot = lazy(() =>
 
 /** The density plot, with d3 loaded only when a plot is first drawn. */
 export function LazyDensityPlot(props: DensityPlotProps) {
+  const T = useCommunityText();
   return (
     <Suspense fallback={<LoadingIndicator label={T.loadingPlot} />}>
       <DensityPlot {...props} />

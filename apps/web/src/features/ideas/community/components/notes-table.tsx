@@ -1,19 +1,33 @@
-import { CONFIDENCE_WORDS, type IdeaNoteSummary } from '@thoughtful/shared';
+import { type IdeaNoteSummary } from '@thoughtful/shared';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
+import { formatNumber, localizeServerError, useSharedMessage } from '../../../../lib/i18n';
+import type { SharedMessageCode } from '../../../../lib/i18n/shared-messages.generated';
 import { useNote, useNotes } from '../api/get-notes';
 import type { BrushRange } from '../brush-selection';
-import { COMMUNITY_TEXT as T } from '../community-text';
+import { useCommunityText } from '../community-text';
 
-function confidenceWords(confidence: number | null): string {
-  if (confidence === null) return '';
-  if (confidence > 1) return T.expertiseLevel(confidence);
-  // A confidence between the three choices (a slider's) as a share, not a bare fraction.
-  return (
-    CONFIDENCE_WORDS[confidence as keyof typeof CONFIDENCE_WORDS] ??
-    `${Math.round(confidence * 100)}% sure`
-  );
+/** The confidences that have words of their own (CONFIDENCE_WORDS, by code). */
+const WORDED_CONFIDENCES = new Set([0.1, 0.5, 1]);
+const CONFIDENCE_WORDS_KEY = 'CONFIDENCE_WORDS';
+
+/** A confidence in words: the three choices' words, an expertise level, or a share. */
+function useConfidenceWords(): (confidence: number | null) => string {
+  const T = useCommunityText();
+  const shared = useSharedMessage();
+  const { t } = useLingui();
+  return (confidence) => {
+    if (confidence === null) return '';
+    if (confidence > 1) return T.expertiseLevel(confidence);
+    if (WORDED_CONFIDENCES.has(confidence)) {
+      return shared(`${CONFIDENCE_WORDS_KEY}.${confidence}` as SharedMessageCode);
+    }
+    // A confidence between the three choices (a slider's) as a share, not a bare fraction.
+    const share = formatNumber(confidence, { style: 'percent', maximumFractionDigits: 0 });
+    return t({ message: `${share} sure`, comment: "A confidence: '70% sure'" });
+  };
 }
 
 /**
@@ -32,6 +46,8 @@ export function NotesTable({
 }) {
   const headingId = useId();
   const notes = useNotes(ideaId, scaleCount, range);
+  const T = useCommunityText();
+  const confidenceWords = useConfidenceWords();
   const [open, setOpen] = useState<IdeaNoteSummary | null>(null);
   const rows = notes.data?.pages.flatMap((page) => page.notes) ?? [];
   return (
@@ -101,6 +117,7 @@ interface NoteDialogProps {
 /** One note whole, with the expertise it claims; 'OK' closes it. */
 function NoteDialog({ ideaId, summary, onClose }: NoteDialogProps) {
   const titleId = useId();
+  const T = useCommunityText();
   const note = useNote(ideaId, summary?.user._id ?? null);
   const expertise = note.data?.expertise ?? summary?.expertise ?? null;
   return (
@@ -122,7 +139,9 @@ function NoteDialog({ ideaId, summary, onClose }: NoteDialogProps) {
         )}
         {expertise !== null ? (
           <p className="mb-1">
-            <strong>{T.expertiseLevel(expertise.level)}:</strong> {expertise.statement}
+            <strong>{T.expertiseLevel(expertise.level)}:</strong>{' '}
+            {/* The server's English statement, in the reader's language when the catalogue has it. */}
+            {localizeServerError({ msg: expertise.statement })}
           </p>
         ) : null}
         {note.data && note.data.myExpertise !== '' ? (

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 // The community's words, not the viewpoints': those (and the thresholds they name) stay lazy.
-import { COMMUNITY_TEXT as T } from '../../community/community-text';
+import { useCommunityText } from '../../community/community-text';
 import type { ViewpointsSectionProps } from './viewpoints-section';
 
 const ViewpointsSection = lazy(() =>
@@ -10,6 +10,7 @@ const ViewpointsSection = lazy(() =>
 
 /** The viewpoints and cruxes, in their own chunk: loaded only once the results are shown. */
 export function LazyViewpointsSection(props: ViewpointsSectionProps) {
+  const T = useCommunityText();
   return (
     <Suspense fallback={<LoadingIndicator label={T.loadingViewpoints} />}>
       <ViewpointsSection {...props} />
