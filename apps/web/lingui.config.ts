@@ -8,6 +8,8 @@ import { SUPPORTED_LANGUAGES } from '../../packages/shared/src/i18n/languages.ts
  * (from apps/web) adds what the code says; translators fill in es/messages.po. The catalogue
  * check (src/lib/i18n/catalogues.test.ts) fails when a message is missing or untranslated.
  */
+const SHARED_MESSAGES = '<rootDir>/src/lib/i18n/shared-messages.generated.ts';
+
 export const linguiConfig = defineConfig({
   sourceLocale: 'en',
   locales: [...SUPPORTED_LANGUAGES],
@@ -15,7 +17,13 @@ export const linguiConfig = defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', SHARED_MESSAGES],
+    },
+    // The shared package's messages by code: English shows them as the server or the constant
+    // words them, so only another language loads this catalogue (src/lib/i18n/i18n.ts).
+    {
+      path: '<rootDir>/src/locales/{locale}/shared',
+      include: [SHARED_MESSAGES],
     },
   ],
   // Where a file is used, without line numbers: a line moved elsewhere in a file would otherwise

@@ -5,12 +5,21 @@ import { DEFAULT_LANGUAGE, textDirection, type Language } from '@thoughtful/shar
 import { messages as english } from '../../locales/en/messages.po';
 
 /**
- * The other languages' catalogues, each its own chunk loaded only by a reader of that language
- * (docs/decisions/2026-12-06-languages.md 'The web app').
+ * What another language loads, each its own chunk fetched only by a reader of that language
+ * (docs/decisions/2026-12-06-languages.md 'The web app'): its catalogues, and the shared
+ * messages' English, by which a message sent without a code is found.
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
-  es: () => import('../../locales/es/messages.po'),
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Messages[]>> = {
+  es: () =>
+    Promise.all([
+      import('../../locales/es/messages.po'),
+      import('../../locales/es/shared.po'),
+    ]).then((catalogues) => catalogues.map((each) => each.messages)),
 };
+
+/** The shared messages' English by code, loaded with any other language. */
+const loadSharedEnglish = () =>
+  import('../../locales/en/shared.po').then((catalogue) => catalogue.messages);
 
 i18n.load(DEFAULT_LANGUAGE, english);
 i18n.activate(DEFAULT_LANGUAGE);
@@ -26,8 +35,12 @@ let requested: Language = DEFAULT_LANGUAGE;
 export async function activateLanguage(language: Language): Promise<boolean> {
   requested = language;
   if (!loaded.has(language) && language !== 'en') {
-    const { messages } = await LOADERS[language]();
-    i18n.load(language, messages);
+    const [catalogues, sharedEnglish] = await Promise.all([
+      LOADERS[language](),
+      loadSharedEnglish(),
+    ]);
+    for (const messages of catalogues) i18n.load(language, messages);
+    Object.assign(englishMessages, sharedEnglish);
     loaded.add(language);
   }
   if (requested !== language) return false;
@@ -50,5 +63,8 @@ export function currentLocale(): string {
 
 export { i18n };
 
-/** The English catalogue, which the reader's messages fall back to and are found by. */
-export const englishMessages: Messages = english;
+/**
+ * The English messages the app has: its own, and the shared ones once another language has
+ * loaded them. A message sent without a code is found by its words among these.
+ */
+export const englishMessages: Messages = { ...english };

@@ -30,9 +30,17 @@ describe('localizeServerError', () => {
         values: { 0: 'ana@example.org' },
       }),
     ).toBe('Correo de invitación enviado a ana@example.org');
-    expect(sharedMessage('ACTIVITY_ALERTS.modifyFailed', ['Nope'])).toBe(
-      'No se pudo modificar la actividad en el servidor: Nope',
-    );
+    expect(
+      sharedMessage('ACTIVITY_ALERTS.modifyFailed', 'Failed To Modify Activity On Server: Nope', [
+        'Nope',
+      ]),
+    ).toBe('No se pudo modificar la actividad en el servidor: Nope');
+  });
+
+  it('shows a shared message in English as the constant words it, with no catalogue loaded', () => {
+    expect(
+      sharedMessage('AUTH_VALIDATION.EMAIL_INVALID', 'Please enter a valid email address'),
+    ).toBe('Please enter a valid email address');
   });
 
   it('finds a message sent without a code by its English words', async () => {

@@ -14,8 +14,13 @@ export interface ServerError {
 /** The English catalogue's plain messages by their words, for messages sent without a code. */
 let byEnglish: Map<string, string> | undefined;
 
+/** How many English messages `byEnglish` was made from: the shared ones arrive later. */
+let madeFrom = 0;
+
 function idOfEnglish(text: string): string | undefined {
-  if (!byEnglish) {
+  const count = Object.keys(englishMessages).length;
+  if (!byEnglish || madeFrom !== count) {
+    madeFrom = count;
     byEnglish = new Map();
     for (const [id, compiled] of Object.entries(englishMessages)) {
       // A compiled message is its text, or its parts: text alone when it has no placeholder.
@@ -44,7 +49,16 @@ export function localizeServerError({ msg, code, values }: ServerError): string 
   return id === undefined ? msg : i18n._(id);
 }
 
-/** A shared constant's message by its code (`AUTH_VALIDATION.EMAIL_INVALID`), in the reader's language. */
-export function sharedMessage(code: string, values: readonly (string | number)[] = []): string {
+/**
+ * A shared constant's message in the reader's language: by its code (`AUTH_VALIDATION.EMAIL_INVALID`)
+ * where her language's catalogue has it, else its English words as the constant made them
+ * (English needs no catalogue for these: the constant is the spec's wording).
+ */
+export function sharedMessage(
+  code: string,
+  english: string,
+  values: readonly (string | number)[] = [],
+): string {
+  if (!(code in i18n.messages)) return english;
   return i18n._(code, Object.fromEntries(values.map((value, index) => [String(index), value])));
 }

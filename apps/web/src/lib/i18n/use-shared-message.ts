@@ -1,22 +1,25 @@
-import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
+import { sharedMessage } from './localize-server-error';
+import { useSpokenLanguage } from './language-context';
 import type { SharedMessageCode } from './shared-messages.generated';
 
 /**
  * For screens that show a shared constant themselves (a form's check, a plot's sentence): the
- * constant's message by its code in the reader's language, drawn again when she changes it.
- * `say('AUTH_VALIDATION.EMAIL_INVALID')`; a function's arguments by position:
- * `say('ACTIVITY_ALERTS.modifyFailed', [msg])`.
+ * constant's message in the reader's language, drawn again when she changes it. The constant's
+ * English goes with its code, as it is shown in English:
+ * `say('AUTH_VALIDATION.EMAIL_INVALID', AUTH_VALIDATION.EMAIL_INVALID)`; a function's arguments
+ * by position: `say('ACTIVITY_ALERTS.modifyFailed', ACTIVITY_ALERTS.modifyFailed(msg), [msg])`.
  */
 export function useSharedMessage(): (
   code: SharedMessageCode,
+  english: string,
   values?: readonly (string | number)[],
 ) => string {
-  // `_` is a new function whenever the language changes, so callers re-render with it.
-  const { _ } = useLingui();
+  const language = useSpokenLanguage();
+  // A new function when the language changes, so that callers' memos follow it.
   return useCallback(
-    (code, values = []) =>
-      _(code, Object.fromEntries(values.map((value, index) => [String(index), value]))),
-    [_],
+    (code, english, values) =>
+      language === undefined ? english : sharedMessage(code, english, values),
+    [language],
   );
 }
