@@ -151,8 +151,8 @@ describe("authorsLanguage: the fallback is the member's own language, else the i
   const member = { id: 'u1' } as UserRow;
   it('takes her stored language once members have one, and ignores one it does not know', () => {
     expect(authorsLanguage(member, 'es')).toBe('es');
-    expect(authorsLanguage({ ...member, language: 'en' } as UserRow, 'es')).toBe('en');
-    expect(authorsLanguage({ ...member, language: null } as UserRow, 'es')).toBe('es');
-    expect(authorsLanguage({ ...member, language: 'xx' } as UserRow, 'en')).toBe('en');
+    expect(authorsLanguage({ ...member, language: 'en' }, 'es')).toBe('en');
+    expect(authorsLanguage({ ...member, language: null }, 'es')).toBe('es');
+    expect(authorsLanguage({ ...member, language: 'xx' }, 'en')).toBe('en');
   });
 });
