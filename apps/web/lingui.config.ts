@@ -10,6 +10,28 @@ import { SUPPORTED_LANGUAGES } from '../../packages/shared/src/i18n/languages.ts
  */
 const SHARED_MESSAGES = '<rootDir>/src/lib/i18n/shared-messages.generated.ts';
 
+/**
+ * The folders whose words show only on their own screens: their catalogue loads with the first
+ * such screen (src/app/lazy-screen.ts), so the login route carries only the shell's and the
+ * account screens' words (its budget is 140 KB). A folder whose words show outside its screens
+ * (the menu, alerts, dialogs the shell opens) stays in the app's catalogue.
+ */
+export const SCREEN_FOLDERS = [
+  'features/activities',
+  'features/agents',
+  'features/about',
+  'features/accounts/invitations',
+  'features/accounts/profiles',
+  'features/classes',
+  'features/ideas',
+  'features/learning-platforms',
+  'features/links',
+  'features/terms',
+  'features/welcome',
+].map((folder) => `<rootDir>/src/${folder}`);
+
+const NOT_MESSAGES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', SHARED_MESSAGES];
+
 export const linguiConfig = defineConfig({
   sourceLocale: 'en',
   locales: [...SUPPORTED_LANGUAGES],
@@ -17,8 +39,9 @@ export const linguiConfig = defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', SHARED_MESSAGES],
+      exclude: [...NOT_MESSAGES, ...SCREEN_FOLDERS.map((folder) => `${folder}/**`)],
     },
+    { path: '<rootDir>/src/locales/{locale}/screens', include: SCREEN_FOLDERS, exclude: NOT_MESSAGES },
     // The shared package's messages by code: English shows them as the server or the constant
     // words them, so only another language loads this catalogue (src/lib/i18n/i18n.ts).
     {

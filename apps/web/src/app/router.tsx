@@ -9,28 +9,31 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
 
+/** The account screens' words come with the shell: the login route loads nothing more. */
+const SHELL_WORDS = { wordsWithShell: true };
+
 // Every screen is a lazy route, so the first download holds only the shell.
 const screens = {
-  login: lazyScreen(() => import('../features/accounts/auth/screens/login-screen'), 'LoginScreen'),
+  login: lazyScreen(() => import('../features/accounts/auth/screens/login-screen'), 'LoginScreen', SHELL_WORDS),
   logout: lazyScreen(
     () => import('../features/accounts/auth/screens/logout-screen'),
-    'LogoutScreen',
+    'LogoutScreen', SHELL_WORDS,
   ),
   register: lazyScreen(
     () => import('../features/accounts/auth/screens/register-screen'),
-    'RegisterScreen',
+    'RegisterScreen', SHELL_WORDS,
   ),
   forgotPassword: lazyScreen(
     () => import('../features/accounts/auth/screens/forgot-password-screen'),
-    'ForgotPasswordScreen',
+    'ForgotPasswordScreen', SHELL_WORDS,
   ),
   confirm: lazyScreen(
     () => import('../features/accounts/auth/screens/confirm-screen'),
-    'ConfirmScreen',
+    'ConfirmScreen', SHELL_WORDS,
   ),
   schoolSignIn: lazyScreen(
     () => import('../features/accounts/auth/screens/school-sign-in-screen'),
-    'SchoolSignInScreen',
+    'SchoolSignInScreen', SHELL_WORDS,
   ),
   terms: lazyScreen(() => import('../features/terms/screens/terms-screen'), 'TermsScreen'),
   about: lazyScreen(() => import('../features/about/screens/about-screen'), 'AboutScreen'),
@@ -101,7 +104,7 @@ const screens = {
     () => import('../features/ideas/quotes/screens/quote-extract-screen'),
     'QuoteExtractScreen',
   ),
-  notFound: lazyScreen(() => import('./not-found/not-found-screen'), 'NotFoundScreen'),
+  notFound: lazyScreen(() => import('./not-found/not-found-screen'), 'NotFoundScreen', SHELL_WORDS),
 };
 
 /** A group of routes behind one rule of the spec's route table (accounts §2). */

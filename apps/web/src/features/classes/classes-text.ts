@@ -1,3 +1,4 @@
+import { CLASS_MESSAGES } from '@thoughtful/shared';
 import { plural, t } from '@lingui/core/macro';
 import { sharedMessage } from '../../lib/i18n';
 import type { SharedMessageCode } from '../../lib/i18n/shared-messages.generated';
@@ -317,7 +318,7 @@ export const JOIN_TEXT = {
     return t`Log in, then join`;
   },
   get teachersCannotJoin() {
-    return sharedMessage(ONLY_STUDENTS_JOIN);
+    return sharedMessage(ONLY_STUDENTS_JOIN, CLASS_MESSAGES.ONLY_STUDENTS_JOIN);
   },
   /** Which class the code opens, and whose (issue 43: a student should know whom she joins). */
   classOf: (className: string) => t`Class: ${className}`,

@@ -13,9 +13,23 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Messages[]>> = {
   es: () =>
     Promise.all([
       import('../../locales/es/messages.po'),
+      import('../../locales/es/screens.po'),
       import('../../locales/es/shared.po'),
     ]).then((catalogues) => catalogues.map((each) => each.messages)),
 };
+
+/**
+ * The English words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), loaded with
+ * the first of those screens; another language's are loaded with it whole.
+ */
+let screenMessages: Promise<void> | undefined;
+export function loadScreenMessages(): Promise<void> {
+  screenMessages ??= import('../../locales/en/screens.po').then(({ messages }) => {
+    i18n.load(DEFAULT_LANGUAGE, messages);
+    Object.assign(englishMessages, messages);
+  });
+  return screenMessages;
+}
 
 /** The shared messages' English by code, loaded with any other language. */
 const loadSharedEnglish = () =>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { AKA_MAX_LENGTH, BIO_MAX_LENGTH } from '@thoughtful/shared';
+import { AKA_MAX_LENGTH, BIO_MAX_LENGTH, PROFILE_MESSAGES } from '@thoughtful/shared';
 import { sharedMessage } from '../../../lib/i18n';
 import type { SharedMessageCode } from '../../../lib/i18n/shared-messages.generated';
 
@@ -14,7 +14,7 @@ export const PROFILES_TEXT = {
     return t({ message: 'Developers', comment: 'Heading: the list of members’ public profiles' });
   },
   get noneFound() {
-    return sharedMessage(NONE_FOUND);
+    return sharedMessage(NONE_FOUND, PROFILE_MESSAGES.NONE_FOUND);
   },
   get viewProfile() {
     return t`View Profile`;

@@ -1,5 +1,11 @@
 import { msg, plural, t } from '@lingui/core/macro';
-import { DEFAULT_INTENT_PROMPTS, INSTRUCTIONS_MAX_LENGTH } from '@thoughtful/shared';
+import {
+  DEFAULT_INTENT_PROMPTS,
+  INSTRUCTIONS_MAX_LENGTH,
+  ACTIVITY_ALERTS,
+  SETTING_ALERTS,
+  INTERPRETATION_MESSAGES,
+} from '@thoughtful/shared';
 import { i18n, sharedMessage } from '../../../lib/i18n';
 
 /**
@@ -411,7 +417,10 @@ export const MANAGER_TEXT = {
   },
   classPlotsOf: (label: string) => t`The class on ‘${label}’`,
   get limitedData() {
-    return sharedMessage('INTERPRETATION_MESSAGES.LIMITED_DATA');
+    return sharedMessage(
+      'INTERPRETATION_MESSAGES.LIMITED_DATA',
+      INTERPRETATION_MESSAGES.LIMITED_DATA,
+    );
   },
   /** `answer`: the student's value in words (`answerWords`), or null when she gave none. */
   plotSummary: (name: string | null, answer: string | null) =>
@@ -445,15 +454,28 @@ export const MANAGER_TEXT = {
   },
 
   // Alerts (content §8, word for word).
-  addFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.addFailed', [message]),
-  modifyFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.modifyFailed', [message]),
-  retrieveFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.retrieveFailed', [message]),
-  deleteFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.deleteFailed', [message]),
-  settingAddFailed: (message: string) => sharedMessage('SETTING_ALERTS.addFailed', [message]),
-  settingModifyFailed: (message: string) => sharedMessage('SETTING_ALERTS.modifyFailed', [message]),
+  addFailed: (message: string) =>
+    sharedMessage('ACTIVITY_ALERTS.addFailed', ACTIVITY_ALERTS.addFailed(message), [message]),
+  modifyFailed: (message: string) =>
+    sharedMessage('ACTIVITY_ALERTS.modifyFailed', ACTIVITY_ALERTS.modifyFailed(message), [message]),
+  retrieveFailed: (message: string) =>
+    sharedMessage('ACTIVITY_ALERTS.retrieveFailed', ACTIVITY_ALERTS.retrieveFailed(message), [
+      message,
+    ]),
+  deleteFailed: (message: string) =>
+    sharedMessage('ACTIVITY_ALERTS.deleteFailed', ACTIVITY_ALERTS.deleteFailed(message), [message]),
+  settingAddFailed: (message: string) =>
+    sharedMessage('SETTING_ALERTS.addFailed', SETTING_ALERTS.addFailed(message), [message]),
+  settingModifyFailed: (message: string) =>
+    sharedMessage('SETTING_ALERTS.modifyFailed', SETTING_ALERTS.modifyFailed(message), [message]),
   settingRetrieveFailed: (message: string) =>
-    sharedMessage('SETTING_ALERTS.retrieveFailed', [message]),
-  answersFailed: (message: string) => sharedMessage('ACTIVITY_ALERTS.retrieveFailed', [message]),
+    sharedMessage('SETTING_ALERTS.retrieveFailed', SETTING_ALERTS.retrieveFailed(message), [
+      message,
+    ]),
+  answersFailed: (message: string) =>
+    sharedMessage('ACTIVITY_ALERTS.retrieveFailed', ACTIVITY_ALERTS.retrieveFailed(message), [
+      message,
+    ]),
   searchFailed: (message: string) => t`Failed To Retrieve Ideas From Server: ${message}`,
   agentsSearchFailed: (message: string) => t`Failed To Retrieve Agents From Server: ${message}`,
 } as const;

@@ -6,6 +6,7 @@ import {
   type ActivityAnswer,
   type ActivityDto,
   type PlotScaleName,
+  POSITION_WORDS,
 } from '@thoughtful/shared';
 import { formatNumber, sharedMessage } from '../../../lib/i18n';
 
@@ -162,11 +163,6 @@ export function answerWords(
 /** A guiding question's position (-1, 0, 1) as the answer the student chose. */
 export function positionWords(value: number | null): string {
   if (value === null) return t`No answer`;
-  return sharedMessage(
-    value > 0
-      ? 'POSITION_WORDS.agree'
-      : value < 0
-        ? 'POSITION_WORDS.disagree'
-        : 'POSITION_WORDS.unsure',
-  );
+  const position = value > 0 ? 'agree' : value < 0 ? 'disagree' : 'unsure';
+  return sharedMessage(`POSITION_WORDS.${position}`, POSITION_WORDS[position]);
 }

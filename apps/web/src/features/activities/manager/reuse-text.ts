@@ -1,3 +1,4 @@
+import { ACTIVITY_MESSAGES } from '@thoughtful/shared';
 import { plural, t } from '@lingui/core/macro';
 import { sharedMessage } from '../../../lib/i18n';
 
@@ -45,7 +46,10 @@ export const REUSE_TEXT = {
   editTitle: (order: number) => t`Edit activity #${order}`,
   /** The server's own words when it refuses such a change. */
   get lockedNote() {
-    return sharedMessage('ACTIVITY_MESSAGES.EDIT_AFTER_COMPLETION');
+    return sharedMessage(
+      'ACTIVITY_MESSAGES.EDIT_AFTER_COMPLETION',
+      ACTIVITY_MESSAGES.EDIT_AFTER_COMPLETION,
+    );
   },
   get save() {
     return t`Save changes`;

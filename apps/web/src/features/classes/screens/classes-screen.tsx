@@ -4,6 +4,7 @@ import {
   FOLLOW_UPS_PER_STUDENT,
   VIEWPOINT_MIN_PLACED,
   type ClassDto,
+  CLASS_MESSAGES,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
 import { Badge, Button, Card, Form, InputGroup } from 'react-bootstrap';
@@ -75,9 +76,9 @@ function CreateClassForm() {
     // The shared schema's rule, without its Zod on this screen (classes-api.ts says why).
     const invalid =
       trimmed === ''
-        ? say('CLASS_MESSAGES.NAME_REQUIRED')
+        ? say('CLASS_MESSAGES.NAME_REQUIRED', CLASS_MESSAGES.NAME_REQUIRED)
         : trimmed.length > CLASS_NAME_MAX_LENGTH
-          ? say('CLASS_MESSAGES.NAME_TOO_LONG')
+          ? say('CLASS_MESSAGES.NAME_TOO_LONG', CLASS_MESSAGES.NAME_TOO_LONG)
           : null;
     if (invalid !== null) {
       setError(invalid);

@@ -5,6 +5,7 @@ import {
   type ClassDto,
   type ManagedAccount,
   type RosterStudent,
+  CLASS_MESSAGES,
 } from '@thoughtful/shared';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Form, InputGroup, Modal } from 'react-bootstrap';
@@ -306,11 +307,11 @@ function RenameDialog({
     if (rename.isPending) return;
     const typed = name.replace(/\s+/gu, ' ').trim();
     if (typed === '') {
-      setError(say('CLASS_MESSAGES.STUDENT_NAME_REQUIRED'));
+      setError(say('CLASS_MESSAGES.STUDENT_NAME_REQUIRED', CLASS_MESSAGES.STUDENT_NAME_REQUIRED));
       return;
     }
     if (typed.length > STUDENT_NAME_MAX_LENGTH) {
-      setError(say('CLASS_MESSAGES.STUDENT_NAME_TOO_LONG'));
+      setError(say('CLASS_MESSAGES.STUDENT_NAME_TOO_LONG', CLASS_MESSAGES.STUDENT_NAME_TOO_LONG));
       return;
     }
     rename.mutate(

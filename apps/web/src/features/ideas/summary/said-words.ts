@@ -1,7 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { Said, SaidValue } from '@thoughtful/shared';
+import {
+  AGREEMENT_SENTENCES,
+  GUIDING_QUESTION_SENTENCES,
+  HEART_OF_ISSUE_SENTENCES,
+  HOW_WORKED_OUT,
+  INTERPRETATION_MESSAGES,
+  SIGNAL_SENTENCES,
+  type Said,
+  type SaidValue,
+} from '@thoughtful/shared';
 import { useCallback } from 'react';
 import { formatNumber } from '../../../lib/i18n';
 
@@ -13,25 +22,76 @@ import { formatNumber } from '../../../lib/i18n';
  */
 
 const SAID_WORDS: Readonly<Record<string, MessageDescriptor>> = {
-  limitedEngagement: { id: 'INTERPRETATION_MESSAGES.LIMITED_ENGAGEMENT' },
-  limitedData: { id: 'INTERPRETATION_MESSAGES.LIMITED_DATA' },
-  wideRange: { id: 'INTERPRETATION_MESSAGES.WIDE_RANGE' },
-  manipulative: { id: 'INTERPRETATION_MESSAGES.MANIPULATIVE' },
-  'heartOfIssue.everyone': { id: 'HEART_OF_ISSUE_SENTENCES.everyone' },
-  'heartOfIssue.recommended': { id: 'HEART_OF_ISSUE_SENTENCES.recommended' },
-  'signal.lackOfConsensus': { id: 'SIGNAL_SENTENCES.lackOfConsensus' },
-  'signal.slightSignal': { id: 'SIGNAL_SENTENCES.slightSignal' },
-  'signal.moderateSignal': { id: 'SIGNAL_SENTENCES.moderateSignal' },
-  'signal.strongSignal': { id: 'SIGNAL_SENTENCES.strongSignal' },
-  'signal.clearSignal': { id: 'SIGNAL_SENTENCES.clearSignal' },
-  'signal.loudAndClear': { id: 'SIGNAL_SENTENCES.loudAndClear' },
-  'signal.slightDistortion': { id: 'SIGNAL_SENTENCES.slightDistortion' },
-  'signal.moderateDistortion': { id: 'SIGNAL_SENTENCES.moderateDistortion' },
-  'signal.strongDistortion': { id: 'SIGNAL_SENTENCES.strongDistortion' },
-  'signal.distortionDominates': { id: 'SIGNAL_SENTENCES.distortionDominates' },
+  limitedEngagement: {
+    id: 'INTERPRETATION_MESSAGES.LIMITED_ENGAGEMENT',
+    message: INTERPRETATION_MESSAGES.LIMITED_ENGAGEMENT,
+  },
+  limitedData: {
+    id: 'INTERPRETATION_MESSAGES.LIMITED_DATA',
+    message: INTERPRETATION_MESSAGES.LIMITED_DATA,
+  },
+  wideRange: {
+    id: 'INTERPRETATION_MESSAGES.WIDE_RANGE',
+    message: INTERPRETATION_MESSAGES.WIDE_RANGE,
+  },
+  manipulative: {
+    id: 'INTERPRETATION_MESSAGES.MANIPULATIVE',
+    message: INTERPRETATION_MESSAGES.MANIPULATIVE,
+  },
+  'heartOfIssue.everyone': {
+    id: 'HEART_OF_ISSUE_SENTENCES.everyone',
+    message: HEART_OF_ISSUE_SENTENCES.everyone,
+  },
+  'heartOfIssue.recommended': {
+    id: 'HEART_OF_ISSUE_SENTENCES.recommended',
+    message: HEART_OF_ISSUE_SENTENCES.recommended,
+  },
+  'signal.lackOfConsensus': {
+    id: 'SIGNAL_SENTENCES.lackOfConsensus',
+    message: SIGNAL_SENTENCES.lackOfConsensus,
+  },
+  'signal.slightSignal': {
+    id: 'SIGNAL_SENTENCES.slightSignal',
+    message: SIGNAL_SENTENCES.slightSignal,
+  },
+  'signal.moderateSignal': {
+    id: 'SIGNAL_SENTENCES.moderateSignal',
+    message: SIGNAL_SENTENCES.moderateSignal,
+  },
+  'signal.strongSignal': {
+    id: 'SIGNAL_SENTENCES.strongSignal',
+    message: SIGNAL_SENTENCES.strongSignal,
+  },
+  'signal.clearSignal': {
+    id: 'SIGNAL_SENTENCES.clearSignal',
+    message: SIGNAL_SENTENCES.clearSignal,
+  },
+  'signal.loudAndClear': {
+    id: 'SIGNAL_SENTENCES.loudAndClear',
+    message: SIGNAL_SENTENCES.loudAndClear,
+  },
+  'signal.slightDistortion': {
+    id: 'SIGNAL_SENTENCES.slightDistortion',
+    message: SIGNAL_SENTENCES.slightDistortion,
+  },
+  'signal.moderateDistortion': {
+    id: 'SIGNAL_SENTENCES.moderateDistortion',
+    message: SIGNAL_SENTENCES.moderateDistortion,
+  },
+  'signal.strongDistortion': {
+    id: 'SIGNAL_SENTENCES.strongDistortion',
+    message: SIGNAL_SENTENCES.strongDistortion,
+  },
+  'signal.distortionDominates': {
+    id: 'SIGNAL_SENTENCES.distortionDominates',
+    message: SIGNAL_SENTENCES.distortionDominates,
+  },
 
   // An inTell's support for the guiding question (the support level's plot).
-  'agreement.support.lackOfConsensus': { id: 'AGREEMENT_SENTENCES.lackOfConsensus' },
+  'agreement.support.lackOfConsensus': {
+    id: 'AGREEMENT_SENTENCES.lackOfConsensus',
+    message: AGREEMENT_SENTENCES.lackOfConsensus,
+  },
   'agreement.support.agreement.slightlyMore': msg`Slightly more agreement than disagreement that it supports the guiding question`,
   'agreement.support.agreement.more': msg`More agreement than disagreement that it supports the guiding question`,
   'agreement.support.agreement.muchMore': msg`Much more agreement than disagreement that it supports the guiding question`,
@@ -41,7 +101,10 @@ const SAID_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   'agreement.support.disagreement.muchMore': msg`Much more agreement than disagreement that it damages the guiding question`,
   'agreement.support.disagreement.clear': msg`Clear agreement that it damages the guiding question`,
   // The class's answers to the guiding question itself.
-  'agreement.position.lackOfConsensus': { id: 'GUIDING_QUESTION_SENTENCES.lackOfConsensus' },
+  'agreement.position.lackOfConsensus': {
+    id: 'GUIDING_QUESTION_SENTENCES.lackOfConsensus',
+    message: GUIDING_QUESTION_SENTENCES.lackOfConsensus,
+  },
   'agreement.position.agreement.slightlyMore': msg`Slightly more agreement than disagreement with the guiding question`,
   'agreement.position.agreement.more': msg`More agreement than disagreement with the guiding question`,
   'agreement.position.agreement.muchMore': msg`Much more agreement than disagreement with the guiding question`,
@@ -76,10 +139,10 @@ const SAID_WORDS: Readonly<Record<string, MessageDescriptor>> = {
     message:
       '{count, plural, one {# answer} other {# answers}} on this scale so far; a plot needs at least {minimum}.',
   }),
-  'how.score': { id: 'HOW_WORKED_OUT.score' },
+  'how.score': { id: 'HOW_WORKED_OUT.score', message: HOW_WORKED_OUT.score },
   'how.ratio': msg({ message: 'The ratio average ÷ spread is {ratio}.' }),
-  'how.ratioOfEqual': { id: 'HOW_WORKED_OUT.ratioOfEqual' },
-  'how.ratioOfZeros': { id: 'HOW_WORKED_OUT.ratioOfZeros' },
+  'how.ratioOfEqual': { id: 'HOW_WORKED_OUT.ratioOfEqual', message: HOW_WORKED_OUT.ratioOfEqual },
+  'how.ratioOfZeros': { id: 'HOW_WORKED_OUT.ratioOfZeros', message: HOW_WORKED_OUT.ratioOfZeros },
   'how.bandOfRatio': msg({
     message: "''{sentence}'' is when the ratio is {range}.",
     comment:
@@ -113,7 +176,10 @@ const SAID_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   'range.under': msg({ message: 'under {max}' }),
   'range.any': msg`any number`,
 
-  'slider.notAnswered': { id: 'INTERPRETATION_MESSAGES.NOT_ANSWERED' },
+  'slider.notAnswered': {
+    id: 'INTERPRETATION_MESSAGES.NOT_ANSWERED',
+    message: INTERPRETATION_MESSAGES.NOT_ANSWERED,
+  },
   'slider.emotion.zero': msg({ message: 'Neutral', comment: 'The emotion slider at 0' }),
   'slider.emotion.somewhatPositive': msg`Somewhat positive`,
   'slider.emotion.veryPositive': msg`Very positive`,
@@ -166,6 +232,11 @@ export function sayWith(i18n: I18n, said: Said): string {
   if (said.key === 'average' && typeof values.words === 'string') {
     // 'On average: somewhat sound': the slider's words run on in the sentence.
     values.words = values.words.charAt(0).toLocaleLowerCase(i18n.locale) + values.words.slice(1);
+  }
+  // A shared constant's plain words, found by its code: English shows them as the constant has
+  // them (only another language loads the shared catalogue).
+  if (descriptor.message !== undefined && !(descriptor.id in i18n.messages)) {
+    return descriptor.message;
   }
   // A descriptor already in the catalogue (extraction reads the table above, not this call).
   const withValues: MessageDescriptor = { ...descriptor, values };

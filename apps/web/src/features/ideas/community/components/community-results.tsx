@@ -9,6 +9,7 @@ import {
   type IdeaScalePlotData,
   type ScaleSummary,
   type ViewpointGroupScale,
+  INTERPRETATION_MESSAGES,
 } from '@thoughtful/shared';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
@@ -102,7 +103,7 @@ export function CommunityResults({
         {T.heading}
       </h2>
       {summaries === null ? (
-        <p>{shared('INTERPRETATION_MESSAGES.SKIPPED')}</p>
+        <p>{shared('INTERPRETATION_MESSAGES.SKIPPED', INTERPRETATION_MESSAGES.SKIPPED)}</p>
       ) : (
         <>
           {plot.data && plotted.length > 0 ? (

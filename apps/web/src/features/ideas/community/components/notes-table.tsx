@@ -1,4 +1,4 @@
-import { type IdeaNoteSummary } from '@thoughtful/shared';
+import { type IdeaNoteSummary, CONFIDENCE_WORDS } from '@thoughtful/shared';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
@@ -22,7 +22,10 @@ function useConfidenceWords(): (confidence: number | null) => string {
     if (confidence === null) return '';
     if (confidence > 1) return T.expertiseLevel(confidence);
     if (WORDED_CONFIDENCES.has(confidence)) {
-      return shared(`${CONFIDENCE_WORDS_KEY}.${confidence}` as SharedMessageCode);
+      return shared(
+        `${CONFIDENCE_WORDS_KEY}.${confidence}` as SharedMessageCode,
+        CONFIDENCE_WORDS[confidence as keyof typeof CONFIDENCE_WORDS],
+      );
     }
     // A confidence between the three choices (a slider's) as a share, not a bare fraction.
     const share = formatNumber(confidence, { style: 'percent', maximumFractionDigits: 0 });
