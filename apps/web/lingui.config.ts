@@ -41,7 +41,11 @@ export const linguiConfig = defineConfig({
       include: ['<rootDir>/src'],
       exclude: [...NOT_MESSAGES, ...SCREEN_FOLDERS.map((folder) => `${folder}/**`)],
     },
-    { path: '<rootDir>/src/locales/{locale}/screens', include: SCREEN_FOLDERS, exclude: NOT_MESSAGES },
+    {
+      path: '<rootDir>/src/locales/{locale}/screens',
+      include: SCREEN_FOLDERS,
+      exclude: NOT_MESSAGES,
+    },
     // The shared package's messages by code: English shows them as the server or the constant
     // words them, so only another language loads this catalogue (src/lib/i18n/i18n.ts).
     {

@@ -13,10 +13,7 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   { wordsWithShell = false }: { wordsWithShell?: boolean } = {},
 ) {
   return async () => {
-    const [screen] = await Promise.all([
-      load(),
-      wordsWithShell ? undefined : loadScreenMessages(),
-    ]);
+    const [screen] = await Promise.all([load(), wordsWithShell ? undefined : loadScreenMessages()]);
     return { Component: screen[name] };
   };
 }

@@ -14,26 +14,35 @@ const SHELL_WORDS = { wordsWithShell: true };
 
 // Every screen is a lazy route, so the first download holds only the shell.
 const screens = {
-  login: lazyScreen(() => import('../features/accounts/auth/screens/login-screen'), 'LoginScreen', SHELL_WORDS),
+  login: lazyScreen(
+    () => import('../features/accounts/auth/screens/login-screen'),
+    'LoginScreen',
+    SHELL_WORDS,
+  ),
   logout: lazyScreen(
     () => import('../features/accounts/auth/screens/logout-screen'),
-    'LogoutScreen', SHELL_WORDS,
+    'LogoutScreen',
+    SHELL_WORDS,
   ),
   register: lazyScreen(
     () => import('../features/accounts/auth/screens/register-screen'),
-    'RegisterScreen', SHELL_WORDS,
+    'RegisterScreen',
+    SHELL_WORDS,
   ),
   forgotPassword: lazyScreen(
     () => import('../features/accounts/auth/screens/forgot-password-screen'),
-    'ForgotPasswordScreen', SHELL_WORDS,
+    'ForgotPasswordScreen',
+    SHELL_WORDS,
   ),
   confirm: lazyScreen(
     () => import('../features/accounts/auth/screens/confirm-screen'),
-    'ConfirmScreen', SHELL_WORDS,
+    'ConfirmScreen',
+    SHELL_WORDS,
   ),
   schoolSignIn: lazyScreen(
     () => import('../features/accounts/auth/screens/school-sign-in-screen'),
-    'SchoolSignInScreen', SHELL_WORDS,
+    'SchoolSignInScreen',
+    SHELL_WORDS,
   ),
   terms: lazyScreen(() => import('../features/terms/screens/terms-screen'), 'TermsScreen'),
   about: lazyScreen(() => import('../features/about/screens/about-screen'), 'AboutScreen'),
