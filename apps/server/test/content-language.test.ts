@@ -187,7 +187,7 @@ describe("an inTell whose text does not tell is in the installation's language",
     expect(loadConfig({ DEFAULT_LANGUAGE: 'es' }).defaultLanguage).toBe('es');
     expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(ConfigError);
     expect(() => loadConfig({ DEFAULT_LANGUAGE: 'fr' })).toThrow(
-      /DEFAULT_LANGUAGE must be one of en, es/,
+      /DEFAULT_LANGUAGE must be one of the languages this site offers: en, es/,
     );
   });
 
