@@ -1,3 +1,14 @@
+import {
+  UpdateQueryNode,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DialectName } from '../src/db/database';
 import { GiveUp, retryDelayMs, type JobKind } from '../src/jobs/job-runner';
@@ -12,6 +23,24 @@ import { FAKE_START, FakeTime } from './helpers/fake-time';
  */
 
 type Payload = { name: string };
+
+/** Holds back the answers of the queries `which` picks while armed (the query itself runs). */
+class SlowAnswers implements KyselyPlugin {
+  armed = false;
+  private readonly slow = new WeakSet<QueryId>();
+  constructor(private readonly which: (node: OperationNode) => boolean) {}
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (this.armed && this.which(node)) this.slow.add(queryId);
+    return node;
+  }
+  async transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.slow.has(queryId)) await new Promise((resolve) => setTimeout(resolve, 100));
+    return result;
+  }
+}
 
 /** A kind whose runs are recorded; `work` decides what each run does. */
 function recordedKind(
@@ -313,6 +342,40 @@ describe.each(TEST_DIALECTS)('the job runner on %s', (dialect: DialectName) => {
     await runner.start();
     await expect.poll(() => ran.length, { timeout: 5000 }).toBe(12);
     expect(most).toBe(2);
+  });
+
+  it('finishes a job its own background look claimed just before, before runDue resolves', async () => {
+    // A test's mail flush once came back empty-handed: the runner's look had claimed the mail,
+    // and not yet launched it, when runDue found nothing left to claim and nothing under way.
+    const database = await freshDatabase();
+    const finished: string[] = [];
+    const { kind } = recordedKind('test.claimed-by-look', {
+      work: async ({ name }) => {
+        finished.push(name);
+      },
+    });
+    // The look's claim is written at once; its answer comes back 100 ms late.
+    const slowClaims = new SlowAnswers((node) => UpdateQueryNode.is(node));
+    const runner = runnerOn(
+      { ...database, db: database.db.withPlugin(slowClaims) },
+      undefined,
+      60_000,
+    );
+    runner.register(kind);
+    await runner.start();
+    await runner.idle();
+    await runner.enqueue(database.db, kind.kind, [{ name: 'mail' }]);
+    slowClaims.armed = true;
+    runner.wake();
+    await expect
+      .poll(async () => {
+        const job = await database.db.selectFrom('jobs').select('lease_until').executeTakeFirst();
+        return job?.lease_until != null;
+      })
+      .toBe(true);
+    slowClaims.armed = false;
+    await runner.runDue([kind.kind]);
+    expect(finished).toEqual(['mail']);
   });
 
   it('runs a recurring job again after its interval, never giving it up', async () => {

@@ -233,10 +233,13 @@ export class JobRunner {
    */
   async runDue(kinds?: readonly string[]): Promise<number> {
     const names = kinds ?? [...this.kinds.keys()];
-    const underWay = () =>
-      Promise.all(
+    const underWay = async () => {
+      // A look under way may hold a job it claimed and has not launched yet.
+      await this.pumping;
+      await Promise.all(
         [...this.inFlight].filter(([, kind]) => names.includes(kind)).map(([run]) => run),
       );
+    };
     await underWay();
     let ran = 0;
     for (;;) {
