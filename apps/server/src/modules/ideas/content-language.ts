@@ -1,5 +1,6 @@
 import { isContentLanguage, SUPPORTED_LANGUAGES, type ContentLanguage } from '@thoughtful/shared';
-import { detectAll } from 'tinyld';
+import { createRequire } from 'node:module';
+import type * as Tinyld from 'tinyld';
 
 /**
  * The language an inTell is written in, when its author names none (issue 44). tinyld (MIT, pure
@@ -12,6 +13,16 @@ import { detectAll } from 'tinyld';
  * language or the installation's (`fallback`). Measured on 40 English and 40 Spanish titles in
  * content-language.test.ts (docs/decisions/2026-12-06-languages.md 'Content in any language').
  */
+
+/**
+ * tinyld's models (about 50 MB of memory) load at the first detection, not at start-up: a server
+ * that only reads never holds them (docs/benchmarks.md, stop 50).
+ */
+let tinyld: typeof Tinyld | undefined;
+function detectAll(...args: Parameters<typeof Tinyld.detectAll>) {
+  tinyld ??= createRequire(import.meta.url)('tinyld') as typeof Tinyld;
+  return tinyld.detectAll(...args);
+}
 
 /** tinyld's accuracy when it recognised whole words of one language. */
 const SURE = 0.5;
