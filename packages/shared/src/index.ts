@@ -77,3 +77,5 @@ export * from './i18n/language-messages';
 export * from './i18n/language-schemas';
 export * from './i18n/message-codes';
 export * from './i18n/message-modules';
+export * from './calibration/rater-agreement';
+export * from './calibration/perception-gap';
