@@ -28,6 +28,7 @@ import { keptIdeaVersions } from './modules/ideas';
 import { AgentReads, IdeaReadModel, keptCopiesWarmer } from './modules/reads';
 import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
 import { InterpretationsService } from './modules/interpretations/interpretations.service';
+import { PredictionsService } from './modules/interpretations/predictions.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { LinksService } from './modules/links/links.service';
 import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
@@ -173,6 +174,12 @@ export function createServices(deps: ServiceDeps) {
     defaultLanguage: deps.config.defaultLanguage,
   });
   const agents = new AgentsService({ db, writes, search, access, clock });
+  const ideaScales = new IdeaScaleReadsService({
+    db,
+    access,
+    classOfActivityPlot: (actor, activityId) =>
+      activityReads.classOfActivityPlot(actor, activityId),
+  });
   const interpretations = new InterpretationsService({
     db,
     writes,
@@ -293,12 +300,8 @@ export function createServices(deps: ServiceDeps) {
     agentReads: new AgentReads({ db, access }),
     agents,
     interpretations,
-    ideaScales: new IdeaScaleReadsService({
-      db,
-      access,
-      classOfActivityPlot: (actor, activityId) =>
-        activityReads.classOfActivityPlot(actor, activityId),
-    }),
+    ideaScales,
+    predictions: new PredictionsService({ db, access, plots: ideaScales, clock }),
     links: new LinksService({ db, writes, access, clock }),
     profiles: new ProfilesService({ db, writes, access }),
     settings: new SettingsService({ db, writes, access, clock }),

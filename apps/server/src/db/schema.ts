@@ -82,6 +82,7 @@ export interface Database {
   link_agent_agent_ratings: LinkRatingsTable;
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
+  scale_predictions: ScalePredictionsTable;
   idea_scale_aggregates: IdeaScaleAggregatesTable;
   class_idea_scale_aggregates: ClassIdeaScaleAggregatesTable;
   activities: ActivitiesTable;
@@ -477,6 +478,18 @@ export interface IdeaScalesTable {
   support_level: ColumnType<number, number | undefined, number>;
   /** Its score x = signal − distortion (content §9), kept with it; null when it has none. */
   score: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A member's guess of where her class lands on one of an inTell's scales (migration 0046). */
+export interface ScalePredictionsTable {
+  user_id: string;
+  idea_id: string;
+  /** A `PredictionScale`: emotion, authorIntent, sound or supportLevel. */
+  scale: string;
+  predicted: number;
+  predicted_agree_share: number | null;
   created_at: string;
   updated_at: string;
 }

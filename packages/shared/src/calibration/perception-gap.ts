@@ -50,7 +50,7 @@ export interface Prediction {
   predictedAgreeShare?: number | null;
 }
 
-export interface PredictionOutcome {
+export interface GuessComparison {
   predicted: number;
   /** The class's median on the scale. */
   actual: number;
@@ -70,7 +70,7 @@ export function comparePrediction(
   prediction: Prediction,
   values: readonly number[],
   range: ScaleRange,
-): PredictionOutcome | null {
+): GuessComparison | null {
   if (values.length < MIN_RESPONDENTS) return null;
   const actual = medianOf(values)!;
   const actualAgreeShare = agreeShare(values, range)!;

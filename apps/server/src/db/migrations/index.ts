@@ -42,6 +42,7 @@ import * as m0042 from './0042-invitation-names';
 import * as m0043 from './0043-class-groups-version';
 import * as m0044 from './0044-user-language';
 import * as m0045 from './0045-content-language';
+import * as m0046 from './0046-scale-predictions';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0043-class-groups-version': m0043,
   '0044-user-language': m0044,
   '0045-content-language': m0045,
+  '0046-scale-predictions': m0046,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -12,6 +12,11 @@ import {
   IdeaScalePlotQuery,
   IdParams,
   RateAgentBody,
+  PredictionBody,
+  PredictionOutcomes,
+  PredictionQuery,
+  PredictionTrend,
+  ClassPerceptionGaps,
 } from '@thoughtful/shared';
 import { gzipWhenAccepted } from '../../http/compression';
 import { sendSplicedJson } from '../../http/spliced-gzip';
@@ -25,7 +30,7 @@ import { authenticate, currentUser } from '../auth';
  * services ask it); the routes only authenticate.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { interpretations, ideaScales, ideaReads, agentReads } = app.services;
+  const { interpretations, ideaScales, ideaReads, agentReads, predictions } = app.services;
 
   app.post(
     '/ideas/scale/:id',
@@ -101,5 +106,48 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${csv.filename}"`)
         .send(Readable.from(csv.lines, { objectMode: false }));
     },
+  );
+
+  // Perception gap (issue 45, DESIGN.md §15): a guess before the results, compared after.
+  app.post(
+    '/ideas/:id/prediction',
+    {
+      preHandler: [authenticate, limitPerUser('interpretation')],
+      schema: { params: IdParams, body: PredictionBody, response: { 200: PredictionOutcomes } },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await predictions.predict(actor, request.params.id, request.body);
+      return predictions.outcomes(actor, request.params.id);
+    },
+  );
+
+  app.get(
+    '/ideas/:id/prediction',
+    {
+      preHandler: authenticate,
+      schema: {
+        params: IdParams,
+        querystring: PredictionQuery,
+        response: { 200: PredictionOutcomes },
+      },
+    },
+    async (request) =>
+      predictions.outcomes(currentUser(request), request.params.id, request.query.activity),
+  );
+
+  app.get(
+    '/me/predictions',
+    { preHandler: authenticate, schema: { response: { 200: PredictionTrend } } },
+    async (request) => predictions.trend(currentUser(request)),
+  );
+
+  app.get(
+    '/classes/:id/perception-gap',
+    {
+      preHandler: authenticate,
+      schema: { params: IdParams, response: { 200: ClassPerceptionGaps } },
+    },
+    async (request) => predictions.classGap(currentUser(request), request.params.id),
   );
 };
