@@ -130,7 +130,7 @@ async function pick(page: Page, group: string, name: string, phone: boolean) {
   const radio = page
     .getByRole('radiogroup', { name: group })
     .or(page.getByRole('group', { name: group }))
-    .getByRole('radio', { name });
+    .getByRole('radio', { name, exact: true });
   if (phone) await radio.tap();
   else await radio.check();
   await expect(radio).toBeChecked();
