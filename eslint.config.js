@@ -115,6 +115,13 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
   'apps/web/src/features/welcome/**/*.{ts,tsx}',
+  'apps/web/src/features/activities/student/**/*.{ts,tsx}',
+  'apps/web/src/components/widgets/**/*.{ts,tsx}',
+  'apps/web/src/components/avatar.tsx',
+  'apps/web/src/components/loading-indicator.tsx',
+  'apps/web/src/components/viewpoints/**/*.{ts,tsx}',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/use-coarse-pointer.ts',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

@@ -32,6 +32,7 @@ export interface AvatarProps {
 }
 
 export function Avatar({ name, src = '', size = 40, className = '' }: AvatarProps) {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
   const style = { width: size, height: size, flex: `0 0 ${size}px` };
   if (src !== '') {
     return (

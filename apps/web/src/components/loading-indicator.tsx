@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Spinner } from 'react-bootstrap';
+import { useSpokenLanguage } from '../lib/i18n';
 
 export interface LoadingIndicatorProps {
-  /** What is loading, said to everyone: 'Loading the inTell…'. */
+  /** What is loading, said to everyone: 'Loading the inTell…'; 'Loading…' when not given. */
   label?: string;
   /**
    * 'spinner' (the default): a small spinner and the label, for a part of a screen or a step.
@@ -15,10 +17,9 @@ export interface LoadingIndicatorProps {
  * The one loading state of the app: a live status region (role status) named by its label, so
  * screen readers announce it; the spinner or the skeleton lines are decoration.
  */
-export function LoadingIndicator({
-  label = 'Loading…',
-  variant = 'spinner',
-}: LoadingIndicatorProps) {
+export function LoadingIndicator({ label: given, variant = 'spinner' }: LoadingIndicatorProps) {
+  useSpokenLanguage();
+  const label = given ?? t`Loading…`;
   if (variant === 'skeleton') {
     return (
       <div role="status" className="card py-3 px-3 my-3" style={{ maxWidth: '48rem' }}>

@@ -32,6 +32,11 @@ export function serverErrors(body: unknown): ServerError[] | null {
   });
 }
 
+/*
+ * The web app's own failure messages: English, like a server's `msg`, and shown in the reader's
+ * language by `localizeServerError` through their entries in lib/i18n/web-messages.ts.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- translated by their words (see above) */
 /** Shown when no HTTP answer arrived at all (server unreachable, connection dropped). */
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please try again later.';
 /**
@@ -41,6 +46,7 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please try aga
 export const NO_REASON_MESSAGE = 'The server could not answer just now. Please try again later.';
 /** Shown when a 2xx answer does not have the shape the contract promises. */
 export const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server.';
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * Structural, so any Zod schema from `@thoughtful/shared` fits without the web app depending on Zod

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** A finger, not a mouse, is the main pointer (a phone or a tablet). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query
 const COARSE_POINTER = '(pointer: coarse)';
 
 function query(): MediaQueryList | null {

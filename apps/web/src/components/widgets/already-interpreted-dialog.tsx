@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { ALREADY_INTERPRETED_TEXT as T } from './widgets-text';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 export interface AlreadyInterpretedDialogProps {
   show: boolean;
@@ -24,6 +25,7 @@ export function AlreadyInterpretedDialog({
   onEdit,
   points,
 }: AlreadyInterpretedDialogProps) {
+  useSpokenLanguage();
   const titleId = useId();
   return (
     <Modal show={show} onHide={onCancel} aria-labelledby={titleId}>

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../loading-indicator';
 import { useResponsiveWidth, useViewportWidth } from '../../lib/responsive-width';
 import { PDF_VIEWER_TEXT } from './widgets-text';
 import type { PdfViewerProps } from './pdf-viewer';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 // Vite emits the worker as an asset of its own and rewrites this address to it.
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
@@ -27,7 +28,8 @@ export function PdfDocument({ file, title }: PdfViewerProps) {
     useResponsiveWidth(PDF_PAGE_WIDTHS),
     Math.max(viewportWidth - SIDE_MARGIN_PX, 200),
   );
-  const label = title ? `${PDF_VIEWER_TEXT.label}: ${title}` : PDF_VIEWER_TEXT.label;
+  useSpokenLanguage();
+  const label = title ? PDF_VIEWER_TEXT.labelOf(title) : PDF_VIEWER_TEXT.label;
 
   const failed = (
     <p className="text-danger mb-0">

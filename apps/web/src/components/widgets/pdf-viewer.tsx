@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { LoadingIndicator } from '../loading-indicator';
 import { PDF_VIEWER_TEXT } from './widgets-text';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 // react-pdf and pdf.js are large: they load only when a PDF is shown.
 const PdfDocument = lazy(async () => {
@@ -20,6 +21,7 @@ export interface PdfViewerProps {
  * widths 320, 360, 550, 950 at screen widths 600, 900, 1200 (PDF_PAGE_WIDTHS).
  */
 export function PdfViewer(props: PdfViewerProps) {
+  useSpokenLanguage();
   return (
     <Suspense fallback={<LoadingIndicator label={PDF_VIEWER_TEXT.loading} />}>
       <PdfDocument {...props} />

@@ -1,10 +1,10 @@
-import { formatRelativeTime } from '@thoughtful/shared';
 import { useEffect, useState } from 'react';
+import { currentLocale, formatDate, formatRelativeTimeIn, useSpokenLanguage } from '../../lib/i18n';
 
 /** How often the label is recomputed, in ms. */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
 
-const FULL_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 function toDate(date: Date | string | number): Date {
   return date instanceof Date ? date : new Date(date);
@@ -17,11 +17,12 @@ export interface RelativeTimeProps {
 }
 
 /**
- * '3 minutes ago' (spec accounts §2 and §9) in a `<time>` element whose title holds the full date.
+ * '3 minutes ago' (spec accounts §2 and §9; 'hace 3 minutos' in Spanish) in a `<time>` element whose title holds the full date.
  * It re-renders every minute so that an open page does not show a stale age. An invalid date
  * renders nothing rather than a wrong age.
  */
 export function RelativeTime({ date, className }: RelativeTimeProps) {
+  const language = useSpokenLanguage() ?? currentLocale();
   const [now, setNow] = useState(() => Date.now());
 
   useEffect(() => {
@@ -29,12 +30,16 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
     return () => clearInterval(timer);
   }, []);
 
-  const label = formatRelativeTime(date, now);
+  const label = formatRelativeTimeIn(language, date, now);
   if (label === '') return null;
   const parsed = toDate(date);
 
   return (
-    <time dateTime={parsed.toISOString()} title={FULL_DATE.format(parsed)} className={className}>
+    <time
+      dateTime={parsed.toISOString()}
+      title={formatDate(parsed, FULL_DATE, language)}
+      className={className}
+    >
       {label}
     </time>
   );

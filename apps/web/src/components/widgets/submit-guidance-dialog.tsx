@@ -5,6 +5,7 @@ import {
   SUBMIT_GUIDANCE_TEXT,
   type SubmitGuidanceKey,
 } from './widgets-text';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 export interface SubmitGuidanceDialogProps {
   show: boolean;
@@ -20,6 +21,7 @@ export interface SubmitGuidanceDialogProps {
 
 /** Tells the user what is still missing before a form can be submitted. */
 export function SubmitGuidanceDialog({ show, onHide, messages, field }: SubmitGuidanceDialogProps) {
+  useSpokenLanguage();
   const titleId = useId();
   // A key listed twice would show the same request twice.
   const unique = [...new Set(messages)];

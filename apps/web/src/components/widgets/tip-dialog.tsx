@@ -2,6 +2,7 @@ import { TIP_DIALOG_PAGE_COUNT } from '@thoughtful/shared';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { TIP_DIALOG_TEXT, TIP_PAGES } from './widgets-text';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 export interface TipDialogProps {
   show: boolean;
@@ -13,6 +14,7 @@ export interface TipDialogProps {
  * Close, with an 'n of 4' counter. It opens on page 1 every time.
  */
 export function TipDialog({ show, onHide }: TipDialogProps) {
+  useSpokenLanguage();
   const [page, setPage] = useState(1);
   const titleId = useId();
   const tip = TIP_PAGES[page - 1] ?? TIP_PAGES[0];

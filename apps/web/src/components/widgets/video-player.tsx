@@ -5,6 +5,7 @@ import { listenForSdkFailure } from './video-sdk-failures';
 import { VIDEO_PLAYER_TEXT } from './widgets-text';
 import { isYouTubeAddress, youtubeEmbedAddress } from './youtube-embed';
 import { YouTubeFrame } from './youtube-frame';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 // react-player loads only when a video is shown, and never for YouTube (YouTubeFrame).
 const ReactPlayer = lazy(() => import('react-player'));
@@ -82,7 +83,8 @@ function LoadingVideoPlayer({
   onError,
   timeoutMs = VIDEO_LOAD_TIMEOUT_MS,
 }: VideoPlayerProps) {
-  const label = title ? `${VIDEO_PLAYER_TEXT.label}: ${title}` : VIDEO_PLAYER_TEXT.label;
+  useSpokenLanguage();
+  const label = title ? VIDEO_PLAYER_TEXT.labelOf(title) : VIDEO_PLAYER_TEXT.label;
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [status, setStatus] = useState<VideoLoadStatus>('loading');
   const callbacks = useRef({ onReady, onError });
@@ -154,9 +156,7 @@ function LoadingVideoPlayer({
         embedUrl === null ? null : (
           <YouTubeFrame
             embedUrl={embedUrl}
-            title={
-              title ? `${VIDEO_PLAYER_TEXT.youtubeFrame}: ${title}` : VIDEO_PLAYER_TEXT.youtubeFrame
-            }
+            title={title ? VIDEO_PLAYER_TEXT.youtubeFrameOf(title) : VIDEO_PLAYER_TEXT.youtubeFrame}
             onReady={() => settle('ready')}
             onError={() => settle('failed', true)}
           />

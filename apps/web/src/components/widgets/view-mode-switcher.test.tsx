@@ -2,7 +2,7 @@ import type { IdeaView } from '@thoughtful/shared';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VIEW_MODE_LABELS } from './widgets-text';
+import { viewModeLabels } from './widgets-text';
 import { ViewModeSwitcher } from './view-mode-switcher';
 
 function Harness({ onChange }: { onChange?: (mode: IdeaView) => void }) {
@@ -32,7 +32,7 @@ describe('ViewModeSwitcher', () => {
     render(<Harness />);
     const toolbar = screen.getByRole('toolbar', { name: 'View mode' });
     expect(toolbar).toBeTruthy();
-    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([...VIEW_MODE_LABELS]);
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([...viewModeLabels()]);
     expect(pressed()).toEqual(['Interpret meaning']);
   });
 

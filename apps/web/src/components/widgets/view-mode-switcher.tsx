@@ -1,7 +1,8 @@
 import { IDEA_VIEW, type IdeaView } from '@thoughtful/shared';
 import { useRef, type KeyboardEvent } from 'react';
 import { Button, ButtonGroup } from 'react-bootstrap';
-import { VIEW_MODE_LABELS, VIEW_MODE_TEXT } from './widgets-text';
+import { viewModeLabels, VIEW_MODE_TEXT } from './widgets-text';
+import { useSpokenLanguage } from '../../lib/i18n';
 
 /** Modes 1 to 4 in order: interpret meaning, arguments, zoom, waveMakers (spec accounts §2). */
 const MODES: readonly IdeaView[] = [
@@ -26,12 +27,9 @@ export interface ViewModeSwitcherProps {
  * A toolbar of four toggle buttons; the pressed one is the current mode. As in any ARIA toolbar,
  * Tab enters it once (on the pressed button) and the arrow keys, Home and End move between buttons.
  */
-export function ViewModeSwitcher({
-  value,
-  onChange,
-  labels = VIEW_MODE_LABELS,
-  label = VIEW_MODE_TEXT.toolbarLabel,
-}: ViewModeSwitcherProps) {
+export function ViewModeSwitcher({ value, onChange, labels, label }: ViewModeSwitcherProps) {
+  useSpokenLanguage();
+  const names = labels ?? viewModeLabels();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   function focusAt(index: number) {
@@ -55,7 +53,7 @@ export function ViewModeSwitcher({
   }
 
   return (
-    <ButtonGroup role="toolbar" aria-label={label}>
+    <ButtonGroup role="toolbar" aria-label={label ?? VIEW_MODE_TEXT.toolbarLabel}>
       {MODES.map((mode, index) => {
         const pressed = mode === value;
         return (
@@ -72,7 +70,7 @@ export function ViewModeSwitcher({
               if (!pressed) onChange(mode);
             }}
           >
-            {labels[index]}
+            {names[index]}
           </Button>
         );
       })}

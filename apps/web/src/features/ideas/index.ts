@@ -21,3 +21,5 @@ export { CommunityResults } from './community/components/community-results';
 export { LazyDensityPlot } from './community/components/lazy-density-plot';
 export { useScalePlot } from './community/api/get-scale-plot';
 export { weightedColumn, type WeightedValues } from './community/brush-selection';
+// The plots' sentences in the reader's language (a summary line's `said`), for the activities.
+export { useSay } from './summary/said-words';

@@ -1,5 +1,11 @@
 import { useEffect, useRef } from 'react';
 
+/** What takes focus inside a question: CSS selectors, not words. */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS selectors */
+const FOCUSABLE = 'input, textarea, button, select';
+const FOCUSABLE_OR_TABBABLE = `${FOCUSABLE}, [tabindex]`;
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /**
  * Moves focus into an element by id (itself when it takes focus, else its checked radio or first
  * field), after `delayMs`: a closing dialog first gives focus back to its opener, and a question
@@ -9,10 +15,10 @@ export function focusById(id: string, delayMs = 0): void {
   window.setTimeout(() => {
     const element = document.getElementById(id);
     if (element === null) return;
-    const target = element.matches('input, textarea, button, select, [tabindex]')
+    const target = element.matches(FOCUSABLE_OR_TABBABLE)
       ? element
       : (element.querySelector<HTMLElement>('input:checked') ??
-        element.querySelector<HTMLElement>('input, textarea, button, select'));
+        element.querySelector<HTMLElement>(FOCUSABLE));
     target?.focus();
   }, delayMs);
 }

@@ -85,7 +85,7 @@ export function withVisitCompletions(
 
 /** What the activity is, as the Completed list names it ('#order: label'). */
 export function activityLabel(activity: ActivityDto): string {
-  return (ACTIVITY_LABELS as Readonly<Record<number, string>>)[activity.selection] ?? '';
+  return ACTIVITY_LABELS[activity.selection] ?? '';
 }
 
 /** What a completion may or must bring for this activity (shared `activityAsks`). */

@@ -1,4 +1,5 @@
 import { truncateHeadline, type ActivityDto, type IdeaSummary } from '@thoughtful/shared';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Badge, Button, Card } from 'react-bootstrap';
 import { RelativeTime } from '../../../../components/widgets/relative-time';
@@ -82,12 +83,15 @@ function CompletedEntry({ activity, onOpen }: { activity: ActivityDto; onOpen: (
 function InTellSummary({ idea }: { idea: IdeaSummary }) {
   const [open, setOpen] = useState(false);
   const regionId = useId();
+  const name = idea.user.name;
   return (
     <Card className="idea-summary">
       <Card.Body className="py-2">
         <p className="fw-semibold mb-1 text-break">{truncateHeadline(idea.label)}</p>
         <p className="small text-body-secondary mb-1">
-          {T.submitted} <RelativeTime date={idea.date} /> {T.by} {idea.user.name}
+          <Trans comment="A completed activity's inTell: how long ago it was submitted, and by whom">
+            Submitted <RelativeTime date={idea.date} /> by {name}
+          </Trans>
         </p>
         <Button
           variant="link"

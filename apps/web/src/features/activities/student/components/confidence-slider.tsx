@@ -7,6 +7,7 @@ import './confidence-slider.css';
 /** Steps of 0.05, like the interpretation sliders: arrows move by a step a reader can tell apart. */
 const STEP = 0.05;
 const MIDDLE = 0.5;
+/* eslint-disable lingui/no-unlocalized-strings -- keyboard keys' names */
 const MOVING_KEYS = new Set([
   'ArrowLeft',
   'ArrowRight',
@@ -17,6 +18,7 @@ const MOVING_KEYS = new Set([
   'PageUp',
   'PageDown',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ConfidenceSliderProps {
   id: string;

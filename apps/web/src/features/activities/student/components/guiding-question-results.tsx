@@ -1,5 +1,4 @@
 import {
-  POSITION_END_WORDS,
   spreadOf,
   summarizePositions,
   type GuidingQuestionAnswer,
@@ -7,8 +6,8 @@ import {
 } from '@thoughtful/shared';
 import { useId, type Ref } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
-import { LazyDensityPlot, useIdea, useScalePlot, weightedColumn } from '../../../ideas';
-import { POSITION_CHOICES, STUDENT_TEXT as T } from '../student-text';
+import { LazyDensityPlot, useIdea, useSay, useScalePlot, weightedColumn } from '../../../ideas';
+import { POSITION_CHOICES, positionEndWords, STUDENT_TEXT as T } from '../student-text';
 
 export interface GuidingQuestionResultsProps {
   topicId: string;
@@ -87,14 +86,16 @@ function PositionsPlot({ data }: { data: IdeaScalePlotData }) {
   const everyone = weightedColumn(data, 'supportLevel');
   const summary = summarizePositions(spreadOf(everyone.values));
   const mine = data.mine === null ? null : (data.supportLevel[data.mine] ?? null);
-  const first = summary.lines[0]?.text ?? '';
+  // The sentences in the reader's language (said-words.ts), not the shared package's English.
+  const say = useSay();
+  const first = summary.lines[0] ? say(summary.lines[0].said) : '';
   return (
     <>
       {summary.canPlot ? (
         <LazyDensityPlot
           label={T.plotLabel}
           scale="supportLevel"
-          endWords={POSITION_END_WORDS}
+          endWords={positionEndWords()}
           everyone={everyone}
           selection={null}
           mine={mine}
@@ -103,7 +104,7 @@ function PositionsPlot({ data }: { data: IdeaScalePlotData }) {
       ) : null}
       <ul className="list-unstyled mb-1">
         {summary.lines.map((line) => (
-          <li key={line.kind}>{line.text}</li>
+          <li key={line.kind}>{say(line.said)}</li>
         ))}
       </ul>
       {summary.canPlot ? <AnswersTable values={everyone.values} /> : null}

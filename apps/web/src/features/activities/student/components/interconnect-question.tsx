@@ -2,26 +2,49 @@ import {
   CONFIDENCE,
   CONFIDENCE_WORDS,
   SUPPORT_DAMAGE_SCALE,
-  SUPPORT_LEVEL_WORDS,
+  sliderWordsSaid,
   type ConfidenceChoice,
+  type Said,
   type SupportLevel,
 } from '@thoughtful/shared';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import { sharedMessage } from '../../../../lib/i18n';
+import { useSay } from '../../../ideas';
 import type { InterconnectAnswer } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { RadioQuestion } from './radio-question';
 
-/** The seven points from 'Totally damaged' to 'Totally supported' (content §3 'Scale'). */
-const LEVEL_CHOICES = SUPPORT_DAMAGE_SCALE.map((value, index) => ({
-  value,
-  label: SUPPORT_LEVEL_WORDS[index] ?? String(value),
-}));
+/**
+ * The seven points from 'Totally damaged' to 'Totally supported' (content §3 'Scale'), in the
+ * reader's language: the sliders' words of said-words.ts, whose English is `SUPPORT_LEVEL_WORDS`.
+ */
+function levelChoices(say: (said: Said) => string) {
+  return SUPPORT_DAMAGE_SCALE.map((value) => ({
+    value,
+    label: say(sliderWordsSaid('supportLevel', value)),
+  }));
+}
 
 /** 'I guess' 0.1, 'I think so' 0.5, 'I know' 1 (content §2 'Agent rating', §9). */
 const CONFIDENCE_CHOICES: readonly { value: ConfidenceChoice; label: string }[] = [
-  { value: CONFIDENCE.GUESS, label: CONFIDENCE_WORDS[CONFIDENCE.GUESS] },
-  { value: CONFIDENCE.THINK_SO, label: CONFIDENCE_WORDS[CONFIDENCE.THINK_SO] },
-  { value: CONFIDENCE.KNOW, label: CONFIDENCE_WORDS[CONFIDENCE.KNOW] },
+  {
+    value: CONFIDENCE.GUESS,
+    get label() {
+      return sharedMessage('CONFIDENCE_WORDS.0.1', CONFIDENCE_WORDS[CONFIDENCE.GUESS]);
+    },
+  },
+  {
+    value: CONFIDENCE.THINK_SO,
+    get label() {
+      return sharedMessage('CONFIDENCE_WORDS.0.5', CONFIDENCE_WORDS[CONFIDENCE.THINK_SO]);
+    },
+  },
+  {
+    value: CONFIDENCE.KNOW,
+    get label() {
+      return sharedMessage('CONFIDENCE_WORDS.1', CONFIDENCE_WORDS[CONFIDENCE.KNOW]);
+    },
+  },
 ];
 
 export interface InterconnectDraft {
@@ -66,12 +89,13 @@ export interface InterconnectQuestionProps {
  * keeps the confidence (it is about the same judgement).
  */
 export function InterconnectQuestion({ id, value, onChange, disabled }: InterconnectQuestionProps) {
+  const say = useSay();
   return (
     <>
       <RadioQuestion
         id={`${id}-level`}
         legend={T.interconnectLegend}
-        choices={LEVEL_CHOICES}
+        choices={levelChoices(say)}
         value={value.level}
         onChange={(level) => onChange({ ...value, level })}
         disabled={disabled}

@@ -8,6 +8,7 @@ import {
   type SimpleIdeaMode,
 } from '@thoughtful/shared';
 import { Form } from 'react-bootstrap';
+import { localizeServerError } from '../../../../lib/i18n';
 import { CREATE_IDEA_TEXT } from '../../../ideas';
 import { UploadField } from '../../../media';
 import { isProblemOpen, type NewInTellDraft } from '../student-activity-model';
@@ -103,7 +104,7 @@ export function NewInTellFields({
         className={afterUpload ? 'd-block mb-3' : 'd-block'}
         style={afterUpload ? UNDER_UPLOAD : undefined}
       >
-        {shown.msg}
+        {localizeServerError(shown)}
       </Form.Control.Feedback>
     ) : null;
 

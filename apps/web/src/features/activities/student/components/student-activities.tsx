@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   activityPath,
   STUDENT_ACTIVITIES_PATH,
@@ -72,6 +73,8 @@ export interface StudentActivitiesProps {
  * activity (after Continue when it shows a result first) and focus goes there.
  */
 export function StudentActivities({ activityId }: StudentActivitiesProps = {}) {
+  // Drawn again, with every part below it, when the reader changes her language.
+  useLingui();
   const { user } = useAuth();
   // Those who manage the activities see this screen as a preview of their students'.
   const can = useCan();

@@ -9,7 +9,7 @@ import { Button, Card, Form } from 'react-bootstrap';
 import { useStoredDraft } from '../../../../lib/stored-draft';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
-import { CREATE_IDEA_TEXT, InterpretationFlow } from '../../../ideas';
+import { InterpretationFlow } from '../../../ideas';
 import { ContinueButton } from '../components/continue-button';
 import {
   EMPTY_INTERCONNECT,
@@ -144,7 +144,7 @@ export function AddInTellRunner({ activity, userId, complete, submitting }: Runn
           disabled={submitting}
         />
         <Button type="submit" variant="primary" size="lg" disabled={submitting}>
-          {submitting ? T.saving : CREATE_IDEA_TEXT.shareSimple}
+          {submitting ? T.saving : T.share}
         </Button>
       </Form>
     );

@@ -38,9 +38,13 @@ const GUIDANCE: Record<'position' | 'confidence', SubmitGuidanceKey> = {
 };
 
 /** The box each request is about, as its label shows it. */
-const GUIDANCE_FIELD: Record<'position' | 'confidence', string> = {
-  position: T.positionLegend,
-  confidence: T.confidenceLabel,
+const GUIDANCE_FIELD: Readonly<Record<'position' | 'confidence', string>> = {
+  get position() {
+    return T.positionLegend;
+  },
+  get confidence() {
+    return T.confidenceLabel;
+  },
 };
 
 /**
