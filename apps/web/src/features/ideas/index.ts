@@ -21,3 +21,5 @@ export { CommunityResults } from './community/components/community-results';
 export { LazyDensityPlot } from './community/components/lazy-density-plot';
 export { useScalePlot } from './community/api/get-scale-plot';
 export { weightedColumn, type WeightedValues } from './community/brush-selection';
+// A scale's value in the reader's words ('Somewhat sound (0.6)'), for the teacher's progress view.
+export { sliderValueWords, sliderWordsOf } from './interpretation/scale-words';

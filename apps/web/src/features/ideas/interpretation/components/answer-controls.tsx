@@ -162,9 +162,10 @@ export function useFocusLater() {
     if (target === null) return;
     const timer = setTimeout(() => {
       const element = document.getElementById(target.id);
-      const focusable = element?.matches(`${FOCUSABLE}, [tabindex]`)
-        ? element
-        : element?.querySelector<HTMLElement>(FOCUSABLE);
+      const focusable =
+        element?.matches(FOCUSABLE) || element?.hasAttribute('tabindex')
+          ? element
+          : element?.querySelector<HTMLElement>(FOCUSABLE);
       focusable?.focus();
       setTarget(null);
     }, target.delayMs);
