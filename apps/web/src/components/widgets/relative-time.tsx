@@ -1,10 +1,10 @@
-import { formatRelativeTime } from '@thoughtful/shared';
 import { useEffect, useState } from 'react';
+import { currentLocale, formatDate, formatRelativeTimeIn, useSpokenLanguage } from '../../lib/i18n';
 
 /** How often the label is recomputed, in ms. */
 export const RELATIVE_TIME_REFRESH_MS = 60_000;
 
-const FULL_DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' });
+const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'long', timeStyle: 'short' };
 
 function toDate(date: Date | string | number): Date {
   return date instanceof Date ? date : new Date(date);
@@ -29,12 +29,19 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
     return () => clearInterval(timer);
   }, []);
 
-  const label = formatRelativeTime(date, now);
+  // In the reader's language ('hace 3 minutos'), the spec's own words in English.
+  useSpokenLanguage();
+  const language = currentLocale();
+  const label = formatRelativeTimeIn(language, date, now);
   if (label === '') return null;
   const parsed = toDate(date);
 
   return (
-    <time dateTime={parsed.toISOString()} title={FULL_DATE.format(parsed)} className={className}>
+    <time
+      dateTime={parsed.toISOString()}
+      title={formatDate(parsed, FULL_DATE, language)}
+      className={className}
+    >
       {label}
     </time>
   );
