@@ -122,6 +122,14 @@ const WEB_LOCALIZED = [
   'apps/web/src/components/viewpoints/**/*.{ts,tsx}',
   'apps/web/src/lib/api-client.ts',
   'apps/web/src/lib/use-coarse-pointer.ts',
+  'apps/web/src/features/ideas/interpretation/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/quotes/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/viewpoints/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/components/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/screens/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/api/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/ideas-text.ts',
+  'apps/web/src/features/ideas/idea-card-model.ts',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

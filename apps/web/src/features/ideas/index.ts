@@ -23,3 +23,5 @@ export { useScalePlot } from './community/api/get-scale-plot';
 export { weightedColumn, type WeightedValues } from './community/brush-selection';
 // The plots' sentences in the reader's language (a summary line's `said`), for the activities.
 export { useSay } from './summary/said-words';
+// A scale's value in the reader's words ('Somewhat sound (0.6)'), for the teacher's progress view.
+export { sliderValueWords, sliderWordsOf } from './interpretation/scale-words';

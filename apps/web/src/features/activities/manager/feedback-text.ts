@@ -1,6 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
-import { FEEDBACK_GRADE, sliderWords } from '@thoughtful/shared';
-import { formatDate, formatNumber, localizeServerError } from '../../../lib/i18n';
+import { FEEDBACK_GRADE } from '@thoughtful/shared';
+import { formatDate, formatNumber } from '../../../lib/i18n';
+import { sliderWordsOf } from '../../ideas';
 
 /**
  * The words of feedback and grades in the teacher's progress view (DESIGN.md §14, beyond the
@@ -35,9 +36,8 @@ export const FEEDBACK_TEXT = {
   },
   /** The rating in the support/damage slider's own words ('Mostly supported'), not its number. */
   ratingValue: (level: number, confidence: number) => {
-    // The scale's words are the shared constant's; the catalogue has them once the scales speak
-    // the reader's language, and they stay English until then.
-    const words = localizeServerError({ msg: sliderWords('supportLevel', level) });
+    // The support/damage scale's words in the reader's language (ideas' scale-words.ts).
+    const words = sliderWordsOf('supportLevel', level);
     const percent = formatNumber(Math.round(confidence * 100) / 100, { style: 'percent' });
     return t`${words}, ${percent} confident`;
   },

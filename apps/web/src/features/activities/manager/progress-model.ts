@@ -2,13 +2,13 @@ import { t } from '@lingui/core/macro';
 import {
   ACTIVITY_TYPE,
   formatSliderNumber,
-  sliderValueText,
   type ActivityAnswer,
   type ActivityDto,
   type PlotScaleName,
   POSITION_WORDS,
 } from '@thoughtful/shared';
 import { formatNumber, sharedMessage } from '../../../lib/i18n';
+import { sliderValueWords } from '../../ideas';
 
 /**
  * The teacher's view of a class's progress (beyond the spec), as pure functions: who
@@ -142,7 +142,7 @@ export function answerValue(answer: ActivityAnswer, scale: PlotScaleName): numbe
 /**
  * A student's value on a scale in words, as the screens word it (no bare number for a teacher
  * to decode): a guiding question's position as its answer ('I agree'); a confidence as a
- * percentage; a slider's value in its words with its number ('Somewhat sound (0.6)'); the
+ * percentage; a slider's value in its words with its number ('Somewhat sound (0.6)', in the reader's language); the
  * score, which has no slider, as its number; null as 'No answer'.
  */
 export function answerWords(
@@ -157,7 +157,7 @@ export function answerWords(
   if (scale === 'confidence')
     return formatNumber(Math.round(value * 100) / 100, { style: 'percent' });
   if (scale === 'score') return formatSliderNumber(value);
-  return sliderValueText(scale, value);
+  return sliderValueWords(scale, value);
 }
 
 /** A guiding question's position (-1, 0, 1) as the answer the student chose. */

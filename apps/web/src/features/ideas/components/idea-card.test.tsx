@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeIdea } from '../../../testing/content-fixtures';
+import { I18nWrapper } from '../../../testing/i18n-wrapper';
 import { IdeaCard, type IdeaCardProps } from './idea-card';
 
 // react-pdf and react-player do not run in jsdom; their own wrappers are what the card chooses.
@@ -19,6 +20,7 @@ function renderCard(props: IdeaCardProps) {
     <MemoryRouter>
       <IdeaCard {...props} />
     </MemoryRouter>,
+    { wrapper: I18nWrapper },
   );
 }
 

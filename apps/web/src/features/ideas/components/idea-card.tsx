@@ -1,4 +1,5 @@
 import { IMAGE_MAX_WIDTHS, ideaLabel, quoteKindOf, type IdeaDto } from '@thoughtful/shared';
+import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Collapse } from 'react-bootstrap';
 import { Link } from 'react-router';
@@ -16,6 +17,7 @@ import {
   shownProxiedPercent,
 } from '../idea-card-model';
 import { IDEAS_TEXT } from '../ideas-text';
+import { useSpokenLanguage } from '../../../lib/i18n';
 
 export interface IdeaCardProps {
   idea: IdeaDto;
@@ -42,6 +44,7 @@ export function IdeaCard({
   linkHeadline = true,
   inAppLinks = true,
 }: IdeaCardProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
   const headline = idea.myPoint.trim();
@@ -125,27 +128,62 @@ function IdeaImage({ src }: { src: string }) {
 }
 
 function Submitted({ idea, links }: { idea: IdeaDto; links: boolean }) {
-  const quoted = idea.ideaReferenced !== null;
   const author = links ? authorHref(idea) : null;
-  const referenceLabel =
-    quoteKindOf(idea) === 'quote' ? IDEAS_TEXT.quotedFrom : IDEAS_TEXT.keyPointOf;
+  const when = <RelativeTime date={idea.date} />;
+  const who = author !== null ? <Link to={author}>{idea.user.name}</Link> : idea.user.name;
   return (
     <div className="d-flex align-items-center gap-2 small mb-2">
       <Avatar name={idea.user.name} src={idea.user.avatar} size={32} />
       <span>
-        {quoted ? (
-          links ? (
-            <Link to={`/idea/${idea.ideaReferenced}`}>{referenceLabel}</Link>
-          ) : (
-            referenceLabel
-          )
-        ) : (
-          IDEAS_TEXT.submitted
-        )}{' '}
-        <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
-        {author !== null ? <Link to={author}>{idea.user.name}</Link> : idea.user.name}
+        <SubmittedWords idea={idea} links={links} when={when} who={who} />
       </span>
     </div>
+  );
+}
+
+/**
+ * 'Submitted 3 minutes ago by Ada', or for a quote or key point the inTell it comes from in its
+ * place ('Quoted from this idea 3 minutes ago by Ada'), linked where the reader may open it: one
+ * sentence each, so that a language orders its parts as it must.
+ */
+function SubmittedWords({
+  idea,
+  links,
+  when,
+  who,
+}: {
+  idea: IdeaDto;
+  links: boolean;
+  when: ReactNode;
+  who: ReactNode;
+}) {
+  if (idea.ideaReferenced === null) {
+    return (
+      <Trans comment="Submitted {time ago} by {name}">
+        Submitted {when} by {who}
+      </Trans>
+    );
+  }
+  const to = `/idea/${idea.ideaReferenced}`;
+  if (quoteKindOf(idea) === 'quote') {
+    return links ? (
+      <Trans>
+        <Link to={to}>Quoted from this idea</Link> {when} by {who}
+      </Trans>
+    ) : (
+      <Trans>
+        Quoted from this idea {when} by {who}
+      </Trans>
+    );
+  }
+  return links ? (
+    <Trans>
+      <Link to={to}>Key point of this idea</Link> {when} by {who}
+    </Trans>
+  ) : (
+    <Trans>
+      Key point of this idea {when} by {who}
+    </Trans>
   );
 }
 

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeIdeaSummary } from '../../../testing/content-fixtures';
+import { I18nWrapper } from '../../../testing/i18n-wrapper';
 import { IdeaSummaryList } from './idea-summary-list';
 
 afterEach(cleanup);
@@ -19,6 +20,7 @@ describe('IdeaSummaryList (content §9: labels cut to 60 plus an ellipsis withou
           ]}
         />
       </MemoryRouter>,
+      { wrapper: I18nWrapper },
     );
     const [cut, whole] = screen.getAllByRole('link');
     expect(cut!.textContent).toBe(`${long.slice(0, 60).trimEnd()}…`);

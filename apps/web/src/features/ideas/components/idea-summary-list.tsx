@@ -1,8 +1,10 @@
 import { truncateHeadline, type IdeaSummary } from '@thoughtful/shared';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../components/widgets/relative-time';
-import { IDEA_SUMMARY_TEXT, IDEAS_TEXT } from '../ideas-text';
+import { IDEA_SUMMARY_TEXT } from '../ideas-text';
+import { useSpokenLanguage } from '../../../lib/i18n';
 
 function kindOf(idea: IdeaSummary): string | null {
   if (idea.isPdf) return IDEA_SUMMARY_TEXT.pdf;
@@ -24,6 +26,7 @@ export interface IdeaSummaryListProps {
  * kind of source, and who submitted it when.
  */
 export function IdeaSummaryList({ ideas, labelledBy, headingLevel = 3 }: IdeaSummaryListProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const Heading = `h${headingLevel}` as const;
   return (
     <ol aria-labelledby={labelledBy} className="list-unstyled mb-0">
@@ -57,8 +60,7 @@ export function IdeaSummaryList({ ideas, labelledBy, headingLevel = 3 }: IdeaSum
                     ) : null}
                   </Heading>
                   <p className="small text-body-secondary mb-0">
-                    {IDEAS_TEXT.submitted} <RelativeTime date={idea.date} /> {IDEAS_TEXT.by}{' '}
-                    {idea.user.name}
+                    <SubmittedBy date={idea.date} name={idea.user.name} />
                   </p>
                 </div>
               </Card.Body>
@@ -67,5 +69,15 @@ export function IdeaSummaryList({ ideas, labelledBy, headingLevel = 3 }: IdeaSum
         );
       })}
     </ol>
+  );
+}
+
+/** 'Submitted 3 minutes ago by Ada', as one sentence. */
+function SubmittedBy({ date, name }: { date: string; name: string }) {
+  const when = <RelativeTime date={date} />;
+  return (
+    <Trans comment="Submitted {time ago} by {name}">
+      Submitted {when} by {name}
+    </Trans>
   );
 }

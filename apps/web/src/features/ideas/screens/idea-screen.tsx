@@ -1,4 +1,5 @@
 import { LOCAL_STORAGE_KEYS, ROUTE_MODE } from '@thoughtful/shared';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator';
@@ -24,6 +25,7 @@ import {
  * heading. The four views and the link modes come with the links (content §2).
  */
 export function IdeaScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { id = '', mode, field } = useParams();
   // Opened from a class (its viewpoints screen, a crux of its question): the class's groups.
   const [search] = useSearchParams();

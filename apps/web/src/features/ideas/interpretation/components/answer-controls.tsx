@@ -148,6 +148,10 @@ export function CheckGroup<V extends number>({
   );
 }
 
+/** What can take focus inside a question. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector, not words
+const FOCUSABLE = 'input, textarea, button, select';
+
 /**
  * Moves focus into an element (itself, or its first field) by id after `delayMs`: a dialog that
  * closes gives focus back to its opener first, and a new question exists only after a render.
@@ -158,9 +162,10 @@ export function useFocusLater() {
     if (target === null) return;
     const timer = setTimeout(() => {
       const element = document.getElementById(target.id);
-      const focusable = element?.matches('input, textarea, button, select, [tabindex]')
-        ? element
-        : element?.querySelector<HTMLElement>('input, textarea, button, select');
+      const focusable =
+        element?.matches(FOCUSABLE) || element?.hasAttribute('tabindex')
+          ? element
+          : element?.querySelector<HTMLElement>(FOCUSABLE);
       focusable?.focus();
       setTarget(null);
     }, target.delayMs);

@@ -15,6 +15,7 @@ import { INTERPRETATION_TEXT as T } from '../interpretation-text';
 import { isIdeaAuthor, ownInterpretation } from '../own-interpretation';
 import { InterpretationFlow } from './interpretation-flow';
 import { InterpretationReadOnly } from './interpretation-read-only';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 /** A closing dialog gives focus back to its opener as it fades out; the next place takes it then. */
 const FOCUS_AFTER_DIALOG_MS = 400;
@@ -37,6 +38,7 @@ export interface IdeaInterpretationProps {
  * elsewhere is not replaced unasked (409, alerted; the inTell is read again).
  */
 export function IdeaInterpretation({ idea, options, onContinue }: IdeaInterpretationProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const { user } = useAuth();
   const { addAlert, alertErrors } = useAlerts();
   const { mutate, isPending } = useInterpretIdea(idea._id);

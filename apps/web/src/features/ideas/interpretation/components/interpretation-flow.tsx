@@ -8,8 +8,6 @@ import {
   revealedSteps,
   showsEmotionPause,
   STEP_GUIDANCE,
-  SUPPORT_DAMAGE_SCALE,
-  SUPPORT_LEVEL_WORDS,
   toAddIdeaScaleBody,
   toggleDivisiveReason,
   toggleValue,
@@ -28,12 +26,10 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
 import {
-  CONFIDENCE_CHOICE_LABELS,
-  DIVISIVE_REASONS,
+  confidenceChoices,
   INTERPRETATION_TEXT as T,
-  POTIE_CHOICES,
-  RADIO_CHOICES,
-  VALUE_NAMES,
+  potieChoices,
+  radioChoices,
 } from '../interpretation-text';
 import {
   answerWithUndo,
@@ -43,22 +39,28 @@ import {
   withoutUndo,
   type InterpretationWithUndo,
 } from '../interpretation-undo';
+import {
+  divisiveReasonChoices,
+  intentPromptWords,
+  supportLevelChoices,
+  valueName,
+} from '../scale-words';
 import { CheckGroup, ChoiceGroup, TextAnswer, useFocusLater } from './answer-controls';
 import { ScaleSlider } from './scale-slider';
 import { ValuesAgentPicker } from './values-agent-picker';
 import './interpretation-flow.css';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 /** The guidance dialog gives focus back to Submit as it fades out; the question takes it then. */
 const FOCUS_AFTER_DIALOG_MS = 400;
 
-const SUPPORT_CHOICES = SUPPORT_DAMAGE_SCALE.map((value, index) => ({
-  value,
-  label: SUPPORT_LEVEL_WORDS[index] ?? String(value),
-}));
-
-const INTERCONNECT_CONFIDENCE_CHOICES = CONFIDENCE_CHOICE_LABELS.filter(
-  (choice) => choice.value <= CONFIDENCE.KNOW,
-) as readonly { value: ConfidenceChoice; label: string }[];
+/** The interconnect's confidence: the three choices, without the expertise levels. */
+function interconnectConfidenceChoices() {
+  return confidenceChoices().filter((choice) => choice.value <= CONFIDENCE.KNOW) as readonly {
+    value: ConfidenceChoice;
+    label: string;
+  }[];
+}
 
 export interface InterpretationFlowProps {
   /**
@@ -104,6 +106,7 @@ export function InterpretationFlow({
   heading,
   headingRef,
 }: InterpretationFlowProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const prefix = useId();
   const [flow, setFlow] = useState<InterpretationWithUndo>(() =>
     withoutUndo(initial ?? emptyInterpretation()),
@@ -160,7 +163,7 @@ export function InterpretationFlow({
 
   /** The question a required step asks, as its box shows it (the dialog names the box). */
   function guidedStepLabel(step: keyof typeof STEP_GUIDANCE): string {
-    return step === 'authorIntent' ? intentPrompt(options) : T[step];
+    return step === 'authorIntent' ? intentPromptWords(intentPrompt(options)) : T[step];
   }
 
   function closeGuidance() {
@@ -209,7 +212,7 @@ export function InterpretationFlow({
             hint={hint}
             choices={valueChoices(answers.emotion).map((code) => ({
               value: code,
-              label: VALUE_NAMES[code],
+              label: valueName(code),
             }))}
             isChecked={(code) => answers.values?.includes(code) ?? false}
             onToggle={(code) =>
@@ -237,7 +240,7 @@ export function InterpretationFlow({
           <ScaleSlider
             id={id}
             scale="authorIntent"
-            label={intentPrompt(options)}
+            label={intentPromptWords(intentPrompt(options))}
             value={answers.authorIntent}
             onChange={(value) => set('authorIntent', value)}
           />
@@ -266,7 +269,7 @@ export function InterpretationFlow({
           <ChoiceGroup
             id={id}
             legend={T.potie}
-            choices={POTIE_CHOICES}
+            choices={potieChoices()}
             value={answers.potie}
             onChange={(value) => set('potie', value)}
             inline
@@ -277,7 +280,7 @@ export function InterpretationFlow({
           <CheckGroup
             id={id}
             legend={T.divisive}
-            choices={DIVISIVE_REASONS.map((reason) => ({ value: reason.bit, label: reason.label }))}
+            choices={divisiveReasonChoices()}
             isChecked={(bit) => ((answers.divisive ?? 0) & bit) !== 0}
             onToggle={(bit) =>
               setFlow((current) =>
@@ -305,7 +308,7 @@ export function InterpretationFlow({
           <ChoiceGroup
             id={id}
             legend={T.interconnectLevel}
-            choices={SUPPORT_CHOICES}
+            choices={supportLevelChoices()}
             value={answers.interconnectLevel}
             onChange={(value) => set('interconnectLevel', value)}
           />
@@ -315,7 +318,7 @@ export function InterpretationFlow({
           <ChoiceGroup
             id={id}
             legend={T.interconnectConfidence}
-            choices={INTERCONNECT_CONFIDENCE_CHOICES}
+            choices={interconnectConfidenceChoices()}
             value={answers.interconnectConfidence}
             onChange={(value) => set('interconnectConfidence', value)}
             inline
@@ -336,7 +339,7 @@ export function InterpretationFlow({
           <ChoiceGroup
             id={id}
             legend={T.confidence}
-            choices={CONFIDENCE_CHOICE_LABELS}
+            choices={confidenceChoices()}
             value={answers.confidence}
             onChange={(value) => set('confidence', value)}
           />
@@ -377,7 +380,7 @@ export function InterpretationFlow({
           <ChoiceGroup
             id={id}
             legend={T[step]}
-            choices={RADIO_CHOICES}
+            choices={radioChoices()}
             value={answers[step]}
             onChange={(value) => set(step, value)}
             inline
@@ -463,6 +466,7 @@ export function InterpretationFlow({
 
 /** The emotion pause (content §4 step 1, §2 'Dialogs'): a moment before going on. */
 function EmotionPauseDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const titleId = useId();
   return (
     <Modal show={show} onHide={onHide} aria-labelledby={titleId}>

@@ -1,9 +1,6 @@
 import {
-  confidenceWords,
-  formatSliderNumber,
   INTERPRETATION_STEPS,
   interpretationFromScale,
-  sliderWords,
   type IdeaScale,
   type InterpretationAnswers,
   type InterpretationStep,
@@ -12,14 +9,20 @@ import {
 import { useId, type ReactNode, type Ref } from 'react';
 import { useAgent } from '../../../agents';
 import {
-  DIVISIVE_REASONS,
   INTERPRETATION_TEXT as T,
-  POTIE_CHOICES,
-  RADIO_CHOICES,
-  STEP_NAMES,
-  VALUE_NAMES,
+  potieChoices,
+  radioChoices,
+  stepName,
 } from '../interpretation-text';
+import {
+  confidenceWordsOf,
+  divisiveReasonChoices,
+  sliderValueWords,
+  sliderWordsOf,
+  valueName,
+} from '../scale-words';
 import './interpretation-flow.css';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 export interface InterpretationReadOnlyProps {
   scale: IdeaScale;
@@ -43,6 +46,7 @@ export function InterpretationReadOnly({
   headingLevel = 2,
   children,
 }: InterpretationReadOnlyProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const Heading = headingLevel === 2 ? 'h2' : 'h4';
   const headingId = useId();
   const { answers } = interpretationFromScale(scale);
@@ -67,7 +71,7 @@ export function InterpretationReadOnly({
         <dl className="interpretation-answers">
           {answered.map((step) => (
             <div key={step} className="mb-2">
-              <dt className="fw-semibold">{STEP_NAMES[step]}</dt>
+              <dt className="fw-semibold">{stepName(step)}</dt>
               <dd className="mb-0 text-break">
                 <AnswerWords step={step} answers={answers} />
               </dd>
@@ -98,29 +102,29 @@ function AnswerWords({
     case 'goodFaith':
     case 'sound':
     case 'heartOfIssue': {
-      const value = answers[step] ?? 0;
-      return `${sliderWords(step, value)} (${formatSliderNumber(value)})`;
+      return sliderValueWords(step, answers[step] ?? 0);
     }
     case 'values':
-      return (answers.values ?? []).map((code: ValueCode) => VALUE_NAMES[code]).join(', ');
+      return (answers.values ?? []).map((code: ValueCode) => valueName(code)).join(', ');
     case 'valuesAgent':
       return <AgentName id={answers.valuesAgent ?? ''} />;
     case 'potie':
-      return POTIE_CHOICES.find((choice) => choice.value === answers.potie)?.label ?? '';
+      return potieChoices().find((choice) => choice.value === answers.potie)?.label ?? '';
     case 'divisive':
-      return DIVISIVE_REASONS.filter((reason) => ((answers.divisive ?? 0) & reason.bit) !== 0)
+      return divisiveReasonChoices()
+        .filter((reason) => ((answers.divisive ?? 0) & reason.value) !== 0)
         .map((reason) => reason.label)
         .join(', ');
     case 'interconnectLevel':
-      return sliderWords('supportLevel', answers.interconnectLevel);
+      return sliderWordsOf('supportLevel', answers.interconnectLevel);
     case 'interconnectConfidence':
     case 'confidence':
-      return confidenceWords(answers[step]) ?? '';
+      return confidenceWordsOf(answers[step]) ?? '';
     case 'haveChanged':
     case 'wouldChange':
     case 'answerQuestions':
     case 'publicEngagement':
-      return RADIO_CHOICES.find((choice) => choice.value === answers[step])?.label ?? '';
+      return radioChoices().find((choice) => choice.value === answers[step])?.label ?? '';
     case 'understanding':
     case 'whyManipulative':
     case 'note':

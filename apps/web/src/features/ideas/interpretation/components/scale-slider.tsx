@@ -1,15 +1,12 @@
-import {
-  formatSliderNumber,
-  sliderValueText,
-  sliderWords,
-  type SliderScale,
-} from '@thoughtful/shared';
+import type { SliderScale } from '@thoughtful/shared';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTouchKeptFromSwipe } from '../../../../components/widgets/use-touch-kept-from-swipe';
 import { useCoarsePointer } from '../../../../lib/use-coarse-pointer';
 import { INTERPRETATION_TEXT as T } from '../interpretation-text';
+import { sliderValueWords, sliderWordsOf } from '../scale-words';
 import './scale-slider.css';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 /** The interpretation sliders' scales: emotion -1 … 1, the others 0 … 1 (DESIGN.md §6). */
 export type ScaleSliderScale = Exclude<SliderScale, 'supportLevel'>;
@@ -26,6 +23,7 @@ const RANGES: Readonly<Record<ScaleSliderScale, { min: number; max: number }>> =
 };
 
 /** Keys that move a range input (a key up of any other, e.g. Tab, places nothing). */
+/* eslint-disable lingui/no-unlocalized-strings -- the keys' names, not words */
 const MOVING_KEYS = new Set([
   'ArrowLeft',
   'ArrowRight',
@@ -36,6 +34,7 @@ const MOVING_KEYS = new Set([
   'PageUp',
   'PageDown',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface ScaleSliderProps {
   /** The input's id (the step's anchor for focus after the submit guidance). */
@@ -57,9 +56,10 @@ export interface ScaleSliderProps {
  * A native range input (keyboard: arrows, Page Up/Down, Home, End) for one interpretation scale.
  * Until placed it shows no thumb and asks 'CLICK ON THE SCALE BELOW' (content §5; 'TAP OR DRAG …'
  * on a touch screen), and says 'Not answered' to assistive technology; placed, it shows and says its value in words
- * ('Somewhat positive (0.5)', shared `sliderValueText`). Its ends and middle are worded under it.
+ * ('Somewhat positive (0.5)', `sliderValueWords`, shared `sliderValueText`'s English). Its ends and middle are worded under it.
  */
 export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: ScaleSliderProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const { min, max } = RANGES[scale];
   const middle = (min + max) / 2;
   const set = value !== null;
@@ -94,7 +94,7 @@ export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: Sca
         // The words are the slider's aria-valuetext already; read once, not twice.
         aria-hidden="true"
       >
-        {set ? `${sliderWords(scale, value)} (${formatSliderNumber(value)})` : unsetPrompt}
+        {set ? sliderValueWords(scale, value) : unsetPrompt}
       </p>
       <Form.Range
         ref={input}
@@ -106,13 +106,13 @@ export function ScaleSlider({ id, scale, label, value, onChange, onSettle }: Sca
         onChange={(event) => onChange(read(event.target))}
         onPointerUp={(event) => settle(event.currentTarget)}
         onKeyUp={onKeyUp}
-        aria-valuetext={sliderValueText(scale, value)}
+        aria-valuetext={sliderValueWords(scale, value)}
         aria-describedby={endsId}
       />
       <div id={endsId} className="scale-slider-ends small text-body-secondary">
-        <span>{sliderWords(scale, min)}</span>
-        <span className="text-center">{sliderWords(scale, middle)}</span>
-        <span className="text-end">{sliderWords(scale, max)}</span>
+        <span>{sliderWordsOf(scale, min)}</span>
+        <span className="text-center">{sliderWordsOf(scale, middle)}</span>
+        <span className="text-end">{sliderWordsOf(scale, max)}</span>
       </div>
     </Form.Group>
   );

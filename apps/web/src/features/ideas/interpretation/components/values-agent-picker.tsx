@@ -2,6 +2,7 @@ import type { AgentRef } from '@thoughtful/shared';
 import { useState } from 'react';
 import { AgentMultiPicker, useAgent } from '../../../agents';
 import { INTERPRETATION_TEXT as T } from '../interpretation-text';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 /** Typing pause before a search is sent (as the other waveMaker pickers). */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -19,6 +20,7 @@ export interface ValuesAgentPickerProps {
  * is optional; open when one is chosen.
  */
 export function ValuesAgentPicker({ inputId, agentId, onChange }: ValuesAgentPickerProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const [names, setNames] = useState<Record<string, string>>({});
   // Open at first when a waveMaker is already chosen; afterwards the reader opens and closes it.
   const [openAtFirst] = useState(agentId !== null);

@@ -8,6 +8,7 @@ import {
   type IdeaDto,
   type IdeaQuote,
 } from '@thoughtful/shared';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { Link, useParams } from 'react-router';
@@ -22,13 +23,14 @@ import { useIdea } from '../../api/get-idea';
 import { IdeaCard } from '../../components/idea-card';
 import { IDEAS_TEXT } from '../../ideas-text';
 import { useCreateKeyPoint, useCreateQuote } from '../api/create-quote';
-import { QUOTES_TEXT } from '../quotes-text';
+import { QUOTES_TEXT, quoteRuleWords } from '../quotes-text';
 
 /**
  * `/quote-extract/{id}` (content §2): take a quote from an inTell, word for word, with an optional
  * key point of it, or sum the inTell up as a key point. The server checks the same rules.
  */
 export function QuoteExtractScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { user } = useAuth();
   const can = useCan();
   // Whom the access policy lets add neither a quote nor a key point outside an activity (the
@@ -119,6 +121,11 @@ function QuoteExtract({ idea }: { idea: IdeaDto }) {
   );
 }
 
+/** A rule's message in the reader's language. */
+function wordsOf(english: string | undefined): string | undefined {
+  return english === undefined ? undefined : quoteRuleWords(english);
+}
+
 /**
  * The words the member last selected inside `container`. Pressing a button can clear or move a
  * selection in some browsers, so the selection is remembered as it changes.
@@ -171,8 +178,8 @@ function QuoteForm({
     if (isPending) return;
     const problems = validateQuote({ text, keyPoint }, idea);
     setErrors({
-      text: problems.find((p) => p.field === 'text')?.msg,
-      keyPoint: problems.find((p) => p.field === 'keyPoint')?.msg,
+      text: wordsOf(problems.find((p) => p.field === 'text')?.msg),
+      keyPoint: wordsOf(problems.find((p) => p.field === 'keyPoint')?.msg),
     });
     if (problems.length > 0) return;
     mutate(
@@ -246,7 +253,7 @@ function KeyPointForm({ idea }: { idea: IdeaDto }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isPending) return;
-    const problem = validateKeyPoint(myPoint)[0]?.msg;
+    const problem = wordsOf(validateKeyPoint(myPoint)[0]?.msg);
     setError(problem);
     if (problem !== undefined) return;
     mutate(

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ViewpointsMethod } from '../../../../components/viewpoints/viewpoints-method';
 import { ideaPathIn } from '../viewpoint-paths';
 import { VIEWPOINTS_TEXT as T } from '../viewpoints-text';
+import { useSpokenLanguage } from '../../../../lib/i18n';
 
 export interface ViewpointsPanelProps {
   viewpoints: IdeaViewpoints;
@@ -21,6 +22,7 @@ export interface ViewpointsPanelProps {
  * and what kind of disagreement splits the groups; below the thresholds, why nothing is shown.
  */
 export function ViewpointsPanel({ viewpoints }: ViewpointsPanelProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const headingId = useId();
   const { respondents, scales, disagreement } = viewpoints;
   return (
@@ -96,6 +98,7 @@ export interface CruxesListProps {
 
 /** A guiding question's cruxes (DESIGN.md §12): each one's headline and why it is one. */
 export function CruxesList({ cruxes, classId, linkIdeas }: CruxesListProps) {
+  useSpokenLanguage(); // drawn again in the language she switches to
   const headingId = useId();
   if (cruxes.length === 0) return null;
   return (
