@@ -115,6 +115,12 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
   'apps/web/src/features/welcome/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/create-idea/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/create-web-idea/**/*.{ts,tsx}',
+  'apps/web/src/features/links/**/*.{ts,tsx}',
+  'apps/web/src/features/search/**/*.{ts,tsx}',
+  'apps/web/src/features/scrape/**/*.{ts,tsx}',
+  'apps/web/src/features/media/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
