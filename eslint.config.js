@@ -130,6 +130,12 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/ideas/api/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/ideas-text.ts',
   'apps/web/src/features/ideas/idea-card-model.ts',
+  'apps/web/src/features/ideas/create-idea/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/create-web-idea/**/*.{ts,tsx}',
+  'apps/web/src/features/links/**/*.{ts,tsx}',
+  'apps/web/src/features/search/**/*.{ts,tsx}',
+  'apps/web/src/features/scrape/**/*.{ts,tsx}',
+  'apps/web/src/features/media/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

@@ -52,9 +52,8 @@ describe('newLinkSentence', () => {
   it('keeps the parts apart so the names can be shown as names', () => {
     expect(newLinkSentence(22, 'Trees cool streets', 'Parking first')).toEqual({
       first: 'Trees cool streets',
-      joiner: 'opposes',
       second: 'Parking first',
-      end: '.',
+      relation: 'ideaIdea.oppose',
     });
   });
 

@@ -1,7 +1,8 @@
+import { Trans as Words } from '@lingui/react';
 import { useId, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { NewLinkSentence } from '../link-confirmation';
-import { LINK_CONFIRM_TEXT as T } from '../links-text';
+import { LINK_CONFIRM_TEXT as T, NEW_LINK_SENTENCES } from '../links-text';
 
 export interface ConfirmLinkDialogProps {
   /** The link about to be made, in words; null when the dialog is closed. */
@@ -48,8 +49,15 @@ export function ConfirmLinkDialog({
       <Modal.Body id={bodyId}>
         {shown !== null ? (
           <p className="text-break" data-testid="new-link-sentence">
-            ‘<strong>{shown.first}</strong>’ {shown.joiner} ‘<strong>{shown.second}</strong>’
-            {shown.end}
+            {/* The relation's whole sentence, the two names in bold inside it. */}
+            <Words
+              id={NEW_LINK_SENTENCES[shown.relation].id}
+              message={NEW_LINK_SENTENCES[shown.relation].message}
+              values={{
+                first: <strong>{shown.first}</strong>,
+                second: <strong>{shown.second}</strong>,
+              }}
+            />
           </p>
         ) : null}
         <p className="small text-body-secondary mb-0">{T.note}</p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Button } from 'react-bootstrap';
 import { useParams } from 'react-router';
@@ -14,6 +15,8 @@ import { LINKS_TEXT } from '../links-text';
  * CreateAgentDialog on this page, and linked here.
  */
 export function CreateAndLinkScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const { mode: modeParam = '', id = '' } = useParams();
   const mode = Number(modeParam);
   const [show, setShow] = useState(true);

@@ -1,7 +1,5 @@
+import { useLingui } from '@lingui/react';
 import {
-  agentAgentLinkSentences,
-  ideaAgentLinkSentences,
-  ideaIdeaLinkSentences,
   truncateHeadline,
   type IdeaSummary,
   type LinkAgentSummary,
@@ -18,6 +16,11 @@ import { LinkRatingForm } from '../components/link-rating-form';
 import { LinkSentenceList } from '../components/link-sentence-list';
 import { WithdrawRating, type WithdrawOutcome } from '../components/withdraw-rating';
 import type { LinkKindName } from '../api/withdraw-rating';
+import {
+  agentAgentLinkSentencesIn,
+  ideaAgentLinkSentencesIn,
+  ideaIdeaLinkSentencesIn,
+} from '../link-sentence-words';
 import { LINK_WITHDRAW_TEXT, LINKS_TEXT } from '../links-text';
 
 function IdeaEnd({ title, idea }: { title: string; idea: IdeaSummary }) {
@@ -233,6 +236,8 @@ const agentEnd = (agent: LinkAgentSummary): RemovedEnd => ({
  * rating form, with 'Withdraw my rating' once he or she has rated.
  */
 export function LinkIdeaIdeaScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('ideaIdea', id);
   const canRate = useCanRateLinks();
@@ -251,7 +256,7 @@ export function LinkIdeaIdeaScreen() {
           </>
         ) : null
       }
-      sentences={data ? ideaIdeaLinkSentences(data, data.raters) : null}
+      sentences={data ? ideaIdeaLinkSentencesIn(data, data.raters) : null}
       rating={
         data && canRate ? (
           <LinkRatingForm key={data._id} link={data}>
@@ -273,6 +278,8 @@ export function LinkIdeaIdeaScreen() {
 
 /** `/link-idea-agent/:id`. */
 export function LinkIdeaAgentScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('ideaAgent', id);
   const canRate = useCanRateLinks();
@@ -291,7 +298,7 @@ export function LinkIdeaAgentScreen() {
           </>
         ) : null
       }
-      sentences={data ? ideaAgentLinkSentences(data) : null}
+      sentences={data ? ideaAgentLinkSentencesIn(data) : null}
       rating={
         data && canRate ? (
           <OwnRating
@@ -317,6 +324,8 @@ export function LinkIdeaAgentScreen() {
 
 /** `/link-agent-agent/:id`. */
 export function LinkAgentAgentScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const { id = '' } = useParams();
   const { data, error, errorUpdatedAt, isPending } = useLink('agentAgent', id);
   const canRate = useCanRateLinks();
@@ -335,7 +344,7 @@ export function LinkAgentAgentScreen() {
           </>
         ) : null
       }
-      sentences={data ? agentAgentLinkSentences(data) : null}
+      sentences={data ? agentAgentLinkSentencesIn(data) : null}
       rating={
         data && canRate ? (
           <OwnRating

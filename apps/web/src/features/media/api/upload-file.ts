@@ -50,11 +50,14 @@ export function uploadFile(
 ): Promise<UploadResponse> {
   return new Promise<UploadResponse>((resolve, reject) => {
     if (signal?.aborted) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError's, never shown
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP's words, not a reader's
     xhr.open('POST', '/api/uploads');
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- HTTP's words, not a reader's
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readToken();
     if (token) xhr.setRequestHeader('x-auth-token', token);
@@ -84,6 +87,7 @@ export function uploadFile(
     });
     xhr.addEventListener('error', () => reject(new ApiError(0, [NETWORK_ERROR_MESSAGE])));
     xhr.addEventListener('abort', () =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an AbortError's, never shown
       reject(new DOMException('The upload was cancelled.', 'AbortError')),
     );
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });

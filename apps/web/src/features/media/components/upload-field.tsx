@@ -2,6 +2,7 @@ import { MEDIA_MESSAGES, type UploadKind } from '@thoughtful/shared';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, Form, ProgressBar } from 'react-bootstrap';
 import { ApiError } from '../../../lib/api-client';
+import { localizeServerError } from '../../../lib/i18n';
 import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useUploadFile } from '../api/upload-file';
 import { checkUploadFile, UPLOAD_ACCEPT } from '../check-upload-file';
@@ -100,8 +101,8 @@ export function UploadField({
           setError(MEDIA_MESSAGES.UPLOAD_FAILED);
           setPhase('error');
           if (failure instanceof ApiError) {
-            for (const msg of failure.messages) {
-              addAlert(`${MEDIA_MESSAGES.UPLOAD_FAILED}: ${msg}`, 'danger');
+            for (const error of failure.errors) {
+              addAlert(MEDIA_TEXT.uploadFailed(localizeServerError(error)), 'danger');
             }
           }
         },
@@ -151,7 +152,7 @@ export function UploadField({
       </Form.Text>
       {error !== null ? (
         <Form.Control.Feedback type="invalid" id={errorId}>
-          {error}
+          {localizeServerError({ msg: error })}
         </Form.Control.Feedback>
       ) : (
         message

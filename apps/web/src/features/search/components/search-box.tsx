@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   SEARCH_LIMIT,
   truncateHeadline,
@@ -20,6 +21,8 @@ import { SEARCH_DEBOUNCE_MS, SEARCH_TEXT } from '../search-text';
  * cancelled. The outcome is announced politely.
  */
 export function SearchBox() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const inputId = useId();
   const resultsId = useId();
   const [text, setText] = useState('');

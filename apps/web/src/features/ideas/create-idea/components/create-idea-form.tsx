@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH, type ContentLanguage } from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
@@ -50,6 +51,8 @@ const MESSAGE_ID = 'create-idea-share-message';
  * alert); one that can shows a loading screen until the inTell exists, then opens it.
  */
 export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: CreateIdeaFormProps) {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const [state, dispatch] = useReducer(createIdeaReducer, INITIAL_CREATE_IDEA_STATE);
   const [attempt, setAttempt] = useState<ShareProblem | null>(null);
   const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);

@@ -30,7 +30,7 @@ function Step({ step, heading, children }: { step: number; heading: string; chil
   return (
     <section className="mb-4" aria-labelledby={headingId}>
       <h3 className="h6 text-uppercase text-body-secondary" id={headingId}>
-        {CREATE_IDEA_TEXT.stepLabel(step)}: {heading}
+        {CREATE_IDEA_TEXT.stepHeading(step, heading)}
       </h3>
       {children}
     </section>

@@ -1,6 +1,8 @@
 import { CONTENT_LANGUAGES, isContentLanguage, type ContentLanguage } from '@thoughtful/shared';
+import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import { Form } from 'react-bootstrap';
+import { CREATE_IDEA_TEXT } from '../create-idea-text';
 
 export interface LanguageSelectProps {
   id: string;
@@ -10,8 +12,7 @@ export interface LanguageSelectProps {
 }
 
 /** Each language's name in the page's language ('Spanish', 'español'), sorted by it. */
-function languageOptions(): { code: ContentLanguage; name: string }[] {
-  const pageLanguage = document.documentElement.lang || 'en';
+function languageOptions(pageLanguage: string): { code: ContentLanguage; name: string }[] {
   let names: Intl.DisplayNames | null = null;
   try {
     names = new Intl.DisplayNames([pageLanguage, 'en'], { type: 'language' });
@@ -26,13 +27,15 @@ function languageOptions(): { code: ContentLanguage; name: string }[] {
 /**
  * The language an inTell is written in (issue 44): detected from the text unless the author
  * chooses one; search then finds its words in their other forms by that language's rules.
- * The words are plain English for now: the message catalogue takes them over (issue 44).
+ * The languages are named in the language spoken, and named again when it changes.
  */
 export function LanguageSelect({ id, value, onChange }: LanguageSelectProps) {
-  const options = useMemo(() => languageOptions(), []);
+  const { i18n } = useLingui();
+  const pageLanguage = i18n.locale || 'en';
+  const options = useMemo(() => languageOptions(pageLanguage), [pageLanguage]);
   return (
     <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>Language</Form.Label>
+      <Form.Label>{CREATE_IDEA_TEXT.languageLabel}</Form.Label>
       <Form.Select
         value={value}
         onChange={(event) => {
@@ -40,7 +43,7 @@ export function LanguageSelect({ id, value, onChange }: LanguageSelectProps) {
           onChange(isContentLanguage(chosen) ? chosen : '');
         }}
       >
-        <option value="">Detect from the text</option>
+        <option value="">{CREATE_IDEA_TEXT.languageDetect}</option>
         {options.map(({ code, name }) => (
           <option key={code} value={code} lang={code}>
             {name}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { CreateIdeaForm } from '../components/create-idea-form';
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
@@ -7,6 +8,8 @@ import { CREATE_IDEA_TEXT } from '../create-idea-text';
  * make once it exists, as /create/{mode}/{id} will (content §2 'Create flow').
  */
 export function CreateIdeaScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const [params] = useSearchParams();
   return (
     <section className="py-4" style={{ maxWidth: 800 }}>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import type { AgentRef, WebIdeaKind } from '@thoughtful/shared';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { TextField } from '../../../../components/text-field';
 import { focusFirstError } from '../../../../lib/focus-first-error';
+import { localizeServerError } from '../../../../lib/i18n';
 import { useDebouncedValue } from '../../../../lib/use-debounced-value';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
@@ -42,6 +44,8 @@ const VIDEO_DEBOUNCE_MS = 500;
  * inTell's page opens.
  */
 export function CreateWebIdeaScreen() {
+  // Drawn again when the reader changes her language (issue 44).
+  useLingui();
   const ids = {
     url: useId(),
     myPoint: useId(),
@@ -231,7 +235,7 @@ export function CreateWebIdeaScreen() {
               <Form.Check.Label>{TEXT.notPotie}</Form.Check.Label>
               {errors.goodIntentLevel !== undefined ? (
                 <Form.Control.Feedback type="invalid" id={`${ids.goodIntentLevel}-error`}>
-                  {errors.goodIntentLevel}
+                  {localizeServerError({ msg: errors.goodIntentLevel })}
                 </Form.Control.Feedback>
               ) : null}
             </Form.Check>
