@@ -429,6 +429,26 @@ export const SHARED_MESSAGES = {
     message: "Load user server error: ",
     comment: "Shared (packages/shared/src/auth/auth-messages.ts)",
   }),
+  "PREDICTION_MESSAGES.AFTER_RESULTS": msg({
+    id: "PREDICTION_MESSAGES.AFTER_RESULTS",
+    message: "Guesses are made before you see the results.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "PREDICTION_MESSAGES.SCALE": msg({
+    id: "PREDICTION_MESSAGES.SCALE",
+    message: "scale must be one of emotion, authorIntent, sound, supportLevel",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "PREDICTION_MESSAGES.PREDICTED": msg({
+    id: "PREDICTION_MESSAGES.PREDICTED",
+    message: "predicted must be a number within the scale",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "PREDICTION_MESSAGES.AGREE_SHARE": msg({
+    id: "PREDICTION_MESSAGES.AGREE_SHARE",
+    message: "predictedAgreeShare must be a number from 0 to 1",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
   "CLASS_MESSAGES.NOT_FOUND": msg({
     id: "CLASS_MESSAGES.NOT_FOUND",
     message: "Class not found",
