@@ -115,6 +115,11 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/ideas/community/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/summary/**/*.{ts,tsx}',
   'apps/web/src/features/welcome/**/*.{ts,tsx}',
+  'apps/web/src/features/agents/**/*.{ts,tsx}',
+  'apps/web/src/features/about/**/*.{ts,tsx}',
+  'apps/web/src/features/terms/**/*.{ts,tsx}',
+  'apps/web/src/features/report/**/*.{ts,tsx}',
+  'apps/web/src/features/live/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */
