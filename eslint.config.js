@@ -136,6 +136,11 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/search/**/*.{ts,tsx}',
   'apps/web/src/features/scrape/**/*.{ts,tsx}',
   'apps/web/src/features/media/**/*.{ts,tsx}',
+  'apps/web/src/features/agents/**/*.{ts,tsx}',
+  'apps/web/src/features/about/**/*.{ts,tsx}',
+  'apps/web/src/features/terms/**/*.{ts,tsx}',
+  'apps/web/src/features/report/**/*.{ts,tsx}',
+  'apps/web/src/features/live/**/*.{ts,tsx}',
 ];
 
 /** What no-unlocalized-strings lets through: code's own words, not a reader's. */

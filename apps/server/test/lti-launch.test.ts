@@ -192,6 +192,35 @@ describe.each(TEST_DIALECTS)('LTI 1.3 launches on %s', (dialect) => {
       expect(user.is_student).toBe(1);
     });
 
+    it('gives a new account the launch’s locale as her language when this site speaks it', async () => {
+      const languageOf = async (token: string) =>
+        (
+          await ctx.database.db
+            .selectFrom('users')
+            .select('language')
+            .where('id', '=', (await me(token))._id)
+            .executeTakeFirstOrThrow()
+        ).language;
+      const withLocale = (n: number, locale: string) =>
+        launch({
+          person: student(n),
+          context: { id: 'course-a' },
+          claims: {
+            [LTI_CLAIMS.LAUNCH_PRESENTATION]: {
+              document_target: 'iframe',
+              return_url: `${platform.issuer}/course/return`,
+              locale,
+            },
+          },
+        });
+      expect(await languageOf((await signIn(await withLocale(31, 'es-ES'))).token)).toBe('es');
+      expect(await languageOf((await signIn(await withLocale(32, 'es_MX'))).token)).toBe('es');
+      // A language this site does not speak: none, so the installation's default applies.
+      expect(await languageOf((await signIn(await withLocale(33, 'fr-FR'))).token)).toBeNull();
+      // An existing account keeps what she chose: a later launch changes nothing.
+      expect(await languageOf((await signIn(await withLocale(31, 'en-GB'))).token)).toBe('es');
+    });
+
     it('knows the student again by the platform’s identity on her next launch', async () => {
       const before = await ctx.database.db.selectFrom('users').select('id').execute();
       const { token } = await signIn(

@@ -206,7 +206,7 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
     expect((await api(ctx, 'POST', '/api/notifications/settings', t.bea, {})).statusCode).toBe(400);
   });
 
-  it('mails and tells a Spanish student in Spanish, and an English one as before', async () => {
+  it('mails and tells a Spanish student in Spanish, the activity too, and an English one as before', async () => {
     const interpret = await draft({
       selection: 102,
       inTellExisting: intell,
@@ -233,7 +233,7 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
       const spanish = (await mailsTo(ctx, 'ann@example.org')).slice(annBefore);
       expect(spanish.map((m) => m.subject)).toEqual(['Comentarios de tu docente en Thoughtful']);
       expect(spanish[0]!.text).toContain(
-        'Tu docente te ha dejado comentarios sobre ‘#1 Interpret an inTell’ en 7B.',
+        'Tu docente te ha dejado comentarios sobre ‘#1 Interpreta un inTell’ en 7B.',
       );
       expect(spanish[0]!.text).toContain(`Abrir tus actividades:\n`);
       expect(spanish[0]!.text).toContain(`/activities/${interpret._id}`);
@@ -245,15 +245,36 @@ describe.each(TEST_DIALECTS)('notifications on %s', (dialect) => {
       // The bell: her sentence in Spanish, with what it names for the web app to word again.
       expect((await mine('ann')).items[0]).toMatchObject({
         kind: 'feedbackReleased',
-        text: 'Tu docente te ha dejado comentarios sobre ‘#1 Interpret an inTell’ en 7B.',
+        text: 'Tu docente te ha dejado comentarios sobre ‘#1 Interpreta un inTell’ en 7B.',
         params: {
           activityId: interpret._id,
           className: '7B',
-          activityLabel: '#1 Interpret an inTell',
+          activityLabel: '#1 Interpreta un inTell',
         },
       });
       expect((await texts('bea'))[0]).toBe(
         'Your teacher has given you feedback on ‘#1 Interpret an inTell’ in 7B.',
+      );
+      // Stored in English and worded when read: in English once she has no language again.
+      await api(ctx, 'POST', '/api/users/me/language', t.ann, { language: null });
+      expect((await mine('ann')).items[0]?.params).toMatchObject({
+        activityLabel: '#1 Interpret an inTell',
+      });
+      // A row stored before the activity's place and type were kept says its English label.
+      await ctx.database.db
+        .updateTable('notifications')
+        .set({
+          params: JSON.stringify({
+            activityId: interpret._id,
+            className: '7B',
+            activityLabel: '#1 Interpret an inTell',
+          }),
+        })
+        .where('user_id', '=', ids.ann)
+        .execute();
+      await api(ctx, 'POST', '/api/users/me/language', t.ann, { language: 'es' });
+      expect((await texts('ann'))[0]).toBe(
+        'Tu docente te ha dejado comentarios sobre ‘#1 Interpret an inTell’ en 7B.',
       );
     } finally {
       await api(ctx, 'POST', '/api/users/me/language', t.ann, { language: null });

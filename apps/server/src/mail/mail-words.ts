@@ -1,4 +1,10 @@
-import { PRODUCT_NAME, type Language } from '@thoughtful/shared';
+import {
+  ACTIVITY_LABELS,
+  ACTIVITY_TYPE,
+  PRODUCT_NAME,
+  type ActivityType,
+  type Language,
+} from '@thoughtful/shared';
 
 /**
  * Every mail's words in every language (issue 44): one object per language, typed by `MailWords`,
@@ -42,6 +48,8 @@ export interface MailWords {
     paragraphs: (activityLabel: string, className: string) => string[];
     linkLabel: string;
   };
+  /** What each activity is, as a feedback mail and the bell name it ('#1 Interpret an inTell'). */
+  activityLabels: Readonly<Record<ActivityType, string>>;
 }
 
 /** 'Ms Green', 'Ms Green and Mr Brown', 'Ms Green, Mr Brown and Ms White' (no serial comma). */
@@ -107,6 +115,7 @@ const ENGLISH: MailWords = {
     ],
     linkLabel: 'Open your activities',
   },
+  activityLabels: ACTIVITY_LABELS,
 };
 
 /** 'Te han invitado', 'La Sra. Green te ha invitado', 'Green y Brown te han invitado'. */
@@ -170,6 +179,25 @@ const SPANISH: MailWords = {
     ],
     linkLabel: 'Abrir tus actividades',
   },
+  activityLabels: {
+    [ACTIVITY_TYPE.ADD_INTELL]: 'Añade un inTell nuevo',
+    [ACTIVITY_TYPE.KEY_POINT]: 'Añade un punto clave de una cita',
+    [ACTIVITY_TYPE.INFO_MESSAGE]: 'Lee un inTell',
+    [ACTIVITY_TYPE.GUIDING_QUESTION]: 'Responde a la pregunta guía',
+    [ACTIVITY_TYPE.INTERPRET]: 'Interpreta un inTell',
+    [ACTIVITY_TYPE.INTERCONNECT]: 'Conecta un inTell con la pregunta guía',
+  },
 };
 
 export const MAIL_WORDS: Readonly<Record<Language, MailWords>> = { en: ENGLISH, es: SPANISH };
+
+/**
+ * An activity as a feedback mail and the bell name it, in the reader's language: '#1 Interpret an
+ * inTell', '#1 Interpreta un inTell'. An unknown type is its position alone.
+ */
+export function activityLabelIn(language: Language, position: number, selection: number): string {
+  const label = (MAIL_WORDS[language].activityLabels as Readonly<Record<number, string>>)[
+    selection
+  ];
+  return `#${position} ${label ?? ''}`.trim();
+}

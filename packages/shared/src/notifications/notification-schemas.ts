@@ -19,7 +19,15 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What each kind names (stored with it, so its words stay those of when it happened). */
 export interface NotificationParams {
-  feedbackReleased: { activityId: string; className: string; activityLabel: string };
+  feedbackReleased: {
+    activityId: string;
+    className: string;
+    /** As written, in English ('#1 Interpret an inTell'). */
+    activityLabel: string;
+    /** Its place and type, so its label is worded in the reader's language (absent in older rows). */
+    position?: number;
+    selection?: number;
+  };
   activityLive: { activityId: string; className: string; count: number };
   followUpsWaiting: { classId: string; className: string; count: number };
   sequenceFinished: { classId: string; className: string; studentName: string };

@@ -61,6 +61,8 @@ export interface VerifiedLaunch {
   nonce: string;
   email: string | null;
   name: string | null;
+  /** The launch presentation's `locale` ('es-ES'), as the platform gave it. */
+  locale: string | null;
   context: { id: string; title: string | null } | null;
   resourceLinkId: string | null;
   custom: Record<string, unknown>;
@@ -264,6 +266,7 @@ export async function verifyLaunchToken(
     name:
       optionalString(payload.name, 200) ??
       ([given, family].filter((part) => part !== null).join(' ') || null),
+    locale: isObject(presentation) ? optionalString(presentation.locale, 35) : null,
     context:
       isObject(context) && nonEmptyString(context.id, 255)
         ? {

@@ -13,6 +13,7 @@ import type { RecordedChanges } from '../../changes/changes';
 import { isUniqueViolation } from '../../db/constraint-errors';
 import type { Db, UserRow } from '../../db/schema';
 import { generateDisplayName } from '../../lib/display-names';
+import { acceptedLanguage } from '../../mail/mail-language';
 import { isBanned } from '../invitations';
 import { createExternalUser, findIdentityUser, linkIdentity, ltiIssuerKey } from '../sign-in';
 import { findUserByEmail } from '../users';
@@ -94,6 +95,14 @@ function launchEmail(launch: VerifiedLaunch): string | null {
   return isValidEmail(email) ? email : null;
 }
 
+/**
+ * The launch's language, when the platform's `locale` ('es', 'es-ES', Moodle's 'es_mx') is one
+ * this site speaks; else none, so the installation's default keeps applying.
+ */
+function launchLanguage(launch: VerifiedLaunch) {
+  return launch.locale === null ? null : acceptedLanguage(launch.locale.replace(/_/g, '-'));
+}
+
 /** Rolls back a new account whose identity another launch linked first. */
 class LinkedMeanwhile extends Error {}
 
@@ -102,7 +111,8 @@ class LinkedMeanwhile extends Error {}
  * sub), else a new one linked now. A platform never signs in to an existing account by its
  * e-mail: it may name anyone's address (another school's teacher, an admin). The new account has
  * the launch's e-mail when no account has it, else a placeholder login id, as without an e-mail.
- * The course role makes a new account a teacher or a student and never changes an existing one.
+ * The course role makes a new account a teacher or a student and never changes an existing one;
+ * the launch's locale is a new account's language, as a school sign-in's is (issue 44).
  */
 export async function memberOf(
   deps: LandingDeps,
@@ -136,7 +146,7 @@ async function newMember(
       return await deps.writes.transaction(async (trx) => {
         const user = await createExternalUser(
           trx,
-          { email: loginId, name, isStudent: role === 'student' },
+          { email: loginId, name, isStudent: role === 'student', language: launchLanguage(launch) },
           now,
         );
         await linkIdentity(trx, issuer, launch.subject, user.id, now);

@@ -5,6 +5,38 @@ import {
   type NotificationParams,
 } from '@thoughtful/shared';
 
+import { activityLabelIn } from '../../mail/mail-words';
+
+/**
+ * A released feedback's activity in the reader's language ('#1 Interpreta un inTell'), from its
+ * stored place and type; a row stored before those were kept has its English label only.
+ */
+export function feedbackActivityLabel(
+  language: Language,
+  params: NotificationParams['feedbackReleased'],
+): string {
+  return typeof params.position === 'number' && typeof params.selection === 'number'
+    ? activityLabelIn(language, params.position, params.selection)
+    : params.activityLabel;
+}
+
+/**
+ * The params as the reader reads them: a released feedback's activity label in her language, so
+ * the web app words the same sentence again from them.
+ */
+export function paramsIn<K extends NotificationKind>(
+  language: Language,
+  kind: K,
+  params: NotificationParams[K],
+): NotificationParams[K] {
+  if (kind !== 'feedbackReleased') return params;
+  const feedback = params as NotificationParams['feedbackReleased'];
+  return {
+    ...feedback,
+    activityLabel: feedbackActivityLabel(language, feedback),
+  } as NotificationParams[K];
+}
+
 /** Each kind's sentence in one language; the compiler refuses a language missing a kind. */
 type NotificationWords = { [K in NotificationKind]: (params: NotificationParams[K]) => string };
 
@@ -35,6 +67,7 @@ export function notificationTextIn<K extends NotificationKind>(
   kind: K,
   params: NotificationParams[K],
 ): string {
-  if (language === 'en') return notificationText(kind, params);
-  return (TRANSLATIONS[language][kind] as (p: NotificationParams[K]) => string)(params);
+  const worded = paramsIn(language, kind, params);
+  if (language === 'en') return notificationText(kind, worded);
+  return (TRANSLATIONS[language][kind] as (p: NotificationParams[K]) => string)(worded);
 }

@@ -1,5 +1,4 @@
 import {
-  ACTIVITY_LABELS,
   type Language,
   type NotificationKind,
   notificationPath,
@@ -12,6 +11,8 @@ import type { MailQueue } from '../../mail/mail-outbox';
 import { studentIdsOf, teacherIdsOf } from '../classes';
 import { feedbackMail } from '../../mail/templates';
 import { recipientLanguage } from '../../mail/mail-language';
+import { activityLabelIn } from '../../mail/mail-words';
+import { feedbackActivityLabel } from './notification-words';
 import {
   feedbackMailAddresses,
   findActivityPlaces,
@@ -108,7 +109,8 @@ async function mailFeedback(
     const params = JSON.parse(row.params) as NotificationParams['feedbackReleased'];
     // The activity itself, where her feedback shows (as the bell's item opens it).
     const link = `${mail.publicUrl}${notificationPath('feedbackReleased', params)}`;
-    return [feedbackMail(to.email, params.activityLabel, params.className, link, language)];
+    const label = feedbackActivityLabel(language, params);
+    return [feedbackMail(to.email, label, params.className, link, language)];
   });
   await mail.queue.enqueue(db, mails, 'notice');
   return mails.length > 0;
@@ -130,9 +132,9 @@ function row<K extends NotificationKind>(
   };
 }
 
+/** Stored with the row in English; worded again in the reader's language when read or mailed. */
 function activityLabel(place: ActivityPlace): string {
-  const label = (ACTIVITY_LABELS as Readonly<Record<number, string>>)[place.selection] ?? '';
-  return `#${place.position} ${label}`.trim();
+  return activityLabelIn('en', place.position, place.selection);
 }
 
 /** What the changes of one transaction tell whom. */
@@ -197,7 +199,13 @@ export async function notificationsFor(
       row(
         userId,
         'feedbackReleased',
-        { activityId, className: place.class_name ?? '', activityLabel: activityLabel(place) },
+        {
+          activityId,
+          className: place.class_name ?? '',
+          activityLabel: activityLabel(place),
+          position: place.position,
+          selection: place.selection,
+        },
         now,
       ),
     );

@@ -13,7 +13,7 @@ import {
   type NotificationSettingsBody,
 } from '@thoughtful/shared';
 import { recipientLanguage } from '../../mail/mail-language';
-import { notificationTextIn } from './notification-words';
+import { notificationTextIn, paramsIn } from './notification-words';
 import type { Database } from '../../db/schema';
 import type { ActorRow } from '../access';
 import { findUserById } from '../users';
@@ -87,7 +87,7 @@ function toNotificationDto(row: NotificationRow, language: Language): Notificati
       _id: row.id,
       kind,
       text: notificationTextIn(language, kind, params),
-      params: paramsOf(params),
+      params: paramsOf(paramsIn(language, kind, params)),
       path: notificationPath(kind, params),
       createdAt: row.created_at,
       read: row.read_at !== null,

@@ -1,3 +1,4 @@
+import { formatDate as formatInLanguage } from '../../lib/i18n';
 import type { AgentDto } from '@thoughtful/shared';
 
 export interface AgentProfileLink {
@@ -30,10 +31,7 @@ export function agentProfileLink(agent: Pick<AgentDto, 'member' | 'user' | 'date
   } satisfies AgentProfileLink;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-/** A calendar date in the reader's locale; '' for an invalid one. */
+/** A calendar date in the reader's language; '' for an invalid one. */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : DATE_FORMAT.format(date);
+  return formatInLanguage(iso, { dateStyle: 'medium' });
 }

@@ -1,16 +1,42 @@
-/** The words of the agent card and the agent screen (content spec §2, §8). */
+import { t } from '@lingui/core/macro';
+import '../../lib/i18n';
+
+/**
+ * The words of the agent card and the agent screen (content spec §2, §8), each worded when read
+ * in the language spoken then (issue 44). The card's 'joined {date}' / 'submitted · {date}' are
+ * whole sentences in agent-card.tsx.
+ */
 export const AGENTS_TEXT = {
-  joined: 'joined',
-  submitted: 'submitted ·',
-  opensInNewTab: '(opens in a new tab)',
+  get opensInNewTab() {
+    return t`(opens in a new tab)`;
+  },
   // The agent screen.
-  screenLabel: 'waveMaker',
-  loading: 'Loading the waveMaker…',
-  retrieveFailed: (msg: string) => `Failed To Retrieve Agent From Server: ${msg}`,
-  notFound: 'This waveMaker does not exist. It may have been removed, or the link is mistyped.',
-  notFoundHeading: 'waveMaker not found',
-  goHome: 'Back to the latest inTells',
-  theirIntell: 'Their inTell',
-  proxiedIntell: 'inTell attributable (by proxy)',
-  noIntell: 'None yet.',
-} as const;
+  get screenLabel() {
+    return t`waveMaker`;
+  },
+  get loading() {
+    return t`Loading the waveMaker…`;
+  },
+  retrieveFailed: (msg: string) => t`Failed To Retrieve Agent From Server: ${msg}`,
+  get notFound() {
+    return t`This waveMaker does not exist. It may have been removed, or the link is mistyped.`;
+  },
+  get notFoundHeading() {
+    return t`waveMaker not found`;
+  },
+  get goHome() {
+    return t`Back to the latest inTells`;
+  },
+  get theirIntell() {
+    return t({ message: 'Their inTell', comment: 'Heading: the inTells this waveMaker said' });
+  },
+  get proxiedIntell() {
+    return t({
+      message: 'inTell attributable (by proxy)',
+      comment: 'Heading: inTells said on behalf of this waveMaker by a proxy source',
+    });
+  },
+  get noIntell() {
+    return t({ message: 'None yet.', comment: 'An empty list of inTells' });
+  },
+};

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Accounts from '../../accounts';
 import { canWith, useAuth, useCan, type AuthState } from '../../accounts';
+import { I18nWrapper } from '../../../testing/i18n-wrapper';
 import { ABOUT_TEXT } from '../about-text';
 import { AboutScreen } from './about-screen';
 
@@ -45,7 +46,7 @@ function renderAbout() {
     ],
     { initialEntries: ['/about'] },
   );
-  render(<RouterProvider router={router} />);
+  render(<RouterProvider router={router} />, { wrapper: I18nWrapper });
   return router;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   EDUCATION_ACCOUNT_AGE_SECONDS,
   NEW_ACCOUNT_REDIRECT_AGE_SECONDS,
@@ -53,6 +54,7 @@ function isInFirstHour(joined: string, nowMs: number): boolean {
  * dialog (spec accounts §2).
  */
 export function AboutScreen() {
+  useLingui(); // drawn again in the language she switches to
   const { user } = useAuth();
   const can = useCan();
   // Unknown until the configuration has loaded: then neither the first steps nor Get started.

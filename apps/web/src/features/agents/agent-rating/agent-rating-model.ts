@@ -5,6 +5,7 @@ import {
   type AgentScale,
   type ConfidenceChoice,
 } from '@thoughtful/shared';
+import { formatNumber } from '../../../lib/i18n';
 import { AGENT_RATING_TEXT as T } from './agent-rating-text';
 
 /** A point on the rating plane: x 'Misleads' -1 … 'Informs' 1, y 'Self-serving' -1 … 'Public-spirited' 1. */
@@ -14,10 +15,26 @@ export interface PlanePoint {
 }
 
 /** The three confidence choices in the order they are offered (content §2, §9). */
-export const CONFIDENCE_CHOICES: readonly { value: ConfidenceChoice; label: string }[] = [
-  { value: CONFIDENCE.GUESS, label: T.confidence.guess },
-  { value: CONFIDENCE.THINK_SO, label: T.confidence.thinkSo },
-  { value: CONFIDENCE.KNOW, label: T.confidence.know },
+// Each label is worded when read, in the language spoken then.
+export const CONFIDENCE_CHOICES: readonly { value: ConfidenceChoice; readonly label: string }[] = [
+  {
+    value: CONFIDENCE.GUESS,
+    get label() {
+      return T.confidence.guess;
+    },
+  },
+  {
+    value: CONFIDENCE.THINK_SO,
+    get label() {
+      return T.confidence.thinkSo;
+    },
+  },
+  {
+    value: CONFIDENCE.KNOW,
+    get label() {
+      return T.confidence.know;
+    },
+  },
 ];
 
 export function isConfidenceChoice(value: number): value is ConfidenceChoice {
@@ -99,7 +116,11 @@ export function pointFromClick(
 /** One coordinate in words: 'Informs 0.40', 'Self-serving 0.25', or midway at 0. */
 export function axisReading(value: number, negative: string, positive: string): string {
   if (value === 0) return T.midway(negative, positive);
-  return `${value < 0 ? negative : positive} ${Math.abs(value).toFixed(2)}`;
+  const amount = formatNumber(Math.abs(value), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return `${value < 0 ? negative : positive} ${amount}`;
 }
 
 export function xReading(x: number): string {
@@ -111,7 +132,7 @@ export function yReading(y: number): string {
 }
 
 export function pointReading({ x, y }: PlanePoint): string {
-  return `${xReading(x)}, ${yReading(y)}`;
+  return T.point(xReading(x), yReading(y));
 }
 
 /** The reader's own rating among a waveMaker's ratings (the server lists it first). */

@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeAgent } from '../../../testing/content-fixtures';
+import { I18nWrapper } from '../../../testing/i18n-wrapper';
 import { agentProfileLink } from '../agent-card-model';
 import { AgentCard, type AgentCardProps } from './agent-card';
 
@@ -12,6 +13,7 @@ function renderCard(props: AgentCardProps) {
     <MemoryRouter>
       <AgentCard {...props} />
     </MemoryRouter>,
+    { wrapper: I18nWrapper },
   );
 }
 

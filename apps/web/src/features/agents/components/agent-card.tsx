@@ -1,10 +1,12 @@
 import { IMAGE_MAX_WIDTHS, type AgentDto } from '@thoughtful/shared';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Card } from 'react-bootstrap';
 import { Link } from 'react-router';
 import { useResponsiveWidth } from '../../../lib/responsive-width';
 import { displayUrl } from '../../../lib/display-url';
 import { agentProfileLink, formatDate } from '../agent-card-model';
+import { useSpokenLanguage } from '../../../lib/i18n';
 import { AGENTS_TEXT } from '../agents-text';
 
 export interface AgentCardProps {
@@ -31,6 +33,9 @@ export function AgentCard({
   const Heading = `h${headingLevel}` as const;
   const maxWidth = useResponsiveWidth(IMAGE_MAX_WIDTHS);
   const profile = agentProfileLink(agent);
+  // Drawn again in the reader's language when she changes it (the date too).
+  useSpokenLanguage();
+  const date = <time dateTime={profile.date}>{formatDate(profile.date)}</time>;
 
   return (
     <Card as="article" aria-labelledby={headingId} className="agent-card mb-3">
@@ -58,8 +63,13 @@ export function AgentCard({
         <p className="small mb-0">
           <Link to={profile.href}>{profile.name}</Link>{' '}
           <span className="text-body-secondary">
-            {profile.kind === 'joined' ? AGENTS_TEXT.joined : AGENTS_TEXT.submitted}{' '}
-            <time dateTime={profile.date}>{formatDate(profile.date)}</time>
+            {profile.kind === 'joined' ? (
+              <Trans comment="A member's own waveMaker: the day she joined">joined {date}</Trans>
+            ) : (
+              <Trans comment="A waveMaker a member submitted: the day she submitted it">
+                submitted · {date}
+              </Trans>
+            )}
           </span>
         </p>
       </Card.Body>

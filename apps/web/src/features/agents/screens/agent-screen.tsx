@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { LOCAL_STORAGE_KEYS, type IdeaSummary } from '@thoughtful/shared';
 import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
@@ -18,6 +19,8 @@ import { AGENTS_TEXT } from '../agents-text';
  * heading, and its inTells (content §2, view 2). The other views come with the links.
  */
 export function AgentScreen() {
+  // Drawn again in the reader's language when she changes it.
+  useLingui();
   const { id = '', mode, field } = useParams();
   const { user } = useAuth();
   const { data: agent, error, errorUpdatedAt, isPending } = useAgent(id);

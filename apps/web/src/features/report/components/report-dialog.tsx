@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   MIN_TEXT_LENGTH,
   REPORT_MESSAGE_MAX_LENGTH,
@@ -22,6 +23,7 @@ export interface ReportDialogProps {
  * reopens with the message still there.
  */
 export function ReportDialog({ show, onHide }: ReportDialogProps) {
+  useLingui(); // drawn again in the language she switches to
   const [message, setMessage] = useState('');
   const [typed, setTyped] = useState(false);
   // The spec's 'submitted' flag: set on submit, cleared 500 ms after the answer, so that a double

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Button } from 'react-bootstrap';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
@@ -10,6 +11,7 @@ import { REPORT_TEXT } from '../report-text';
  * Reporting', newest first, with who and when; 'More' reads older ones.
  */
 export function ReportsScreen() {
+  useLingui(); // drawn again in the language she switches to
   const reports = useReports();
   useQueryErrorAlerts(reports.error, reports.errorUpdatedAt, REPORT_TEXT.listFailed);
   const rows = reports.data?.pages.flatMap((page) => page.reports) ?? [];

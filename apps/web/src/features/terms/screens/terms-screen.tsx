@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { TERMS_TEXT } from '../terms-text';
 
 /** The public Terms of Use page, linked from the register form (spec accounts §2). */
 export function TermsScreen() {
+  useLingui(); // drawn again in the language she switches to
   return (
     <article className="py-4 col-lg-9">
       <h1>{TERMS_TEXT.heading}</h1>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PLOT_MIN_RESPONSES, type AgentDto, type ConfidenceChoice } from '@thoughtful/shared';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button, Form } from 'react-bootstrap';
@@ -46,6 +47,8 @@ const EMPTY_DRAFT: Draft = { x: null, y: null, confidence: null };
  * once both exist; Submit saves and closes editing; 'Abort edit' reverts to the saved rating.
  */
 export function AgentRating({ agent }: { agent: AgentDto }) {
+  // Drawn again in the reader's language when she changes it.
+  useLingui();
   const headingId = useId();
   const summaryId = useId();
   const { user } = useAuth();
@@ -264,6 +267,7 @@ interface AxisSliderProps {
 }
 
 /** Keys that move a range input: letting go of one after a press sets an unset slider. */
+/* eslint-disable lingui/no-unlocalized-strings -- key names, not words */
 const MOVING_KEYS = new Set([
   'ArrowLeft',
   'ArrowRight',
@@ -274,6 +278,7 @@ const MOVING_KEYS = new Set([
   'Home',
   'End',
 ]);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The keyboard's (and a finger's) way to place the point: one axis, -1 … 1 in steps of 0.01.

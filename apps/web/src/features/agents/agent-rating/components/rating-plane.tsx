@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { CHART_WIDTHS, PLOT_AXIS_RANGE, AGENT_PLANE_RANGE } from '@thoughtful/shared';
 import type { MouseEvent } from 'react';
 import { useResponsiveWidth } from '../../../../lib/responsive-width';
@@ -44,6 +45,8 @@ export function RatingPlane({
   onPick,
   describedBy,
 }: RatingPlaneProps) {
+  // Drawn again in the reader's language when she changes it.
+  useLingui();
   const width = useResponsiveWidth(CHART_WIDTHS);
   const frame = plotFrame(width);
   const { margin } = frame;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   agentNameFromTitle,
   validateNewAgent,
@@ -33,6 +34,8 @@ export interface CreateAgentDialogProps {
  * closing (after a server error the dialog closes so the alert can be read).
  */
 export function CreateAgentDialog({ show, onHide, onCreated }: CreateAgentDialogProps) {
+  // Drawn again in the reader's language when she changes it.
+  useLingui();
   const ids = {
     url: useId(),
     name: useId(),

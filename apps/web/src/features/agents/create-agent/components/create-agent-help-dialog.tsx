@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useId, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { CREATE_AGENT_TEXT, type CreateAgentHelpTopic } from '../create-agent-text';
@@ -16,6 +17,8 @@ export interface CreateAgentHelpDialogProps {
  * the create dialog, which keeps what was typed; react-bootstrap traps focus in the top one.
  */
 export function CreateAgentHelpDialog({ topic, onHide, onExited }: CreateAgentHelpDialogProps) {
+  // Drawn again in the reader's language when she changes it.
+  useLingui();
   const titleId = useId();
   // The text stays while the dialog fades out after OK.
   const [lastTopic, setLastTopic] = useState<CreateAgentHelpTopic>(topic ?? 'url');
