@@ -29,6 +29,7 @@ import { AgentReads, IdeaReadModel, keptCopiesWarmer } from './modules/reads';
 import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
 import { InterpretationsService } from './modules/interpretations/interpretations.service';
 import { PredictionsService } from './modules/interpretations/predictions.service';
+import { ReferenceReadingsService } from './modules/interpretations/reference-readings.service';
 import { InvitationsService } from './modules/invitations/invitations.service';
 import { LinksService } from './modules/links/links.service';
 import { createMediaStorage, type MediaStorage } from './modules/media/media-storage';
@@ -302,6 +303,7 @@ export function createServices(deps: ServiceDeps) {
     interpretations,
     ideaScales,
     predictions: new PredictionsService({ db, access, plots: ideaScales, clock }),
+    referenceReadings: new ReferenceReadingsService({ db, access, plots: ideaScales, clock }),
     links: new LinksService({ db, writes, access, clock }),
     profiles: new ProfilesService({ db, writes, access }),
     settings: new SettingsService({ db, writes, access, clock }),

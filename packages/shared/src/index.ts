@@ -81,3 +81,4 @@ export * from './calibration/rater-agreement';
 export * from './calibration/perception-gap';
 export * from './calibration/calibration-messages';
 export * from './calibration/prediction-schemas';
+export * from './calibration/reading-schemas';

@@ -83,6 +83,7 @@ export interface Database {
   agent_scales: AgentScalesTable;
   idea_scales: IdeaScalesTable;
   scale_predictions: ScalePredictionsTable;
+  reference_readings: ReferenceReadingsTable;
   idea_scale_aggregates: IdeaScaleAggregatesTable;
   class_idea_scale_aggregates: ClassIdeaScaleAggregatesTable;
   activities: ActivitiesTable;
@@ -490,6 +491,23 @@ export interface ScalePredictionsTable {
   scale: string;
   predicted: number;
   predicted_agree_share: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A reading never counted in an inTell's results (migration 0047): its author's ('author') or a
+ * teacher's key for a class ('key'); -2 is unanswered.
+ */
+export interface ReferenceReadingsTable {
+  idea_id: string;
+  role: 'author' | 'key';
+  user_id: string;
+  class_id: string | null;
+  my_emotion: number;
+  author_intent: number;
+  sound: number;
+  good_faith: number;
   created_at: string;
   updated_at: string;
 }

@@ -9,3 +9,20 @@ export const PREDICTION_MESSAGES = {
   PREDICTED: 'predicted must be a number within the scale',
   AGREE_SHARE: 'predictedAgreeShare must be a number from 0 to 1',
 } as const;
+
+/** 'Was I understood?': what the author reads beside each scale (DESIGN.md §15). */
+export const UNDERSTOOD_MESSAGES = {
+  AS_MEANT: 'Readers read it as you meant it.',
+  EMOTION_HIGHER: 'Readers felt it as more positive than you meant.',
+  EMOTION_LOWER: 'Readers felt it as more negative than you meant.',
+  INTENT_HIGHER: 'Readers saw it as more balanced than you meant.',
+  INTENT_LOWER: 'Readers saw it as more one-sided than you meant.',
+  SOUND_HIGHER: 'Readers found your evidence stronger than you do.',
+  SOUND_LOWER: 'Readers found your evidence weaker than you do.',
+  GOOD_FAITH_HIGHER: 'Readers saw more good faith in it than you meant.',
+  GOOD_FAITH_LOWER: 'Readers saw less good faith in it than you meant.',
+  TOO_FEW_READERS: 'Fewer than 5 readers so far.',
+  NOT_SAID: 'You have not said how you mean it on this scale.',
+  ONLY_AUTHOR: 'Only the author of an inTell says how it is meant.',
+  ONLY_TEACHERS: 'Only teachers give a key.',
+} as const;

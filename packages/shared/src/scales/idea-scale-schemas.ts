@@ -12,6 +12,7 @@ import {
   VALUE_CODE,
 } from '../constants';
 import { linkRatingFields } from '../links/link-schemas';
+import { READING_ROLES } from '../calibration/reading-schemas';
 
 /**
  * The interpretation of an inTell (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). Every
@@ -60,6 +61,14 @@ export const LinkIdeaIdeaScaleInput = z.object({
 export type LinkIdeaIdeaScaleInput = z.infer<typeof LinkIdeaIdeaScaleInput>;
 
 export const AddIdeaScaleBody = z.object({
+  /**
+   * Whose reading it is (DESIGN.md §15): a reader's (the default, counted in the results), the
+   * author's own or a teacher's key (never counted).
+   */
+  role: z
+    .enum(READING_ROLES, { error: 'role must be one of reader, author, key' })
+    .nullish()
+    .transform((v) => v ?? 'reader'),
   /** Refuse (409) when the member has already interpreted this inTell, instead of replacing. */
   cannotOverwriteExisting: z.boolean().nullish(),
   /** The activity this interpretation is made in (content §2 activity codes), if any. */

@@ -43,6 +43,7 @@ import * as m0043 from './0043-class-groups-version';
 import * as m0044 from './0044-user-language';
 import * as m0045 from './0045-content-language';
 import * as m0046 from './0046-scale-predictions';
+import * as m0047 from './0047-reference-readings';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0044-user-language': m0044,
   '0045-content-language': m0045,
   '0046-scale-predictions': m0046,
+  '0047-reference-readings': m0047,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -248,6 +248,56 @@ export const OPERATIONS: Record<string, OperationText> = {
   'POST /api/ideas/scale/:id': {
     tag: 'Interpretations',
     summary: 'Interpret an inTell (or change one’s interpretation)',
+    description:
+      '`role` says whose reading it is: a reader’s (the default, counted in the results), the ' +
+      'author’s own (`author`: how she means it, the inTell’s author only) or a teacher’s key ' +
+      '(`key`: teachers and admins). The last two are kept beside the results, never in them.',
+  },
+  'POST /api/ideas/:id/prediction': {
+    tag: 'Interpretations',
+    summary: 'Guess where the others will land on a scale, before seeing the results',
+    description:
+      '`{ scale, predicted, predictedAgreeShare? }`: one guess per scale, replaced until the ' +
+      'member interprets the inTell; refused (409) once she has. Answers her guesses as ' +
+      '`GET …/prediction` does.',
+  },
+  'GET /api/ideas/:id/prediction': {
+    tag: 'Interpretations',
+    summary: 'One’s guesses on an inTell, each beside the result once the results are shown',
+    description:
+      '`actual` is the others’ median, `gap` predicted − actual, `error` |gap| as a share of the ' +
+      'scale; null until she has interpreted the inTell, and below 5 answers. `?activity=` ' +
+      'counts the answers as that activity’s plot does.',
+  },
+  'GET /api/me/predictions': {
+    tag: 'Interpretations',
+    summary: 'One’s compared guesses, oldest first, and whether they come closer',
+  },
+  'GET /api/classes/:id/perception-gap': {
+    tag: 'Classes',
+    summary: 'Per inTell and scale, how far the students’ guesses fell (the class’s teachers)',
+    description:
+      'The mean error and signed gap of the guesses, the split of the answers against the ' +
+      'guessed split, and whether the class expects more disagreement than there is. Nothing ' +
+      'below 5 answers.',
+  },
+  'GET /api/ideas/:id/understood': {
+    tag: 'Interpretations',
+    summary: 'Where readers read an inTell against how its author means it (the author only)',
+    description:
+      'Per scale: her own reading, the readers’ median, the gap and how many it rests on, with ' +
+      'a sentence; nothing below 5 readers.',
+  },
+  'GET /api/ideas/:id/key-distance': {
+    tag: 'Interpretations',
+    summary: 'How close one’s reading came to one’s teacher’s key, per scale',
+  },
+  'GET /api/classes/:id/agreement': {
+    tag: 'Classes',
+    summary: 'Krippendorff’s α per scale over the class’s readings (the class’s teachers)',
+    description:
+      'Interval metric, each inTell a unit, with a 95% band from 1,000 bootstrap draws of the ' +
+      'inTells; null where no inTell has two readings.',
   },
   'GET /api/ideas/:id/scales': {
     tag: 'Interpretations',

@@ -17,6 +17,9 @@ import {
   PredictionQuery,
   PredictionTrend,
   ClassPerceptionGaps,
+  ClassAgreement,
+  KeyDistances,
+  UnderstoodScales,
 } from '@thoughtful/shared';
 import { gzipWhenAccepted } from '../../http/compression';
 import { sendSplicedJson } from '../../http/spliced-gzip';
@@ -30,7 +33,8 @@ import { authenticate, currentUser } from '../auth';
  * services ask it); the routes only authenticate.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { interpretations, ideaScales, ideaReads, agentReads, predictions } = app.services;
+  const { interpretations, ideaScales, ideaReads, agentReads, predictions, referenceReadings } =
+    app.services;
 
   app.post(
     '/ideas/scale/:id',
@@ -41,7 +45,10 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actor = currentUser(request);
       const { id } = request.params;
-      await interpretations.interpretOnly(actor, id, request.body);
+      // The author's own reading and a teacher's key are kept beside the results, never in them.
+      if (request.body.role === 'reader')
+        await interpretations.interpretOnly(actor, id, request.body);
+      else await referenceReadings.record(actor, id, request.body);
       // The answer is the inTell as any read gives it: the aggregates and the member's own
       // interpretation read fresh, the rest kept unless a link rating with it raised its version.
       return sendSplicedJson(request, reply, await ideaReads.partsFor(id, actor));
@@ -149,5 +156,24 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: IdParams, response: { 200: ClassPerceptionGaps } },
     },
     async (request) => predictions.classGap(currentUser(request), request.params.id),
+  );
+
+  // 'Was I understood?' and calibration keys (issue 45, DESIGN.md §15).
+  app.get(
+    '/ideas/:id/understood',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: UnderstoodScales } } },
+    async (request) => referenceReadings.understood(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/ideas/:id/key-distance',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: KeyDistances } } },
+    async (request) => referenceReadings.keyDistance(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/classes/:id/agreement',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: ClassAgreement } } },
+    async (request) => referenceReadings.classAgreement(currentUser(request), request.params.id),
   );
 };

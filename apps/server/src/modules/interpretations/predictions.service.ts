@@ -207,8 +207,11 @@ export class PredictionsService {
       ideaLabels(this.db, ideaIds),
     ]);
     const answersOf = new Map<string, typeof answers>();
-    for (const row of answers)
-      answersOf.set(row.idea_id, [...(answersOf.get(row.idea_id) ?? []), row]);
+    for (const row of answers) {
+      const rows = answersOf.get(row.idea_id);
+      if (rows) rows.push(row);
+      else answersOf.set(row.idea_id, [row]);
+    }
     const questions: ClassPerceptionGaps['questions'] = [];
     for (const { ideaId, scale, guesses: theirs } of byQuestion.values()) {
       const values = (answersOf.get(ideaId) ?? [])

@@ -449,6 +449,71 @@ export const SHARED_MESSAGES = {
     message: "predictedAgreeShare must be a number from 0 to 1",
     comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
   }),
+  "UNDERSTOOD_MESSAGES.AS_MEANT": msg({
+    id: "UNDERSTOOD_MESSAGES.AS_MEANT",
+    message: "Readers read it as you meant it.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.EMOTION_HIGHER": msg({
+    id: "UNDERSTOOD_MESSAGES.EMOTION_HIGHER",
+    message: "Readers felt it as more positive than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.EMOTION_LOWER": msg({
+    id: "UNDERSTOOD_MESSAGES.EMOTION_LOWER",
+    message: "Readers felt it as more negative than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.INTENT_HIGHER": msg({
+    id: "UNDERSTOOD_MESSAGES.INTENT_HIGHER",
+    message: "Readers saw it as more balanced than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.INTENT_LOWER": msg({
+    id: "UNDERSTOOD_MESSAGES.INTENT_LOWER",
+    message: "Readers saw it as more one-sided than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.SOUND_HIGHER": msg({
+    id: "UNDERSTOOD_MESSAGES.SOUND_HIGHER",
+    message: "Readers found your evidence stronger than you do.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.SOUND_LOWER": msg({
+    id: "UNDERSTOOD_MESSAGES.SOUND_LOWER",
+    message: "Readers found your evidence weaker than you do.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.GOOD_FAITH_HIGHER": msg({
+    id: "UNDERSTOOD_MESSAGES.GOOD_FAITH_HIGHER",
+    message: "Readers saw more good faith in it than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.GOOD_FAITH_LOWER": msg({
+    id: "UNDERSTOOD_MESSAGES.GOOD_FAITH_LOWER",
+    message: "Readers saw less good faith in it than you meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.TOO_FEW_READERS": msg({
+    id: "UNDERSTOOD_MESSAGES.TOO_FEW_READERS",
+    message: "Fewer than 5 readers so far.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.NOT_SAID": msg({
+    id: "UNDERSTOOD_MESSAGES.NOT_SAID",
+    message: "You have not said how you mean it on this scale.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.ONLY_AUTHOR": msg({
+    id: "UNDERSTOOD_MESSAGES.ONLY_AUTHOR",
+    message: "Only the author of an inTell says how it is meant.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_MESSAGES.ONLY_TEACHERS": msg({
+    id: "UNDERSTOOD_MESSAGES.ONLY_TEACHERS",
+    message: "Only teachers give a key.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
   "CLASS_MESSAGES.NOT_FOUND": msg({
     id: "CLASS_MESSAGES.NOT_FOUND",
     message: "Class not found",

@@ -1,0 +1,95 @@
+import type { ReferenceScale } from '@thoughtful/shared';
+import type { Db, ReferenceReadingsTable } from '../../db/schema';
+
+/** Each compared scale's column in `reference_readings` and `idea_scales` (-2: not answered). */
+export const REFERENCE_COLUMN = {
+  emotion: 'my_emotion',
+  authorIntent: 'author_intent',
+  sound: 'sound',
+  goodFaith: 'good_faith',
+} as const satisfies Record<ReferenceScale, string>;
+
+export type ReferenceReadingRow = ReferenceReadingsTable;
+
+/** Stores the author's or a teacher's reading, replacing her earlier one in that role. */
+export async function upsertReferenceReading(db: Db, row: ReferenceReadingRow): Promise<void> {
+  await db
+    .insertInto('reference_readings')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['idea_id', 'role', 'user_id']).doUpdateSet({
+        class_id: row.class_id,
+        my_emotion: row.my_emotion,
+        author_intent: row.author_intent,
+        sound: row.sound,
+        good_faith: row.good_faith,
+        updated_at: row.updated_at,
+      }),
+    )
+    .execute();
+}
+
+export function findReferenceReading(
+  db: Db,
+  ideaId: string,
+  role: 'author' | 'key',
+  userId: string,
+): Promise<ReferenceReadingRow | undefined> {
+  return db
+    .selectFrom('reference_readings')
+    .selectAll()
+    .where('idea_id', '=', ideaId)
+    .where('role', '=', role)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The newest key for an inTell given by any of these teachers. */
+export function findNewestKeyBy(
+  db: Db,
+  ideaId: string,
+  teacherIds: readonly string[],
+): Promise<ReferenceReadingRow | undefined> {
+  if (teacherIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom('reference_readings')
+    .selectAll()
+    .where('idea_id', '=', ideaId)
+    .where('role', '=', 'key')
+    .where('user_id', 'in', [...teacherIds])
+    .orderBy('updated_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface ClassReadingRow {
+  idea_id: string;
+  user_id: string;
+  my_emotion: number;
+  author_intent: number;
+  sound: number;
+  good_faith: number;
+}
+
+/**
+ * The interpretations a class's students made in it (what the class's agreement is worked out
+ * from), at most `limit`: a class of 30 over a year's activities is some thousands.
+ */
+export function listClassReadings(
+  db: Db,
+  classId: string,
+  limit: number,
+): Promise<ClassReadingRow[]> {
+  return db
+    .selectFrom('idea_scales')
+    .select(['idea_id', 'user_id', 'my_emotion', 'author_intent', 'sound', 'good_faith'])
+    .where('class_id', '=', classId)
+    .where(
+      'user_id',
+      'in',
+      db.selectFrom('class_students').select('user_id').where('class_id', '=', classId),
+    )
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,219 @@
+import type { Kysely } from 'kysely';
+import {
+  CLASS_MESSAGES,
+  keyDistance,
+  raterAgreement,
+  REFERENCE_SCALE_RANGES,
+  REFERENCE_SCALES,
+  understood,
+  UNDERSTOOD_MESSAGES,
+  UNDERSTOOD_SENTENCE_OF,
+  type AddIdeaScaleBody,
+  type ClassAgreement,
+  type KeyDistances,
+  type ReferenceScale,
+  type UnderstoodScales,
+} from '@thoughtful/shared';
+import type { Database } from '../../db/schema';
+import { ForbiddenError, NotFoundError } from '../../http/errors';
+import type { AccessPolicy, ActorRow } from '../access';
+import { classIdsStudiedBy, findClassSummaries, roleInClass, teacherIdsOf } from '../classes';
+import { requireReadableIdea } from '../ideas';
+import type { IdeaScaleReadsService } from './idea-scale-reads.service';
+import { findIdeaScale } from './idea-scales.repository';
+import {
+  findNewestKeyBy,
+  findReferenceReading,
+  listClassReadings,
+  REFERENCE_COLUMN,
+  upsertReferenceReading,
+  type ReferenceReadingRow,
+} from './reference-readings.repository';
+
+export interface ReferenceReadingsDeps {
+  db: Kysely<Database>;
+  access: AccessPolicy;
+  plots: Pick<IdeaScaleReadsService, 'plotData'>;
+  clock: () => Date;
+}
+
+/** A class's agreement is worked out from at most this many of its newest interpretations. */
+export const AGREEMENT_READINGS = 20_000;
+
+/** The plot's column of each compared scale (good faith has none: its readers come from rows). */
+const PLOT_COLUMN = { emotion: 'emotion', authorIntent: 'authorIntent', sound: 'sound' } as const;
+
+/** A stored value, or null when unanswered (-2) or outside the scale. */
+function answered(value: number | null | undefined, scale: ReferenceScale): number | null {
+  const range = REFERENCE_SCALE_RANGES[scale];
+  return value !== null && value !== undefined && value >= range.min && value <= range.max
+    ? value
+    : null;
+}
+
+/**
+ * The author's own reading and teachers' keys (issue 45, DESIGN.md §15), never counted in an
+ * inTell's results: 'was I understood?' for the author, how close a student's reading came to
+ * the key, and how far a class's readers agree (Krippendorff's α) for its teachers.
+ */
+export class ReferenceReadingsService {
+  constructor(private readonly deps: ReferenceReadingsDeps) {}
+
+  private get db() {
+    return this.deps.db;
+  }
+
+  /**
+   * `POST /api/ideas/scale/{id}` with `role: 'author'` (the inTell's author only) or `'key'` (a
+   * teacher or an admin): stored beside the results, never in them.
+   */
+  async record(actor: ActorRow, ideaId: string, body: AddIdeaScaleBody): Promise<void> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    await requireReadableIdea(this.db, actor, ideaId);
+    const role = body.role === 'author' ? 'author' : 'key';
+    if (role === 'author') {
+      const idea = await this.db
+        .selectFrom('ideas')
+        .select('user_id')
+        .where('id', '=', ideaId)
+        .executeTakeFirst();
+      if (idea?.user_id !== actor.id) throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_AUTHOR);
+    } else if (actor.is_student === 1 && actor.is_admin !== 1) {
+      throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_TEACHERS);
+    }
+    const now = this.deps.clock().toISOString();
+    const row: ReferenceReadingRow = {
+      idea_id: ideaId,
+      role,
+      user_id: actor.id,
+      class_id: null,
+      my_emotion: body.myEmotion,
+      author_intent: body.authorIntent,
+      sound: body.sound,
+      good_faith: body.goodFaith,
+      created_at: now,
+      updated_at: now,
+    };
+    await upsertReferenceReading(this.db, row);
+  }
+
+  /**
+   * `GET /api/ideas/{id}/understood`, to the author alone: per scale, where readers placed her
+   * inTell against where she meant it; nothing below 5 readers.
+   */
+  async understood(actor: ActorRow, ideaId: string): Promise<UnderstoodScales> {
+    const plot = await this.deps.plots.plotData(actor, ideaId);
+    const idea = await this.db
+      .selectFrom('ideas')
+      .select('user_id')
+      .where('id', '=', ideaId)
+      .executeTakeFirstOrThrow();
+    if (idea.user_id !== actor.id) throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_AUTHOR);
+    const own = await findReferenceReading(this.db, ideaId, 'author', actor.id);
+    // Good faith is not among the plot's columns: its readers are read from their rows.
+    const goodFaith = await this.db
+      .selectFrom('idea_scales')
+      .select('good_faith')
+      .where('idea_id', '=', ideaId)
+      .where('user_id', '!=', actor.id)
+      .orderBy('updated_at', 'desc')
+      .limit(10_000)
+      .execute();
+    return REFERENCE_SCALES.map((scale) => {
+      const readers = (
+        scale === 'goodFaith'
+          ? goodFaith.map((row) => row.good_faith)
+          : plot[PLOT_COLUMN[scale]].filter((_, index) => index !== plot.mine)
+      )
+        .map((value) => answered(value, scale))
+        .filter((value): value is number => value !== null);
+      const author = answered(own?.[REFERENCE_COLUMN[scale]], scale);
+      const base = { scale, author, respondents: readers.length };
+      if (author === null) {
+        return {
+          ...base,
+          readers: null,
+          gap: null,
+          said: 'notSaid' as const,
+          sentence: UNDERSTOOD_MESSAGES.NOT_SAID,
+        };
+      }
+      const outcome = understood(author, readers, REFERENCE_SCALE_RANGES[scale]);
+      if (outcome === null) {
+        return {
+          ...base,
+          readers: null,
+          gap: null,
+          said: 'tooFewReaders' as const,
+          sentence: UNDERSTOOD_MESSAGES.TOO_FEW_READERS,
+        };
+      }
+      const sentence =
+        outcome.said === 'asMeant'
+          ? UNDERSTOOD_MESSAGES.AS_MEANT
+          : UNDERSTOOD_SENTENCE_OF[scale][outcome.said];
+      return { ...base, readers: outcome.readers, gap: outcome.gap, said: outcome.said, sentence };
+    });
+  }
+
+  /**
+   * `GET /api/ideas/{id}/key-distance`: once she has read the inTell, how close her reading
+   * came to the newest key of a teacher of hers, per scale both answered. Feedback, not a grade.
+   */
+  async keyDistance(actor: ActorRow, ideaId: string): Promise<KeyDistances> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    await requireReadableIdea(this.db, actor, ideaId);
+    const reading = await findIdeaScale(this.db, ideaId, actor.id);
+    if (!reading) return [];
+    const teachers = new Set<string>();
+    for (const classId of await classIdsStudiedBy(this.db, actor.id)) {
+      for (const id of await teacherIdsOf(this.db, classId)) teachers.add(id);
+    }
+    const key = await findNewestKeyBy(this.db, ideaId, [...teachers]);
+    if (!key) return [];
+    return REFERENCE_SCALES.flatMap((scale) => {
+      const column = REFERENCE_COLUMN[scale];
+      const mine = answered(reading[column], scale);
+      const theirs = answered(key[column], scale);
+      if (mine === null || theirs === null) return [];
+      return [{ scale, ...keyDistance(mine, theirs, REFERENCE_SCALE_RANGES[scale]) }];
+    });
+  }
+
+  /**
+   * `GET /api/classes/{id}/agreement`, for the class's teachers: Krippendorff's α per scale over
+   * the readings its students made in the class (each inTell a unit), with its 95% band.
+   */
+  async classAgreement(actor: ActorRow, classId: string): Promise<ClassAgreement> {
+    const [summary] = await findClassSummaries(this.db, [classId]);
+    const classRole = await roleInClass(this.db, actor, classId);
+    if (!summary || !this.deps.access.canUser(actor, 'class.read', { classRole })) {
+      throw new NotFoundError(CLASS_MESSAGES.NOT_FOUND);
+    }
+    this.deps.access.requireUser(actor, 'class.manage', { classRole });
+    const rows = await listClassReadings(this.db, classId, AGREEMENT_READINGS);
+    return {
+      scales: REFERENCE_SCALES.map((scale) => {
+        const units = new Map<string, number[]>();
+        const raters = new Set<string>();
+        for (const row of rows) {
+          const value = answered(row[REFERENCE_COLUMN[scale]], scale);
+          if (value === null) continue;
+          const unit = units.get(row.idea_id);
+          if (unit) unit.push(value);
+          else units.set(row.idea_id, [value]);
+          raters.add(row.user_id);
+        }
+        const agreement = raterAgreement([...units.values()]);
+        return {
+          scale,
+          alpha: agreement?.alpha ?? null,
+          low: agreement?.low ?? null,
+          high: agreement?.high ?? null,
+          raters: raters.size,
+          items: agreement?.items ?? 0,
+        };
+      }),
+    };
+  }
+}

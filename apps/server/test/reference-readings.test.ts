@@ -1,0 +1,226 @@
+import {
+  UNDERSTOOD_MESSAGES,
+  type ClassAgreement,
+  type IdeaScalePlotData,
+  type KeyDistances,
+  type UnderstoodScales,
+} from '@thoughtful/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, loginToken } from './helpers/auth-helpers';
+import { makeClass } from './helpers/class-helpers';
+import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
+
+/**
+ * 'Was I understood?' and calibration keys (issue 45, DESIGN.md §15): the author's own reading
+ * and a teacher's key are stored beside an inTell's results and never counted in them; the
+ * author sees where readers read her differently (5 readers or more); a student sees how close
+ * her reading came to the key; the teacher sees Krippendorff's α per scale for the class.
+ */
+describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (dialect) => {
+  let ctx: TestContext;
+  const ids: Record<string, string> = {};
+  const token: Record<string, string> = {};
+  let classId: string;
+  const STUDENTS = ['s1', 's2', 's3', 's4', 's5', 's6'] as const;
+
+  beforeAll(async () => {
+    ctx = await createTestApp(dialect);
+    for (const name of ['author', 'teacher', 'otherteacher']) {
+      ids[name] = await createUser(ctx, `${name}@example.org`, { student: false });
+    }
+    for (const name of STUDENTS) ids[name] = await createUser(ctx, `${name}@example.org`);
+    for (const name of Object.keys(ids)) token[name] = await loginToken(ctx, `${name}@example.org`);
+    classId = await makeClass(
+      ctx,
+      'Keys 9C',
+      [ids.teacher!],
+      STUDENTS.map((s) => ids[s]!),
+    );
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const reading = (values: {
+    emotion?: number;
+    intent?: number;
+    sound?: number;
+    goodFaith?: number;
+  }) => ({
+    myEmotion: values.emotion ?? -2,
+    authorIntent: values.intent ?? -2,
+    sound: values.sound ?? -2,
+    goodFaith: values.goodFaith ?? -2,
+    heartOfIssue: -2,
+  });
+
+  /** A reader's interpretation, stored as a write would store it. */
+  async function interpret(
+    name: string,
+    ideaId: string,
+    values: { emotion?: number; intent?: number; sound?: number; goodFaith?: number },
+    inClass = false,
+  ) {
+    const at = new Date().toISOString();
+    await ctx.database.db
+      .insertInto('idea_scales')
+      .values({
+        idea_id: ideaId,
+        user_id: ids[name]!,
+        my_emotion: values.emotion ?? -2,
+        author_intent: values.intent ?? -2,
+        sound: values.sound ?? -2,
+        good_faith: values.goodFaith ?? -2,
+        heart_of_issue: -2,
+        divisive: -2,
+        have_changed: -2,
+        would_change: -2,
+        answer_questions: -2,
+        public_engagement: -2,
+        note: '',
+        why_manipulative: '',
+        my_expertise: '',
+        other_side: '',
+        solution: '',
+        value_codes: '[]',
+        class_id: inClass ? classId : null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+  }
+
+  const say = (name: string, ideaId: string, role: string, values: Parameters<typeof reading>[0]) =>
+    api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, token[name], { role, ...reading(values) });
+  const plotTotal = async (ideaId: string) =>
+    (await api(ctx, 'GET', `/api/ideas/${ideaId}/scales`, token.author)).json<IdeaScalePlotData>()
+      .total;
+
+  it('lets the author say how she means it, uncounted, and shows her where readers differ', async () => {
+    const idea = (
+      await createIdea(ctx, token.author!, simpleIdea({ myContent: 'Tests make us learn' }))
+    )._id;
+    const said = await say('author', idea, 'author', { emotion: 0.5, intent: 0.9, sound: 0.8 });
+    expect(said.statusCode, said.body).toBe(200);
+    expect(await plotTotal(idea)).toBe(0);
+    // Someone else cannot speak for her, nor read her gaps.
+    const other = await say('teacher', idea, 'author', { emotion: 0 });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ errors: [{ msg: UNDERSTOOD_MESSAGES.ONLY_AUTHOR }] });
+    expect((await api(ctx, 'GET', `/api/ideas/${idea}/understood`, token.teacher)).statusCode).toBe(
+      403,
+    );
+
+    for (const name of ['s1', 's2', 's3', 's4'])
+      await interpret(name, idea, { emotion: 0.5, intent: 0.2, sound: 0.8 });
+    const early = (
+      await api(ctx, 'GET', `/api/ideas/${idea}/understood`, token.author)
+    ).json<UnderstoodScales>();
+    expect(early.find((s) => s.scale === 'authorIntent')).toMatchObject({
+      respondents: 4,
+      said: 'tooFewReaders',
+      sentence: UNDERSTOOD_MESSAGES.TOO_FEW_READERS,
+    });
+
+    await interpret('s5', idea, { emotion: 0.4, intent: 0.3, sound: 0.3 });
+    const res = await api(ctx, 'GET', `/api/ideas/${idea}/understood`, token.author);
+    expect(res.statusCode, res.body).toBe(200);
+    const byScale = Object.fromEntries(res.json<UnderstoodScales>().map((s) => [s.scale, s]));
+    expect(byScale.emotion).toMatchObject({
+      author: 0.5,
+      readers: 0.5,
+      said: 'asMeant',
+      respondents: 5,
+      sentence: UNDERSTOOD_MESSAGES.AS_MEANT,
+    });
+    expect(byScale.authorIntent).toMatchObject({
+      author: 0.9,
+      readers: 0.2,
+      said: 'lower',
+      sentence: UNDERSTOOD_MESSAGES.INTENT_LOWER,
+    });
+    expect(byScale.authorIntent!.gap).toBeCloseTo(-0.7);
+    expect(byScale.sound).toMatchObject({ said: 'asMeant' });
+    expect(byScale.goodFaith).toMatchObject({
+      author: null,
+      said: 'notSaid',
+      sentence: UNDERSTOOD_MESSAGES.NOT_SAID,
+    });
+  });
+
+  it('keeps a teacher’s key out of the results and shows a student how close she came', async () => {
+    const idea = (
+      await createIdea(ctx, token.teacher!, simpleIdea({ myContent: 'Screens harm sleep' }))
+    )._id;
+    const student = await say('s1', idea, 'key', { emotion: 0 });
+    expect(student.statusCode).toBe(403);
+    expect(student.json()).toMatchObject({ errors: [{ msg: UNDERSTOOD_MESSAGES.ONLY_TEACHERS }] });
+    expect(
+      (await say('teacher', idea, 'key', { emotion: -0.5, intent: 0.6, sound: 0.9 })).statusCode,
+    ).toBe(200);
+    expect(await plotTotal(idea)).toBe(0);
+
+    // Before she has read it, there is nothing to compare.
+    const before = await api(ctx, 'GET', `/api/ideas/${idea}/key-distance`, token.s2);
+    expect(before.json()).toEqual([]);
+    await interpret('s2', idea, { emotion: -0.4, intent: 0.2, sound: 0.2 }, true);
+    const res = await api(ctx, 'GET', `/api/ideas/${idea}/key-distance`, token.s2);
+    expect(res.statusCode, res.body).toBe(200);
+    const byScale = Object.fromEntries(res.json<KeyDistances>().map((d) => [d.scale, d]));
+    expect(byScale.emotion).toMatchObject({ reading: -0.4, key: -0.5, said: 'close' });
+    expect(byScale.authorIntent).toMatchObject({ said: 'far' });
+    expect(byScale.sound).toMatchObject({ said: 'far' });
+    expect(byScale.goodFaith).toBeUndefined();
+    // Another teacher's key is not hers to be measured by.
+    const other = (
+      await createIdea(ctx, token.otherteacher!, simpleIdea({ myContent: 'Another key' }))
+    )._id;
+    await say('otherteacher', other, 'key', { emotion: 1 });
+    await interpret('s2', other, { emotion: -1 }, true);
+    expect((await api(ctx, 'GET', `/api/ideas/${other}/key-distance`, token.s2)).json()).toEqual(
+      [],
+    );
+  });
+
+  it('gives the class’s teacher Krippendorff’s α per scale with its band, and no one else', async () => {
+    // Eight inTells the class reads: on emotion they agree closely, on soundness not at all.
+    let seed = 3;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let i = 0; i < 8; i++) {
+      const idea = (
+        await createIdea(
+          ctx,
+          token.teacher!,
+          simpleIdea({ myContent: `Reading ${i} for agreement` }),
+        )
+      )._id;
+      const truth = (i % 4) / 2 - 0.75;
+      for (const name of STUDENTS) {
+        await interpret(
+          name,
+          idea,
+          { emotion: truth + (random() - 0.5) * 0.1, sound: random() },
+          true,
+        );
+      }
+    }
+    const res = await api(ctx, 'GET', `/api/classes/${classId}/agreement`, token.teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const byScale = Object.fromEntries(res.json<ClassAgreement>().scales.map((s) => [s.scale, s]));
+    expect(byScale.emotion!.alpha).toBeGreaterThan(0.9);
+    expect(byScale.emotion!.low).toBeLessThanOrEqual(byScale.emotion!.alpha!);
+    expect(byScale.emotion!.high).toBeGreaterThanOrEqual(byScale.emotion!.alpha!);
+    expect(byScale.emotion).toMatchObject({ raters: 6 });
+    expect(byScale.emotion!.items).toBeGreaterThanOrEqual(8);
+    expect(Math.abs(byScale.sound!.alpha!)).toBeLessThan(0.3);
+    expect(byScale.goodFaith).toMatchObject({ alpha: null, items: 0, raters: 0 });
+
+    expect((await api(ctx, 'GET', `/api/classes/${classId}/agreement`, token.s1)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await api(ctx, 'GET', `/api/classes/${classId}/agreement`, token.otherteacher)).statusCode,
+    ).toBe(404);
+  });
+});
