@@ -19,6 +19,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/events': 'bench/events.ts',
       'bench/viewpoints': 'bench/viewpoints.ts',
       'bench/mail-queue': 'bench/mail-queue.ts',
+      'bench/calibration': 'bench/calibration.ts',
       // The recompute's worker beside the bundle that starts it (viewpoint-maths-runner.ts).
       'bench/viewpoint-maths-worker': 'src/modules/viewpoints/viewpoint-maths.worker.ts',
     }
