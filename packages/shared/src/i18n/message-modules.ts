@@ -7,6 +7,7 @@ import * as activityMessages from '../activities/activity-messages';
 import * as agentMessages from '../agents/agent-messages';
 import * as httpMessages from '../api/http-messages';
 import * as authMessages from '../auth/auth-messages';
+import * as calibrationMessages from '../calibration/calibration-messages';
 import * as schoolSignInMessages from '../auth/school-sign-in-messages';
 import * as classMessages from '../classes/class-messages';
 import * as streamMessages from '../events/stream-messages';
@@ -27,6 +28,7 @@ export const MESSAGE_MODULES: Readonly<Record<string, Readonly<Record<string, un
   'api/http-messages': httpMessages,
   'auth/auth-messages': authMessages,
   'auth/school-sign-in-messages': schoolSignInMessages,
+  'calibration/calibration-messages': calibrationMessages,
   'classes/class-messages': classMessages,
   'events/stream-messages': streamMessages,
   'i18n/language-messages': languageMessages,
