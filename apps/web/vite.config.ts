@@ -41,6 +41,10 @@ const CHUNK_ORDER = [
   ...new Set([...FIRST_SCREENS, ...SCREEN_ROUTES.map((route) => route.screen)]),
 ].map((screen) => path.join(here, screen));
 
+/** The reader's dates, numbers and relative times: a kilobyte that most screens use. */
+const ALWAYS_SHARED = (moduleId: string) =>
+  moduleId === path.join(here, 'src/lib/i18n/intl-format.ts');
+
 // A default export is what Vite's config loader requires.
 export default defineConfig(async ({ command }) => {
   // Only a build bundles; the development server serves modules as they are.
@@ -72,7 +76,9 @@ export default defineConfig(async ({ command }) => {
               codeSplitting: {
                 // A group takes only the modules named; their imports stay where they are.
                 includeDependenciesRecursively: false,
-                groups: [screenChunksGroup(screenChunkOwners(firstPass, CHUNK_ORDER))],
+                groups: [
+                  screenChunksGroup(screenChunkOwners(firstPass, CHUNK_ORDER, ALWAYS_SHARED)),
+                ],
               },
             }
           : {},

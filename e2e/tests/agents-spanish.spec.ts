@@ -102,7 +102,7 @@ async function rateWaveMaker(page: Page, shot: string, phone: boolean) {
   await plane.scrollIntoViewIfNeeded();
   const box = (await plane.boundingBox())!;
   await plane.click({ position: { x: box.width * 0.75, y: box.height * 0.3 } });
-  await expect(page.getByRole('group', { name: '¿Qué seguridad tienes?' })).toBeVisible();
+  await expect(page.getByRole('group', { name: '¿Cuánta seguridad tienes?' })).toBeVisible();
   await page.getByRole('button', { name: 'Creo que sí' }).click();
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
   await expect(page.getByText('Tu valoración se ha guardado.')).toBeVisible();

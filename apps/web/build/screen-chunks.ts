@@ -55,6 +55,12 @@ export function screenChunkName(screen: string): string {
 export function screenChunkOwners(
   chunks: readonly FirstPassChunk[],
   order: readonly string[],
+  /**
+   * Small modules many screens use, kept beside the entry whoever loads them first: otherwise the
+   * first screen in `order` to use one owns it, and every later screen that uses it loads that
+   * screen's whole chunk (a public page's formatting made the inTell's page name one file more).
+   */
+  alwaysShared: (moduleId: string) => boolean = () => false,
 ): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (start: FirstPassChunk) => withStaticImports(start, byFile);
@@ -68,6 +74,13 @@ export function screenChunkOwners(
     if (file === entry.fileName) continue;
     for (const id of byFile.get(file)?.moduleIds ?? []) {
       if (!id.startsWith('\0')) owners.set(id, ENTRY_SHARED_CHUNK);
+    }
+  }
+  for (const chunk of chunks) {
+    for (const id of chunk.moduleIds) {
+      if (!owners.has(id) && !id.startsWith('\0') && alwaysShared(id)) {
+        owners.set(id, ENTRY_SHARED_CHUNK);
+      }
     }
   }
   const screenFiles = new Map<string, FirstPassChunk>();
@@ -89,7 +102,7 @@ export function screenChunkOwners(
       if (taken.has(file)) continue;
       taken.add(file);
       for (const id of byFile.get(file)?.moduleIds ?? []) {
-        if (!id.startsWith('\0')) owners.set(id, name);
+        if (!id.startsWith('\0') && !owners.has(id)) owners.set(id, name);
       }
     }
   }

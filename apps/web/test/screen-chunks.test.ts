@@ -78,6 +78,16 @@ describe("a screen's code in few chunks", () => {
     expect(reportsFirst.get('/app/idea-card.tsx')).toBe(screenChunkName(IDEA));
   });
 
+  it('keeps a module named always shared beside the entry, whichever screen loads it first', () => {
+    const shared = screenChunkOwners(
+      FIRST_PASS,
+      [LOGIN, IDEA, REPORTS],
+      (id) => id === '/app/relative-time.ts',
+    );
+    expect(shared.get('/app/relative-time.ts')).toBe(ENTRY_SHARED_CHUNK);
+    expect(shared.get('/app/idea-card.tsx')).toBe(screenChunkName(IDEA));
+  });
+
   it('names chunks apart from the screen modules’ own', () => {
     expect(screenChunkName('/app/src/features/ideas/screens/idea-screen.tsx')).toBe(
       'code-idea-screen',

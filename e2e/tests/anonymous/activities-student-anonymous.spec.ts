@@ -175,8 +175,8 @@ for (const [label, viewport] of [
     await page.goto('/login');
     await page.getByLabel('Your login ID').fill(owlId);
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await page.goto('/activity-students');
+    // A student of a class goes to her activities from her first sign-in (issue 43).
+    await expect(page).toHaveURL(/\/activity-students$/);
     const body = page.locator('body');
 
     // #3: the classmate's inTell, whole, with no ID anywhere.

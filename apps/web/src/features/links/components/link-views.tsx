@@ -82,9 +82,32 @@ export function LinkViews<K extends string>({
         labels={labels}
         toolbarLabel={LINKS_TEXT.viewsLabel}
         cardRef={cardRef}
-        render={(view) => <>{views[view].map(blockOf)}</>}
+        render={(view) => <>{inReadingOrder(views[view], blockOf)}</>}
       />
       {dialog}
     </>
+  );
+}
+
+/**
+ * A view's blocks with the card first in the page's reading order and each block where the view
+ * places it on the screen (CSS `order`): a screen reader meets the inTell's h1 before the columns
+ * above it (its effects), so the headings run h1, then the columns' h2s (axe's heading-order).
+ */
+function inReadingOrder<K extends string>(
+  blocks: readonly LinkViewBlock<K>[],
+  blockOf: (block: LinkViewBlock<K>, index: number) => ReactNode,
+): ReactNode {
+  const cardAt = blocks.findIndex((block) => block.kind === 'card');
+  if (cardAt <= 0) return blocks.map(blockOf);
+  const readingOrder = [cardAt, ...blocks.map((_, index) => index).filter((i) => i !== cardAt)];
+  return (
+    <div className="d-flex flex-column">
+      {readingOrder.map((index) => (
+        <div key={index} style={{ order: index }}>
+          {blockOf(blocks[index]!, index)}
+        </div>
+      ))}
+    </div>
   );
 }
