@@ -41,9 +41,16 @@ const CHUNK_ORDER = [
   ...new Set([...FIRST_SCREENS, ...SCREEN_ROUTES.map((route) => route.screen)]),
 ].map((screen) => path.join(here, screen));
 
-/** The reader's dates, numbers and relative times: a kilobyte that most screens use. */
-const ALWAYS_SHARED = (moduleId: string) =>
-  moduleId === path.join(here, 'src/lib/i18n/intl-format.ts');
+/**
+ * The reader's dates, numbers and relative times, and the relative-time rules they use: a
+ * kilobyte that most screens use. A module named here must have its imports named too (or in
+ * the entry), or the shared chunk would import a screen's.
+ */
+const ALWAYS_SHARED_MODULES = new Set([
+  path.join(here, 'src/lib/i18n/intl-format.ts'),
+  path.join(here, '../../packages/shared/src/relative-time.ts'),
+]);
+const ALWAYS_SHARED = (moduleId: string) => ALWAYS_SHARED_MODULES.has(moduleId);
 
 // A default export is what Vite's config loader requires.
 export default defineConfig(async ({ command }) => {

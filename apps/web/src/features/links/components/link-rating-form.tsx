@@ -5,14 +5,14 @@ import { useAlerts } from '../../../components/alerts/use-alerts';
 import { useRateLinkIdeaIdea } from '../api/rate-link';
 import { LINK_RATING_TEXT as T } from '../links-text';
 
-const LEVEL_CHOICES = SUPPORT_DAMAGE_SCALE.map((value, index) => ({
-  value,
-  label: T.levelWords[index] ?? String(value),
-}));
-const CONFIDENCE_CHOICES = T.confidenceChoices.map((choice) => ({
-  value: choice.value,
-  label: choice.label,
-}));
+// Worded when drawn, never when the module loads: the screens' catalogue may not be there yet.
+const levelChoices = () =>
+  SUPPORT_DAMAGE_SCALE.map((value, index) => ({
+    value,
+    label: T.levelWords[index] ?? String(value),
+  }));
+const confidenceChoices = () =>
+  T.confidenceChoices.map((choice) => ({ value: choice.value, label: choice.label }));
 
 /** The choice nearest to a stored value (the API takes any level and confidence in range). */
 function nearest(choices: readonly { value: number }[], value: number): number {
@@ -36,8 +36,8 @@ function draftOf(rating: LinkRatingDto | null): Draft {
     return { level: null, confidence: null, isSimilar: false, isComplex: false, isReversed: false };
   }
   return {
-    level: nearest(LEVEL_CHOICES, rating.level),
-    confidence: nearest(CONFIDENCE_CHOICES, rating.confidence),
+    level: nearest(levelChoices(), rating.level),
+    confidence: nearest(confidenceChoices(), rating.confidence),
     isSimilar: rating.isSimilar,
     isComplex: rating.isComplex,
     isReversed: rating.isReversed,
@@ -192,7 +192,7 @@ export function LinkRatingForm({
             id={levelId}
             legend={T.levelLegend}
             hint={T.levelHint}
-            choices={LEVEL_CHOICES}
+            choices={levelChoices()}
             value={draft.level}
             onChange={(level) => change({ level })}
             error={levelError}
@@ -202,7 +202,7 @@ export function LinkRatingForm({
           <RadioGroup
             id={confidenceId}
             legend={T.confidenceLegend}
-            choices={CONFIDENCE_CHOICES}
+            choices={confidenceChoices()}
             value={draft.confidence}
             onChange={(confidence) => change({ confidence })}
             error={confidenceError}
