@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import type { PredictionScale, ReferenceScale } from '@thoughtful/shared';
 // The catalogue and the language spoken are set up before a word here is read.
-import { formatNumber } from '../../lib/i18n';
+import { currentLocale, formatNumber } from '../../lib/i18n';
 
 /**
  * Krippendorff's (2004) levels for α: from 0.8 a class's readings can be relied on, from 0.667
@@ -20,6 +20,20 @@ export function agreementVerdict(alpha: number): AgreementVerdict {
 /** α and its band's ends in the reader's numbers, two decimals ('0.71', '0,71'). */
 export const alphaNumber = (value: number) =>
   formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * A band's ends in the reader's way of writing a range ('0.55–0.82', '-0.15 – -0.13',
+ * '0,81-0,90'); one number when both ends read the same.
+ */
+const alphaRange = (low: number, high: number) => {
+  const from = alphaNumber(low);
+  const to = alphaNumber(high);
+  if (from === to) return from;
+  return new Intl.NumberFormat(currentLocale(), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).formatRange(low, high);
+};
 
 /** A share of the scale as a percentage ('23%', '23 %'). */
 const percent = (share: number) => formatNumber(share, { style: 'percent' });
@@ -122,13 +136,12 @@ export const CLASS_READING_TEXT = {
           ? t`The class agrees tentatively on ${name} (α ${a}).`
           : t`The class does not agree on ${name} (α ${a}).`;
     }
-    const from = alphaNumber(low);
-    const to = alphaNumber(high);
+    const band = alphaRange(low, high);
     return verdict === 'agrees'
-      ? t`The class agrees on ${name} (α ${a}, ${from}–${to}).`
+      ? t`The class agrees on ${name} (α ${a}, ${band}).`
       : verdict === 'tentative'
-        ? t`The class agrees tentatively on ${name} (α ${a}, ${from}–${to}).`
-        : t`The class does not agree on ${name} (α ${a}, ${from}–${to}).`;
+        ? t`The class agrees tentatively on ${name} (α ${a}, ${band}).`
+        : t`The class does not agree on ${name} (α ${a}, ${band}).`;
   },
   /** Said when α agrees but its band reaches below the level it claims. */
   get unsure() {

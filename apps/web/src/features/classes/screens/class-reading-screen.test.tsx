@@ -78,9 +78,15 @@ function serve(extra: Record<string, FakeHandler> = {}) {
   });
 }
 
-async function open() {
+async function open({ agreement = true } = {}) {
   renderApp('/classes/c1/reading');
-  await screen.findByRole('heading', { level: 1, name: 'How the class reads: Civics 7A' });
+  await screen.findByRole(
+    'heading',
+    { level: 1, name: 'How the class reads: Civics 7A' },
+    { timeout: 5000 },
+  );
+  // The agreement has answered.
+  if (agreement) await screen.findAllByTestId('agreement-sentence', {}, { timeout: 5000 });
 }
 
 const scaleItem = (scale: string) => screen.getByTestId(`agreement-${scale}`);
@@ -172,7 +178,7 @@ describe('how the class reads (issue 45)', () => {
         body: errorBody('You are not a teacher of this class'),
       }),
     });
-    await open();
+    await open({ agreement: false });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Failed to load the class’s agreement: You are not a teacher of this class',
     );
@@ -188,11 +194,11 @@ describe('how the class reads (issue 45)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Cómo lee la clase: Civics 7A' });
     await waitFor(() =>
       expect(within(scaleItem('emotion')).getByTestId('agreement-sentence').textContent).toBe(
-        'La clase coincide en la emoción (α 0,84, 0,81–0,90).',
+        'La clase coincide en la emoción (α 0,84, 0,81-0,90).',
       ),
     );
     expect(within(scaleItem('sound')).getByTestId('agreement-sentence').textContent).toBe(
-      'La clase no coincide en la solidez (α 0,22, 0,05–0,40).',
+      'La clase no coincide en la solidez (α 0,22, 0,05-0,40).',
     );
     expect(scaleItem('goodFaith').textContent).toContain('Aún no hay suficientes lecturas.');
     expect(screen.getAllByTestId('gap-sentence')[0]!.textContent).toBe(
