@@ -91,6 +91,10 @@ const screens = {
     () => import('../features/classes/screens/class-viewpoints-screen'),
     'ClassViewpointsScreen',
   ),
+  classReading: lazyScreen(
+    () => import('../features/classes/screens/class-reading-screen'),
+    'ClassReadingScreen',
+  ),
   join: lazyScreen(() => import('../features/classes/screens/join-screen'), 'JoinScreen'),
   reports: lazyScreen(() => import('../features/report/screens/reports-screen'), 'ReportsScreen'),
   createAndLink: lazyScreen(
@@ -200,6 +204,8 @@ export function appRoutes(queryClient?: QueryClient): RouteObject[] {
               { path: 'classes/:id', lazy: screens.roster },
               // Its groups, what bridges and divides it, its cruxes (DESIGN.md §12).
               { path: 'classes/:id/viewpoints', lazy: screens.classViewpoints },
+              // Whether it reads alike, and how well it guesses its own results (issue 45).
+              { path: 'classes/:id/reading', lazy: screens.classReading },
             ]),
             // Anyone: a class's join link, where a visitor registers or signs in (DESIGN.md §10).
             // Last among the screens, so the build's per-screen chunks give its code to others

@@ -80,6 +80,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     path: '/classes/:id/viewpoints',
     screen: 'src/features/classes/screens/class-viewpoints-screen.tsx',
   },
+  {
+    path: '/classes/:id/reading',
+    screen: 'src/features/classes/screens/class-reading-screen.tsx',
+  },
   { path: '/join/:code', screen: 'src/features/classes/screens/join-screen.tsx' },
   { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx' },
 ];

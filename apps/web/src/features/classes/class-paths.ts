@@ -24,3 +24,6 @@ const INTERPRETATION_VIEW = '1000/1';
  */
 export const ideaInClassPath = (ideaId: string, classId: string) =>
   `/idea/${encodeURIComponent(ideaId)}/${INTERPRETATION_VIEW}?classId=${encodeURIComponent(classId)}`;
+
+/** The teacher's view of how a class reads together: its agreement and its guesses (issue 45). */
+export const classReadingPath = (id: string) => `${classPath(id)}/reading`;

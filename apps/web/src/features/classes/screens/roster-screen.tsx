@@ -23,7 +23,8 @@ import {
   useResetPassword,
   useRoster,
 } from '../api/classes-api';
-import { CLASSES_PATH, classViewpointsPath } from '../class-paths';
+import { CLASSES_PATH, classReadingPath, classViewpointsPath } from '../class-paths';
+import { CLASS_READING_TEXT } from '../class-reading-text';
 import { CLASS_VIEWPOINTS_TEXT } from '../class-viewpoints-text';
 import { ROSTER_TEXT as T } from '../classes-text';
 import { setDefaultPrintPart } from '../print-part';
@@ -70,8 +71,9 @@ export function RosterScreen() {
       ) : (
         <>
           <h1>{c.name}</h1>
-          <p className="d-print-none">
+          <p className="d-print-none d-flex flex-wrap column-gap-3">
             <Link to={classViewpointsPath(c._id)}>{CLASS_VIEWPOINTS_TEXT.openOf(c.name)}</Link>
+            <Link to={classReadingPath(c._id)}>{CLASS_READING_TEXT.openOf(c.name)}</Link>
           </p>
           {accounts !== null ? (
             <ManagedAccountsSheet
