@@ -20,6 +20,7 @@ const entryPoints = process.argv.includes('--bench')
       'bench/viewpoints': 'bench/viewpoints.ts',
       'bench/mail-queue': 'bench/mail-queue.ts',
       'bench/calibration': 'bench/calibration.ts',
+      'bench/similar-ideas': 'bench/similar-ideas.ts',
       // The recompute's worker beside the bundle that starts it (viewpoint-maths-runner.ts).
       'bench/viewpoint-maths-worker': 'src/modules/viewpoints/viewpoint-maths.worker.ts',
     }

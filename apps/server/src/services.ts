@@ -24,6 +24,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { hashPassword } from './modules/auth/passwords';
 import { ClassesService, ClassGroupsService } from './modules/classes';
 import { IdeasService } from './modules/ideas/ideas.service';
+import { SimilarIdeasService } from './modules/ideas/similar-ideas';
 import { keptIdeaVersions } from './modules/ideas';
 import { AgentReads, IdeaReadModel, keptCopiesWarmer } from './modules/reads';
 import { IdeaScaleReadsService } from './modules/interpretations/idea-scale-reads.service';
@@ -298,6 +299,12 @@ export function createServices(deps: ServiceDeps) {
     ltiRoster,
     ideas,
     ideaReads,
+    similarIdeas: new SimilarIdeasService({
+      db,
+      dialect,
+      access,
+      defaultLanguage: config.defaultLanguage,
+    }),
     agentReads: new AgentReads({ db, access }),
     agents,
     interpretations,

@@ -20,6 +20,8 @@ export * from './api/common-schemas';
 export * from './ideas/idea-messages';
 export * from './ideas/idea-rules';
 export * from './ideas/idea-schemas';
+export * from './ideas/similar-idea-messages';
+export * from './ideas/similar-idea-schemas';
 export * from './agents/agent-messages';
 export * from './agents/agent-rules';
 export * from './agents/agent-schemas';

@@ -91,7 +91,7 @@ const NOT_A_CLASS_STUDENTS_OWN = sql`not exists (select 1 from class_students wh
 export type VisibleClasses = readonly string[] | 'all' | { condition: RawBuilder<unknown> };
 
 /** The condition on an ideas row (of the table `ideas`) that it is visible. */
-function visibleClassCondition(classes: VisibleClasses) {
+export function visibleClassCondition(classes: VisibleClasses) {
   if (classes === 'all') return sql`1 = 1`;
   if (!Array.isArray(classes)) return (classes as { condition: RawBuilder<unknown> }).condition;
   const ref = sql.ref('ideas.class_id');

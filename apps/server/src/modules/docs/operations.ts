@@ -235,6 +235,15 @@ export const OPERATIONS: Record<string, OperationText> = {
       'as a prefix), best first; without it, the newest.',
   },
   'POST /api/ideas': { tag: 'inTells', summary: 'Submit an inTell (not students)' },
+  'GET /api/ideas/similar': {
+    tag: 'inTells',
+    summary: 'The three inTells most like a text being written, in the writer’s scope',
+    description:
+      'The words of `text` (up to 2,000 characters) in its language, stop words left out, each ' +
+      'in any of its forms; an inTell sharing most of the rare ones ranks first (`score`, 0 … 1). ' +
+      'Not every word need match. With `classId`, public inTells and that class’s only, as its ' +
+      'members see them (404 for a class outside the caller’s).',
+  },
   'GET /api/ideas/:id': {
     tag: 'inTells',
     summary: 'An inTell with its links, its aggregates and the reader’s own interpretation',

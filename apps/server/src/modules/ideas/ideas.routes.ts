@@ -7,6 +7,8 @@ import {
   IdeaListQuery,
   IdeaSummaryList,
   IdParams,
+  SimilarIdeas,
+  SimilarIdeasQuery,
 } from '@thoughtful/shared';
 import { sendSplicedJson } from '../../http/spliced-gzip';
 import { limitPerUser } from '../../security/user-limits';
@@ -17,7 +19,7 @@ import { authenticate, authenticateReading, currentUser } from '../auth';
  * them); only non-students create them here (DESIGN.md §3: students create through activities).
  */
 export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ideas, ideaReads } = app.services;
+  const { ideas, ideaReads, similarIdeas } = app.services;
 
   app.get(
     '/ideas',
@@ -35,6 +37,16 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.type('application/json; charset=utf-8').send(json as unknown as IdeaSummaryList);
     },
+  );
+
+  // The inTells most like the one being written (issue 45): every signed-in member, in her scope.
+  app.get(
+    '/ideas/similar',
+    {
+      preHandler: authenticate,
+      schema: { querystring: SimilarIdeasQuery, response: { 200: SimilarIdeas } },
+    },
+    async (request) => similarIdeas.similar(currentUser(request), request.query),
   );
 
   app.get(

@@ -784,6 +784,11 @@ export const SHARED_MESSAGES = {
     message: "Title (60 characters or less)",
     comment: "Shared (packages/shared/src/ideas/idea-messages.ts)",
   }),
+  "SIMILAR_IDEAS_MESSAGES.TEXT": msg({
+    id: "SIMILAR_IDEAS_MESSAGES.TEXT",
+    message: "text must be from 1 to 2000 characters",
+    comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
+  }),
   "INVITATION_MESSAGES.NOT_FOUND": msg({
     id: "INVITATION_MESSAGES.NOT_FOUND",
     message: "Invitation not found",

@@ -27,6 +27,7 @@ import { CREATE_IDEA_TEXT } from '../create-idea-text';
 import { FramingForm } from './framing-form';
 import { IntentConfirmation } from './intent-confirmation';
 import { LanguageSelect } from './language-select';
+import { SimilarIdeas } from './similar-ideas';
 import { WaveMakerPicker } from './wave-maker-picker';
 
 export interface CreateIdeaFormProps {
@@ -204,6 +205,8 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
           {CREATE_IDEA_TEXT.titleCount(state.myPoint.length, TITLE_MAX_LENGTH)}
         </Form.Text>
       </Form.Group>
+
+      <SimilarIdeas text={isPdf ? state.myPoint : `${state.myPoint}\n${state.myContent}`} />
 
       <LanguageSelect id="create-idea-language" value={language} onChange={setLanguage} />
 

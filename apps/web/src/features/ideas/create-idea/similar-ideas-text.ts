@@ -1,0 +1,35 @@
+import { plural, t } from '@lingui/core/macro';
+
+/**
+ * The words of the similar inTells shown while writing one (issue 45, DESIGN.md §15). Each is
+ * worded when read, in the language spoken then (issue 44).
+ */
+export const SIMILAR_IDEAS_TEXT = {
+  get heading() {
+    return t`Similar inTells`;
+  },
+  get hint() {
+    return t`Someone may have said it already: open one to read it before you share yours.`;
+  },
+  get open() {
+    return t`Open`;
+  },
+  /** The link's whole name: the visible 'Open' first (WCAG 2.5.3), then what it opens. */
+  openNamed: (label: string) => t`Open “${label}” (opens in a new tab)`,
+  /** How alike, as a share: 0.87 → '87% alike'. */
+  alike: (score: number) => {
+    const percent = Math.round(score * 100);
+    return t`${percent}% alike`;
+  },
+  /** Said to a screen reader once the list is settled. */
+  found: (count: number) =>
+    plural(count, {
+      one: '# similar inTell.',
+      other: '# similar inTells.',
+    }),
+};
+
+/** The text rests this long before the similar inTells are asked for. */
+export const SIMILAR_DEBOUNCE_MS = 400;
+/** Fewer words than this say too little to compare. */
+export const SIMILAR_MIN_WORDS = 3;
