@@ -42,7 +42,7 @@ export function HowIMeanIt({ idea }: { idea: IdeaDto }) {
   }
 
   return (
-    <div className="mt-4" data-testid="how-i-mean-it">
+    <div className="understood-column mx-auto mt-4" data-testid="how-i-mean-it">
       <section aria-labelledby={headingId}>
         <h2 id={headingId} className="h5">
           {T.meanHeading}

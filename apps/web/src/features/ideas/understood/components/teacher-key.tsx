@@ -6,6 +6,7 @@ import { useSpokenLanguage } from '../../../../lib/i18n';
 import { useGiveReading, type ReferenceValues } from '../api/reference-readings';
 import { keyQuestion, UNDERSTOOD_TEXT as T } from '../understood-text';
 import { ReferenceReadingForm } from './reference-reading-form';
+import './understood.css';
 
 /**
  * A teacher's key to an inTell (issue 45, calibration keys): the compared scales answered as
@@ -29,7 +30,11 @@ export function TeacherKey({ idea }: { idea: IdeaDto }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-4" data-testid="teacher-key">
+    <section
+      aria-labelledby={headingId}
+      className="understood-column mx-auto mt-4"
+      data-testid="teacher-key"
+    >
       <h2 id={headingId} className="h5">
         {T.keyHeading}
       </h2>
