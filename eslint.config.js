@@ -125,6 +125,7 @@ const WEB_LOCALIZED = [
   'apps/web/src/features/ideas/interpretation/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/quotes/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/viewpoints/**/*.{ts,tsx}',
+  'apps/web/src/features/ideas/understood/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/components/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/screens/**/*.{ts,tsx}',
   'apps/web/src/features/ideas/api/**/*.{ts,tsx}',

@@ -11,6 +11,8 @@ import { useIdea } from '../api/get-idea';
 import { CommunityResults } from '../community/components/community-results';
 import { IdeaCard } from '../components/idea-card';
 import { CLASS_ID_PARAM } from '../viewpoints/viewpoint-paths';
+import { useConfig } from '../../../config/get-config';
+import { ReferenceReadings } from '../understood/components/reference-readings';
 import { IDEAS_TEXT } from '../ideas-text';
 import { IdeaInterpretation } from '../interpretation/components/idea-interpretation';
 import { IDEA_SCREEN_INTERPRETATION_OPTIONS } from '../interpretation/interpretation-options';
@@ -31,6 +33,7 @@ export function IdeaScreen() {
   const [search] = useSearchParams();
   const classId = search.get(CLASS_ID_PARAM);
   const { user } = useAuth();
+  const { data: config } = useConfig();
   const { data: idea, error, errorUpdatedAt, isPending } = useIdea(id);
   const action = routeAction(mode, field);
   const { link } = useLinkAndGo();
@@ -85,12 +88,16 @@ export function IdeaScreen() {
           initialView={action.kind === 'view' ? action.view : gatePending ? 1 : 2}
           card={<IdeaCard idea={idea} headingLevel={1} linkHeadline={false} />}
           interpretation={
-            <IdeaInterpretation
-              idea={idea}
-              options={IDEA_SCREEN_INTERPRETATION_OPTIONS}
-              // Continue: on to the inTell's own view (content §2 view 2).
-              onContinue={() => void navigate(`/idea/${idea._id}/${ROUTE_MODE.START_ON_VIEW}/2`)}
-            />
+            <>
+              <IdeaInterpretation
+                idea={idea}
+                options={IDEA_SCREEN_INTERPRETATION_OPTIONS}
+                // Continue: on to the inTell's own view (content §2 view 2).
+                onContinue={() => void navigate(`/idea/${idea._id}/${ROUTE_MODE.START_ON_VIEW}/2`)}
+              />
+              {/* Issue 45: the author's 'How I mean it', or a teacher's key. */}
+              <ReferenceReadings idea={idea} user={user} education={config?.education ?? false} />
+            </>
           }
           community={
             interpretationDone(idea, user?._id) ? (
