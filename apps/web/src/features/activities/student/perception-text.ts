@@ -70,7 +70,7 @@ export const PERCEPTION_TEXT = {
         return t`Your guesses are getting further off.`;
       case 'steady':
         return t`Your guesses are steady.`;
-      default:
+      case null:
         return t`A trend needs three compared guesses.`;
     }
   },
@@ -134,11 +134,16 @@ export function howManyLegend(scale: PredictionScale): string {
 
 /** The agreeing shares she may guess, as words with their share. */
 export function shareChoices(): { value: number; label: string }[] {
+  const few = percent(0.1);
+  const some = percent(0.3);
+  const half = percent(0.5);
+  const most = percent(0.7);
+  const all = percent(0.9);
   return [
-    { value: 0.1, label: t`Almost none (about ${percent(0.1)})` },
-    { value: 0.3, label: t`Some (about ${percent(0.3)})` },
-    { value: 0.5, label: t`About half (${percent(0.5)})` },
-    { value: 0.7, label: t`Most (about ${percent(0.7)})` },
-    { value: 0.9, label: t`Almost all (about ${percent(0.9)})` },
+    { value: 0.1, label: t`Almost none (about ${few})` },
+    { value: 0.3, label: t`Some (about ${some})` },
+    { value: 0.5, label: t`About half (${half})` },
+    { value: 0.7, label: t`Most (about ${most})` },
+    { value: 0.9, label: t`Almost all (about ${all})` },
   ];
 }
