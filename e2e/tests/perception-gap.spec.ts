@@ -19,6 +19,10 @@ import {
  * class and students.
  */
 
+// One after the other: two classes made at the same moment by two journeys' helpers
+// (`enrolStudents`) once put the desktop's student in both.
+test.describe.configure({ mode: 'serial' });
+
 const SHOTS = '/tmp/perception-gap';
 const FEEL = 'How does this inTell make you feel?';
 const INTENT = 'I found the way the author presented this information to be...';
