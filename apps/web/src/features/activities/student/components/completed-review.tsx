@@ -133,10 +133,10 @@ function InterpretedResults({
     <div className="mt-3">
       <InterpretationReadOnly scale={idea.myScale} />
       {activityId !== undefined ? (
-        <>
+        <div className="perception-notes mx-auto">
           <KeyDistanceNote ideaId={idea._id} />
           <GuessOutcomes ideaId={idea._id} activityId={activityId} />
-        </>
+        </div>
       ) : null}
       <CommunityResults idea={idea} classId={classId} />
     </div>

@@ -21,7 +21,7 @@ export function GuessOutcomes({ ideaId, activityId }: GuessOutcomesProps) {
   if (!outcomes.data || outcomes.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-3">
-      <h4 id={headingId} className="h6">
+      <h4 id={headingId} className="h6 fw-semibold">
         {P.outcomesHeading}
       </h4>
       <ul className="mb-0 ps-3">
@@ -71,7 +71,7 @@ export function KeyDistanceNote({ ideaId }: { ideaId: string }) {
   if (!distances.data || distances.data.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-3">
-      <h4 id={headingId} className="h6 mb-1">
+      <h4 id={headingId} className="h6 fw-semibold mb-1">
         {P.keyHeading}
       </h4>
       <p className="small text-body-secondary mb-1">{P.keyNote}</p>

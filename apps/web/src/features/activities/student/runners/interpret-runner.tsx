@@ -153,10 +153,10 @@ function InterpretStep({
         <p>{T.skippedNote}</p>
       ) : null}
       {skipped ? null : (
-        <>
+        <div className="perception-notes mx-auto">
           <KeyDistanceNote ideaId={idea._id} />
           <GuessOutcomes ideaId={idea._id} activityId={activity._id} />
-        </>
+        </div>
       )}
       <CommunityResults idea={idea} classId={activity.classId} />
       <ContinueButton
