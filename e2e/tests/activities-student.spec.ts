@@ -374,6 +374,11 @@ async function workThroughLesson(
     await shot(page, `${device}-5-skipped`);
   } else {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    // Her guesses of the class's answers are optional (issue 45): she submits without.
+    await expect(
+      page.getByRole('heading', { name: 'Before you see your class’s answers: guess' }),
+    ).toBeFocused();
+    await page.getByRole('button', { name: 'Submit without guessing' }).click();
     await expect(page.getByRole('heading', { name: 'Your interpretation is saved' })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Community interpretations' })).toBeVisible();
   }

@@ -8,6 +8,7 @@ import { activityLabel, completedInTell } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import { EmptyState } from '../../../../components/empty-state';
 import { CompletedReview } from './completed-review';
+import { GuessingTrend } from './perception-results';
 
 export interface CompletedListProps {
   activities: readonly ActivityDto[];
@@ -38,13 +39,16 @@ export function CompletedList({ activities, openId, onOpen, onBack }: CompletedL
     );
   }
   return (
-    <ol className="list-unstyled mb-0">
-      {activities.map((activity) => (
-        <li key={activity._id} className="mb-3">
-          <CompletedEntry activity={activity} onOpen={() => onOpen(activity._id)} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <GuessingTrend />
+      <ol className="list-unstyled mb-0">
+        {activities.map((activity) => (
+          <li key={activity._id} className="mb-3">
+            <CompletedEntry activity={activity} onOpen={() => onOpen(activity._id)} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

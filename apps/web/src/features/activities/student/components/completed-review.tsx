@@ -7,6 +7,7 @@ import { STUDENT_TEXT as T } from '../student-text';
 import { ActivityInTell } from './activity-intell';
 import { GuidingQuestionResults } from './guiding-question-results';
 import { TeacherFeedback } from './teacher-feedback';
+import { GuessOutcomes, KeyDistanceNote } from './perception-results';
 import { TopicLine } from './topic-line';
 
 export interface CompletedReviewProps {
@@ -73,7 +74,13 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
           {topic !== null ? <TopicLine topic={topic} /> : null}
           {inTell !== null ? (
             <ActivityInTell id={inTell._id} caption={T.theInTell}>
-              {(idea) => <InterpretedResults idea={idea} classId={activity.classId} />}
+              {(idea) => (
+                <InterpretedResults
+                  idea={idea}
+                  classId={activity.classId}
+                  activityId={activity._id}
+                />
+              )}
             </ActivityInTell>
           ) : null}
         </>
@@ -109,12 +116,28 @@ function ReviewBody({ activity }: { activity: ActivityDto }) {
 /**
  * The student's interpretation of the inTell and the community's below it (the interpret runner's
  * CommunityResults: a skip sees the spec's skipped message). Nothing when she did not interpret it.
+ * An interpretation activity (102) adds her guesses beside the class's results and her reading
+ * beside her teacher's key, when there are any (issue 45).
  */
-function InterpretedResults({ idea, classId }: { idea: IdeaDto; classId: string | null }) {
+function InterpretedResults({
+  idea,
+  classId,
+  activityId,
+}: {
+  idea: IdeaDto;
+  classId: string | null;
+  activityId?: string;
+}) {
   if (idea.myScale === null) return null;
   return (
     <div className="mt-3">
       <InterpretationReadOnly scale={idea.myScale} />
+      {activityId !== undefined ? (
+        <div className="perception-notes mx-auto">
+          <KeyDistanceNote ideaId={idea._id} />
+          <GuessOutcomes ideaId={idea._id} activityId={activityId} />
+        </div>
+      ) : null}
       <CommunityResults idea={idea} classId={classId} />
     </div>
   );

@@ -7,6 +7,7 @@ import {
 import { useId, type Ref } from 'react';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { LazyDensityPlot, useIdea, useSay, useScalePlot, weightedColumn } from '../../../ideas';
+import { GuessOutcomes } from './perception-results';
 import { POSITION_CHOICES, positionEndWords, STUDENT_TEXT as T } from '../student-text';
 
 export interface GuidingQuestionResultsProps {
@@ -56,6 +57,7 @@ export function GuidingQuestionResults({
       ) : (
         <LoadingIndicator label={T.loadingPlot} />
       )}
+      <GuessOutcomes ideaId={topicId} activityId={activityId ?? null} />
     </section>
   );
 }

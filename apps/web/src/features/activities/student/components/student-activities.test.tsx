@@ -837,7 +837,7 @@ describe('101: the guiding question (content §4)', () => {
 
     // Unsure asks no confidence; agree does.
     choose(group, 'I am unsure');
-    expect(screen.queryByRole('slider')).toBeNull();
+    expect(screen.queryByRole('slider', { name: 'How confident are you?' })).toBeNull();
     choose(group, 'I agree');
     const slider = screen.getByRole('slider', { name: 'How confident are you?' });
     expect(slider.getAttribute('aria-valuetext')).toBe('Not answered');
@@ -1012,6 +1012,8 @@ describe('102: interpret an inTell', () => {
     inFlow('How sure are you?', 'I guess');
     read = { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) };
     click('Submit');
+    // Her guesses of the class's answers are optional (issue 45): she submits without.
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit without guessing' }));
 
     expect(
       await screen.findByRole('heading', { name: 'Your interpretation is saved' }),
@@ -1065,6 +1067,8 @@ describe('102: interpret an inTell', () => {
     ).toBe('0.6');
     read = { ...reading, myScale: makeIdeaScale({ user: { _id: 'stu', name: 'Stu' } }) };
     click('Submit');
+    // Her guesses of the class's answers are optional (issue 45): she submits without.
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit without guessing' }));
     await screen.findByRole('heading', { name: 'Your interpretation is saved' });
     expect(bodies('a1')[0]).toMatchObject({
       addIdeaScale: {

@@ -4,7 +4,11 @@ import { Form } from 'react-bootstrap';
 import { useStoredDraft } from '../../../../lib/stored-draft';
 import { SubmitGuidanceDialog } from '../../../../components/widgets/submit-guidance-dialog';
 import type { SubmitGuidanceKey } from '../../../../components/widgets/widgets-text';
+import { postPrediction } from '../../api/predictions';
 import { ActivityInTell } from '../components/activity-intell';
+import { GuessFields } from '../components/guess-fields';
+import { EMPTY_GUESS, guessBodies, type GuessDraft } from '../perception-model';
+import { PERCEPTION_TEXT as P } from '../perception-text';
 import { ConfidenceSlider } from '../components/confidence-slider';
 import { ContinueButton } from '../components/continue-button';
 import { GuidingQuestionResults } from '../components/guiding-question-results';
@@ -75,6 +79,9 @@ export function GuidingQuestionRunner({
   const [problem, setProblem] = useState<FieldError<SimpleIdeaField> | null>(null);
   const [guidance, setGuidance] = useState<'position' | 'confidence' | null>(null);
   const [answered, setAnswered] = useState(false);
+  // Her optional guess of the class's answers, before she sees them (issue 45).
+  const [guess, setGuess] = useState<GuessDraft>(EMPTY_GUESS);
+  const [guessing, setGuessing] = useState(false);
   const showResults = answered || activity.myAnswer !== null;
   const resultsRef = useFocusOnStep<HTMLHeadingElement>(showResults ? 'results' : 'answer');
   const ids = { position: `${prefix}-position`, confidence: `${prefix}-confidence` };
@@ -88,7 +95,7 @@ export function GuidingQuestionRunner({
   }
 
   function submit() {
-    if (submitting) return;
+    if (submitting || guessing) return;
     const missing = positionProblem(answer);
     if (missing !== null) {
       setGuidance(missing);
@@ -113,6 +120,18 @@ export function GuidingQuestionRunner({
       }
     }
     setProblem(null);
+    void guessThenSend(withInTell);
+  }
+
+  /** Her guess first (the server refuses it once she has answered), then her answer. */
+  async function guessThenSend(withInTell: boolean) {
+    const [body] = guessBodies({ supportLevel: guess }, ['supportLevel']);
+    if (body !== undefined && topic !== null) {
+      setGuessing(true);
+      // A guess is optional: one not kept never holds back the answer.
+      await postPrediction(topic._id, body).catch(() => undefined);
+      setGuessing(false);
+    }
     complete(guidingQuestionBody(activity, userId, answer, withInTell ? draft : null), {
       hold: true,
       onSuccess: () => {
@@ -188,7 +207,23 @@ export function GuidingQuestionRunner({
               />
             </Form.Group>
           )}
-          <ContinueButton submitting={submitting} onClick={submit} label={T.submit} />
+          {answer.position !== null && topic !== null ? (
+            <section aria-labelledby={`${prefix}-guess`} className="mb-3">
+              <h3 id={`${prefix}-guess`} className="h6 mb-1">
+                {P.guessHeading}
+              </h3>
+              <p className="small text-body-secondary mb-2">{P.guessInlineIntro}</p>
+              <GuessFields
+                id={`${prefix}-guess-fields`}
+                scale="supportLevel"
+                guess={guess}
+                onChange={setGuess}
+                disabled={submitting || guessing}
+                named={false}
+              />
+            </section>
+          ) : null}
+          <ContinueButton submitting={submitting || guessing} onClick={submit} label={T.submit} />
         </>
       )}
       <SubmitGuidanceDialog

@@ -6,7 +6,11 @@ import {
 } from '@thoughtful/shared';
 import { useState } from 'react';
 import { CommunityResults, InterpretationFlow } from '../../../ideas';
+import { postPrediction } from '../../api/predictions';
 import { ActivityInTell } from '../components/activity-intell';
+import { GuessStep } from '../components/guess-fields';
+import { GuessOutcomes, KeyDistanceNote } from '../components/perception-results';
+import { guessableScales, guessBodies, type GuessDrafts } from '../perception-model';
 import { ContinueButton } from '../components/continue-button';
 import { TopicLine } from '../components/topic-line';
 import { useFocusOnStep } from '../focus';
@@ -17,6 +21,7 @@ import {
   interpretBody,
   isSkippedInterpretation,
   topicOf,
+  type InterconnectAnswer,
 } from '../student-activity-model';
 import { STUDENT_TEXT as T } from '../student-text';
 import type { RunnerProps } from './runner-props';
@@ -77,6 +82,12 @@ function InterpretStep({
 }: RunnerProps & { idea: IdeaDto }) {
   // What was sent, once the server has recorded it: a skip says so, not 'saved'.
   const [sent, setSent] = useState<AddIdeaScalePayload | null>(null);
+  // The interpretation held while she guesses, and her guesses on their way.
+  const [pending, setPending] = useState<{
+    body: AddIdeaScalePayload;
+    rating: InterconnectAnswer | null;
+  } | null>(null);
+  const [guessing, setGuessing] = useState(false);
   // Completed just now (the list says so before the inTell is read again), or interpreted before.
   const justDone = sent !== null || activity.completed;
   const interpretedBefore = !justDone && idea.myScale !== null;
@@ -90,18 +101,44 @@ function InterpretStep({
     asksOf(activity).addLinkIdeaIdeaScale !== 'no',
   );
 
+  function send(body: AddIdeaScalePayload, rating: InterconnectAnswer | null) {
+    complete(interpretBody(activity, userId, body, rating), {
+      hold: true,
+      onSuccess: () => setSent(body),
+    });
+  }
+
+  /** Her guesses first (the server refuses them once she has interpreted), then the answers. */
+  async function guessThenSend(drafts: GuessDrafts) {
+    if (pending === null || guessing) return;
+    setGuessing(true);
+    const bodies = guessBodies(drafts, guessableScales(pending.body));
+    // A guess is optional: one not kept never holds back the interpretation.
+    for (const body of bodies) await postPrediction(idea._id, body).catch(() => undefined);
+    setGuessing(false);
+    send(pending.body, pending.rating);
+  }
+
+  if (!done && pending !== null) {
+    return (
+      <GuessStep
+        body={pending.body}
+        submitting={submitting || guessing}
+        onSubmit={(drafts) => void guessThenSend(drafts)}
+      />
+    );
+  }
   if (!done) {
     return (
       <InterpretationFlow
         heading={T.interpretHeading}
         options={options}
         submitting={submitting}
-        onSubmit={(body, rating) =>
-          complete(interpretBody(activity, userId, body, rating), {
-            hold: true,
-            onSuccess: () => setSent(body),
-          })
-        }
+        onSubmit={(body, rating) => {
+          // Before the results, a guess on each guessable scale she answered (issue 45).
+          if (guessableScales(body).length > 0) setPending({ body, rating });
+          else send(body, rating);
+        }}
       />
     );
   }
@@ -115,6 +152,12 @@ function InterpretStep({
       ) : skipped ? (
         <p>{T.skippedNote}</p>
       ) : null}
+      {skipped ? null : (
+        <div className="perception-notes mx-auto">
+          <KeyDistanceNote ideaId={idea._id} />
+          <GuessOutcomes ideaId={idea._id} activityId={activity._id} />
+        </div>
+      )}
       <CommunityResults idea={idea} classId={activity.classId} />
       <ContinueButton
         submitting={submitting}
