@@ -13,6 +13,7 @@ import * as classMessages from '../classes/class-messages';
 import * as streamMessages from '../events/stream-messages';
 import * as languageMessages from '../i18n/language-messages';
 import * as ideaMessages from '../ideas/idea-messages';
+import * as similarIdeaMessages from '../ideas/similar-idea-messages';
 import * as invitationMessages from '../invitations/invitation-messages';
 import * as linkMessages from '../links/link-messages';
 import * as mediaMessages from '../media/media-messages';
@@ -33,6 +34,7 @@ export const MESSAGE_MODULES: Readonly<Record<string, Readonly<Record<string, un
   'events/stream-messages': streamMessages,
   'i18n/language-messages': languageMessages,
   'ideas/idea-messages': ideaMessages,
+  'ideas/similar-idea-messages': similarIdeaMessages,
   'invitations/invitation-messages': invitationMessages,
   'links/link-messages': linkMessages,
   'media/media-messages': mediaMessages,
