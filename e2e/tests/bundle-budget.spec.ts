@@ -13,10 +13,7 @@ import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 const KB = 1000;
 const BUDGETS = {
   login: 140 * KB,
-  // 250 KB until stop 51: every screen's words now load as one catalogue with the first screen
-  // (25.8 KB brotli with all of issue 44's and 45's words); splitting it by feature would bring
-  // the inTell route back under 250 KB (the closing note of stop 51 says so).
-  idea: 260 * KB,
+  idea: 250 * KB,
 };
 /**
  * How many script files a route's page may name: each is a request waiting its turn among a

@@ -84,3 +84,5 @@ export * from './calibration/perception-gap';
 export * from './calibration/calibration-messages';
 export * from './calibration/prediction-schemas';
 export * from './calibration/reading-schemas';
+export * from './calibration/calibration-constants';
+export * from './ideas/similar-idea-rules';

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { Id } from '../api/common-schemas';
 import { PREDICTION_MESSAGES } from './calibration-messages';
-import type { ScaleRange } from './perception-gap';
-
-/** The scales a member guesses the class on: those with a middle that splits agreeing from not. */
-export const PREDICTION_SCALES = ['emotion', 'authorIntent', 'sound', 'supportLevel'] as const;
-export type PredictionScale = (typeof PREDICTION_SCALES)[number];
-
-/** Each scale's ends, as its sliders have them (DESIGN.md §6). */
-export const PREDICTION_SCALE_RANGES: Readonly<Record<PredictionScale, ScaleRange>> = {
-  emotion: { min: -1, max: 1 },
-  authorIntent: { min: 0, max: 1 },
-  sound: { min: 0, max: 1 },
-  supportLevel: { min: -1, max: 1 },
-};
+import { PREDICTION_SCALE_RANGES, PREDICTION_SCALES } from './calibration-constants';
 
 /** `POST /api/ideas/{id}/prediction` (DESIGN.md §15). */
 export const PredictionBody = z

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { Id, inputString } from '../api/common-schemas';
 import { SIMILAR_IDEAS_MESSAGES } from './similar-idea-messages';
-
-/** The longest text the similar inTells are looked for with: a long body's start is enough. */
-export const SIMILAR_TEXT_MAX_LENGTH = 2000;
-/** How many similar inTells are answered at most. */
-export const SIMILAR_IDEAS_LIMIT = 3;
+import { SIMILAR_TEXT_MAX_LENGTH } from './similar-idea-rules';
 
 /**
  * `GET /api/ideas/similar?text=…&classId=…` (issue 45): the text being written (headline and

@@ -12,7 +12,7 @@ import {
   VALUE_CODE,
 } from '../constants';
 import { linkRatingFields } from '../links/link-schemas';
-import { READING_ROLES } from '../calibration/reading-schemas';
+import { READING_ROLES } from '../calibration/calibration-constants';
 
 /**
  * The interpretation of an inTell (content §3 'Scale', §7 `POST /api/ideas/scale/{ideaId}`). Every
