@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { storeInterpretation } from './helpers/scale-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -48,35 +49,8 @@ describe.each(TEST_DIALECTS)('the perception gap on %s', (dialect) => {
     (await createIdea(ctx, token.teacher!, simpleIdea({ myContent: text })))._id;
 
   /** Her interpretation, made in the class (as an activity writes it). */
-  async function interpret(name: string, ideaId: string, emotion: number, sound = -2) {
-    const at = new Date().toISOString();
-    await ctx.database.db
-      .insertInto('idea_scales')
-      .values({
-        idea_id: ideaId,
-        user_id: ids[name]!,
-        my_emotion: emotion,
-        author_intent: -2,
-        sound,
-        good_faith: -2,
-        heart_of_issue: -2,
-        divisive: -2,
-        have_changed: -2,
-        would_change: -2,
-        answer_questions: -2,
-        public_engagement: -2,
-        note: '',
-        why_manipulative: '',
-        my_expertise: '',
-        other_side: '',
-        solution: '',
-        value_codes: '[]',
-        class_id: classId,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
+  const interpret = (name: string, ideaId: string, emotion: number, sound = -2) =>
+    storeInterpretation(ctx, { ideaId, userId: ids[name]!, classId, emotion, sound });
 
   const guess = (name: string, ideaId: string, body: object) =>
     api(ctx, 'POST', `/api/ideas/${ideaId}/prediction`, token[name], body);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { storeInterpretation } from './helpers/scale-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
 /**
@@ -56,40 +57,18 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
   });
 
   /** A reader's interpretation, stored as a write would store it. */
-  async function interpret(
+  const interpret = (
     name: string,
     ideaId: string,
     values: { emotion?: number; intent?: number; sound?: number; goodFaith?: number },
     inClass = false,
-  ) {
-    const at = new Date().toISOString();
-    await ctx.database.db
-      .insertInto('idea_scales')
-      .values({
-        idea_id: ideaId,
-        user_id: ids[name]!,
-        my_emotion: values.emotion ?? -2,
-        author_intent: values.intent ?? -2,
-        sound: values.sound ?? -2,
-        good_faith: values.goodFaith ?? -2,
-        heart_of_issue: -2,
-        divisive: -2,
-        have_changed: -2,
-        would_change: -2,
-        answer_questions: -2,
-        public_engagement: -2,
-        note: '',
-        why_manipulative: '',
-        my_expertise: '',
-        other_side: '',
-        solution: '',
-        value_codes: '[]',
-        class_id: inClass ? classId : null,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
-  }
+  ) =>
+    storeInterpretation(ctx, {
+      ideaId,
+      userId: ids[name]!,
+      classId: inClass ? classId : null,
+      ...values,
+    });
 
   const say = (name: string, ideaId: string, role: string, values: Parameters<typeof reading>[0]) =>
     api(ctx, 'POST', `/api/ideas/scale/${ideaId}`, token[name], { role, ...reading(values) });

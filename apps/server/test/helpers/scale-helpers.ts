@@ -203,3 +203,48 @@ export async function seedInterpretations(
     .execute();
   return ids;
 }
+
+/**
+ * One member's interpretation written straight to `idea_scales`, as a write stores it (-2 for
+ * every scale not given), made in `classId`'s class when given: for reads that compare readings.
+ */
+export async function storeInterpretation(
+  ctx: TestContext,
+  row: {
+    ideaId: string;
+    userId: string;
+    classId?: string | null;
+    emotion?: number;
+    intent?: number;
+    sound?: number;
+    goodFaith?: number;
+  },
+): Promise<void> {
+  const at = new Date().toISOString();
+  await ctx.database.db
+    .insertInto('idea_scales')
+    .values({
+      idea_id: row.ideaId,
+      user_id: row.userId,
+      my_emotion: row.emotion ?? -2,
+      author_intent: row.intent ?? -2,
+      sound: row.sound ?? -2,
+      good_faith: row.goodFaith ?? -2,
+      heart_of_issue: -2,
+      divisive: -2,
+      have_changed: -2,
+      would_change: -2,
+      answer_questions: -2,
+      public_engagement: -2,
+      note: '',
+      why_manipulative: '',
+      my_expertise: '',
+      other_side: '',
+      solution: '',
+      value_codes: '[]',
+      class_id: row.classId ?? null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+}
