@@ -1,5 +1,6 @@
 import {
   UNDERSTOOD_MESSAGES,
+  VALUE_CODE,
   type ClassAgreement,
   type IdeaScalePlotData,
   type KeyDistances,
@@ -48,19 +49,27 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
     intent?: number;
     sound?: number;
     goodFaith?: number;
+    values?: number[];
   }) => ({
     myEmotion: values.emotion ?? -2,
     authorIntent: values.intent ?? -2,
     sound: values.sound ?? -2,
     goodFaith: values.goodFaith ?? -2,
     heartOfIssue: -2,
+    ...(values.values ? { values: values.values } : {}),
   });
 
   /** A reader's interpretation, stored as a write would store it. */
   const interpret = (
     name: string,
     ideaId: string,
-    values: { emotion?: number; intent?: number; sound?: number; goodFaith?: number },
+    values: {
+      emotion?: number;
+      intent?: number;
+      sound?: number;
+      goodFaith?: number;
+      values?: number[];
+    },
     inClass = false,
   ) =>
     storeInterpretation(ctx, {
@@ -201,5 +210,182 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
     expect(
       (await api(ctx, 'GET', `/api/classes/${classId}/agreement`, token.otherteacher)).statusCode,
     ).toBe(404);
+  });
+
+  const understoodOf = async (name: string, ideaId: string) => {
+    const res = await api(ctx, 'GET', `/api/ideas/${ideaId}/understood`, token[name]);
+    expect(res.statusCode, res.body).toBe(200);
+    return Object.fromEntries(res.json<UnderstoodScales>().map((s) => [s.scale, s]));
+  };
+
+  it('compares the values she means with the share of readers who saw each', async () => {
+    const { CARE, FAIRNESS, UNITY } = VALUE_CODE;
+    const idea = (
+      await createIdea(ctx, token.author!, simpleIdea({ myContent: 'Parks for every street' }))
+    )._id;
+    const said = await say('author', idea, 'author', { emotion: 0.6, values: [CARE] });
+    expect(said.statusCode, said.body).toBe(200);
+    // Four readers chose values (one was never asked): too few.
+    const sets = [[FAIRNESS], [FAIRNESS, CARE], [FAIRNESS], [FAIRNESS, CARE], [], [UNITY]];
+    for (const [index, name] of STUDENTS.slice(0, 5).entries()) {
+      await interpret(name, idea, { emotion: 0.5, values: sets[index] });
+    }
+    expect((await understoodOf('author', idea)).values).toMatchObject({
+      author: null,
+      respondents: 4,
+      said: 'tooFewReaders',
+      sentence: UNDERSTOOD_MESSAGES.TOO_FEW_READERS,
+      values: { meant: [CARE] },
+    });
+    await interpret('s6', idea, { emotion: 0.5, values: sets[5] });
+    const values = (await understoodOf('author', idea)).values!;
+    expect(values).toMatchObject({
+      respondents: 5,
+      said: 'differently',
+      sentence: 'Most readers saw fairness in it; you did not mean it.',
+    });
+    expect(values.gap).toBeCloseTo(0.8);
+    expect(values.values!.differences).toEqual([
+      {
+        code: FAIRNESS,
+        kind: 'unmeant',
+        share: 0.8,
+        sentence: 'Most readers saw fairness in it; you did not mean it.',
+      },
+      {
+        code: CARE,
+        kind: 'missed',
+        share: 0.4,
+        sentence: 'You meant care; most readers did not see it.',
+      },
+    ]);
+    expect(values.values!.seen[0]).toEqual({ code: FAIRNESS, meant: false, share: 0.8 });
+    // Her values are kept beside the results, never among the readers' rows.
+    const hers = await ctx.database.db
+      .selectFrom('idea_scales')
+      .select('user_id')
+      .where('idea_id', '=', idea)
+      .where('user_id', '=', ids.author!)
+      .execute();
+    expect(hers).toEqual([]);
+    // Refused values are a 400 with the shared message, never a 500.
+    const bad = await say('author', idea, 'author', { values: [9] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [{ msg: expect.stringContaining('values') }] });
+  });
+
+  describe('a revised version', () => {
+    const post = async (name: string, content: string) =>
+      (await createIdea(ctx, token[name]!, simpleIdea({ myContent: content })))._id;
+    const link = async (name: string, cause: string, effect: string, mode = 26) => {
+      const res = await api(ctx, 'POST', '/api/linkIdeaIdeas', token[name], {
+        ideaCause: cause,
+        ideaEffect: effect,
+        modeOnSubmit: mode,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    /** Five readers of a version: soundness read at `sound`, her values seen by `careBy` of them. */
+    const fiveRead = async (ideaId: string, sound: number, careBy: number) => {
+      for (const [index, name] of STUDENTS.slice(0, 5).entries()) {
+        const values = index < careBy ? [VALUE_CODE.CARE] : [VALUE_CODE.FAIRNESS];
+        await interpret(name, ideaId, { sound, intent: 0.5, values });
+      }
+    };
+
+    it('shows the earlier version’s gap beside this one’s and whether it closed, to the author alone', async () => {
+      const old = await post('author', 'Homework harms sleep, first try');
+      await say('author', old, 'author', { sound: 0.9, intent: 0.5, values: [VALUE_CODE.CARE] });
+      await fiveRead(old, 0.5, 2);
+      const revised = await post('author', 'Homework harms sleep, said better');
+      await say('author', revised, 'author', {
+        sound: 0.9,
+        intent: 0.5,
+        emotion: 0.5,
+        values: [VALUE_CODE.CARE],
+      });
+      // Linked as similar from the old one, by her.
+      await link('author', old, revised, 26);
+      // Four readers so far: the earlier figures are there, no verdict yet.
+      for (const name of STUDENTS.slice(0, 4)) {
+        await interpret(name, revised, { sound: 0.8, intent: 0.5, values: [VALUE_CODE.CARE] });
+      }
+      const early = await understoodOf('author', revised);
+      expect(early.sound).toMatchObject({
+        said: 'tooFewReaders',
+        earlier: { ideaId: old, respondents: 5, said: 'lower' },
+        change: null,
+      });
+      expect(early.sound!.earlier!.gap).toBeCloseTo(-0.4);
+
+      await interpret('s5', revised, { sound: 0.8, intent: 0.5, values: [VALUE_CODE.CARE] });
+      const now = await understoodOf('author', revised);
+      expect(now.sound!.change).toMatchObject({
+        said: 'closed',
+        sentence: 'The gap on soundness closed: 0.40 → 0.10 of the scale.',
+      });
+      expect(now.sound!.change!.before).toBeCloseTo(0.4);
+      expect(now.sound!.change!.after).toBeCloseTo(0.1);
+      expect(now.authorIntent!.change).toMatchObject({
+        said: 'same',
+        sentence: 'The gap on author intent stayed about the same: 0.00 → 0.00 of the scale.',
+      });
+      // Values: 3 of 5 missed care before (gap 0.6), none now.
+      expect(now.values!.change).toMatchObject({
+        said: 'closed',
+        sentence: 'The gap on values closed: 0.60 → 0.00 of the scale.',
+      });
+      // Emotion: said on the revision only: the earlier version has nothing to compare.
+      expect(now.emotion).toMatchObject({ earlier: { said: 'notSaid' }, change: null });
+      expect(now.sound!.revision).toBeUndefined();
+
+      // The old version points to its revision.
+      const before = await understoodOf('author', old);
+      expect(before.sound).toMatchObject({ revision: { ideaId: revised } });
+      expect(before.sound!.earlier).toBeUndefined();
+      // Only the author reads either.
+      for (const ideaId of [old, revised]) {
+        const res = await api(ctx, 'GET', `/api/ideas/${ideaId}/understood`, token.teacher);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ errors: [{ msg: UNDERSTOOD_MESSAGES.ONLY_AUTHOR }] });
+      }
+    });
+
+    it('takes the newest earlier version when there are several, and points the old to the newest', async () => {
+      const first = await post('author', 'Cycle lanes, version one');
+      const second = await post('author', 'Cycle lanes, version two');
+      const third = await post('author', 'Cycle lanes, version three');
+      await link('author', first, third, 26);
+      // From the newer end (mode 27: this screen's inTell is the effect).
+      await link('author', third, second, 27);
+      expect((await understoodOf('author', third)).sound).toMatchObject({
+        earlier: { ideaId: second },
+      });
+      expect((await understoodOf('author', first)).sound).toMatchObject({
+        revision: { ideaId: third },
+      });
+      expect((await understoodOf('author', second)).sound).toMatchObject({
+        revision: { ideaId: third },
+      });
+      expect((await understoodOf('author', second)).sound!.earlier).toBeUndefined();
+    });
+
+    it('is no revision when someone else linked them, the link is not similar, or the other is not hers', async () => {
+      const old = await post('author', 'School starts too early, one');
+      const other = await post('author', 'School starts too early, two');
+      // Someone else calls her two inTells similar.
+      await link('teacher', old, other, 26);
+      // She links them as supporting, not similar.
+      const third = await post('author', 'School starts too early, three');
+      await link('author', old, third, 20);
+      // She links her inTell as similar to someone else's.
+      const theirs = await post('teacher', 'School starts too early, theirs');
+      await link('author', theirs, other, 26);
+      for (const ideaId of [old, other, third]) {
+        const row = (await understoodOf('author', ideaId)).sound!;
+        expect(row.earlier).toBeUndefined();
+        expect(row.revision).toBeUndefined();
+      }
+    });
   });
 });

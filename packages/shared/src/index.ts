@@ -81,6 +81,7 @@ export * from './i18n/message-codes';
 export * from './i18n/message-modules';
 export * from './calibration/rater-agreement';
 export * from './calibration/perception-gap';
+export * from './calibration/understood-change';
 export * from './calibration/calibration-messages';
 export * from './calibration/prediction-schemas';
 export * from './calibration/reading-schemas';

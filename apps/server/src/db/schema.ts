@@ -508,6 +508,8 @@ export interface ReferenceReadingsTable {
   author_intent: number;
   sound: number;
   good_faith: number;
+  /** JSON array of value codes the author means (migration 0048); '[]' when none. */
+  value_codes: ColumnType<string, string | undefined, string>;
   created_at: string;
   updated_at: string;
 }

@@ -218,6 +218,8 @@ export async function storeInterpretation(
     intent?: number;
     sound?: number;
     goodFaith?: number;
+    /** Value codes chosen (content §3 'Values'). */
+    values?: readonly number[];
   },
 ): Promise<void> {
   const at = new Date().toISOString();
@@ -241,7 +243,7 @@ export async function storeInterpretation(
       my_expertise: '',
       other_side: '',
       solution: '',
-      value_codes: '[]',
+      value_codes: JSON.stringify(row.values ?? []),
       class_id: row.classId ?? null,
       created_at: at,
       updated_at: at,

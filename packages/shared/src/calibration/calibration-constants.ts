@@ -30,6 +30,16 @@ export type ReadingRole = (typeof READING_ROLES)[number];
 export const REFERENCE_SCALES = ['emotion', 'authorIntent', 'sound', 'goodFaith'] as const;
 export type ReferenceScale = (typeof REFERENCE_SCALES)[number];
 
+/**
+ * The scales of 'Was I understood?': the compared sliders and the values, a set of chosen values
+ * (content §3 'Values') compared by the share of readers who saw each. Keys are on the sliders only.
+ */
+export const UNDERSTOOD_SCALES = [...REFERENCE_SCALES, 'values'] as const;
+export type UnderstoodScale = (typeof UNDERSTOOD_SCALES)[number];
+
+/** The values' gap is a share of the readers (0…1), so it is read as a scale from 0 to 1. */
+export const VALUES_GAP_RANGE: ScaleRange = { min: 0, max: 1 };
+
 export const REFERENCE_SCALE_RANGES: Readonly<Record<ReferenceScale, ScaleRange>> = {
   emotion: { min: -1, max: 1 },
   authorIntent: { min: 0, max: 1 },

@@ -22,7 +22,27 @@ export const UNDERSTOOD_MESSAGES = {
   GOOD_FAITH_HIGHER: 'Readers saw more good faith in it than you meant.',
   GOOD_FAITH_LOWER: 'Readers saw less good faith in it than you meant.',
   TOO_FEW_READERS: 'Fewer than 5 readers so far.',
+  /** Values (a set of chosen values): one sentence per value most readers and she differ on. */
+  VALUE_UNMEANT: (value: string) => `Most readers saw ${value} in it; you did not mean it.`,
+  VALUE_MISSED: (value: string) => `You meant ${value}; most readers did not see it.`,
+  /** A revision beside its earlier version, the gaps as shares of the scale ('0.40'). */
+  GAP_CLOSED: (scale: string, before: string, after: string) =>
+    `The gap on ${scale} closed: ${before} → ${after} of the scale.`,
+  GAP_GREW: (scale: string, before: string, after: string) =>
+    `The gap on ${scale} grew: ${before} → ${after} of the scale.`,
+  GAP_SAME: (scale: string, before: string, after: string) =>
+    `The gap on ${scale} stayed about the same: ${before} → ${after} of the scale.`,
+  GAP_TOO_FEW: 'Both versions need 5 or more readers to be compared.',
   NOT_SAID: 'You have not said how you mean it on this scale.',
   ONLY_AUTHOR: 'Only the author of an inTell says how it is meant.',
   ONLY_TEACHERS: 'Only teachers give a key.',
+} as const;
+
+/** The compared scales' names inside a sentence ('The gap on soundness closed…'). */
+export const UNDERSTOOD_SCALE_NAMES = {
+  emotion: 'emotion',
+  authorIntent: 'author intent',
+  sound: 'soundness',
+  goodFaith: 'good faith',
+  values: 'values',
 } as const;

@@ -44,6 +44,7 @@ import * as m0044 from './0044-user-language';
 import * as m0045 from './0045-content-language';
 import * as m0046 from './0046-scale-predictions';
 import * as m0047 from './0047-reference-readings';
+import * as m0048 from './0048-reference-reading-values';
 
 /**
  * Migrations are listed here rather than read from a folder, so the bundled server and the CLI
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0045-content-language': m0045,
   '0046-scale-predictions': m0046,
   '0047-reference-readings': m0047,
+  '0048-reference-reading-values': m0048,
 };
 
 export const migrationProvider: MigrationProvider = {

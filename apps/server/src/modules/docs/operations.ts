@@ -295,7 +295,10 @@ export const OPERATIONS: Record<string, OperationText> = {
     summary: 'Where readers read an inTell against how its author means it (the author only)',
     description:
       'Per scale: her own reading, the readers’ median, the gap and how many it rests on, with ' +
-      'a sentence; nothing below 5 readers.',
+      'a sentence; nothing below 5 readers. The values compare her chosen values with the share ' +
+      'of readers who saw each (`values`). On a revision (an inTell of hers she linked as ' +
+      'similar to an earlier one of hers) each scale adds `earlier` and `change` (whether the ' +
+      'gap closed, when both rest on 5 readers); on a revised inTell, `revision`.',
   },
   'GET /api/ideas/:id/key-distance': {
     tag: 'Interpretations',

@@ -1,4 +1,5 @@
 import type { ReferenceScale } from '@thoughtful/shared';
+import type { Selectable } from 'kysely';
 import type { Db, ReferenceReadingsTable } from '../../db/schema';
 
 /** Each compared scale's column in `reference_readings` and `idea_scales` (-2: not answered). */
@@ -9,7 +10,7 @@ export const REFERENCE_COLUMN = {
   goodFaith: 'good_faith',
 } as const satisfies Record<ReferenceScale, string>;
 
-export type ReferenceReadingRow = ReferenceReadingsTable;
+export type ReferenceReadingRow = Selectable<ReferenceReadingsTable>;
 
 /** Stores the author's or a teacher's reading, replacing her earlier one in that role. */
 export async function upsertReferenceReading(db: Db, row: ReferenceReadingRow): Promise<void> {
@@ -23,6 +24,7 @@ export async function upsertReferenceReading(db: Db, row: ReferenceReadingRow): 
         author_intent: row.author_intent,
         sound: row.sound,
         good_faith: row.good_faith,
+        value_codes: row.value_codes ?? '[]',
         updated_at: row.updated_at,
       }),
     )
@@ -92,4 +94,44 @@ export function listClassReadings(
     .orderBy('updated_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** An inTell of hers linked to another as similar by her own rating, and when it was posted. */
+export interface OwnSimilarIdea {
+  id: string;
+  created_at: string;
+}
+
+/** At most this many of an inTell's links from each end are looked at for its versions. */
+export const VERSION_LINKS_LIMIT = 300;
+
+/**
+ * The other inTells of `authorId` that she herself rated as similar to `ideaId` (link modes
+ * 26/27: her rating's `is_similar`), from both ends of the link: each end walks its
+ * `link_idea_idea_*_order_idx` index, the rating its primary key (link_id, user_id), the other
+ * inTell its primary key. A link someone else rated similar is not hers to call a revision.
+ */
+export async function listOwnSimilarIdeas(
+  db: Db,
+  ideaId: string,
+  authorId: string,
+): Promise<OwnSimilarIdea[]> {
+  const fromEnd = (end: 'idea_cause' | 'idea_effect', other: 'idea_cause' | 'idea_effect') =>
+    db
+      .selectFrom('link_idea_idea as l')
+      .innerJoin('link_idea_idea_ratings as r', (join) =>
+        join.onRef('r.link_id', '=', 'l.id').on('r.user_id', '=', authorId),
+      )
+      .innerJoin('ideas as i', 'i.id', `l.${other}`)
+      .select(['i.id as id', 'i.created_at as created_at'])
+      .where(`l.${end}`, '=', ideaId)
+      .where('r.is_similar', '=', 1)
+      .where('i.user_id', '=', authorId)
+      .limit(VERSION_LINKS_LIMIT)
+      .execute();
+  const [asCause, asEffect] = await Promise.all([
+    fromEnd('idea_cause', 'idea_effect'),
+    fromEnd('idea_effect', 'idea_cause'),
+  ]);
+  return [...asCause, ...asEffect];
 }

@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely';
 import {
   CLASS_MESSAGES,
+  gapChange,
+  gapChangeSentence,
   keyDistance,
   raterAgreement,
   REFERENCE_SCALE_RANGES,
   REFERENCE_SCALES,
   understood,
+  understoodValues,
   UNDERSTOOD_MESSAGES,
   UNDERSTOOD_SENTENCE_OF,
+  valueDifferenceSentence,
+  VALUES_GAP_RANGE,
   type AddIdeaScaleBody,
   type ClassAgreement,
   type KeyDistances,
@@ -25,6 +30,8 @@ import {
   findNewestKeyBy,
   findReferenceReading,
   listClassReadings,
+  listOwnSimilarIdeas,
+  type OwnSimilarIdea,
   REFERENCE_COLUMN,
   upsertReferenceReading,
   type ReferenceReadingRow,
@@ -49,6 +56,74 @@ function answered(value: number | null | undefined, scale: ReferenceScale): numb
   return value !== null && value !== undefined && value >= range.min && value <= range.max
     ? value
     : null;
+}
+
+/** A stored JSON array of value codes ('[]' or unreadable: none). */
+function valueCodesOf(stored: string | null | undefined): number[] {
+  if (!stored) return [];
+  try {
+    const codes: unknown = JSON.parse(stored);
+    return Array.isArray(codes) ? codes.filter((c): c is number => typeof c === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** 'Was I understood?' on the values: her chosen values beside those readers saw. */
+function valuesFigures(
+  own: ReferenceReadingRow | undefined,
+  rows: readonly { value_codes: string }[],
+): UnderstoodScales[number] {
+  const meant = valueCodesOf(own?.value_codes);
+  const sets = rows.map((row) => valueCodesOf(row.value_codes)).filter((set) => set.length > 0);
+  const base = { scale: 'values' as const, author: null, readers: null, respondents: sets.length };
+  if (meant.length === 0) {
+    return { ...base, gap: null, said: 'notSaid', sentence: UNDERSTOOD_MESSAGES.NOT_SAID };
+  }
+  const outcome = understoodValues(meant, sets);
+  if (outcome === null) {
+    return {
+      ...base,
+      gap: null,
+      said: 'tooFewReaders',
+      sentence: UNDERSTOOD_MESSAGES.TOO_FEW_READERS,
+      values: { meant, seen: [], differences: [] },
+    };
+  }
+  const differences = outcome.differences.map((difference) => ({
+    ...difference,
+    sentence: valueDifferenceSentence(difference),
+  }));
+  return {
+    ...base,
+    gap: outcome.gap,
+    said: outcome.said,
+    sentence: differences[0]?.sentence ?? UNDERSTOOD_MESSAGES.AS_MEANT,
+    values: { meant: outcome.meant, seen: outcome.seen, differences },
+  };
+}
+
+/**
+ * Which of her similar-linked inTells are this one's earlier version and its revision: the
+ * newest posted before it, and the newest posted after it (docs/decisions, issue 45).
+ */
+export function versionsAround(
+  idea: OwnSimilarIdea,
+  linked: readonly OwnSimilarIdea[],
+): { earlier: string | null; revision: string | null } {
+  const key = (row: OwnSimilarIdea) => `${row.created_at}\u0000${row.id}`;
+  const here = key(idea);
+  let earlier: OwnSimilarIdea | null = null;
+  let revision: OwnSimilarIdea | null = null;
+  for (const row of linked) {
+    if (row.id === idea.id) continue;
+    if (key(row) < here) {
+      if (earlier === null || key(row) > key(earlier)) earlier = row;
+    } else if (revision === null || key(row) > key(revision)) {
+      revision = row;
+    }
+  }
+  return { earlier: earlier?.id ?? null, revision: revision?.id ?? null };
 }
 
 /**
@@ -91,6 +166,8 @@ export class ReferenceReadingsService {
       author_intent: body.authorIntent,
       sound: body.sound,
       good_faith: body.goodFaith,
+      // The values are the author's to say; a key is on the sliders only.
+      value_codes: JSON.stringify(role === 'author' ? body.values : []),
       created_at: now,
       updated_at: now,
     };
@@ -99,30 +176,64 @@ export class ReferenceReadingsService {
 
   /**
    * `GET /api/ideas/{id}/understood`, to the author alone: per scale, where readers placed her
-   * inTell against where she meant it; nothing below 5 readers.
+   * inTell against where she meant it; nothing below 5 readers. On a revision (an inTell of hers
+   * she linked as similar to an earlier one of hers) each scale carries the earlier version's
+   * figures and whether the gap closed; on a revised inTell, its newest revision.
    */
   async understood(actor: ActorRow, ideaId: string): Promise<UnderstoodScales> {
-    const plot = await this.deps.plots.plotData(actor, ideaId);
+    const own = await this.figures(actor, ideaId);
     const idea = await this.db
       .selectFrom('ideas')
-      .select('user_id')
+      .select(['user_id', 'created_at'])
       .where('id', '=', ideaId)
       .executeTakeFirstOrThrow();
     if (idea.user_id !== actor.id) throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_AUTHOR);
+    const { earlier, revision } = versionsAround(
+      { id: ideaId, created_at: idea.created_at },
+      await listOwnSimilarIdeas(this.db, ideaId, actor.id),
+    );
+    const before = earlier === null ? null : await this.figures(actor, earlier);
+    return own.map((row) => {
+      const withVersions: UnderstoodScales[number] = { ...row };
+      if (revision !== null) withVersions.revision = { ideaId: revision };
+      const then = before?.find((other) => other.scale === row.scale);
+      if (earlier !== null && then) {
+        const { author, readers, gap, respondents, said } = then;
+        withVersions.earlier = { ideaId: earlier, author, readers, gap, respondents, said };
+        const range =
+          row.scale === 'values' ? VALUES_GAP_RANGE : REFERENCE_SCALE_RANGES[row.scale];
+        const change =
+          then.gap === null || row.gap === null
+            ? null
+            : gapChange(
+                { gap: then.gap, respondents: then.respondents },
+                { gap: row.gap, respondents: row.respondents },
+                range,
+              );
+        withVersions.change =
+          change === null ? null : { ...change, sentence: gapChangeSentence(row.scale, change) };
+      }
+      return withVersions;
+    });
+  }
+
+  /** One inTell's own figures per scale: her reading of it beside its readers'. */
+  private async figures(actor: ActorRow, ideaId: string): Promise<UnderstoodScales> {
+    const plot = await this.deps.plots.plotData(actor, ideaId);
     const own = await findReferenceReading(this.db, ideaId, 'author', actor.id);
-    // Good faith is not among the plot's columns: its readers are read from their rows.
-    const goodFaith = await this.db
+    // Good faith and the values are not among the plot's columns: read from the readers' rows.
+    const rows = await this.db
       .selectFrom('idea_scales')
-      .select('good_faith')
+      .select(['good_faith', 'value_codes'])
       .where('idea_id', '=', ideaId)
       .where('user_id', '!=', actor.id)
       .orderBy('updated_at', 'desc')
       .limit(10_000)
       .execute();
-    return REFERENCE_SCALES.map((scale) => {
+    const sliders = REFERENCE_SCALES.map((scale) => {
       const readers = (
         scale === 'goodFaith'
-          ? goodFaith.map((row) => row.good_faith)
+          ? rows.map((row) => row.good_faith)
           : plot[PLOT_COLUMN[scale]].filter((_, index) => index !== plot.mine)
       )
         .map((value) => answered(value, scale))
@@ -154,6 +265,7 @@ export class ReferenceReadingsService {
           : UNDERSTOOD_SENTENCE_OF[scale][outcome.said];
       return { ...base, readers: outcome.readers, gap: outcome.gap, said: outcome.said, sentence };
     });
+    return [...sliders, valuesFigures(own, rows)];
   }
 
   /**
