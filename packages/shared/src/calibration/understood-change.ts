@@ -116,7 +116,11 @@ export function gapChange(
   // A change of exactly the margin (up to rounding) is still 'about the same'.
   const change = after - before;
   const said =
-    change < -GAP_CHANGE_MARGIN - 1e-9 ? 'closed' : change > GAP_CHANGE_MARGIN + 1e-9 ? 'grew' : 'same';
+    change < -GAP_CHANGE_MARGIN - 1e-9
+      ? 'closed'
+      : change > GAP_CHANGE_MARGIN + 1e-9
+        ? 'grew'
+        : 'same';
   return { before, after, said };
 }
 
@@ -126,7 +130,9 @@ export function valueWord(code: number): string {
 }
 
 /** The server's English sentence for one value she and most readers differ on. */
-export function valueDifferenceSentence(difference: Pick<ValueDifference, 'code' | 'kind'>): string {
+export function valueDifferenceSentence(
+  difference: Pick<ValueDifference, 'code' | 'kind'>,
+): string {
   const word = valueWord(difference.code);
   return difference.kind === 'unmeant'
     ? UNDERSTOOD_MESSAGES.VALUE_UNMEANT(word)

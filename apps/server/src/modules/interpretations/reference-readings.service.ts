@@ -200,8 +200,7 @@ export class ReferenceReadingsService {
       if (earlier !== null && then) {
         const { author, readers, gap, respondents, said } = then;
         withVersions.earlier = { ideaId: earlier, author, readers, gap, respondents, said };
-        const range =
-          row.scale === 'values' ? VALUES_GAP_RANGE : REFERENCE_SCALE_RANGES[row.scale];
+        const range = row.scale === 'values' ? VALUES_GAP_RANGE : REFERENCE_SCALE_RANGES[row.scale];
         const change =
           then.gap === null || row.gap === null
             ? null

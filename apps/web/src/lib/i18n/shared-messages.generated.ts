@@ -499,6 +499,36 @@ export const SHARED_MESSAGES = {
     message: "Fewer than 5 readers so far.",
     comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
   }),
+  "UNDERSTOOD_MESSAGES.VALUE_UNMEANT": msg({
+    id: "UNDERSTOOD_MESSAGES.VALUE_UNMEANT",
+    message: "Most readers saw {0} in it; you did not mean it.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts); {0} value",
+  }),
+  "UNDERSTOOD_MESSAGES.VALUE_MISSED": msg({
+    id: "UNDERSTOOD_MESSAGES.VALUE_MISSED",
+    message: "You meant {0}; most readers did not see it.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts); {0} value",
+  }),
+  "UNDERSTOOD_MESSAGES.GAP_CLOSED": msg({
+    id: "UNDERSTOOD_MESSAGES.GAP_CLOSED",
+    message: "The gap on {0} closed: {1} → {2} of the scale.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts); {0} scale, {1} before, {2} after",
+  }),
+  "UNDERSTOOD_MESSAGES.GAP_GREW": msg({
+    id: "UNDERSTOOD_MESSAGES.GAP_GREW",
+    message: "The gap on {0} grew: {1} → {2} of the scale.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts); {0} scale, {1} before, {2} after",
+  }),
+  "UNDERSTOOD_MESSAGES.GAP_SAME": msg({
+    id: "UNDERSTOOD_MESSAGES.GAP_SAME",
+    message: "The gap on {0} stayed about the same: {1} → {2} of the scale.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts); {0} scale, {1} before, {2} after",
+  }),
+  "UNDERSTOOD_MESSAGES.GAP_TOO_FEW": msg({
+    id: "UNDERSTOOD_MESSAGES.GAP_TOO_FEW",
+    message: "Both versions need 5 or more readers to be compared.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
   "UNDERSTOOD_MESSAGES.NOT_SAID": msg({
     id: "UNDERSTOOD_MESSAGES.NOT_SAID",
     message: "You have not said how you mean it on this scale.",
@@ -512,6 +542,31 @@ export const SHARED_MESSAGES = {
   "UNDERSTOOD_MESSAGES.ONLY_TEACHERS": msg({
     id: "UNDERSTOOD_MESSAGES.ONLY_TEACHERS",
     message: "Only teachers give a key.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_SCALE_NAMES.emotion": msg({
+    id: "UNDERSTOOD_SCALE_NAMES.emotion",
+    message: "emotion",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_SCALE_NAMES.authorIntent": msg({
+    id: "UNDERSTOOD_SCALE_NAMES.authorIntent",
+    message: "author intent",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_SCALE_NAMES.sound": msg({
+    id: "UNDERSTOOD_SCALE_NAMES.sound",
+    message: "soundness",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_SCALE_NAMES.goodFaith": msg({
+    id: "UNDERSTOOD_SCALE_NAMES.goodFaith",
+    message: "good faith",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
+  "UNDERSTOOD_SCALE_NAMES.values": msg({
+    id: "UNDERSTOOD_SCALE_NAMES.values",
+    message: "values",
     comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
   }),
   "CLASS_MESSAGES.NOT_FOUND": msg({

@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { ReferenceScale } from '@thoughtful/shared';
+import type { ReferenceScale, UnderstoodScale } from '@thoughtful/shared';
 // The catalogue and the language spoken are set up before a word here is read.
 import '../../../lib/i18n';
 
@@ -59,6 +59,54 @@ export const UNDERSTOOD_TEXT = {
   get placeOne() {
     return t`Place at least one slider to save.`;
   },
+  get valuesQuestion() {
+    return t`Which values do you mean it to touch?`;
+  },
+  valuesHint: {
+    get positive() {
+      return t`You mean it to feel positive, so these are values it upholds.`;
+    },
+    get negative() {
+      return t`You mean it to feel negative, so these are values it offends.`;
+    },
+    get neutral() {
+      return t`Choose the values readers should see in it, if any.`;
+    },
+  },
+  readersSaw: (words: string) =>
+    t({
+      message: `Readers saw: ${words}`,
+      comment:
+        "The values readers saw, each with its share: 'Readers saw: Fairness (80%), Care (40%)'",
+    }),
+  valueShare: (value: string, share: string) =>
+    t({
+      message: `${value} (${share})`,
+      comment: "A value and the share of readers who saw it: 'Fairness (80%)'",
+    }),
+  get revisionOf() {
+    return t`This is a revised version of an earlier inTell of yours.`;
+  },
+  get earlierLink() {
+    return t`Open the earlier version`;
+  },
+  get revisedIn() {
+    return t`You posted a revised version of this inTell.`;
+  },
+  get revisionLink() {
+    return t`See how the revised version was understood`;
+  },
+  earlierGap: (share: string) =>
+    t({
+      message: `Earlier version: a gap of ${share} of the scale`,
+      comment:
+        "The earlier version's gap on a scale: 'Earlier version: a gap of 0.40 of the scale'",
+    }),
+  thisGap: (share: string) =>
+    t({
+      message: `This version: a gap of ${share} of the scale`,
+      comment: "This version's gap on a scale: 'This version: a gap of 0.10 of the scale'",
+    }),
 
   get keyHeading() {
     return t({ message: 'The key', comment: "Heading: a teacher's own answers to an inTell" });
@@ -81,8 +129,8 @@ export const UNDERSTOOD_TEXT = {
   },
 };
 
-/** A reference scale's name, as the results name it. */
-export function referenceScaleName(scale: ReferenceScale): string {
+/** A compared scale's name, as the results name it. */
+export function referenceScaleName(scale: UnderstoodScale): string {
   switch (scale) {
     case 'emotion':
       return t`Emotion`;
@@ -92,6 +140,8 @@ export function referenceScaleName(scale: ReferenceScale): string {
       return t`Soundness`;
     case 'goodFaith':
       return t`Good faith`;
+    case 'values':
+      return t`Values`;
   }
 }
 

@@ -8,6 +8,8 @@ export interface ReferenceValues {
   authorIntent: number | null;
   sound: number | null;
   goodFaith: number | null;
+  /** The value codes she means it to touch (the author's reading only; a key has none). */
+  values?: readonly number[];
 }
 
 /** What the server keeps for an unanswered scale. */
@@ -47,6 +49,7 @@ export function giveReading(
       authorIntent: values.authorIntent ?? UNANSWERED,
       sound: values.sound ?? UNANSWERED,
       goodFaith: values.goodFaith ?? UNANSWERED,
+      ...(role === 'author' ? { values: values.values ?? [] } : {}),
     },
   });
 }

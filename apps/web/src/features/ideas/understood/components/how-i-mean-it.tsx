@@ -16,6 +16,7 @@ function savedValues(scales: UnderstoodScales): ReferenceValues {
     authorIntent: of('authorIntent'),
     sound: of('sound'),
     goodFaith: of('goodFaith'),
+    values: scales.find((row) => row.scale === 'values')?.values?.meant ?? [],
   };
 }
 
@@ -32,7 +33,9 @@ export function HowIMeanIt({ idea }: { idea: IdeaDto }) {
   const { mutate, isPending } = useGiveReading(idea._id, 'author');
   // Her saved reading, once read: the sliders start on it.
   const saved = understood.data ? savedValues(understood.data) : undefined;
-  const said = understood.data?.some((row) => row.author !== null) ?? false;
+  const said =
+    understood.data?.some((row) => row.author !== null || (row.values?.meant.length ?? 0) > 0) ??
+    false;
 
   function submit(values: ReferenceValues) {
     mutate(values, {
@@ -56,6 +59,7 @@ export function HowIMeanIt({ idea }: { idea: IdeaDto }) {
             submitLabel={T.meanSave}
             submitting={isPending}
             onSubmit={submit}
+            withValues
           />
         )}
       </section>

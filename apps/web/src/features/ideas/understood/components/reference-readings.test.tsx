@@ -24,17 +24,17 @@ afterEach(() => {
 
 const AUTHOR = { ...makeIdea().user, _id: 'u1' };
 
-const notSaid: UnderstoodScales = (['emotion', 'authorIntent', 'sound', 'goodFaith'] as const).map(
-  (scale) => ({
-    scale,
-    author: null,
-    readers: null,
-    gap: null,
-    respondents: 0,
-    said: 'notSaid',
-    sentence: 'You have not said how you mean it on this scale.',
-  }),
-);
+const notSaid: UnderstoodScales = (
+  ['emotion', 'authorIntent', 'sound', 'goodFaith', 'values'] as const
+).map((scale) => ({
+  scale,
+  author: null,
+  readers: null,
+  gap: null,
+  respondents: 0,
+  said: 'notSaid',
+  sentence: 'You have not said how you mean it on this scale.',
+}));
 
 /** Her reading once said, against five readers (or fewer). */
 function answered(respondents: number): UnderstoodScales {
@@ -60,6 +60,61 @@ function answered(respondents: number): UnderstoodScales {
     },
     { ...notSaid[2]!, respondents },
     { ...notSaid[3]!, respondents },
+    { ...notSaid[4]!, respondents },
+  ];
+}
+
+/** A revision she said values on: 4 of 5 readers saw fairness, which she did not mean. */
+function revised(): UnderstoodScales {
+  const earlier = {
+    ideaId: 'old',
+    author: 0.9,
+    readers: 0.5,
+    gap: -0.4,
+    respondents: 6,
+    said: 'lower' as const,
+  };
+  return [
+    { ...notSaid[0]!, earlier: { ...earlier, author: null, gap: null, said: 'notSaid' } },
+    { ...notSaid[1]!, earlier: { ...earlier, author: null, gap: null, said: 'notSaid' } },
+    {
+      scale: 'sound',
+      author: 0.9,
+      readers: 0.8,
+      gap: -0.1,
+      respondents: 5,
+      said: 'asMeant',
+      sentence: '',
+      earlier,
+      change: { before: 0.4, after: 0.1, said: 'closed', sentence: '' },
+    },
+    { ...notSaid[3]!, earlier: { ...earlier, author: null, gap: null, said: 'notSaid' } },
+    {
+      scale: 'values',
+      author: null,
+      readers: null,
+      gap: 0.8,
+      respondents: 5,
+      said: 'differently',
+      sentence: 'Most readers saw fairness in it; you did not mean it.',
+      values: {
+        meant: [1],
+        seen: [
+          { code: 2, meant: false, share: 0.8 },
+          { code: 1, meant: true, share: 0.6 },
+        ],
+        differences: [
+          {
+            code: 2,
+            kind: 'unmeant',
+            share: 0.8,
+            sentence: 'Most readers saw fairness in it; you did not mean it.',
+          },
+        ],
+      },
+      earlier: { ...earlier, gap: 0.3, said: 'differently', author: null, readers: null },
+      change: null,
+    },
   ];
 }
 
@@ -106,6 +161,7 @@ describe("'Was I understood?' and the key on an inTell's screen", () => {
       authorIntent: 0.9,
       sound: -2,
       goodFaith: -2,
+      values: [],
     });
     const intent = within(panel).getByTestId('understood-authorIntent');
     expect(intent.textContent).toContain('Readers saw it as more one-sided than you meant.');
@@ -123,6 +179,75 @@ describe("'Was I understood?' and the key on an inTell's screen", () => {
     expect(
       screen.getByLabelText<HTMLInputElement>('How balanced do you mean it to be?').value,
     ).toBe('0.9');
+  });
+
+  it('asks for her values, sends them, and shows those readers saw and how a revision did', async () => {
+    const api = fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'u1' }) }),
+      'GET /api/ideas/i1': () => ({ body: makeIdea({ user: AUTHOR }) }),
+      'GET /api/ideas/i1/understood': () => ({ body: revised() }),
+      'POST /api/ideas/scale/i1': () => ({ body: makeIdea({ user: AUTHOR }) }),
+    });
+    renderApp('/idea/i1/1000/1');
+    const section = await findMeanForm();
+    const values = within(section).getByRole('group', {
+      name: 'Which values do you mean it to touch?',
+    });
+    // Her saved values start checked; with no emotion placed all ten are offered.
+    expect(within(values).getAllByRole('checkbox')).toHaveLength(10);
+    expect(within(values).getByRole<HTMLInputElement>('checkbox', { name: 'Care' }).checked).toBe(
+      true,
+    );
+    // A positive emotion offers the values it upholds only.
+    place('How do you mean it to make readers feel?', 0.5);
+    expect(within(values).getAllByRole('checkbox')).toHaveLength(5);
+    fireEvent.click(within(values).getByRole('checkbox', { name: 'Unity' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Save how I mean it' }));
+    await waitFor(() => expect(api.callsTo('POST /api/ideas/scale/i1')).toHaveLength(1));
+    expect(api.callsTo('POST /api/ideas/scale/i1')[0]?.body).toMatchObject({
+      role: 'author',
+      myEmotion: 0.5,
+      values: [1, 4],
+    });
+
+    const panel = screen.getByRole('region', { name: 'Was I understood?' });
+    const row = within(panel).getByTestId('understood-values');
+    expect(row.textContent).toContain('You: Care');
+    expect(row.textContent).toContain('Readers saw: Fairness (80%) and Care (60%)');
+    expect(row.textContent).toContain('Most readers saw fairness in it; you did not mean it.');
+    expect(row.textContent).toContain('Both versions need 5 or more readers to be compared.');
+    const sound = within(panel).getByTestId('understood-sound');
+    expect(sound.textContent).toContain('Earlier version: a gap of 0.40 of the scale');
+    expect(sound.textContent).toContain('This version: a gap of 0.10 of the scale');
+    expect(sound.textContent).toContain('The gap on soundness closed: 0.40 → 0.10 of the scale.');
+    // No comparison where she said nothing on either version.
+    expect(within(panel).queryByTestId('understood-change-emotion')).toBeNull();
+    expect(
+      within(panel).getByRole('link', { name: 'Open the earlier version' }).getAttribute('href'),
+    ).toBe('/idea/old/1000/1');
+  });
+
+  it('points a revised inTell to its revision', async () => {
+    fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'u1' }) }),
+      'GET /api/ideas/i1': () => ({ body: makeIdea({ user: AUTHOR }) }),
+      'GET /api/ideas/i1/understood': () => ({
+        body: answered(5).map((row) => ({ ...row, revision: { ideaId: 'new' } })),
+      }),
+    });
+    renderApp('/idea/i1/1000/1');
+    const panel = await screen.findByRole(
+      'region',
+      { name: 'Was I understood?' },
+      { timeout: 5000 },
+    );
+    expect(panel.textContent).toContain('You posted a revised version of this inTell.');
+    expect(
+      within(panel)
+        .getByRole('link', { name: 'See how the revised version was understood' })
+        .getAttribute('href'),
+    ).toBe('/idea/new/1000/1');
+    expect(within(panel).queryByTestId('understood-earlier')).toBeNull();
   });
 
   it('says so when it rests on fewer than 5 readers', async () => {
