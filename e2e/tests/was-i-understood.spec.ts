@@ -6,9 +6,11 @@ import { expectFitsTheScreen, PHONE } from '../support/layout';
 
 /**
  * 'Was I understood?' and a teacher's key (issue 45): the author of an inTell says how she means
- * it on the scales readers use, five readers interpret it (through the API), and after a reload
- * she sees where they read it differently and how many it rests on; a teacher gives the key,
- * which the results never count. At 1280 px and at 390 px, with axe on each state.
+ * it on the scales readers use and the values it touches, five readers interpret it (through the
+ * API), and after a reload she sees where they read it differently and how many it rests on; on
+ * a revised version (a new inTell of hers linked as similar from the old one) she sees whether
+ * each gap closed, and the old version points to it; a teacher gives the key, which the results
+ * never count. At 1280 px and at 390 px, with axe on each state.
  */
 
 const SHOTS = '/tmp/was-i-understood';
@@ -30,16 +32,39 @@ test.beforeAll(async ({ request }) => {
   readers = users.slice(2);
 });
 
-/** Five readers read it as less balanced and less sound than she means, and as warm as she does. */
-async function fiveReadersInterpret(request: APIRequestContext, ideaId: string) {
+/** Value codes (content §3 'Values'). */
+const CARE = 1;
+const FAIRNESS = 2;
+
+/**
+ * Five readers read it as less balanced and less sound than she means, and as warm as she does;
+ * four of them see fairness in it, three care.
+ */
+async function fiveReadersInterpret(request: APIRequestContext, ideaId: string, sound = 0.3) {
   const intents = [0.1, 0.2, 0.2, 0.3, 0.25];
+  const values = [[FAIRNESS], [FAIRNESS, CARE], [FAIRNESS], [FAIRNESS, CARE], [CARE]];
   for (const [index, reader] of readers.entries()) {
     const response = await request.post(`/api/ideas/scale/${ideaId}`, {
-      data: { myEmotion: 0.5, authorIntent: intents[index], sound: 0.3, goodFaith: 0.9 },
+      data: {
+        myEmotion: 0.5,
+        authorIntent: intents[index],
+        sound,
+        goodFaith: 0.9,
+        values: values[index],
+      },
       headers: { 'x-auth-token': reader.token },
     });
     expect(response.status(), await response.text()).toBeLessThan(300);
   }
+}
+
+/** Her reading said through the API (`role: 'author'`), as the form sends it. */
+async function sayThroughApi(request: APIRequestContext, ideaId: string, sound: number) {
+  const response = await request.post(`/api/ideas/scale/${ideaId}`, {
+    data: { role: 'author', myEmotion: 0.5, authorIntent: 1, sound, goodFaith: -2, values: [CARE] },
+    headers: { 'x-auth-token': author.token },
+  });
+  expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
 const slider = (page: Page, name: string) => page.getByRole('slider', { name });
@@ -63,6 +88,10 @@ async function sayHowIMeanIt(page: Page) {
   await page.keyboard.press('End');
   await slider(page, 'How sound is your own evidence?').focus();
   await page.keyboard.press('End');
+  // Positive as she means it: the values it upholds are offered, and she means care.
+  const values = section.getByRole('group', { name: 'Which values do you mean it to touch?' });
+  await expect(values.getByRole('checkbox')).toHaveCount(5);
+  await values.getByRole('checkbox', { name: 'Care' }).check();
   await section.getByRole('button', { name: 'Save how I mean it' }).click();
   await expect(page.getByText('Saved how you mean your inTell.')).toBeVisible();
 }
@@ -86,6 +115,11 @@ async function expectWhereReadersDiffer(page: Page) {
   await expect(region.getByTestId('understood-goodFaith')).toContainText(
     'You have not said how you mean it on this scale.',
   );
+  const values = region.getByTestId('understood-values');
+  await expect(values).toContainText('You: Care');
+  await expect(values).toContainText('Readers saw: Fairness (80%) and Care (60%)');
+  await expect(values).toContainText('Most readers saw fairness in it; you did not mean it.');
+  await expect(values).toContainText('Rests on 5 readers.');
   // The sliders start on what she said.
   await expect(slider(page, 'How balanced do you mean it to be?')).toHaveAttribute(
     'aria-valuetext',
@@ -125,6 +159,68 @@ for (const [label, use] of [
       await expectFitsTheScreen(page);
       await panel(page).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}-${shot}-2-understood.png`, fullPage: true });
+    });
+
+    test('a revised version shows whether each gap closed, and the old one points to it', async ({
+      page,
+      request,
+    }) => {
+      const word = uniqueWord('Revised');
+      const old = (await createTextIdea(request, author.token, `${word} first try`))._id;
+      await sayThroughApi(request, old, 0.9);
+      await fiveReadersInterpret(request, old, 0.5);
+      const revised = (await createTextIdea(request, author.token, `${word} said better`))._id;
+      await sayThroughApi(request, revised, 0.9);
+      // Linked as similar from the old one (mode 26: the old inTell is this screen's), by her.
+      const link = await request.post('/api/linkIdeaIdeas', {
+        data: { ideaCause: old, ideaEffect: revised, modeOnSubmit: 26 },
+        headers: { 'x-auth-token': author.token },
+      });
+      expect(link.status(), await link.text()).toBe(201);
+      await fiveReadersInterpret(request, revised, 0.8);
+
+      await openIdea(page, author, revised);
+      const region = panel(page);
+      await expect(region.getByTestId('understood-earlier')).toContainText(
+        'This is a revised version of an earlier inTell of yours.',
+      );
+      const sound = region.getByTestId('understood-sound');
+      await expect(sound).toContainText('Earlier version: a gap of 0.40 of the scale');
+      await expect(sound).toContainText('This version: a gap of 0.10 of the scale');
+      await expect(sound).toContainText('The gap on soundness closed: 0.40 → 0.10 of the scale.');
+      await expect(region.getByTestId('understood-authorIntent')).toContainText(
+        'The gap on author intent stayed about the same',
+      );
+      await expect(region.getByTestId('understood-values')).toContainText(
+        'The gap on values stayed about the same: 0.80 → 0.80 of the scale.',
+      );
+      // Good faith was said on neither version: nothing to compare.
+      await expect(region.getByTestId('understood-change-goodFaith')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await expectFitsTheScreen(page);
+      await sound.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}-${shot}-4-revised.png`, fullPage: true });
+      await region.screenshot({ path: `${SHOTS}-${shot}-4-revised-panel.png` });
+
+      // To the earlier version, which points back to its revision.
+      await region.getByRole('link', { name: 'Open the earlier version' }).click();
+      await expect(page).toHaveURL(new RegExp(`/idea/${old}/`));
+      const before = panel(page);
+      await expect(before.getByTestId('understood-revision')).toContainText(
+        'You posted a revised version of this inTell.',
+      );
+      await expect(before.getByTestId('understood-sound')).toContainText(
+        'Readers found your evidence weaker than you do.',
+      );
+      await expect(before.getByTestId('understood-change-sound')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+      await before.getByTestId('understood-revision').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}-${shot}-5-earlier.png`, fullPage: true });
+      await before
+        .getByRole('link', { name: 'See how the revised version was understood' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/idea/${revised}/`));
+      await expect(panel(page).getByTestId('understood-earlier')).toBeVisible();
     });
 
     test('a teacher gives the key, never counted in the results', async ({ page, request }) => {
