@@ -6,10 +6,13 @@ import {
   type KeyDistances,
   type UnderstoodScales,
 } from '@thoughtful/shared';
+import { CompiledQuery, createQueryId } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listOwnSimilarIdeas } from '../src/modules/interpretations/reference-readings.repository';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
+import { QueryRecorder } from './helpers/query-recorder';
 import { storeInterpretation } from './helpers/scale-helpers';
 import { createTestApp, TEST_DIALECTS, type TestContext } from './helpers/test-app';
 
@@ -389,5 +392,41 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
         expect(row.revision).toBeUndefined();
       }
     });
+  });
+});
+
+/**
+ * A revision is found from the inTell's own links (docs/decisions, issue 45): each end of the link
+ * walks its index, the author's rating and the other inTell their primary keys; no table is
+ * scanned. SQLite's query plans show it (PostgreSQL picks plans by table size).
+ */
+describe('an inTell’s versions read off indexes (SQLite)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('walks each end’s link index and primary keys, scanning no table', async () => {
+    const recorder = new QueryRecorder();
+    await listOwnSimilarIdeas(
+      ctx.database.db.withPlugin(recorder),
+      '0123456789abcdef01234567',
+      '0123456789abcdef76543210',
+    );
+    expect(recorder.nodes).toHaveLength(2);
+    for (const node of recorder.nodes) {
+      const compiled = ctx.database.db.getExecutor().compileQuery(node, createQueryId());
+      const plan = await ctx.database.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+      );
+      const details = plan.rows.map((row) => row.detail).join('\n');
+      expect(details).toMatch(/SEARCH l USING INDEX link_idea_idea_(cause|effect)_order_idx/);
+      expect(details).toMatch(/SEARCH r USING INDEX sqlite_autoindex_link_idea_idea_ratings_1/);
+      expect(details).toMatch(/SEARCH i USING INDEX sqlite_autoindex_ideas_1/);
+      expect(details).not.toMatch(/\bSCAN\b|TEMP B-TREE/);
+    }
   });
 });
