@@ -1,4 +1,3 @@
-import { t } from '@lingui/core/macro';
 import { DEFAULT_LANGUAGE, type Language } from '@thoughtful/shared';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,6 +5,7 @@ import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { whenInitialized } from './app/when-initialized';
+import { ABOUT_TEXT } from './features/about/about-text';
 import { activateLanguage } from './lib/i18n';
 
 /**
@@ -61,5 +61,5 @@ async function speak(language: Language): Promise<void> {
  */
 export async function pageDescription(language: Language): Promise<string> {
   await speak(language);
-  return t`Thoughtful: a web platform for structured, good-faith dialogue with linked ideas and agents.`;
+  return ABOUT_TEXT.pageDescription;
 }
