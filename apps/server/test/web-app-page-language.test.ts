@@ -94,11 +94,12 @@ describe("each page in the reader's language", () => {
   });
 
   it('answers in English, the default, when the browser asks for nothing offered or nothing', async () => {
-    for (const headers of [
+    const asked: Headers[] = [
       { 'accept-language': 'fr-FR,de;q=0.5' },
       {},
       { 'accept-language': '' },
-    ]) {
+    ];
+    for (const headers of asked) {
       const res = await get('/', headers);
       expect(res.body).toBe(PAGES.loginEn);
       expect(res.headers['content-language']).toBe('en');
