@@ -3,10 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOT_FOUND_MESSAGE } from '@thoughtful/shared';
+import { LANGUAGE_COOKIE, NOT_FOUND_MESSAGE, pageLanguage } from '@thoughtful/shared';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
-import { loadRoutePages, ROUTE_PAGES_DIR } from './http/route-pages';
+import {
+  loadRoutePages,
+  matchesValidator,
+  pageValidator,
+  ROUTE_PAGES_DIR,
+} from './http/route-pages';
 import { errorBody, handleError } from './http/error-handler';
 import { answerClientError } from './http/client-errors';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -50,6 +55,7 @@ import { viewpointRoutes } from './modules/viewpoints';
 import { ltiServiceRoutes } from './modules/lti/lti-services.routes';
 import { ltiRoutes } from './modules/lti/lti.routes';
 import { oidcRoutes } from './modules/oidc';
+import { readCookie } from './modules/sign-in';
 import { RateLimitStore } from './security/rate-limit-store';
 import { logOptions } from './lib/log-options';
 import { registerMetrics } from './metrics/metrics.routes';
@@ -351,14 +357,49 @@ async function registerWebApp(app: App, distDir: string) {
     });
   }
   const pageFor = loadRoutePages(distDir);
+  // Each page's validator, from its words, worked out the first time it is sent.
+  const validators = new Map<string, string>();
+  const validatorOf = (page: string) => {
+    let validator = validators.get(page);
+    if (validator === undefined) {
+      validator = pageValidator(path.join(distDir, page));
+      validators.set(page, validator);
+    }
+    return validator;
+  };
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasWebApp && isPageRequest) {
       // Learning platforms frame the app's pages after a launch (modules/lti/platform-framing.ts).
       app.services.lti.framing.allowOn(reply);
-      // index.html, or its copy that also names the scripts of the screen at this address.
-      return reply.header('cache-control', 'no-cache').sendFile(pageFor(request.url));
+      // index.html, or its copy that also names the scripts of the screen at this address, in
+      // the reader's language: this browser's choice (the cookie the web app writes), else what
+      // it asks for, else the installation's default (docs/decisions/2026-12-06-languages.md
+      // 'Pages in the reader's language').
+      const { page, language } = pageFor(
+        request.url,
+        pageLanguage({
+          cookie: readCookie(request.headers.cookie, LANGUAGE_COOKIE),
+          acceptLanguage: request.headers['accept-language'],
+          defaultLanguage: app.config.defaultLanguage,
+        }),
+      );
+      const validator = validatorOf(page);
+      reply
+        // Never reused without asking, and kept by the browser only: a shared cache that ignores
+        // Vary must not give one reader's language to another.
+        .header('cache-control', 'private, no-cache')
+        // The answer depends on these three headers (the encoding's, as for every built file).
+        .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+        .header('content-language', language)
+        .header('etag', validator);
+      if (matchesValidator(request.headers['if-none-match'], validator)) {
+        return reply.code(304).send();
+      }
+      // `send`'s own validators come from the file's size and time, which pages of one build in
+      // two languages may share: the validator above replaces them.
+      return reply.sendFile(page, { etag: false, lastModified: false });
     }
     if (isPageRequest) {
       return reply

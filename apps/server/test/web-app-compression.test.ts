@@ -81,13 +81,14 @@ describe('serving the built web app compressed at build time', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-      expect(res.headers['vary']).toBe('Accept-Encoding');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // The page depends on the reader's language too (web-app-page-language.test.ts).
+      expect(res.headers['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(PAGE);
 
       const plain = await get(url);
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.headers['cache-control']).toBe('no-cache');
+      expect(plain.headers['cache-control']).toBe('private, no-cache');
       expect(plain.body).toBe(PAGE);
     },
   );

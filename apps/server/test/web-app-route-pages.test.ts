@@ -47,19 +47,22 @@ describe('each address answered with the page that names its screen', () => {
     ['/idea', PAGES.notFound],
     ['/idea/a/b/c/d', PAGES.notFound],
     ['/no/such/page', PAGES.notFound],
-  ])('answers %s with its page, compressed once at build time, never cached', async (url, want) => {
-    const res = await get(url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['vary']).toBe('Accept-Encoding');
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(want);
+  ])(
+    'answers %s with its page, compressed once at build time, never reused unasked',
+    async (url, want) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(want);
 
-    const plain = await get(url, 'identity');
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(want);
-  });
+      const plain = await get(url, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(want);
+    },
+  );
 
   it('answers with index.html where the table names a page outside its folder or not written', async () => {
     expect((await get('/terms-of-use', 'identity')).body).toBe(PAGES.index);

@@ -16,7 +16,7 @@ describe('serving the built web app', () => {
       const res = await app().inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(res.body).toContain('<title>Thoughtful</title>');
     },
   );

@@ -2,6 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import {
+  DEFAULT_LANGUAGE,
+  PAGE_LANGUAGE_ATTRIBUTE,
+  SUPPORTED_LANGUAGES,
+  textDirection,
+  type Language,
+} from '../../../packages/shared/src/i18n/languages.ts';
 import type { ScreenRoute } from '../src/app/screen-routes.ts';
 import { linguiPlugins } from './lingui-macro.ts';
 
@@ -9,10 +16,15 @@ import { linguiPlugins } from './lingui-macro.ts';
 export const ROUTE_PAGES_DIR = 'route-pages';
 export const ROUTE_PAGES_TABLE = 'route-pages.json';
 
-/** One row of `route-pages.json`: the page (a file under dist/) that answers `path`. */
+/**
+ * One row of `route-pages.json`: the page (a file under dist/) that answers `path`, in English,
+ * and the same page in each other language (the server picks one by the reader's language:
+ * apps/server/src/http/route-pages.ts).
+ */
 export interface RoutePage {
   path: string;
   page: string;
+  languages: Partial<Record<Language, string>>;
 }
 
 /** What `withStaticImports` reads of a chunk. */
@@ -39,17 +51,20 @@ export function withStaticImports<C extends ChunkImports>(
 /** Where index.html's app goes, empty until the scripts draw it. */
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** Renders screens as they first show (src/prerender.tsx), by their addresses. */
-export type ScreenRenderer = (url: string) => Promise<string>;
+/** Renders screens as they first show (src/prerender.tsx), by their addresses, in a language. */
+export type ScreenRenderer = (url: string, language: Language) => Promise<string>;
+
+/** The page's description (its `<meta name="description">`) in a language (src/prerender.tsx). */
+export type PageDescriber = (language: Language) => Promise<string>;
 
 /**
- * `renderScreen` of src/prerender.tsx, loaded through a Vite server of its own (no config file:
- * Vite's own TypeScript and JSX transform, the libraries as Node loads them), and a function that
- * closes that server.
+ * `renderScreen` and `pageDescription` of src/prerender.tsx, loaded through a Vite server of its
+ * own (no config file: Vite's own TypeScript and JSX transform, the libraries as Node loads them),
+ * and a function that closes that server.
  */
 export async function loadScreenRenderer(
   root: string,
-): Promise<{ render: ScreenRenderer; close: () => Promise<void> }> {
+): Promise<{ render: ScreenRenderer; describe: PageDescriber; close: () => Promise<void> }> {
   const { createServer } = await import('vite');
   const server = await createServer({
     configFile: false,
@@ -63,8 +78,13 @@ export async function loadScreenRenderer(
   try {
     const module = (await server.ssrLoadModule('/src/prerender.tsx')) as {
       renderScreen: ScreenRenderer;
+      pageDescription: PageDescriber;
     };
-    return { render: module.renderScreen, close: () => server.close() };
+    return {
+      render: module.renderScreen,
+      describe: module.pageDescription,
+      close: () => server.close(),
+    };
   } catch (error) {
     await server.close();
     throw error;
@@ -79,6 +99,47 @@ export function withPrerenderedRoot(page: string, markup: string): string {
   if (!page.includes(EMPTY_ROOT)) throw new Error(`route-pages: the page has no ${EMPTY_ROOT}`);
   // A function, so that a `$` in the page's text is not read as a replacement pattern.
   return page.replace(EMPTY_ROOT, () => `<div id="root"><div inert>${markup}</div></div>`);
+}
+
+/** Where a language's pages go, under the pages' folder; English keeps the folder itself. */
+export const pagePath = (language: Language, name: string) =>
+  language === DEFAULT_LANGUAGE
+    ? `${ROUTE_PAGES_DIR}/${name}.html`
+    : `${ROUTE_PAGES_DIR}/${language}/${name}.html`;
+
+const HTML_OPENING = '<html lang="en">';
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+
+const asAttribute = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/**
+ * index.html in a language: `<html>` names it (`lang`, `dir`, and `PAGE_LANGUAGE_ATTRIBUTE`, by
+ * which the app's first render speaks the page's language), and the description is in it.
+ */
+export function withPageLanguage(page: string, language: Language, description: string): string {
+  if (!page.includes(HTML_OPENING)) throw new Error(`route-pages: the page has no ${HTML_OPENING}`);
+  if (!DESCRIPTION.test(page)) throw new Error('route-pages: the page has no description');
+  const opening = `<html lang="${language}" dir="${textDirection(language)}" ${PAGE_LANGUAGE_ATTRIBUTE}="${language}">`;
+  return page
+    .replace(HTML_OPENING, () => opening)
+    .replace(DESCRIPTION, (_all, before: string, after: string) =>
+      [before, asAttribute(description), after].join(''),
+    );
+}
+
+/**
+ * The modules a reader of `language` loads before the app's first render (src/lib/i18n/i18n.ts
+ * `activateLanguage`): its catalogues and the shared messages' English. English needs none: its
+ * words come with the entry.
+ */
+export function catalogueModules(language: Language): RegExp | null {
+  if (language === DEFAULT_LANGUAGE) return null;
+  return new RegExp(`^src/locales/(?:${language}/[^/]+|${DEFAULT_LANGUAGE}/shared)\\.po$`);
 }
 
 /** The script that starts a page's first reads (src/early-reads.ts), from the web app's folder. */
@@ -166,15 +227,36 @@ export function routePages(
         if (/[:*]/.test(path)) this.error(`route-pages: ${path} is not one address to prerender`);
         prerendered.set(screen, path);
       }
+      // Each prerendered screen's markup, and the page's description, in every language.
       const markup = new Map<string, string>();
-      if (prerendered.size > 0) {
-        const renderer = await loadRenderer(appRoot);
-        try {
-          for (const [screen, path] of prerendered) markup.set(screen, await renderer.render(path));
-        } finally {
-          await renderer.close();
+      const descriptions = new Map<Language, string>();
+      const renderer = await loadRenderer(appRoot);
+      try {
+        for (const language of SUPPORTED_LANGUAGES) {
+          descriptions.set(language, await renderer.describe(language));
+          for (const [screen, path] of prerendered) {
+            markup.set(`${language} ${screen}`, await renderer.render(path, language));
+          }
         }
+      } finally {
+        await renderer.close();
       }
+      // The chunks of each language's catalogues, which its pages name so they come with the
+      // entry: the app's first render waits for them.
+      const catalogues = new Map(
+        SUPPORTED_LANGUAGES.map((language) => {
+          const modules = catalogueModules(language);
+          const files = modules
+            ? chunks
+                .filter((each) => modules.test(each.facadeModuleId?.replace(root, '') ?? ''))
+                .map((each) => each.fileName)
+            : [];
+          if (modules && files.length === 0) {
+            this.error(`route-pages: no catalogue of ${language} is built`);
+          }
+          return [language, files] as const;
+        }),
+      );
 
       // Named by the pages of the screens that are not drawn ahead: those paint only after their
       // reads. The pages drawn ahead (the login, the terms, /about) show their screen before any
@@ -187,13 +269,12 @@ export function routePages(
       });
       const earlyReadsSrc = `${base}${this.getFileName(earlyReads)}`;
 
-      const pages = new Map<string, string>();
+      const pages = new Map<string, Pick<RoutePage, 'page' | 'languages'>>();
       const table: RoutePage[] = routes.map(({ path, screen }) => {
         const chunk = byScreen.get(screen);
         if (!chunk) this.error(`route-pages: no chunk is built from ${screen} (route ${path})`);
-        let page = pages.get(screen);
-        if (page === undefined) {
-          page = `${ROUTE_PAGES_DIR}/${pageName(screen)}.html`;
+        let written = pages.get(screen);
+        if (written === undefined) {
           const scripts = [...withStaticImports(chunk, byFile)].filter(
             (file) => !withEntry.has(file),
           );
@@ -204,27 +285,44 @@ export function routePages(
               scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
             ),
           ].filter((file) => !entryCss.has(file));
-          const links = [
-            ...scripts.map(
-              (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
-            ),
-            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-          ]
-            .map((tag) => `    ${tag}\n`)
-            .join('');
-          const withLinks = template.replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`);
-          const screenMarkup = markup.get(screen);
-          this.emitFile({
-            type: 'asset',
-            fileName: page,
-            source:
-              screenMarkup === undefined
-                ? withEarlyReads(withLinks, earlyReadsSrc)
-                : withPrerenderedRoot(withLinks, screenMarkup),
+          const byLanguage = SUPPORTED_LANGUAGES.map((language) => {
+            const page = pagePath(language, pageName(screen));
+            const links = [
+              ...scripts.map(
+                (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+              ),
+              ...(catalogues.get(language) ?? []).map(
+                (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
+              ),
+              ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
+            ]
+              .map((tag) => `    ${tag}\n`)
+              .join('');
+            const withLinks = withPageLanguage(
+              template.replace(/\n?\s*<\/head>/, () => `\n${links}  </head>`),
+              language,
+              descriptions.get(language)!,
+            );
+            const screenMarkup = markup.get(`${language} ${screen}`);
+            this.emitFile({
+              type: 'asset',
+              fileName: page,
+              source:
+                screenMarkup === undefined
+                  ? withEarlyReads(withLinks, earlyReadsSrc)
+                  : withPrerenderedRoot(withLinks, screenMarkup),
+            });
+            return [language, page] as const;
           });
-          pages.set(screen, page);
+          written = {
+            page: pagePath(DEFAULT_LANGUAGE, pageName(screen)),
+            languages: Object.fromEntries(
+              byLanguage.filter(([language]) => language !== DEFAULT_LANGUAGE),
+            ),
+          };
+          pages.set(screen, written);
         }
-        return { path, page };
+        return { path, ...written };
       });
       this.emitFile({
         type: 'asset',

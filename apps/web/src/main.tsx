@@ -8,7 +8,14 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { whenInitialized } from './app/when-initialized';
-import { activateLanguage, browserLanguages, chooseLanguage, readChosenLanguage } from './lib/i18n';
+import {
+  activateLanguage,
+  browserLanguages,
+  chooseLanguage,
+  readChosenLanguage,
+  rememberPageLanguage,
+  servedLanguage,
+} from './lib/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -25,10 +32,15 @@ const render = () =>
 // A prerendered page (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run')
 // stays as it is until the screen's code has loaded, so React's first paint replaces it with the
 // same screen, never with a loading indicator in between.
-// The language this browser asked for is loaded before the first paint (English comes with the
-// app); a signed-in member's own choice follows once she has loaded (app/language-provider.tsx).
+// The page's language is loaded before the first paint (English comes with the app; a Spanish
+// page preloads its catalogues): this browser's choice, else the language the server sent the page
+// in, so the first render says the prerendered page's words. A signed-in member's own choice
+// follows once she has loaded (app/language-provider.tsx).
+const chosen = readChosenLanguage();
+// A choice kept before the server read it from a cookie reaches the server from the next page on.
+if (chosen !== null) rememberPageLanguage(chosen);
 const language = activateLanguage(
-  chooseLanguage({ chosen: readChosenLanguage(), browser: browserLanguages() }),
+  chooseLanguage({ chosen, served: servedLanguage(), browser: browserLanguages() }),
 ).catch(() => false);
 if (container.hasChildNodes()) void Promise.all([whenInitialized(router), language]).then(render);
 else void language.then(render);

@@ -5,7 +5,10 @@ import { LOGIN_TEXT } from './features/accounts/auth/auth-text';
 import { TERMS_TEXT } from './features/terms/terms-text';
 import { SCREEN_ROUTES } from './app/screen-routes';
 import { withPrerenderedRoot } from '../build/route-pages.ts';
-import { renderScreen } from './prerender';
+import fs from 'node:fs';
+import path from 'node:path';
+import { activateLanguage } from './lib/i18n';
+import { pageDescription, renderScreen } from './prerender';
 import { say } from './testing/say';
 
 /** React escapes text in markup; the texts checked here have only these to escape. */
@@ -44,5 +47,28 @@ describe('pages drawn before the scripts run (src/prerender.tsx)', () => {
       '<body>\n    <div id="root"><div inert><main>Hi</main></div></div>\n  </body>',
     );
     expect(() => withPrerenderedRoot('<body></body>', '<main>Hi</main>')).toThrow(/no <div/);
+  });
+
+  it('draws each screen in the language asked for, and English again after it', async () => {
+    const spanish = await renderScreen('/', 'es');
+    await activateLanguage('es');
+    expect(spanish).toContain(asMarkup(say(LOGIN_TEXT.tagline)));
+    expect(spanish).toContain('Cargando…');
+    expect(spanish).toContain('aria-label="Idioma"');
+    expect(spanish).toMatch(/<button[^>]*lang="es"[^>]*aria-pressed="true"/);
+    expect(await renderScreen('/about', 'es')).toContain(asMarkup(ABOUT_TEXT.heading));
+    expect(await renderScreen('/terms-of-use', 'es')).toContain('Condiciones de uso');
+
+    const english = await renderScreen('/');
+    expect(english).toContain('Loading…');
+    expect(english).not.toContain('Cargando');
+  });
+
+  it("words the pages' description in each language, index.html's being the English", async () => {
+    const indexHtml = fs.readFileSync(path.join(import.meta.dirname, '../index.html'), 'utf8');
+    const english = /name="description"\s+content="([^"]+)"/.exec(indexHtml)?.[1];
+    expect(await pageDescription('en')).toBe(english);
+    expect(await pageDescription('es')).toMatch(/^Thoughtful: una plataforma web/);
+    await activateLanguage('en');
   });
 });

@@ -1,9 +1,12 @@
+import { DEFAULT_LANGUAGE, type Language } from '@thoughtful/shared';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { whenInitialized } from './app/when-initialized';
+import { ABOUT_TEXT } from './features/about/about-text';
+import { activateLanguage } from './lib/i18n';
 
 /**
  * Stands in for a stored token while a page is prerendered: the page then shows what a returning
@@ -14,10 +17,15 @@ export const PRERENDER_TOKEN = 'prerendered-page';
 
 /**
  * The markup of the app at `url` as it first shows, before any answer from the server has come
- * (the configuration and the member still loading): the web build puts it in that screen's page
- * (build/route-pages.ts), so the browser paints the screen before the scripts have run.
+ * (the configuration and the member still loading), in `language`: the web build puts it in that
+ * screen's page in that language (build/route-pages.ts), so the browser paints the screen before
+ * the scripts have run, in the words the app's first render will say.
  */
-export async function renderScreen(url: string): Promise<string> {
+export async function renderScreen(
+  url: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
+  await speak(language);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   try {
     await whenInitialized(router);
@@ -38,4 +46,20 @@ export async function renderScreen(url: string): Promise<string> {
   } finally {
     router.dispose();
   }
+}
+
+/** Speaks `language` from now on, its catalogues loaded; the build renders one language at a time. */
+async function speak(language: Language): Promise<void> {
+  if (!(await activateLanguage(language))) {
+    throw new Error(`prerender: ${language} could not be spoken`);
+  }
+}
+
+/**
+ * The pages' description (`<meta name="description">`) in `language`: index.html's English is
+ * this message's (build/route-pages.ts writes it into each language's pages).
+ */
+export async function pageDescription(language: Language): Promise<string> {
+  await speak(language);
+  return ABOUT_TEXT.pageDescription;
 }

@@ -15,7 +15,15 @@ import {
   purgeBootstrap,
   type ClassSources,
 } from '../build/purge-bootstrap.ts';
-import { buildEarlyReads, EARLY_READS_SCRIPT, withEarlyReads } from '../build/route-pages.ts';
+import {
+  buildEarlyReads,
+  catalogueModules,
+  EARLY_READS_SCRIPT,
+  pagePath,
+  routePages,
+  withEarlyReads,
+  withPageLanguage,
+} from '../build/route-pages.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
 const bootstrapCss = fs.readFileSync(
@@ -214,5 +222,170 @@ describe("the early reads' script (docs/decisions/2026-11-23-speed.md 'Reads sta
     expect(early).toBeGreaterThan(withScript.indexOf('<title>'));
     expect(early).toBeLessThan(withScript.indexOf('/assets/index.js'));
     expect(withScript.replace(/<script[^>]*early-reads[^>]*><\/script>\s*/, '')).toBe(page);
+  });
+});
+
+describe("each page once per language (docs/decisions/2026-12-06-languages.md 'Pages in the reader's language')", () => {
+  const template = [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta',
+    '      name="description"',
+    '      content="Thoughtful: a platform."',
+    '    />',
+    '    <script type="module" crossorigin src="/assets/index.js"></script>',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+
+  it('names the language on <html> for screen readers and for the app, and says the description in it', () => {
+    const page = withPageLanguage(template, 'es', 'Thoughtful: una "plataforma" & más.');
+    expect(page).toContain('<html lang="es" dir="ltr" data-page-language="es">');
+    expect(page).toContain('content="Thoughtful: una &quot;plataforma&quot; &amp; más."');
+    expect(withPageLanguage(template, 'en', 'Thoughtful: a platform.')).toBe(
+      template.replace('<html lang="en">', '<html lang="en" dir="ltr" data-page-language="en">'),
+    );
+    expect(() => withPageLanguage('<html><head></head></html>', 'es', 'x')).toThrow(/no <html/);
+    expect(() => withPageLanguage('<html lang="en"><head></head></html>', 'es', 'x')).toThrow(
+      /no description/,
+    );
+  });
+
+  it("keeps English pages where they were, another language's in a folder of its own", () => {
+    expect(pagePath('en', 'login-screen')).toBe('route-pages/login-screen.html');
+    expect(pagePath('es', 'login-screen')).toBe('route-pages/es/login-screen.html');
+  });
+
+  it("preloads a language's catalogues and the shared messages' English, and English nothing", () => {
+    const spanish = catalogueModules('es')!;
+    for (const module of [
+      'src/locales/es/messages.po',
+      'src/locales/es/screens.po',
+      'src/locales/es/shared.po',
+      'src/locales/en/shared.po',
+    ]) {
+      expect(module).toMatch(spanish);
+    }
+    for (const module of ['src/locales/en/messages.po', 'src/locales/en/screens.po', 'src/x.po']) {
+      expect(module).not.toMatch(spanish);
+    }
+    expect(catalogueModules('en')).toBeNull();
+    // The modules activateLanguage imports for Spanish (src/lib/i18n/i18n.ts) are those.
+    const loaders = fs.readFileSync(path.join(web, 'src/lib/i18n/i18n.ts'), 'utf8');
+    const imported = [...loaders.matchAll(/import\('\.\.\/\.\.\/(locales\/[^']+)'\)/g)].map(
+      (match) => `src/${match[1]!}`,
+    );
+    expect(imported.filter((module) => spanish.test(module)).sort()).toEqual([
+      'src/locales/en/shared.po',
+      'src/locales/es/messages.po',
+      'src/locales/es/screens.po',
+      'src/locales/es/shared.po',
+    ]);
+  });
+
+  it('writes every page in every language, with its markup in it, and the table the server reads', async () => {
+    const routes = [
+      { path: '/', screen: 'src/login-screen.tsx', prerender: true as const },
+      { path: '/login', screen: 'src/login-screen.tsx' },
+      { path: '/idea/:id', screen: 'src/idea-screen.tsx' },
+    ];
+    const rendered: string[] = [];
+    const plugin = routePages(routes, {
+      loadRenderer: () =>
+        Promise.resolve({
+          render: (url, language) => {
+            rendered.push(`${language} ${url}`);
+            return Promise.resolve(
+              `<main>${language === 'es' ? 'Iniciar sesión' : 'Sign in'}</main>`,
+            );
+          },
+          describe: (language) =>
+            Promise.resolve(language === 'es' ? 'Una plataforma.' : 'A platform.'),
+          close: () => Promise.resolve(),
+        }),
+    });
+    const chunk = (fileName: string, facadeModuleId: string | null, isEntry = false) => ({
+      type: 'chunk' as const,
+      fileName,
+      facadeModuleId: facadeModuleId && path.join(web, facadeModuleId),
+      isEntry,
+      imports: [],
+      viteMetadata: { importedCss: new Set<string>() },
+    });
+    const bundle = {
+      'index.html': { type: 'asset', fileName: 'index.html', source: template },
+      'assets/index.js': chunk('assets/index.js', 'src/main.tsx', true),
+      'assets/login.js': chunk('assets/login.js', 'src/login-screen.tsx'),
+      'assets/idea.js': chunk('assets/idea.js', 'src/idea-screen.tsx'),
+      'assets/messages-es.js': chunk('assets/messages-es.js', 'src/locales/es/messages.po'),
+      'assets/shared-en.js': chunk('assets/shared-en.js', 'src/locales/en/shared.po'),
+      'assets/screens-en.js': chunk('assets/screens-en.js', 'src/locales/en/screens.po'),
+    };
+    const emitted = new Map<string, string>();
+    const context = {
+      emitFile: ({
+        fileName,
+        name,
+        source,
+      }: {
+        fileName?: string;
+        name?: string;
+        source: string;
+      }) => {
+        emitted.set(fileName ?? `assets/${name!}`, source);
+        return fileName ?? name!;
+      },
+      getFileName: (id: string) => `assets/${id}`,
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    (plugin.configResolved as (config: { root: string }) => void)({ root: web });
+    await (plugin.generateBundle as (...args: unknown[]) => Promise<void>).call(
+      context,
+      {},
+      bundle,
+    );
+
+    expect(rendered).toEqual(['en /', 'es /']);
+    expect(JSON.parse(emitted.get('route-pages.json')!)).toEqual([
+      {
+        path: '/',
+        page: 'route-pages/login-screen.html',
+        languages: { es: 'route-pages/es/login-screen.html' },
+      },
+      {
+        path: '/login',
+        page: 'route-pages/login-screen.html',
+        languages: { es: 'route-pages/es/login-screen.html' },
+      },
+      {
+        path: '/idea/:id',
+        page: 'route-pages/idea-screen.html',
+        languages: { es: 'route-pages/es/idea-screen.html' },
+      },
+    ]);
+    const loginEs = emitted.get('route-pages/es/login-screen.html')!;
+    expect(loginEs).toContain('<html lang="es" dir="ltr" data-page-language="es">');
+    expect(loginEs).toContain('content="Una plataforma."');
+    expect(loginEs).toContain('<div inert><main>Iniciar sesión</main></div>');
+    expect(loginEs).toContain('href="/assets/messages-es.js"');
+    expect(loginEs).toContain('href="/assets/shared-en.js"');
+    expect(loginEs).not.toContain('screens-en.js');
+    const loginEn = emitted.get('route-pages/login-screen.html')!;
+    expect(loginEn).toContain('<html lang="en" dir="ltr" data-page-language="en">');
+    expect(loginEn).toContain('<div inert><main>Sign in</main></div>');
+    expect(loginEn).not.toMatch(/messages-es|shared-en/);
+    // A page not drawn ahead: its language and catalogues, and the early reads.
+    const ideaEs = emitted.get('route-pages/es/idea-screen.html')!;
+    expect(ideaEs).toContain('data-page-language="es"');
+    expect(ideaEs).toContain('href="/assets/idea.js"');
+    expect(ideaEs).toContain('href="/assets/messages-es.js"');
+    expect(ideaEs).toContain('early-reads');
+    expect(ideaEs).toContain('<div id="root"></div>');
   });
 });

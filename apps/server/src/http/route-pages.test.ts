@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchesRoute } from './route-pages';
+import { matchesRoute, matchesValidator } from './route-pages';
 
 describe('matchesRoute: an address against a route of the web app', () => {
   it.each([
@@ -23,5 +23,19 @@ describe('matchesRoute: an address against a route of the web app', () => {
     ['/*', '/', true],
   ])('%s against %s: %s', (pattern, pathname, want) => {
     expect(matchesRoute(pattern, pathname)).toBe(want);
+  });
+});
+
+describe("matchesValidator: a browser's If-None-Match against a page's validator", () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['W/"abc"', true],
+    ['"abc"', true],
+    ['W/"xyz", W/"abc"', true],
+    ['*', true],
+    ['W/"abcd"', false],
+  ])('%s: %s', (header, want) => {
+    expect(matchesValidator(header, 'W/"abc"')).toBe(want);
   });
 });

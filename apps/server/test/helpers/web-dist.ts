@@ -17,8 +17,12 @@ export function writeWithVariants(file: string, text: string): void {
 /**
  * A server (on a fresh SQLite database) that serves a web build `write` puts into a temporary
  * folder, for the suite that calls this; removed after it. Answers the server, started once.
+ * `env` adds configuration (`DEFAULT_LANGUAGE`).
  */
-export function serveWebBuild(write: (dir: string) => void): () => App {
+export function serveWebBuild(
+  write: (dir: string) => void,
+  env: Record<string, string> = {},
+): () => App {
   let app: App | undefined;
   let database: TestDatabase;
   let dir: string;
@@ -26,7 +30,10 @@ export function serveWebBuild(write: (dir: string) => void): () => App {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thoughtful-web-build-'));
     write(dir);
     database = await createTestDatabase('sqlite');
-    const config = loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32) }, { webDistDir: dir });
+    const config = loadConfig(
+      { DATA_DIR: dir, JWT_SECRET: 'y'.repeat(32), ...env },
+      { webDistDir: dir },
+    );
     app = await buildApp(config, { database, logger: false });
   });
   afterAll(async () => {

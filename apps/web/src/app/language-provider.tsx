@@ -14,6 +14,7 @@ import {
   LanguageContext,
   languageOf,
   readChosenLanguage,
+  servedLanguage,
   storeChosenLanguage,
   type LanguageState,
 } from '../lib/i18n';
@@ -32,9 +33,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { alertErrors } = useAlerts();
   const [chosen, setChosen] = useState(readChosenLanguage);
+  const member = languageOf(user, 'language');
   const wanted = chooseLanguage({
-    member: languageOf(user, 'language'),
+    member,
     chosen,
+    served: servedLanguage(),
     browser: browserLanguages(),
     defaultLanguage: languageOf(config, 'defaultLanguage'),
   });
@@ -53,6 +56,19 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [wanted, alertErrors]);
+
+  // Her stored language becomes this browser's choice too: the server, which cannot know who is
+  // signed in when it sends a page, then sends the next one in it (the cookie), the app's first
+  // render, which runs before she has loaded, agrees with that page, and the language stays when
+  // she signs out.
+  const [lastMember, setLastMember] = useState<Language | null>(null);
+  if (member !== lastMember) {
+    setLastMember(member);
+    if (member !== null) setChosen(member);
+  }
+  useEffect(() => {
+    if (member !== null && member !== readChosenLanguage()) storeChosenLanguage(member);
+  }, [member]);
 
   const setLanguage = useCallback(
     (next: Language) => {

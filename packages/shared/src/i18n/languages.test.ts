@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { negotiateLanguage, textDirection } from './languages';
+import { negotiateLanguage, pageLanguage, textDirection } from './languages';
 
 describe('negotiateLanguage (issue 44)', () => {
   it('takes the first supported language by quality, a region matching its base', () => {
@@ -22,5 +22,28 @@ describe('negotiateLanguage (issue 44)', () => {
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('he-IL')).toBe('rtl');
     expect(textDirection('es')).toBe('ltr');
+  });
+});
+
+describe('pageLanguage: the language of a page the server sends', () => {
+  it("takes this browser's choice from the cookie before what the browser asks for", () => {
+    expect(pageLanguage({ cookie: 'en', acceptLanguage: 'es-ES,es', defaultLanguage: 'es' })).toBe(
+      'en',
+    );
+    expect(pageLanguage({ cookie: 'es', acceptLanguage: 'en-US', defaultLanguage: 'en' })).toBe(
+      'es',
+    );
+  });
+
+  it("negotiates the browser's languages against the default when no language is chosen", () => {
+    expect(
+      pageLanguage({ cookie: undefined, acceptLanguage: 'es-MX', defaultLanguage: 'en' }),
+    ).toBe('es');
+    expect(pageLanguage({ cookie: 'klingon', acceptLanguage: 'fr', defaultLanguage: 'es' })).toBe(
+      'es',
+    );
+    expect(pageLanguage({ cookie: 'ES', acceptLanguage: undefined, defaultLanguage: 'en' })).toBe(
+      'en',
+    );
   });
 });

@@ -9,6 +9,19 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The cookie in which the web app keeps this browser's choice of language (the switch's, or a
+ * signed-in member's stored one once applied), so the server can send the page already in it: it
+ * cannot read localStorage. Not HttpOnly: the web app writes it.
+ */
+export const LANGUAGE_COOKIE = 'thoughtful_language';
+
+/**
+ * The attribute of `<html>` that names the language the server chose for a built page
+ * (apps/web/build/route-pages.ts writes it, the web app's first render follows it).
+ */
+export const PAGE_LANGUAGE_ATTRIBUTE = 'data-page-language';
+
 /** Each language's name in itself, as a language switch shows it. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
@@ -54,4 +67,23 @@ export function negotiateLanguage(
     if (isLanguage(base)) return base;
   }
   return fallback;
+}
+
+/**
+ * The language of a page the server sends (issue 44): this browser's choice (the language cookie)
+ * when it names a language offered, else the browser's `Accept-Language` against the
+ * installation's default. The web app's first render follows the page's language
+ * (apps/web/src/lib/i18n/choose-language.ts), so the words do not change as the scripts start.
+ */
+export function pageLanguage({
+  cookie,
+  acceptLanguage,
+  defaultLanguage,
+}: {
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  defaultLanguage: Language;
+}): Language {
+  if (isLanguage(cookie)) return cookie;
+  return negotiateLanguage(acceptLanguage, defaultLanguage);
 }

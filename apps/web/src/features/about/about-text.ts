@@ -18,6 +18,13 @@ export interface AboutQuote {
  * worded when read, in the language spoken then (issue 44).
  */
 export const ABOUT_TEXT = {
+  /**
+   * Every page's `<meta name="description">` (index.html's is the English): here, with the
+   * screens' words, so the shell's catalogue does not carry it to every reader (src/prerender.tsx).
+   */
+  get pageDescription() {
+    return t`Thoughtful: a web platform for structured, good-faith dialogue with linked ideas and agents.`;
+  },
   get eyebrow() {
     return t`About ${PRODUCT_NAME}`;
   },

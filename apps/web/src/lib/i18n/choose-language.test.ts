@@ -4,6 +4,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   languageOf,
   readChosenLanguage,
+  servedLanguage,
   storeChosenLanguage,
 } from './choose-language';
 
@@ -31,6 +32,16 @@ describe('chooseLanguage (contract 2)', () => {
     expect(chooseLanguage({ browser: ['en'], defaultLanguage: 'es' })).toBe('en');
   });
 
+  it("then the page's language, which the server chose by the same rule and the installation's default", () => {
+    // A French browser at an installation whose default is Spanish: the server sent Spanish, and
+    // the app, before its configuration has come, says the same.
+    expect(chooseLanguage({ served: 'es', browser: ['fr-FR'] })).toBe('es');
+    expect(chooseLanguage({ served: 'en', browser: ['es-ES'] })).toBe('en');
+    expect(chooseLanguage({ chosen: 'en', served: 'es', browser: ['es'] })).toBe('en');
+    expect(chooseLanguage({ member: 'es', served: 'en' })).toBe('es');
+    expect(chooseLanguage({ served: 'fr', browser: ['es'] })).toBe('es');
+  });
+
   it('passes over values that are no language the site offers', () => {
     expect(
       chooseLanguage({ member: 'fr', chosen: 'xx', browser: ['es'], defaultLanguage: 'de' }),
@@ -40,7 +51,27 @@ describe('chooseLanguage (contract 2)', () => {
 });
 
 describe('the stored choice', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    document.cookie = 'thoughtful_language=; Max-Age=0; Path=/';
+    document.documentElement.removeAttribute('data-page-language');
+  });
+
+  it('is kept in the cookie the server reads too, for a year, on every page', () => {
+    storeChosenLanguage('es');
+    expect(document.cookie).toContain('thoughtful_language=es');
+    storeChosenLanguage('en');
+    expect(document.cookie).toContain('thoughtful_language=en');
+    expect(document.cookie).not.toContain('thoughtful_language=es');
+  });
+
+  it("reads the page's language from <html>, where the build wrote it, else none", () => {
+    expect(servedLanguage()).toBeNull();
+    document.documentElement.setAttribute('data-page-language', 'es');
+    expect(servedLanguage()).toBe('es');
+    document.documentElement.setAttribute('data-page-language', 'fr');
+    expect(servedLanguage()).toBeNull();
+  });
 
   it('is kept under thoughtful.language and read back; anything else reads as none', () => {
     expect(readChosenLanguage()).toBeNull();

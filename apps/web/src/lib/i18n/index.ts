@@ -7,6 +7,8 @@ export {
   languageOf,
   LANGUAGE_STORAGE_KEY,
   readChosenLanguage,
+  rememberPageLanguage,
+  servedLanguage,
   storeChosenLanguage,
 } from './choose-language';
 export {
