@@ -153,17 +153,20 @@ export function ChosenLinkNote({ chosen, onRemove, gone = false, removeId }: Cho
         <div className="mb-3" data-testid="chosen-link">
           <p className="mb-0 d-flex flex-wrap align-items-baseline gap-1">
             <span className="text-break">{words}</span>
-            <span aria-hidden="true">·</span>
-            <button
-              id={removeId}
-              type="button"
-              className="btn btn-link btn-sm p-0 align-baseline"
-              aria-label={SIMILAR_IDEAS_TEXT.removeNamed(chosen.label)}
-              aria-describedby={gone ? goneId : undefined}
-              onClick={onRemove}
-            >
-              {SIMILAR_IDEAS_TEXT.remove}
-            </button>
+            {/* The dot stays with Remove when the line wraps. */}
+            <span className="text-nowrap">
+              <span aria-hidden="true">· </span>
+              <button
+                id={removeId}
+                type="button"
+                className="btn btn-link btn-sm p-0 align-baseline"
+                aria-label={SIMILAR_IDEAS_TEXT.removeNamed(chosen.label)}
+                aria-describedby={gone ? goneId : undefined}
+                onClick={onRemove}
+              >
+                {SIMILAR_IDEAS_TEXT.remove}
+              </button>
+            </span>
           </p>
           {gone ? (
             <p id={goneId} className="text-danger small mb-0">
