@@ -13,7 +13,8 @@ import { seededRandom } from './bench-support';
 
 const BATCH = 1_000;
 
-const random = seededRandom(20240601);
+const SEED = 20240601;
+let random = seededRandom(SEED);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 /** Skewed towards the start of the list, like word frequencies in real text. */
 const pickSkewed = <T>(items: readonly T[]): T =>
@@ -143,6 +144,124 @@ function body(topic: string): string {
   ).join(' ');
 }
 
+/** The members and waveMakers the generated inTells are by and about. */
+export interface GeneratedPeople {
+  users: {
+    id: string;
+    name: string;
+    email: string;
+    password_hash: null;
+    is_student: 0;
+    is_admin: 0;
+    confirmed: 1;
+    created_at: string;
+    updated_at: string;
+  }[];
+  agents: {
+    id: string;
+    name: string;
+    url: string;
+    image: string;
+    user_id: string;
+    member_user_id: null;
+    created_at: string;
+  }[];
+}
+
+export interface GeneratedIdea {
+  idea: NewIdeaRow;
+  links: { idea_id: string; agent_id: string; role: IdeaAgentRole; position: number }[];
+}
+
+/**
+ * The data set's start: the generator seeded afresh (so every data set of a size is the same,
+ * whatever was generated before in the process), 200 members and 500 waveMakers (agent 0 the
+ * favourite), two years before `now`.
+ */
+export function generatedPeople(now: number): GeneratedPeople & { start: number } {
+  random = seededRandom(SEED);
+  const start = now - 2 * 365 * 86_400_000;
+  const users = Array.from({ length: 200 }, (_, i) => {
+    const at = new Date(start).toISOString();
+    return {
+      id: newId(start - 1000 + i),
+      name: `Member ${i}`,
+      email: `member${i}@example.org`,
+      password_hash: null,
+      is_student: 0 as const,
+      is_admin: 0 as const,
+      confirmed: 1 as const,
+      created_at: at,
+      updated_at: at,
+    };
+  });
+  const userIds = users.map((u) => u.id);
+  const agents = Array.from({ length: 500 }, (_, i) => ({
+    id: newId(start + i),
+    name: `${pick(['Institute', 'Council', 'Foundation', 'Office', 'Network'])} for ${capitalise(pick(TOPICS))} ${i}`,
+    url: `https://example.org/agents/${i}`,
+    image: '',
+    user_id: pick(userIds),
+    member_user_id: null,
+    created_at: new Date(start + i).toISOString(),
+  }));
+  return { users, agents, start };
+}
+
+/**
+ * inTell `i` of `count`, spread evenly from `start` to `now` (ids grow with `i`), with its author,
+ * proxies and players among `people`'s waveMakers.
+ */
+export function generatedIdea(
+  i: number,
+  count: number,
+  start: number,
+  now: number,
+  people: GeneratedPeople,
+): GeneratedIdea {
+  const { users, agents } = people;
+  const at = start + Math.floor(((now - start) * i) / count);
+  const topic = pick(TOPICS);
+  const id = newId(at);
+  const framed = random() < 0.4;
+  const idea: NewIdeaRow = {
+    id,
+    user_id: pick(users).id,
+    my_point: random() < 0.9 ? headline() : '',
+    my_content: body(topic),
+    text: random() < 0.15 ? sentence(topic) : '',
+    image: '',
+    is_pdf: 0,
+    is_video: 0,
+    url: random() < 0.3 ? `https://example.org/articles/${i}` : '',
+    frame_context: framed ? sentence(topic) : '',
+    frame_resolution: framed ? sentence(topic) : '',
+    my_concern: framed ? sentence(topic) : '',
+    critic_concern: framed ? sentence(topic) : '',
+    critic_content: framed ? sentence(topic) : '',
+    error_correction: framed ? sentence(topic) : '',
+    proxy_level: framed ? Math.round(random() * 100) / 100 : -2,
+    at_core: 0,
+    idea_referenced: null,
+    good_intent_level: framed ? 2 : 1,
+    created_at: new Date(at).toISOString(),
+  };
+  const links: GeneratedIdea['links'] = [
+    { idea_id: id, agent_id: pickSkewed(agents).id, role: 'author', position: 0 },
+  ];
+  if (random() < 0.5) {
+    links.push({ idea_id: id, agent_id: pickSkewed(agents).id, role: 'proxy', position: 0 });
+  }
+  if (random() < 0.3) {
+    links.push({ idea_id: id, agent_id: pick(agents).id, role: 'player', position: 0 });
+  }
+  // The same waveMaker twice in one role counts once.
+  return {
+    idea,
+    links: [...new Map(links.map((l) => [`${l.agent_id}/${l.role}`, l])).values()],
+  };
+}
+
 /**
  * `count` inTells in bulk (not through the API), spread over two years, by 200 members, each with
  * its author, proxies and players among 500 waveMakers (agent 0 the favourite) and indexed for
@@ -156,36 +275,9 @@ export async function generateIdeas(
   const { db } = database;
   const search = fullTextSearchFor(database.dialect);
   const now = Date.now();
-  const start = now - 2 * 365 * 86_400_000;
-
-  const userIds: string[] = [];
-  const users = Array.from({ length: 200 }, (_, i) => {
-    const id = newId(start - 1000 + i);
-    userIds.push(id);
-    const at = new Date(start).toISOString();
-    return {
-      id,
-      name: `Member ${i}`,
-      email: `member${i}@example.org`,
-      password_hash: null,
-      is_student: 0,
-      is_admin: 0,
-      confirmed: 1,
-      created_at: at,
-      updated_at: at,
-    };
-  });
+  const people = generatedPeople(now);
+  const { users, agents, start } = people;
   await db.insertInto('users').values(users).execute();
-
-  const agents = Array.from({ length: 500 }, (_, i) => ({
-    id: newId(start + i),
-    name: `${pick(['Institute', 'Council', 'Foundation', 'Office', 'Network'])} for ${capitalise(pick(TOPICS))} ${i}`,
-    url: `https://example.org/agents/${i}`,
-    image: '',
-    user_id: pick(userIds),
-    member_user_id: null,
-    created_at: new Date(start + i).toISOString(),
-  }));
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('agents').values(agents).execute();
     await search.indexAgents(trx, agents);
@@ -196,49 +288,15 @@ export async function generateIdeas(
   const began = performance.now();
   for (let offset = 0; offset < IDEAS; offset += BATCH) {
     const ideas: NewIdeaRow[] = [];
-    const links: { idea_id: string; agent_id: string; role: IdeaAgentRole; position: number }[] =
-      [];
+    const links: GeneratedIdea['links'] = [];
     for (let i = offset; i < Math.min(offset + BATCH, IDEAS); i++) {
-      const at = start + Math.floor(((now - start) * i) / IDEAS);
-      const topic = pick(TOPICS);
-      const id = newId(at);
-      const framed = random() < 0.4;
-      ideas.push({
-        id,
-        user_id: pick(userIds),
-        my_point: random() < 0.9 ? headline() : '',
-        my_content: body(topic),
-        text: random() < 0.15 ? sentence(topic) : '',
-        image: '',
-        is_pdf: 0,
-        is_video: 0,
-        url: random() < 0.3 ? `https://example.org/articles/${i}` : '',
-        frame_context: framed ? sentence(topic) : '',
-        frame_resolution: framed ? sentence(topic) : '',
-        my_concern: framed ? sentence(topic) : '',
-        critic_concern: framed ? sentence(topic) : '',
-        critic_content: framed ? sentence(topic) : '',
-        error_correction: framed ? sentence(topic) : '',
-        proxy_level: framed ? Math.round(random() * 100) / 100 : -2,
-        at_core: 0,
-        idea_referenced: null,
-        good_intent_level: framed ? 2 : 1,
-        created_at: new Date(at).toISOString(),
-      });
-      links.push({ idea_id: id, agent_id: pickSkewed(agents).id, role: 'author', position: 0 });
-      if (random() < 0.5) {
-        links.push({ idea_id: id, agent_id: pickSkewed(agents).id, role: 'proxy', position: 0 });
-      }
-      if (random() < 0.3) {
-        links.push({ idea_id: id, agent_id: pick(agents).id, role: 'player', position: 0 });
-      }
+      const made = generatedIdea(i, IDEAS, start, now, people);
+      ideas.push(made.idea);
+      links.push(...made.links);
     }
-    const unique = [
-      ...new Map(links.map((l) => [`${l.idea_id}/${l.agent_id}/${l.role}`, l])).values(),
-    ];
     await db.transaction().execute(async (trx) => {
       await trx.insertInto('ideas').values(ideas).execute();
-      await trx.insertInto('idea_agents').values(unique).execute();
+      await trx.insertInto('idea_agents').values(links).execute();
       await search.indexIdeas(
         trx,
         ideas.map((r) => ({

@@ -167,6 +167,7 @@ export function createServices(deps: ServiceDeps) {
   // Every mail goes through the outbox: stored with the write, sent after it (mail/mail-outbox.ts).
   const mailOutbox = new MailOutbox({ db, mailer: deps.mailer, runner: jobs });
 
+  const links = new LinksService({ db, writes, access, clock });
   const ideas = new IdeasService({
     db,
     writes,
@@ -174,6 +175,8 @@ export function createServices(deps: ServiceDeps) {
     access,
     clock,
     defaultLanguage: deps.config.defaultLanguage,
+    linkNewIdea: (trx, changes, actor, newIdeaId, linkTo) =>
+      links.linkNewIdeaIn(trx, changes, actor, newIdeaId, linkTo),
   });
   const agents = new AgentsService({ db, writes, search, access, clock });
   const ideaScales = new IdeaScaleReadsService({
@@ -311,7 +314,7 @@ export function createServices(deps: ServiceDeps) {
     ideaScales,
     predictions: new PredictionsService({ db, access, plots: ideaScales, clock }),
     referenceReadings: new ReferenceReadingsService({ db, access, plots: ideaScales, clock }),
-    links: new LinksService({ db, writes, access, clock }),
+    links,
     profiles: new ProfilesService({ db, writes, access }),
     settings: new SettingsService({ db, writes, access, clock }),
     activities: {

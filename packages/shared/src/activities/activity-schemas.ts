@@ -151,8 +151,9 @@ export type ActivityScalePayload = z.input<typeof ActivityScaleInput>;
 /**
  * `addIdea` in an activity: an inTell (`POST /api/ideas`'s body; for 13 only `myPoint`, a key
  * point of the activity's quote), with `addIdeaScale` interpreting it when the activity asks.
+ * Without `linkTo`: an activity makes its own links (201, the interconnect step).
  */
-export const ActivityIdeaInput = CreateIdeaBody.extend({
+export const ActivityIdeaInput = CreateIdeaBody.omit({ linkTo: true }).extend({
   addIdeaScale: ActivityScaleInput.nullish(),
 });
 export type ActivityIdeaInput = z.infer<typeof ActivityIdeaInput>;

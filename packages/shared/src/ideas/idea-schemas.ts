@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { AgentRef, AgentRefInputList, Id, optionalText, SearchQuery } from '../api/common-schemas';
+import {
+  AgentRef,
+  AgentRefInputList,
+  Id,
+  ID_PATTERN,
+  inputString,
+  optionalText,
+  SearchQuery,
+} from '../api/common-schemas';
 import { GOOD_INTENT_LEVEL, RESPONSIBILITY_SLIDER } from '../constants';
 import { IDEA_BODY_MAX_LENGTH, IDEA_FRAME_FIELD_MAX_LENGTH } from './idea-constants';
 import { LinkedAgentOfIdea, LinkedIdea } from '../links/link-schemas';
@@ -9,6 +17,8 @@ import { IdeaScaleAggregates } from '../scales/scale-aggregate-schemas';
 import { URL_MAX_LENGTH } from '../web-address';
 import { isContentLanguage } from '../i18n/content-languages';
 import { IDEA_MESSAGES } from './idea-messages';
+import { SIMILAR_IDEAS_MESSAGES } from './similar-idea-messages';
+import { IDEA_LINK_AS } from './similar-idea-rules';
 
 /** The inTell API contract (content spec §3 and §7). The server uses these as route schemas. */
 
@@ -24,6 +34,23 @@ const PROXY_LEVEL_MESSAGE = 'proxyLevel must be from 0 to 1, or -2 when unset';
 export const ContentLanguageCode = z
   .string({ error: IDEA_MESSAGES.LANGUAGE_UNKNOWN })
   .refine(isContentLanguage, IDEA_MESSAGES.LANGUAGE_UNKNOWN);
+
+/**
+ * `POST /api/ideas`'s `linkTo` (issue 45, DESIGN.md §15): post the new inTell linked to an
+ * existing one as similar or as a synthesis, in the same transaction, as
+ * `POST /api/linkIdeaIdeas` would link them (`ideaLinkAsMode`: the existing one is the cause).
+ */
+export const IdeaLinkTo = z.object(
+  {
+    ideaId: inputString({ error: SIMILAR_IDEAS_MESSAGES.LINK_TO_ID }).regex(
+      ID_PATTERN,
+      SIMILAR_IDEAS_MESSAGES.LINK_TO_ID,
+    ),
+    as: z.enum(IDEA_LINK_AS, { error: SIMILAR_IDEAS_MESSAGES.LINK_TO_AS }),
+  },
+  { error: SIMILAR_IDEAS_MESSAGES.LINK_TO },
+);
+export type IdeaLinkTo = z.infer<typeof IdeaLinkTo>;
 
 /**
  * `POST /api/ideas`. One schema for both variants of content §7: every field optional here, so
@@ -73,6 +100,12 @@ export const CreateIdeaBody = z.object({
    * detects it from the text (issue 44).
    */
   language: ContentLanguageCode.nullish(),
+  /**
+   * Beyond the spec's call table (issue 45): an existing inTell to link the new one to, as
+   * similar or as a synthesis. Refused, with nothing posted, when that inTell is not one the
+   * writer may read.
+   */
+  linkTo: IdeaLinkTo.nullish(),
 });
 export type CreateIdeaBody = z.infer<typeof CreateIdeaBody>;
 /** What a client sends (before the schema's cleaning). */

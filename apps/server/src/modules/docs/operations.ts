@@ -234,7 +234,15 @@ export const OPERATIONS: Record<string, OperationText> = {
       'With `searchString`, the inTells whose words match as one types (every word, the last ' +
       'as a prefix), best first; without it, the newest.',
   },
-  'POST /api/ideas': { tag: 'inTells', summary: 'Submit an inTell (not students)' },
+  'POST /api/ideas': {
+    tag: 'inTells',
+    summary: 'Submit an inTell (not students)',
+    description:
+      'With `linkTo: { ideaId, as }` (`as`: `similar` or `synthesis`), the new inTell is linked ' +
+      'to that one in the same transaction, as `POST /api/linkIdeaIdeas` with mode 27 or 25 ' +
+      'would link them (the existing inTell the cause); when that inTell is not one the caller ' +
+      'may read, the answer is 404 and nothing is posted.',
+  },
   'GET /api/ideas/similar': {
     tag: 'inTells',
     summary: 'The three inTells most like a text being written, in the writer’s scope',

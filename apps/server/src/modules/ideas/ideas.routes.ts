@@ -11,7 +11,7 @@ import {
   SimilarIdeasQuery,
 } from '@thoughtful/shared';
 import { sendSplicedJson } from '../../http/spliced-gzip';
-import { limitPerUser } from '../../security/user-limits';
+import { enforceUserLimit, limitPerUser } from '../../security/user-limits';
 import { authenticate, authenticateReading, currentUser } from '../auth';
 
 /**
@@ -70,7 +70,14 @@ export const ideaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ideas',
     {
-      preHandler: [authenticate, limitPerUser('content')],
+      preHandler: [
+        authenticate,
+        limitPerUser('content'),
+        // Posted linked to another inTell (issue 45): the link counts as links made elsewhere do.
+        async (request) => {
+          if (request.body.linkTo) await enforceUserLimit(request, 'link');
+        },
+      ],
       schema: { body: CreateIdeaBody, response: { 201: IdeaDto } },
     },
     async (request, reply) => {

@@ -19,6 +19,7 @@ import {
   type CreateKeyPointBody,
   type CreateQuoteBody,
   type ContentLanguage,
+  type IdeaLinkTo,
   isContentLanguage,
 } from '@thoughtful/shared';
 import type { RecordedChanges, Writes } from '../../changes/changes';
@@ -47,6 +48,18 @@ export interface IdeasDeps {
   clock: () => Date;
   /** The installation's language: an inTell's when neither it nor its author tells (issue 44). */
   defaultLanguage: ContentLanguage;
+  /**
+   * Links a new inTell to an existing one inside the creating transaction (`linkTo`, issue 45):
+   * the links module's `linkNewIdeaIn`, handed in by the composition root (links depend on
+   * ideas, not the other way round).
+   */
+  linkNewIdea: (
+    trx: Transaction<Database>,
+    changes: RecordedChanges,
+    actor: UserRow,
+    newIdeaId: string,
+    linkTo: IdeaLinkTo,
+  ) => Promise<unknown>;
 }
 
 /**
@@ -140,11 +153,19 @@ export class IdeasService {
    * `POST /api/ideas`, either variant of content §7. Every problem is listed: the spec's checks
    * of the variant in order, then waveMakers or a quoted inTell that do not exist. The member's
    * own waveMaker is created with their first idea; it is the author unless the simple variant
-   * names other authors.
+   * names other authors. With `linkTo` the new inTell is linked to that one in the same
+   * transaction; when the link is refused, nothing is posted.
    */
   async create(actor: UserRow, body: CreateIdeaBody): Promise<string> {
     this.deps.access.requireUser(actor, 'idea.create');
-    return this.deps.writes.transaction((trx, changes) => this.createIn(trx, changes, actor, body));
+    const { linkTo } = body;
+    if (linkTo) this.deps.access.requireUser(actor, 'link.create');
+    return this.deps.writes.transaction(async (trx, changes) => {
+      const id = await this.createIn(trx, changes, actor, body);
+      // Posted linked as similar or as a synthesis (issue 45): both or neither.
+      if (linkTo) await this.deps.linkNewIdea(trx, changes, actor, id, linkTo);
+      return id;
+    });
   }
 
   /**

@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   AGENT_MESSAGES,
   IDEA_MESSAGES,
+  ideaLinkAsMode,
   isRatingReversed,
   isThisFirstInMode,
   LINK_MESSAGES,
@@ -9,7 +10,9 @@ import {
   ratingForMode,
   ratingOfRelation,
   relationOfMode,
+  SIMILAR_IDEAS_MESSAGES,
   type CreateLinkAgentAgentBody,
+  type IdeaLinkTo,
   type CreateLinkIdeaAgentBody,
   type CreateLinkIdeaIdeaBody,
   type LinkAgentAgentDto,
@@ -20,7 +23,7 @@ import {
   type WithdrawnLinkIdeaAgent,
   type WithdrawnLinkIdeaIdea,
 } from '@thoughtful/shared';
-import type { LinkTouched, Writes } from '../../changes/changes';
+import type { LinkTouched, RecordedChanges, Writes } from '../../changes/changes';
 import type { Database, Db, UserRow } from '../../db/schema';
 import { BadRequestError, NotFoundError } from '../../http/errors';
 import { newId } from '../../lib/ids';
@@ -32,6 +35,7 @@ import {
   requireReadableIdeas,
   toIdeaSummary,
 } from '../ideas';
+import { rateIdeaPair } from './idea-pair-rating';
 import { toLinkAgentSummary, toLinkRatingDto } from './links.mappers';
 import {
   countAgents,
@@ -103,6 +107,39 @@ export class LinksService {
       return link.id;
     });
     return this.getIdeaIdea(linkId, actor);
+  }
+
+  /**
+   * `POST /api/ideas`'s `linkTo` (issue 45): links the inTell just made inside `trx` to an
+   * existing one as similar or as a synthesis, with the link route's own rules: the member may
+   * create links, and may read the existing inTell (404 otherwise, and the caller's transaction,
+   * undone, leaves no inTell either). The new inTell is the mode's "this" end, so the existing
+   * one is the cause (`ideaLinkAsMode`). Answers the link's id.
+   */
+  async linkNewIdeaIn(
+    trx: Transaction<Database>,
+    changes: RecordedChanges,
+    actor: UserRow,
+    newIdeaId: string,
+    linkTo: IdeaLinkTo,
+  ): Promise<string> {
+    this.deps.access.requireUser(actor, 'link.create');
+    if (linkTo.ideaId === newIdeaId) throw new BadRequestError(LINK_MESSAGES.SELF_LINK_IDEA);
+    await requireReadableIdea(trx, actor, linkTo.ideaId, SIMILAR_IDEAS_MESSAGES.LINK_TO_NOT_FOUND);
+    const { ideaCause, ideaEffect, ...rating } = ratingForMode(
+      ideaLinkAsMode(linkTo.as),
+      newIdeaId,
+      linkTo.ideaId,
+    );
+    const now = this.deps.clock().toISOString();
+    const linkId = await rateIdeaPair(trx, actor.id, { ideaCause, ideaEffect }, rating, now);
+    changes.record({
+      type: 'link.created',
+      linkId,
+      ideaIds: [ideaCause, ideaEffect],
+      agentIds: [],
+    });
+    return linkId;
   }
 
   /**

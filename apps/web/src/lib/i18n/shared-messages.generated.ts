@@ -844,6 +844,26 @@ export const SHARED_MESSAGES = {
     message: "text must be from 1 to 2000 characters",
     comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
   }),
+  "SIMILAR_IDEAS_MESSAGES.LINK_TO": msg({
+    id: "SIMILAR_IDEAS_MESSAGES.LINK_TO",
+    message: "linkTo must be { ideaId, as }",
+    comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
+  }),
+  "SIMILAR_IDEAS_MESSAGES.LINK_TO_ID": msg({
+    id: "SIMILAR_IDEAS_MESSAGES.LINK_TO_ID",
+    message: "linkTo.ideaId must be the id of an inTell",
+    comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
+  }),
+  "SIMILAR_IDEAS_MESSAGES.LINK_TO_AS": msg({
+    id: "SIMILAR_IDEAS_MESSAGES.LINK_TO_AS",
+    message: "linkTo.as must be 'similar' or 'synthesis'",
+    comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
+  }),
+  "SIMILAR_IDEAS_MESSAGES.LINK_TO_NOT_FOUND": msg({
+    id: "SIMILAR_IDEAS_MESSAGES.LINK_TO_NOT_FOUND",
+    message: "linkTo: the inTell to link to was not found",
+    comment: "Shared (packages/shared/src/ideas/similar-idea-messages.ts)",
+  }),
   "INVITATION_MESSAGES.NOT_FOUND": msg({
     id: "INVITATION_MESSAGES.NOT_FOUND",
     message: "Invitation not found",

@@ -17,6 +17,7 @@ import {
   shareVariant,
   toggleAtCore,
   toggleCoreConfirmation,
+  toggleLinkTo,
   type CreateIdeaState,
 } from './create-idea-rules';
 import { CREATE_IDEA_TEXT } from './create-idea-text';
@@ -380,5 +381,40 @@ describe('where the flow goes after creation (content §2)', () => {
     expect(ideaPathAfterCreate('i1', '20', '10')).toBe('/idea/i1');
     expect(ideaPathAfterCreate('i1', '20', null)).toBe('/idea/i1');
     expect(ideaPathAfterCreate('i1', null, 'i2')).toBe('/idea/i1');
+  });
+
+  it('opens view 3, where the link shows, after posting linked to a similar inTell (issue 45)', () => {
+    expect(ideaPathAfterCreate('i1', null, null, true)).toBe('/idea/i1/1000/3');
+    // A link mode in the address still decides: it makes its own link there.
+    expect(ideaPathAfterCreate('i1', '20', 'i2', true)).toBe('/idea/i1/20/i2');
+  });
+});
+
+describe('linking to a similar inTell (issue 45)', () => {
+  const a1 = { _id: 'a1', label: 'Ban phones' };
+  it('toggles: the same choice again removes it, another replaces it', () => {
+    const chosen = toggleLinkTo(null, a1, 'similar');
+    expect(chosen).toEqual({ ideaId: 'a1', label: 'Ban phones', as: 'similar' });
+    expect(toggleLinkTo(chosen, a1, 'similar')).toBeNull();
+    expect(toggleLinkTo(chosen, a1, 'synthesis')).toEqual({ ...chosen, as: 'synthesis' });
+    expect(toggleLinkTo(chosen, { _id: 'a2', label: 'Other' }, 'similar')).toEqual({
+      ideaId: 'a2',
+      label: 'Other',
+      as: 'similar',
+    });
+  });
+
+  it('sends linkTo with either variant, and nothing without a choice', () => {
+    const linkTo = { ideaId: 'a1', label: 'Ban phones', as: 'synthesis' as const };
+    expect(createIdeaPayload(state({ ...framed, linkTo }), options).linkTo).toEqual({
+      ideaId: 'a1',
+      as: 'synthesis',
+    });
+    const simple = { myContent: 'A short one', goodIntentLevel: 1, linkTo };
+    expect(createIdeaPayload(state(simple), options).linkTo).toEqual({
+      ideaId: 'a1',
+      as: 'synthesis',
+    });
+    expect(createIdeaPayload(state(framed), options)).not.toHaveProperty('linkTo');
   });
 });

@@ -10,8 +10,11 @@ import {
   RESPONSIBILITY_SLIDER,
   validateFullIdea,
   validateSimpleIdea,
+  IDEA_VIEW,
+  ROUTE_MODE,
   type AgentRef,
   type CreateIdeaPayload,
+  type IdeaLinkAs,
   type FullIdeaField,
   type SimpleIdeaField,
 } from '@thoughtful/shared';
@@ -59,6 +62,19 @@ export interface CreateIdeaState {
   contentShown: boolean;
   /** The furthest framing step shown so far (1 … 11); steps never hide again once shown. */
   revealedStep: number;
+  /**
+   * A similar inTell to post this one linked to (issue 45), chosen from the similar list: kept
+   * through every step and while the list changes, until she removes it or shares.
+   */
+  linkTo: ChosenLink | null;
+}
+
+/** A similar inTell chosen to link to, with what the form shows of it. */
+export interface ChosenLink {
+  ideaId: string;
+  /** Its label as the similar list showed it. */
+  label: string;
+  as: IdeaLinkAs;
 }
 
 const NO_CONFIRMATIONS: readonly boolean[] = Object.freeze(
@@ -88,6 +104,7 @@ export const INITIAL_CREATE_IDEA_STATE: CreateIdeaState = Object.freeze({
   authors: [],
   contentShown: false,
   revealedStep: FRAMING_STEP.BIG_PICTURE,
+  linkTo: null,
 });
 
 function hasText(value: string): boolean {
@@ -429,7 +446,20 @@ function uniqueRefs(refs: readonly AgentRef[]): AgentRef[] {
   return refs.filter((ref) => (seen.has(ref._id) ? false : (seen.add(ref._id), true)));
 }
 
-/** The body of `POST /api/ideas` for the variant (content §7). */
+/**
+ * The link after choosing `as` for a similar inTell: that choice, or none when it was already
+ * the choice (the buttons toggle). One link at a time: choosing another replaces it.
+ */
+export function toggleLinkTo(
+  current: ChosenLink | null,
+  idea: { _id: string; label: string },
+  as: IdeaLinkAs,
+): ChosenLink | null {
+  if (current !== null && current.ideaId === idea._id && current.as === as) return null;
+  return { ideaId: idea._id, label: idea.label, as };
+}
+
+/** The body of `POST /api/ideas` for the variant (content §7), with the chosen link (issue 45). */
 export function createIdeaPayload(
   state: CreateIdeaState,
   options: ShareOptions,
@@ -443,6 +473,9 @@ export function createIdeaPayload(
     isPdf,
     isVideo: false,
     url: '',
+    ...(state.linkTo === null
+      ? {}
+      : { linkTo: { ideaId: state.linkTo.ideaId, as: state.linkTo.as } }),
   };
   if (shareVariant(state, options.thoughtful) === 'full') {
     const proxyLevel = normalizeProxyLevel(state.proxyLevel);
@@ -470,14 +503,20 @@ export function createIdeaPayload(
 
 /**
  * Where the create flow goes once the inTell exists (content §2): /idea/{id}, or
- * /idea/{id}/{mode}/{field} when both are given and the field is not 10.
+ * /idea/{id}/{mode}/{field} when both are given and the field is not 10. Posted `linked` to a
+ * similar inTell (issue 45), it opens on view 3, whose 'Related inTell' or 'Synthesis' shows the
+ * link just made.
  */
 export function ideaPathAfterCreate(
   id: string,
   mode?: string | null,
   field?: string | null,
+  linked = false,
 ): string {
   const base = `/idea/${encodeURIComponent(id)}`;
-  if (!mode || !field || field === String(CREATE_IGNORED_FIELD)) return base;
+  if (!mode || !field || field === String(CREATE_IGNORED_FIELD)) {
+    // Posted linked to a similar inTell (issue 45): on view 3, where the link shows.
+    return linked ? `${base}/${ROUTE_MODE.START_ON_VIEW}/${IDEA_VIEW.ARGUMENTS}` : base;
+  }
   return `${base}/${encodeURIComponent(mode)}/${encodeURIComponent(field)}`;
 }

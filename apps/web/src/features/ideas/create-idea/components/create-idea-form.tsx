@@ -1,9 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { IDEA_BODY_MAX_LENGTH, TITLE_MAX_LENGTH, type ContentLanguage } from '@thoughtful/shared';
+import {
+  IDEA_BODY_MAX_LENGTH,
+  SIMILAR_IDEAS_MESSAGES,
+  TITLE_MAX_LENGTH,
+  type ContentLanguage,
+} from '@thoughtful/shared';
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
+import { ApiError } from '../../../../lib/api-client';
 import { useCreateIdea } from '../../api/create-idea';
 import { UploadField } from '../../../media';
 import { FieldMessage } from '../../../../components/field-message';
@@ -24,10 +30,11 @@ import {
   type ShareProblem,
 } from '../create-idea-rules';
 import { CREATE_IDEA_TEXT } from '../create-idea-text';
+import { SIMILAR_IDEAS_TEXT } from '../similar-ideas-text';
 import { FramingForm } from './framing-form';
 import { IntentConfirmation } from './intent-confirmation';
 import { LanguageSelect } from './language-select';
-import { SimilarIdeas } from './similar-ideas';
+import { ChosenLinkNote, SimilarIdeas } from './similar-ideas';
 import { WaveMakerPicker } from './wave-maker-picker';
 
 export interface CreateIdeaFormProps {
@@ -43,6 +50,20 @@ export interface CreateIdeaFormProps {
 }
 
 const MESSAGE_ID = 'create-idea-share-message';
+const SHARE_ID = 'create-idea-share';
+const REMOVE_LINK_ID = 'create-idea-link-remove';
+
+/** The server could not find (or let her reach) the inTell chosen to link to: nothing was posted. */
+function isLinkToGone(failure: unknown): boolean {
+  return (
+    failure instanceof ApiError &&
+    failure.errors.some(
+      (e) =>
+        e.code === 'SIMILAR_IDEAS_MESSAGES.LINK_TO_NOT_FOUND' ||
+        e.msg === SIMILAR_IDEAS_MESSAGES.LINK_TO_NOT_FOUND,
+    )
+  );
+}
 
 /**
  * Submit an inTell from 'My Thoughts' (content §2 'Create flow'): text or a PDF, a title, the
@@ -61,10 +82,16 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
   const [language, setLanguage] = useState<ContentLanguage | ''>('');
   const { defaultWaveMakers, error: settingsError } = useDefaultWaveMakers();
   const { mutate, isPending, isSuccess } = useCreateIdea();
-  const { alertErrors } = useAlerts();
+  const { addAlert, alertErrors } = useAlerts();
+  // The chosen inTell was not found when she shared (issue 45); cleared with the choice.
+  const [linkGone, setLinkGone] = useState(false);
   const navigate = useNavigate();
 
   const change = (patch: Partial<CreateIdeaState>) => dispatch({ type: 'change', patch });
+  const chooseLink = (linkTo: CreateIdeaState['linkTo']) => {
+    change({ linkTo });
+    setLinkGone(false);
+  };
   const options = { thoughtful, defaultWaveMakers };
   const variant = shareVariant(state, thoughtful);
   const problems = shareProblems(state, options);
@@ -110,11 +137,20 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
     }
     setAttempt(null);
     const payload = createIdeaPayload(state, options);
+    const { linkTo } = state;
     mutate(language === '' ? payload : { ...payload, language }, {
       onSuccess: (idea) => {
-        void navigate(ideaPathAfterCreate(idea._id, linkMode, linkField));
+        void navigate(ideaPathAfterCreate(idea._id, linkMode, linkField, linkTo !== null));
       },
       onError: (failure) => {
+        // Posted together, so nothing was posted: her draft stays, and the choice to undo is
+        // where focus goes.
+        if (linkTo !== null && isLinkToGone(failure)) {
+          addAlert(SIMILAR_IDEAS_TEXT.linkGone(linkTo.label), 'danger');
+          setLinkGone(true);
+          setFocusTarget({ id: REMOVE_LINK_ID });
+          return;
+        }
         alertErrors(failure, CREATE_IDEA_TEXT.serverError);
       },
     });
@@ -206,7 +242,11 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
         </Form.Text>
       </Form.Group>
 
-      <SimilarIdeas text={isPdf ? state.myPoint : `${state.myPoint}\n${state.myContent}`} />
+      <SimilarIdeas
+        text={isPdf ? state.myPoint : `${state.myPoint}\n${state.myContent}`}
+        chosen={state.linkTo}
+        onChoose={chooseLink}
+      />
 
       <LanguageSelect id="create-idea-language" value={language} onChange={setLanguage} />
 
@@ -276,7 +316,18 @@ export function CreateIdeaForm({ thoughtful = true, linkMode, linkField }: Creat
         </>
       ) : null}
 
-      <Button type="submit" variant="primary" size="lg">
+      <ChosenLinkNote
+        chosen={state.linkTo}
+        gone={linkGone}
+        removeId={REMOVE_LINK_ID}
+        onRemove={() => {
+          chooseLink(null);
+          // The button is gone: on to what comes next.
+          setFocusTarget({ id: SHARE_ID });
+        }}
+      />
+
+      <Button id={SHARE_ID} type="submit" variant="primary" size="lg">
         {variant === 'full' ? CREATE_IDEA_TEXT.shareFull : CREATE_IDEA_TEXT.shareSimple}
       </Button>
     </Form>
