@@ -297,6 +297,13 @@ export const OPERATIONS: Record<string, OperationText> = {
       'Per scale: her own reading, the readers’ median, the gap and how many it rests on, with ' +
       'a sentence; nothing below 5 readers.',
   },
+  'GET /api/ideas/:id/key': {
+    tag: 'Interpretations',
+    summary: 'One’s own calibration key to an inTell (teachers and admins)',
+    description:
+      'Per compared scale her key (null where unanswered) and when she saved it; 404 when she ' +
+      'has given none. Another teacher’s key is never answered.',
+  },
   'GET /api/ideas/:id/key-distance': {
     tag: 'Interpretations',
     summary: 'How close one’s reading came to one’s teacher’s key, per scale',

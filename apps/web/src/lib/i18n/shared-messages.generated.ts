@@ -514,6 +514,11 @@ export const SHARED_MESSAGES = {
     message: "Only teachers give a key.",
     comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
   }),
+  "UNDERSTOOD_MESSAGES.NO_KEY": msg({
+    id: "UNDERSTOOD_MESSAGES.NO_KEY",
+    message: "You have not given a key to this inTell yet.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
   "CLASS_MESSAGES.NOT_FOUND": msg({
     id: "CLASS_MESSAGES.NOT_FOUND",
     message: "Class not found",
