@@ -288,7 +288,8 @@ export const OPERATIONS: Record<string, OperationText> = {
     description:
       'The mean error and signed gap of the guesses, the split of the answers against the ' +
       'guessed split, and whether the class expects more disagreement than there is. Nothing ' +
-      'below 5 answers.',
+      'below 5 answers. `trend`: per inTell in the order the class guessed, the mean error of ' +
+      'its guesses, and whether it shrinks (slope per inTell; none below 3 inTells).',
   },
   'GET /api/ideas/:id/understood': {
     tag: 'Interpretations',
