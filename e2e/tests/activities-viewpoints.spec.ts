@@ -166,6 +166,8 @@ async function setUp(browser: Browser, request: APIRequestContext): Promise<Less
  */
 async function releaseFigures(browser: Browser, request: APIRequestContext, lesson: Lesson) {
   const context = await browser.newContext({
+    // In English whatever the test asks for: the words below are English.
+    locale: 'en-US',
     viewport: DESKTOP,
     isMobile: false,
     hasTouch: false,
@@ -377,6 +379,69 @@ test.describe('the class’s viewpoints', () => {
       await page.screenshot({ path: `${SHOTS}-student-390.png`, fullPage: true });
     });
   });
+});
+
+/**
+ * The same class view for a teacher whose browser asks for Spanish (issue 44): the groups' names,
+ * what bridges and divides the class and the crux's reason in Spanish, worded in the browser from
+ * what the server says they say.
+ */
+test.describe('the class’s viewpoints in Spanish', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ locale: 'es-ES', reducedMotion: 'reduce' });
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', PHONE],
+  ] as const) {
+    test(`the teacher reads the sentences and a crux’s reason in Spanish at ${label} px`, async ({
+      page,
+      browser,
+      request,
+    }) => {
+      const lesson = await lessonFor(browser, request);
+      await page.setViewportSize(viewport);
+      await useToken(page, lesson.teacher.token);
+      await page.goto('/classes');
+      await page.getByRole('link', { name: `Puntos de vista de ${lesson.className}` }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: `Puntos de vista: ${lesson.className}` }),
+      ).toBeVisible();
+
+      const groups = page.getByRole('table', { name: 'Los grupos, del mayor al menor' });
+      await expect(groups.getByRole('row')).toHaveText([
+        'GrupoAlumnos',
+        `Grupo A${STUDENTS / 2}`,
+        `Grupo B${STUDENTS / 2}`,
+      ]);
+      const map = page.getByRole('group', { name: /^Mapa de opiniones/ });
+      await expect(map.getByRole('img', { name: /, Grupo A$/ })).toHaveCount(STUDENTS / 2);
+
+      const bridging = page.getByRole('region', { name: 'Une a la clase' });
+      const agreed = bridging.getByRole('listitem').filter({ hasText: /Sleep helps learning/ });
+      await expect(agreed.locator('p').first()).toHaveText(/^Ambos grupos .+\.$/);
+      const dividing = page.getByRole('region', { name: 'Divide a la clase' });
+      const planted = dividing
+        .getByRole('listitem')
+        .filter({ hasText: /Teens sleep two hours late/ });
+      await expect(planted.locator('p').first()).toHaveText(
+        /^Los grupos difieren en .+: el Grupo [AB] .+, mientras que el Grupo [AB] .+\.$/,
+      );
+
+      const questions = page.getByRole('region', { name: 'Preguntas guía y sus puntos clave' });
+      const crux = questions
+        .getByRole('listitem')
+        .filter({ hasText: /Teens sleep two hours late/ });
+      await expect(crux.locator('p')).toHaveText(
+        /^El Grupo [AB] lo considera mucho más sólido que el Grupo [AB]; influye directamente en la pregunta\.$/,
+      );
+      await expect(page.getByText(/Group [AB]|finds it|bears on/)).toHaveCount(0);
+
+      await expectNoSeriousA11yViolations(page);
+      if (viewport.width <= PHONE.width) await expectFitsTheScreen(page);
+      await page.screenshot({ path: `${SHOTS}-class-es-${label}.png`, fullPage: true });
+    });
+  }
 });
 
 /**

@@ -10,8 +10,9 @@ import { completeThroughApi, createLiveActivities } from '../support/student-act
  * through its activities, each student guessing first (`POST /api/ideas/{id}/prediction`) where
  * the class will land on emotion and how many will agree. They read the inTells' emotion alike
  * and their soundness every which way. The teacher opens the class's page, follows 'How … reads',
- * (its roster) and sees Krippendorff's α per scale with its sentence and what it rests on, and a question's
- * perception gap: the class guessed a split where all agreed. At 1280 px and 390 px, with axe.
+ * (its roster) and sees Krippendorff's α per scale with its sentence and what it rests on, a question's
+ * perception gap (the class guessed a split where all agreed), and whether the gap shrinks: each
+ * inTell in turn lands nearer the middle the class keeps guessing. At 1280 px and 390 px, with axe.
  */
 
 const SHOTS = '/tmp/reading';
@@ -137,6 +138,22 @@ async function readHowTheClassReads(page: Page, lesson: Lesson, width: number) {
   await expect(question.getByRole('definition').first()).toHaveText(/^\d+% of the scale$/);
   await expect(question).toContainText(`${STUDENTS} students guessed; ${STUDENTS} answered.`);
   await expect(gaps.getByRole('article')).toHaveCount(INTELLS.length);
+
+  // Whether the gap shrinks: each inTell in turn was read further from the middle they guessed.
+  const trend = gaps.getByRole('region', { name: 'Does the gap shrink?' });
+  await expect(trend.getByTestId('gap-trend-sentence')).toHaveText(
+    'The gap is shrinking: the class’s guesses come closer, inTell after inTell.',
+  );
+  await expect(trend.getByTestId('gap-trend-span')).toHaveText(
+    /^Over 4 inTells, in the order the class guessed: (29|30|31)% of the scale off on the first, [4-6]% on the last\.$/,
+  );
+  await expect(trend.getByTestId('gap-trend-bars').locator('span')).toHaveCount(INTELLS.length);
+  await trend.getByText('Each inTell, in order').click();
+  const points = trend.getByRole('listitem');
+  await expect(points).toHaveCount(INTELLS.length);
+  await expect(points.first()).toContainText(`${lesson.headlines[0]}: `);
+  await expect(points.last()).toContainText(`${lesson.headlines[3]}: `);
+  await expect(points.first()).toContainText(`from ${STUDENTS} guesses`);
 
   await expectNoSeriousA11yViolations(page);
   if (width <= PHONE.width) await expectFitsTheScreen(page);

@@ -10,7 +10,8 @@ import { expectFitsTheScreen, PHONE } from '../support/layout';
  * API), and after a reload she sees where they read it differently and how many it rests on; on
  * a revised version (a new inTell of hers linked as similar from the old one) she sees whether
  * each gap closed, and the old version points to it; a teacher gives the key, which the results
- * never count. At 1280 px and at 390 px, with axe on each state.
+ * never count, and finds it again when she comes back. At 1280 px and at 390 px, with axe on
+ * each state.
  */
 
 const SHOTS = '/tmp/was-i-understood';
@@ -247,6 +248,24 @@ for (const [label, use] of [
         headers: { 'x-auth-token': author.token },
       });
       expect(((await plot.json()) as { total: number }).total).toBe(0);
+
+      // She comes back later: her key is read back, and the sliders start on it.
+      await openIdea(page, teacher, ideaId);
+      const again = page.getByRole('region', { name: 'The key' });
+      await expect(again.getByTestId('teacher-key-given')).toHaveText(
+        /^You gave your key .+ ago\. The sliders start on it; change any and save it again\.$/,
+      );
+      await again.getByRole('button', { name: 'Give the key' }).click();
+      await expect(slider(page, 'The key: how balanced is the way it is presented?')).toHaveValue(
+        '0',
+      );
+      await expect(slider(page, 'The key: how sound is its content?')).toHaveValue('1');
+      await expect(slider(page, 'The key: was it shared in good faith?')).toHaveClass(
+        /scale-slider-unset/,
+      );
+      await expectNoSeriousA11yViolations(page);
+      await expectFitsTheScreen(page);
+      await page.screenshot({ path: `${SHOTS}-${shot}-4-key-again.png`, fullPage: true });
     });
   });
 }

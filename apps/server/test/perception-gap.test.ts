@@ -221,4 +221,70 @@ describe.each(TEST_DIALECTS)('the perception gap on %s', (dialect) => {
     );
     expect(elsewhere.statusCode).toBe(404);
   });
+
+  it('tells the class’s teacher whether its gap shrinks over the inTells it guessed on', async () => {
+    const students = ['h1', 'h2', 'h3', 'h4', 'h5'];
+    for (const name of students) {
+      ids[name] = await createUser(ctx, `${name}@example.org`);
+      token[name] = await loginToken(ctx, `${name}@example.org`);
+    }
+    const trendClass = await makeClass(
+      ctx,
+      'Gap 8C',
+      [ids.teacher!],
+      students.map((s) => ids[s]!),
+    );
+    const empty = await api(ctx, 'GET', `/api/classes/${trendClass}/perception-gap`, token.teacher);
+    expect(empty.json<ClassPerceptionGaps>().trend).toEqual({
+      points: [],
+      slope: null,
+      verdict: null,
+    });
+    // Three readings a week apart: the class lands on 0.5 each time and guesses 0.9, 0.7, 0.55.
+    const ideas: string[] = [];
+    for (const [week, predicted] of [0.9, 0.7, 0.55].entries()) {
+      const idea = await newIdea(`Trend reading ${week}`);
+      ideas.push(idea);
+      for (const name of students) {
+        expect((await guess(name, idea, { scale: 'sound', predicted })).statusCode).toBe(200);
+        await storeInterpretation(ctx, {
+          ideaId: idea,
+          userId: ids[name]!,
+          classId: trendClass,
+          sound: 0.5,
+        });
+      }
+      // Made in one go here; in a class they come a week apart, which orders them.
+      await ctx.database.db
+        .updateTable('scale_predictions')
+        .set({ updated_at: new Date(Date.UTC(2026, 8, 1 + 7 * (2 - week))).toISOString() })
+        .where('idea_id', '=', idea)
+        .execute();
+    }
+    const res = await api(ctx, 'GET', `/api/classes/${trendClass}/perception-gap`, token.teacher);
+    expect(res.statusCode, res.body).toBe(200);
+    const { trend } = res.json<ClassPerceptionGaps>();
+    // Planted in reverse: the last made was guessed first, so the gap grows week by week.
+    expect(trend.points.map((p) => p.ideaId)).toEqual([...ideas].reverse());
+    expect(trend.points.map((p) => p.label)).toEqual([
+      'Trend reading 2',
+      'Trend reading 1',
+      'Trend reading 0',
+    ]);
+    expect(trend.points.map((p) => p.guesses)).toEqual([5, 5, 5]);
+    trend.points.forEach((p, i) => expect(p.meanError).toBeCloseTo([0.05, 0.2, 0.4][i]!));
+    expect(trend.slope).toBeCloseTo(0.175);
+    expect(trend.verdict).toBe('growing');
+    // Put back in the order they were made: the gap shrinks.
+    for (const [week, idea] of ideas.entries()) {
+      await ctx.database.db
+        .updateTable('scale_predictions')
+        .set({ updated_at: new Date(Date.UTC(2026, 8, 1 + 7 * week)).toISOString() })
+        .where('idea_id', '=', idea)
+        .execute();
+    }
+    const again = await api(ctx, 'GET', `/api/classes/${trendClass}/perception-gap`, token.teacher);
+    expect(again.json<ClassPerceptionGaps>().trend).toMatchObject({ verdict: 'shrinking' });
+    expect(again.json<ClassPerceptionGaps>().trend.slope).toBeCloseTo(-0.175);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  OwnKey,
   UNDERSTOOD_MESSAGES,
   VALUE_CODE,
   type ClassAgreement,
@@ -34,6 +35,7 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
     for (const name of ['author', 'teacher', 'otherteacher']) {
       ids[name] = await createUser(ctx, `${name}@example.org`, { student: false });
     }
+    ids.admin = await createUser(ctx, 'admin@example.org', { admin: true });
     for (const name of STUDENTS) ids[name] = await createUser(ctx, `${name}@example.org`);
     for (const name of Object.keys(ids)) token[name] = await loginToken(ctx, `${name}@example.org`);
     classId = await makeClass(
@@ -172,6 +174,55 @@ describe.each(TEST_DIALECTS)('authors’ readings and teachers’ keys on %s', (
     expect((await api(ctx, 'GET', `/api/ideas/${other}/key-distance`, token.s2)).json()).toEqual(
       [],
     );
+  });
+
+  it('reads a teacher her own key back, her newest, never another teacher’s', async () => {
+    const idea = (await createIdea(ctx, token.author!, simpleIdea({ myContent: 'Homework helps' })))
+      ._id;
+    const key = (name: string, id = idea) => api(ctx, 'GET', `/api/ideas/${id}/key`, token[name]);
+    // None given yet: 404, with the sentence's code.
+    const none = await key('teacher');
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({
+      errors: [{ msg: UNDERSTOOD_MESSAGES.NO_KEY, code: 'UNDERSTOOD_MESSAGES.NO_KEY' }],
+    });
+    expect((await say('teacher', idea, 'key', { emotion: -0.5, intent: 0.6 })).statusCode).toBe(
+      200,
+    );
+    const first = await key('teacher');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(OwnKey.parse(first.json())).toMatchObject({
+      emotion: -0.5,
+      authorIntent: 0.6,
+      sound: null,
+      goodFaith: null,
+    });
+    // Another teacher has none of her own, and never reads hers.
+    expect((await key('otherteacher')).statusCode).toBe(404);
+    await say('otherteacher', idea, 'key', { emotion: 1, sound: 0.1 });
+    expect((await key('otherteacher')).json()).toMatchObject({ emotion: 1, sound: 0.1 });
+    expect((await key('teacher')).json()).toMatchObject({ emotion: -0.5, sound: null });
+    // Changed: the newest.
+    await say('teacher', idea, 'key', { sound: 0.8, goodFaith: 0.7 });
+    const changed = (await key('teacher')).json<OwnKey>();
+    expect(changed).toMatchObject({
+      emotion: null,
+      authorIntent: null,
+      sound: 0.8,
+      goodFaith: 0.7,
+    });
+    expect(changed.updatedAt >= first.json<OwnKey>().updatedAt).toBe(true);
+    // An admin gives and reads keys too; a student, a stranger and a bad id are refused.
+    expect((await key('admin')).statusCode).toBe(404);
+    await say('admin', idea, 'key', { intent: 0.3 });
+    expect((await key('admin')).json()).toMatchObject({ authorIntent: 0.3, emotion: null });
+    const student = await key('s1');
+    expect(student.statusCode).toBe(403);
+    expect(student.json()).toMatchObject({ errors: [{ msg: UNDERSTOOD_MESSAGES.ONLY_TEACHERS }] });
+    expect((await api(ctx, 'GET', `/api/ideas/${idea}/key`)).statusCode).toBe(401);
+    const missing = await key('teacher', '0123456789abcdef01234567');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ errors: [{ msg: 'Idea not found' }] });
   });
 
   it('gives the class’s teacher Krippendorff’s α per scale with its band, and no one else', async () => {

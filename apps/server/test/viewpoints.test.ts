@@ -3,6 +3,9 @@ import {
   IdeaCruxes,
   IdeaViewpoints,
   INVALID_ID_MESSAGE,
+  SAY_ENGLISH,
+  sayCruxReason,
+  sayScaleSentence,
   type ActivityDto,
   type AddIdeaScalePayload,
   type CreateActivityPayload,
@@ -357,6 +360,60 @@ describe.each(TEST_DIALECTS)('viewpoints on %s', (dialect) => {
     // Outside `map`, no one's id.
     const text = JSON.stringify({ ...view, map: [] });
     for (const s of [...students, teacher]) expect(text).not.toContain(s.id);
+  });
+
+  it('sends beside each English sentence and reason what it says, for the web to word (issue 44)', async () => {
+    const figures = await ideaViewpoints(students[3]!, planted[2]!, `?classId=${classId}`);
+    expect(figures.scales.length).toBeGreaterThan(0);
+    for (const scale of figures.scales) {
+      expect(scale.saying, scale.scale).toBeDefined();
+      expect(sayScaleSentence(scale.scale, scale.saying!, SAY_ENGLISH)).toBe(scale.sentence);
+    }
+    const sound = figures.scales.find((s) => s.scale === 'sound')!;
+    expect(sound.saying).toMatchObject({ kind: 'differ' });
+    const view = await classView();
+    for (const idea of [...view.bridging, ...view.dividing]) {
+      expect(sayScaleSentence(idea.scale, idea.saying, SAY_ENGLISH)).toBe(idea.sentence);
+    }
+    expect(view.bridging[0]!.saying.kind).toBe('alike');
+    const read = async (who: { token: string }) => {
+      const res = await get(who, `/api/ideas/${question}/cruxes?classId=${classId}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return IdeaCruxes.parse(res.json()).cruxes;
+    };
+    for (const who of [teacher, students[5]!]) {
+      const cruxes = await read(who);
+      expect(cruxes.length).toBeGreaterThan(0);
+      for (const crux of cruxes) {
+        expect(crux.saying).toBeDefined();
+        expect(sayCruxReason(crux.saying!, SAY_ENGLISH)).toBe(crux.reason);
+      }
+    }
+    // Cruxes kept for students before the saying was added: the reason alone, as it was kept.
+    const kept = await ctx.database.db
+      .selectFrom('viewpoint_published_cruxes')
+      .select('cruxes')
+      .where('scope_key', '=', classId)
+      .where('idea_id', '=', question)
+      .executeTakeFirstOrThrow();
+    const older = (JSON.parse(kept.cruxes) as Record<string, unknown>[]).map(
+      ({ saying: _saying, ...rest }) => rest,
+    );
+    const keep = (cruxes: string) =>
+      ctx.database.db
+        .updateTable('viewpoint_published_cruxes')
+        .set({ cruxes })
+        .where('scope_key', '=', classId)
+        .where('idea_id', '=', question)
+        .execute();
+    await keep(JSON.stringify(older));
+    try {
+      const cruxes = await read(students[5]!);
+      expect(cruxes.map((crux) => crux.reason)).toEqual(older.map((crux) => crux.reason));
+      for (const crux of cruxes) expect(crux).not.toHaveProperty('saying');
+    } finally {
+      await keep(kept.cruxes);
+    }
   });
 
   it('refuses the class view to its students (403), other teachers (403) and strangers (404)', async () => {

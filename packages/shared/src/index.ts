@@ -67,6 +67,8 @@ export * from './lti/lti-services';
 export * from './lti/lti-platforms';
 export * from './viewpoints/viewpoint-constants';
 export * from './viewpoints/viewpoint-messages';
+export * from './viewpoints/viewpoint-sentence-messages';
+export * from './viewpoints/viewpoint-sentences';
 export * from './viewpoints/viewpoint-inputs';
 export * from './viewpoints/viewpoint-schemas';
 export * from './viewpoints/viewpoint-answer';

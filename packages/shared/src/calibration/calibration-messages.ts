@@ -36,6 +36,8 @@ export const UNDERSTOOD_MESSAGES = {
   NOT_SAID: 'You have not said how you mean it on this scale.',
   ONLY_AUTHOR: 'Only the author of an inTell says how it is meant.',
   ONLY_TEACHERS: 'Only teachers give a key.',
+  /** 404: the teacher has given no key to this inTell. */
+  NO_KEY: 'You have not given a key to this inTell yet.',
 } as const;
 
 /** The compared scales' names inside a sentence ('The gap on soundness closed…'). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   agreeShare,
+  classGapTrend,
   classPerceptionGap,
   comparePrediction,
   guessingTrend,
@@ -119,6 +120,74 @@ describe('the class’s perception gap for the teacher', () => {
   it('says nothing below five answers or without a guess', () => {
     expect(classPerceptionGap(guesses, answers.slice(0, 4), UNIT)).toBeNull();
     expect(classPerceptionGap([], answers, UNIT)).toBeNull();
+  });
+});
+
+describe('whether the class’s gap shrinks, inTell after inTell', () => {
+  /** A day of the term, as the guesses' times are stored. */
+  const day = (d: number, hour = 10) => new Date(Date.UTC(2026, 8, 1 + d, hour)).toISOString();
+  /** A class of `students` guessing on inTell `idea` on day `d`, each `error` off (± a wobble). */
+  const week = (idea: string, d: number, error: number, students = 6) =>
+    Array.from({ length: students }, (_, i) => ({
+      ideaId: idea,
+      at: day(d, 9 + i),
+      error: Math.max(0, error + ((i % 3) - 1) * 0.02),
+    }));
+
+  it('finds a planted shrinking gap: 40% off at first, 10% by the sixth inTell', () => {
+    const guesses = [0.4, 0.34, 0.28, 0.22, 0.16, 0.1].flatMap((error, k) =>
+      week(`i${k}`, k * 7, error),
+    );
+    const trend = classGapTrend(guesses);
+    expect(trend.verdict).toBe('shrinking');
+    expect(trend.slope).toBeCloseTo(-0.06);
+    expect(trend.points.map((p) => p.ideaId)).toEqual(['i0', 'i1', 'i2', 'i3', 'i4', 'i5']);
+    expect(trend.points[0]).toMatchObject({ guesses: 6, at: day(0, 11) });
+    expect(trend.points[0]!.meanError).toBeCloseTo(0.4);
+    expect(trend.points.at(-1)!.meanError).toBeCloseTo(0.1);
+  });
+
+  it('finds a growing gap, and a steady one within a hundredth of the scale per inTell', () => {
+    const growing = [0.1, 0.2, 0.3].flatMap((error, k) => week(`g${k}`, k, error));
+    expect(classGapTrend(growing)).toMatchObject({ verdict: 'growing' });
+    const steady = [0.2, 0.215, 0.19, 0.205].flatMap((error, k) => week(`s${k}`, k, error));
+    const trend = classGapTrend(steady);
+    expect(trend.verdict).toBe('steady');
+    expect(Math.abs(trend.slope!)).toBeLessThan(0.01);
+    // Just past the threshold: a hundredth and a bit per inTell is a trend.
+    const barely = [0.2, 0.211, 0.222].flatMap((error, k) => week(`b${k}`, k, error, 1));
+    expect(classGapTrend(barely).verdict).toBe('growing');
+    const under = [0.2, 0.209, 0.218].flatMap((error, k) => week(`u${k}`, k, error, 1));
+    expect(classGapTrend(under).verdict).toBe('steady');
+  });
+
+  it('orders inTells by the median time of their guesses, not by when one was first guessed', () => {
+    // i1's first guess comes before all of i0's (a student who looked ahead), but most of its
+    // guesses come a week later: it is the second point.
+    const guesses = [
+      ...week('i0', 7, 0.5),
+      { ideaId: 'i1', at: day(0), error: 0.3 },
+      ...week('i1', 14, 0.3),
+      ...week('i2', 21, 0.1),
+    ];
+    const trend = classGapTrend(guesses);
+    expect(trend.points.map((p) => p.ideaId)).toEqual(['i0', 'i1', 'i2']);
+    expect(trend.verdict).toBe('shrinking');
+  });
+
+  it('gives no verdict below three inTells, and reads only the last ones', () => {
+    expect(classGapTrend([])).toEqual({ points: [], slope: null, verdict: null });
+    const two = classGapTrend([...week('a', 0, 0.4), ...week('b', 1, 0.1)]);
+    expect(two).toMatchObject({ slope: null, verdict: null });
+    expect(two.points).toHaveLength(2);
+    // Up over the first four, down over the last three: all seven cancel, the last three shrink.
+    const guesses = [0.1, 0.2, 0.3, 0.4, 0.3, 0.2, 0.1].flatMap((error, k) =>
+      week(`t${k}`, k, error),
+    );
+    expect(classGapTrend(guesses).verdict).toBe('steady');
+    const last = classGapTrend(guesses, 3);
+    expect(last.points.map((p) => p.ideaId)).toEqual(['t4', 't5', 't6']);
+    expect(last.verdict).toBe('shrinking');
   });
 });
 

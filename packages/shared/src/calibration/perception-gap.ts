@@ -101,23 +101,96 @@ export interface GuessingTrend {
   direction: 'closer' | 'further' | 'steady' | null;
 }
 
+/** A trend needs this many points (guesses, or a class's inTells). */
+export const TREND_MIN_POINTS = 3;
+/** A change under this share of the scale per point (a hundredth) is no trend: 'steady'. */
+export const TREND_STEADY_BELOW = 0.01;
+
+/** The least-squares slope of values taken in order (x = 0, 1, 2 …); null below TREND_MIN_POINTS. */
+export function slopeInOrder(values: readonly number[]): number | null {
+  const n = values.length;
+  if (n < TREND_MIN_POINTS) return null;
+  const meanX = (n - 1) / 2;
+  const meanY = values.reduce((sum, y) => sum + y, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  values.forEach((y, x) => {
+    covariance += (x - meanX) * (y - meanY);
+    variance += (x - meanX) ** 2;
+  });
+  return covariance / variance;
+}
+
 /** Over activities, whether a student's guesses come closer (null slope below three guesses). */
 export function guessingTrend(points: readonly TrendPoint[]): GuessingTrend {
   const ordered = [...points].sort((a, b) => a.at.localeCompare(b.at));
-  const n = ordered.length;
-  if (n < 3) return { points: ordered, slope: null, direction: null };
-  const meanX = (n - 1) / 2;
-  const meanY = ordered.reduce((sum, p) => sum + p.error, 0) / n;
-  let covariance = 0;
-  let variance = 0;
-  ordered.forEach((p, x) => {
-    covariance += (x - meanX) * (p.error - meanY);
-    variance += (x - meanX) ** 2;
-  });
-  const slope = covariance / variance;
-  // A change under a hundredth of the scale per guess is no trend.
-  const direction = Math.abs(slope) < 0.01 ? 'steady' : slope < 0 ? 'closer' : 'further';
+  const slope = slopeInOrder(ordered.map((p) => p.error));
+  if (slope === null) return { points: ordered, slope: null, direction: null };
+  const direction =
+    Math.abs(slope) < TREND_STEADY_BELOW ? 'steady' : slope < 0 ? 'closer' : 'further';
   return { points: ordered, slope, direction };
+}
+
+/** One compared guess of a class's student: on which inTell, when, and how far off (0…1). */
+export interface ClassGuessError {
+  ideaId: string;
+  at: string;
+  error: number;
+}
+
+/** One inTell of a class's trend: when the class guessed on it, and how far off it was. */
+export interface ClassGapTrendPoint {
+  ideaId: string;
+  /** The median time of its guesses (ISO): the trend's order. */
+  at: string;
+  /** The mean of its guesses' errors, on every guessed scale, as a share of the scale. */
+  meanError: number;
+  guesses: number;
+}
+
+export interface ClassGapTrend {
+  points: ClassGapTrendPoint[];
+  /** The least-squares change of the mean error per inTell; negative: the gap shrinks. */
+  slope: number | null;
+  verdict: 'shrinking' | 'steady' | 'growing' | null;
+}
+
+/** A class's trend is read over its last this many inTells (a term of activities). */
+export const CLASS_TREND_POINTS = 30;
+
+/**
+ * Whether a class's perception gap shrinks: its compared guesses grouped by inTell (an inTell is
+ * an activity's question), each inTell placed at the median time of its guesses (one early or
+ * late guess does not move it), in that order; the slope of their mean errors over the last
+ * CLASS_TREND_POINTS, 'steady' under TREND_STEADY_BELOW a point, none below TREND_MIN_POINTS.
+ */
+export function classGapTrend(
+  guesses: readonly ClassGuessError[],
+  limit = CLASS_TREND_POINTS,
+): ClassGapTrend {
+  const byIdea = new Map<string, ClassGuessError[]>();
+  for (const guess of guesses) {
+    const list = byIdea.get(guess.ideaId);
+    if (list) list.push(guess);
+    else byIdea.set(guess.ideaId, [guess]);
+  }
+  const points = [...byIdea.entries()]
+    .map(([ideaId, theirs]): ClassGapTrendPoint => {
+      const times = theirs.map((g) => g.at).sort();
+      return {
+        ideaId,
+        at: times[(times.length - 1) >> 1]!,
+        meanError: theirs.reduce((sum, g) => sum + g.error, 0) / theirs.length,
+        guesses: theirs.length,
+      };
+    })
+    .sort((a, b) => a.at.localeCompare(b.at) || a.ideaId.localeCompare(b.ideaId))
+    .slice(-limit);
+  const slope = slopeInOrder(points.map((p) => p.meanError));
+  if (slope === null) return { points, slope: null, verdict: null };
+  const verdict =
+    Math.abs(slope) < TREND_STEADY_BELOW ? 'steady' : slope < 0 ? 'shrinking' : 'growing';
+  return { points, slope, verdict };
 }
 
 export interface ClassPerceptionGap {

@@ -80,5 +80,23 @@ export const ClassPerceptionGaps = z.object({
       expects: z.enum(['moreDisagreement', 'lessDisagreement', 'aboutRight']).nullable(),
     }),
   ),
+  /**
+   * Whether the gap shrinks (`classGapTrend`): per inTell the class guessed on, in the order it
+   * guessed (the median time of its guesses), the mean error of its guesses on every scale;
+   * the least-squares slope per inTell and its verdict, null below three inTells.
+   */
+  trend: z.object({
+    points: z.array(
+      z.object({
+        ideaId: z.string(),
+        label: z.string(),
+        at: z.string(),
+        meanError: z.number(),
+        guesses: z.number().int(),
+      }),
+    ),
+    slope: z.number().nullable(),
+    verdict: z.enum(['shrinking', 'steady', 'growing']).nullable(),
+  }),
 });
 export type ClassPerceptionGaps = z.infer<typeof ClassPerceptionGaps>;

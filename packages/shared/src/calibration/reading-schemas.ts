@@ -77,6 +77,19 @@ export const KeyDistances = z.array(
 );
 export type KeyDistances = z.infer<typeof KeyDistances>;
 
+/**
+ * `GET /api/ideas/{id}/key`, to a teacher or an admin: her own key to the inTell, per compared
+ * scale (null where she left it unanswered), and when she last saved it.
+ */
+export const OwnKey = z.object({
+  emotion: z.number().nullable(),
+  authorIntent: z.number().nullable(),
+  sound: z.number().nullable(),
+  goodFaith: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type OwnKey = z.infer<typeof OwnKey>;
+
 /** `GET /api/classes/{id}/agreement`: Krippendorff's α per scale over the class's readings. */
 export const ClassAgreement = z.object({
   scales: z.array(

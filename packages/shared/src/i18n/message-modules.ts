@@ -22,6 +22,7 @@ import * as reportMessages from '../report/report-messages';
 import * as interpretationMessages from '../scales/interpretation-messages';
 import * as settingMessages from '../settings/setting-messages';
 import * as viewpointMessages from '../viewpoints/viewpoint-messages';
+import * as viewpointSentenceMessages from '../viewpoints/viewpoint-sentence-messages';
 
 export const MESSAGE_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   'activities/activity-messages': activityMessages,
@@ -43,4 +44,5 @@ export const MESSAGE_MODULES: Readonly<Record<string, Readonly<Record<string, un
   'scales/interpretation-messages': interpretationMessages,
   'settings/setting-messages': settingMessages,
   'viewpoints/viewpoint-messages': viewpointMessages,
+  'viewpoints/viewpoint-sentence-messages': viewpointSentenceMessages,
 };

@@ -1,4 +1,5 @@
-import { CRUX_LIMIT, VIEWPOINT_MIN_GROUP_SIZE, viewpointGroupName } from './viewpoint-constants';
+import { CRUX_LIMIT, VIEWPOINT_MIN_GROUP_SIZE } from './viewpoint-constants';
+import { SAY_ENGLISH, sayCruxReason, type CruxSaying } from './viewpoint-sentences';
 import { BRIDGING } from './idea-viewpoints';
 import type { CruxFound, QuestionTree, TreeLink } from './viewpoint-inputs';
 
@@ -93,40 +94,32 @@ function groupSpread(
   };
 }
 
-function reasonOf(
+/** What a crux's reason says: who finds it sounder, who rates its link higher, how deep it is. */
+export function cruxSayingOf(
   sound: { spread: number; high: number; low: number } | null,
   link: { spread: number; high: number; low: number } | null,
   depth: number,
-): string {
-  const parts: string[] = [];
+): CruxSaying {
   const soundSpread = sound?.spread ?? 0;
   const linkSpread = link?.spread ?? 0;
-  if (sound && soundSpread >= linkSpread) {
-    parts.push(
-      `${viewpointGroupName(sound.high)} finds it far sounder than ${viewpointGroupName(sound.low)} does`,
-    );
-  }
-  if (
-    link &&
-    linkSpread > 0 &&
-    (linkSpread > soundSpread || linkSpread >= BRIDGING.SPLIT_FROM / 2)
-  ) {
-    const target = depth === 1 ? 'the question' : 'what it is linked to';
-    parts.push(
-      `${viewpointGroupName(link.high)} rates it as supporting ${target} more than ${viewpointGroupName(link.low)} does`,
-    );
-  }
-  if (parts.length === 0 && sound) {
-    parts.push(
-      `${viewpointGroupName(sound.high)} finds it sounder than ${viewpointGroupName(sound.low)} does`,
-    );
-  }
-  const bearing =
-    depth === 1
-      ? 'it bears directly on the question'
-      : `it bears on the question through ${depth - 1} other inTell${depth === 2 ? '' : 's'}`;
-  const said = parts.join(', and ');
-  return `${said.charAt(0).toUpperCase()}${said.slice(1)}; ${bearing}.`;
+  const sounder =
+    sound && soundSpread >= linkSpread ? { higher: sound.high, lower: sound.low, far: true } : null;
+  const supports =
+    link && linkSpread > 0 && (linkSpread > soundSpread || linkSpread >= BRIDGING.SPLIT_FROM / 2)
+      ? {
+          higher: link.high,
+          lower: link.low,
+          target: depth === 1 ? ('question' as const) : ('linked' as const),
+        }
+      : null;
+  return {
+    // Neither said: the sounder group, not 'far'.
+    sounder:
+      sounder ??
+      (supports === null && sound ? { higher: sound.high, lower: sound.low, far: false } : null),
+    supports,
+    depth,
+  };
 }
 
 /**
@@ -164,7 +157,8 @@ export function findCruxes(
     if (!sound && !link) continue;
     const weight = ((sound?.spread ?? 0) + (link?.spread ?? 0)) * reliance;
     if (weight < CRUXES.MIN_WEIGHT) continue;
-    found.push({ ideaId, reason: reasonOf(sound, link, depth), weight });
+    const saying = cruxSayingOf(sound, link, depth);
+    found.push({ ideaId, reason: sayCruxReason(saying, SAY_ENGLISH), saying, weight });
   }
   return found
     .sort((a, b) => b.weight - a.weight || a.ideaId.localeCompare(b.ideaId))

@@ -5,11 +5,16 @@ import {
   VIEWPOINT_MIN_RESPONDENTS,
   VIEWPOINT_SCALE_RANGE,
   VIEWPOINT_SCALES,
-  viewpointGroupName,
   type DisagreementKind,
   type ViewpointScale,
 } from './viewpoint-constants';
 import type { GroupedAnswer } from './viewpoint-inputs';
+import {
+  SAY_ENGLISH,
+  sayDisagreement,
+  sayScaleSentence,
+  type ScaleSaying,
+} from './viewpoint-sentences';
 import type {
   Disagreement,
   ViewpointGroup,
@@ -99,103 +104,30 @@ export function explainedByGroups(groups: readonly (readonly number[])[]): numbe
   return between / total;
 }
 
-/** How each scale is said: the verb for many and for one group, and five phrases, low to high. */
-const SCALE_WORDS: Readonly<
-  Record<ViewpointScale, { topic: string; phrases: readonly (readonly [string, string])[] }>
-> = {
-  sound: {
-    topic: 'how sound it is',
-    phrases: [
-      ['find it unsound', 'finds it unsound'],
-      ['find it rather unsound', 'finds it rather unsound'],
-      ['are unsure how sound it is', 'is unsure how sound it is'],
-      ['find it fairly sound', 'finds it fairly sound'],
-      ['find it sound', 'finds it sound'],
-    ],
-  },
-  authorIntent: {
-    topic: 'what the author intends',
-    phrases: [
-      ['read it as one-sided', 'reads it as one-sided'],
-      ['read it as rather one-sided', 'reads it as rather one-sided'],
-      ['are unsure what the author intends', 'is unsure what the author intends'],
-      ['read it as fairly even-handed', 'reads it as fairly even-handed'],
-      ['read it as even-handed', 'reads it as even-handed'],
-    ],
-  },
-  goodFaith: {
-    topic: "the author's good faith",
-    phrases: [
-      ["doubt the author's good faith", "doubts the author's good faith"],
-      ["rather doubt the author's good faith", "rather doubts the author's good faith"],
-      ["are unsure of the author's good faith", "is unsure of the author's good faith"],
-      ["fairly trust the author's good faith", "fairly trusts the author's good faith"],
-      ["trust the author's good faith", "trusts the author's good faith"],
-    ],
-  },
-  values: {
-    topic: 'the values in it',
-    phrases: [
-      ['see harmful values in it', 'sees harmful values in it'],
-      ['see mostly harmful values in it', 'sees mostly harmful values in it'],
-      ['see mixed values in it', 'sees mixed values in it'],
-      ['see mostly good values in it', 'sees mostly good values in it'],
-      ['see good values in it', 'sees good values in it'],
-    ],
-  },
-  emotion: {
-    topic: 'how it makes them feel',
-    phrases: [
-      ['feel negative about it', 'feels negative about it'],
-      ['feel rather negative about it', 'feels rather negative about it'],
-      ['feel neutral about it', 'feels neutral about it'],
-      ['feel rather positive about it', 'feels rather positive about it'],
-      ['feel positive about it', 'feels positive about it'],
-    ],
-  },
-  score: {
-    topic: 'its signal and distortion',
-    phrases: [
-      ['see mostly distortion in it', 'sees mostly distortion in it'],
-      ['see more distortion than signal', 'sees more distortion than signal'],
-      ['see signal and distortion alike', 'sees signal and distortion alike'],
-      ['see more signal than distortion', 'sees more signal than distortion'],
-      ['see a clear signal in it', 'sees a clear signal in it'],
-    ],
-  },
-  supportLevel: {
-    topic: 'how it bears on the question',
-    phrases: [
-      ['find it opposes the question', 'finds it opposes the question'],
-      ['find it rather opposes the question', 'finds it rather opposes the question'],
-      ['are unsure how it bears on the question', 'is unsure how it bears on the question'],
-      ['find it rather supports the question', 'finds it rather supports the question'],
-      ['find it supports the question', 'finds it supports the question'],
-    ],
-  },
-};
+/** A scale's sentence: what every group grants, or where the groups part (its words' saying). */
+export function bridgingSaying(
+  bridgedUnit: number,
+  spreadUnit: number,
+  groups: readonly { index: number; unitMean: number }[],
+): ScaleSaying {
+  if (spreadUnit < BRIDGING.SPLIT_FROM) {
+    return { kind: 'alike', groups: groups.length, band: bridgedBand(bridgedUnit) };
+  }
+  const ordered = [...groups].sort((a, b) => b.unitMean - a.unitMean);
+  return {
+    kind: 'differ',
+    groups: ordered.map((g) => ({ index: g.index, band: bridgedBand(g.unitMean) })),
+  };
+}
 
-/** A scale's sentence: what every group grants, or where the groups part. */
+/** A scale's sentence in English: what every group grants, or where the groups part. */
 export function bridgingSentence(
   scale: ViewpointScale,
   bridgedUnit: number,
   spreadUnit: number,
   groups: readonly { index: number; unitMean: number }[],
 ): string {
-  const words = SCALE_WORDS[scale];
-  if (spreadUnit < BRIDGING.SPLIT_FROM) {
-    const all = groups.length === 2 ? 'Both groups' : `All ${groups.length} groups`;
-    return `${all} ${words.phrases[bridgedBand(bridgedUnit)]![0]}.`;
-  }
-  const ordered = [...groups].sort((a, b) => b.unitMean - a.unitMean);
-  const parts = ordered.map(
-    (g) => `${viewpointGroupName(g.index)} ${words.phrases[bridgedBand(g.unitMean)]![1]}`,
-  );
-  const listed =
-    parts.length <= 2
-      ? parts.join(', while ')
-      : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-  return `The groups differ on ${words.topic}: ${listed}.`;
+  return sayScaleSentence(scale, bridgingSaying(bridgedUnit, spreadUnit, groups), SAY_ENGLISH);
 }
 
 /** Which scales tell of each kind of disagreement (D§12). */
@@ -206,16 +138,6 @@ const KIND_SCALES: Readonly<Record<Exclude<DisagreementKind, 'none'>, readonly V
     trust: ['authorIntent', 'goodFaith'],
     tone: ['emotion'],
   };
-
-const KIND_SENTENCES: Readonly<Record<DisagreementKind, string>> = {
-  facts:
-    'The groups disagree mostly about facts and reasoning: they judge how sound it is differently.',
-  values: 'The groups disagree mostly about what matters: they see different values in it.',
-  trust:
-    "The groups disagree mostly about trust: they read the author's intent or good faith differently.",
-  tone: 'The groups disagree only about tone: they feel differently about it but judge it alike.',
-  none: 'The groups read it alike: no scale splits them.',
-};
 
 /**
  * What kind of disagreement the groups' answers show: the kind whose scales the groups explain
@@ -230,12 +152,13 @@ export function disagreementOf(explained: Partial<Record<ViewpointScale, number>
     .sort((a, b) => b.share - a.share);
   const beyondTone = above.filter((k) => k.kind !== 'tone');
   const kind: DisagreementKind = beyondTone[0]?.kind ?? above[0]?.kind ?? 'none';
-  return { kind, sentence: KIND_SENTENCES[kind] };
+  return { kind, sentence: sayDisagreement(kind, SAY_ENGLISH) };
 }
 
 interface ScaleWork {
   scale: ViewpointScale;
   summary: ViewpointScaleSummary;
+  saying: ScaleSaying;
   bridgedUnit: number;
   spreadUnit: number;
   explained: number;
@@ -286,14 +209,14 @@ function scaleWork(answers: readonly GroupedAnswer[], scale: ViewpointScale): Sc
     };
   });
   const { min, max } = VIEWPOINT_SCALE_RANGE[scale];
-  const sentence = bridgingSentence(
-    scale,
+  const saying = bridgingSaying(
     bridged,
     spread,
     named.map(([index], i) => ({ index, unitMean: shrunkMeans[i]! })),
   );
   return {
     scale,
+    saying,
     bridgedUnit: bridged,
     spreadUnit: spread,
     explained: explainedByGroups(named.map(([, values]) => values)),
@@ -301,7 +224,8 @@ function scaleWork(answers: readonly GroupedAnswer[], scale: ViewpointScale): Sc
       scale,
       bridged: fromUnit(scale, bridged),
       spread: spread * (max - min),
-      sentence,
+      sentence: sayScaleSentence(scale, saying, SAY_ENGLISH),
+      saying,
       respondents,
       groups,
     },
@@ -353,6 +277,9 @@ export interface ClassIdeaFigures {
   division: number;
   kind: DisagreementKind;
   sentence: string;
+  /** The scale the sentence is about, and what it says (for the web app's words). */
+  scale: ViewpointScale;
+  saying: ScaleSaying;
 }
 
 /**
@@ -370,11 +297,14 @@ export function classIdeaFigures(answers: readonly GroupedAnswer[]): ClassIdeaFi
   const sound = work.find((w) => w.scale === 'sound') ?? null;
   const disagreement = disagreementOf(Object.fromEntries(work.map((w) => [w.scale, w.explained])));
   const divides = widest.spreadUnit >= DIVIDING_FROM;
+  const said = divides ? widest : (sound ?? widest);
   return {
     respondents,
     bridgedSound: sound?.bridgedUnit ?? null,
     division: widest.spreadUnit,
     kind: divides ? disagreement.kind : 'none',
-    sentence: divides ? widest.summary.sentence : (sound ?? widest).summary.sentence,
+    sentence: said.summary.sentence,
+    scale: said.scale,
+    saying: said.saying,
   };
 }

@@ -3,6 +3,7 @@
  * and names both the server and the web app use. Apart from the schemas so that a screen reading
  * them loads no Zod.
  */
+import { VIEWPOINT_GROUPS } from './viewpoint-sentence-messages';
 
 /** Nothing is shown for an inTell with fewer respondents than this (D§12). */
 export const VIEWPOINT_MIN_RESPONDENTS = 5;
@@ -78,5 +79,5 @@ export const VIEWPOINT_GROUP_DASHES = Object.freeze(['', '6 3', '2 3', '8 3 2 3'
 
 /** A group's name: 'Group A', 'Group B' … in order of size, largest first. */
 export function viewpointGroupName(index: number): string {
-  return `Group ${String.fromCharCode(65 + index)}`;
+  return VIEWPOINT_GROUPS.name(String.fromCharCode(65 + index));
 }

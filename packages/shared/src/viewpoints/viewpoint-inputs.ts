@@ -1,4 +1,5 @@
 import type { ViewpointScale } from './viewpoint-constants';
+import type { CruxSaying } from './viewpoint-sentences';
 
 /**
  * What the viewpoint maths reads and gives back (DESIGN.md §12), free of any database: the server
@@ -71,6 +72,8 @@ export interface QuestionTree {
 export interface CruxFound {
   ideaId: string;
   reason: string;
+  /** What the reason says, for the web app's words. */
+  saying: CruxSaying;
   /** How much the question's answer hangs on it (for ordering; not shown). */
   weight: number;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGGREGATE_HISTOGRAM } from '../constants';
 import { DISAGREEMENT_KINDS, VIEWPOINT_SCALES } from './viewpoint-constants';
+import type { CruxSaying, ScaleSaying } from './viewpoint-sentences';
 
 /**
  * The answers of DESIGN.md §12's endpoints. The fields the contract names come first; the rest
@@ -8,6 +9,32 @@ import { DISAGREEMENT_KINDS, VIEWPOINT_SCALES } from './viewpoint-constants';
  */
 
 const Count = z.number().int().nonnegative();
+
+const GroupIndex = z.number().int().min(0).max(4);
+const Band = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/**
+ * What a scale's sentence says, so that the web app can word it in the reader's language
+ * (viewpoint-sentences.ts): every group alike in a bridged band (0 low … 4 high), or each group's
+ * band, in the order the sentence names them.
+ */
+const ScaleSayingSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('alike'), groups: z.number().int().min(2), band: Band }),
+  z.object({
+    kind: z.literal('differ'),
+    groups: z.array(z.object({ index: GroupIndex, band: Band })),
+  }),
+]) satisfies z.ZodType<ScaleSaying>;
+
+/** What a crux's reason says (viewpoint-sentences.ts `CruxSaying`). */
+const CruxSayingSchema = z.object({
+  sounder: z.object({ higher: GroupIndex, lower: GroupIndex, far: z.boolean() }).nullable(),
+  supports: z
+    .object({ higher: GroupIndex, lower: GroupIndex, target: z.enum(['question', 'linked']) })
+    .nullable(),
+  /** Links between it and the question (1: linked to it). */
+  depth: z.number().int().min(1),
+}) satisfies z.ZodType<CruxSaying>;
 
 /** A viewpoint group among an inTell's respondents; only groups of at least 3 are named. */
 export const ViewpointGroup = z.object({
@@ -35,7 +62,10 @@ export const ViewpointScaleSummary = z.object({
   bridged: z.number(),
   /** How far apart the groups' (shrunk) means lie, on the scale's own range. */
   spread: z.number().nonnegative(),
+  /** In English (the contract's); `saying` says the same for the web app to word. */
   sentence: z.string(),
+  /** Missing from figures published before it was added: then `sentence` is all there is. */
+  saying: ScaleSayingSchema.optional(),
   /** How many people the figures rest on. */
   respondents: Count,
   /** Each group's answers, for the plot's group curves. */
@@ -65,7 +95,10 @@ export type IdeaViewpoints = z.infer<typeof IdeaViewpoints>;
 
 export const Crux = z.object({
   ideaId: z.string(),
+  /** In English (the contract's); `saying` says the same for the web app to word. */
   reason: z.string(),
+  /** Missing from cruxes kept for students before it was added: then `reason` is all there is. */
+  saying: CruxSayingSchema.optional(),
   /** The crux's headline, so that a list can name it without another read. */
   headline: z.string(),
 });
@@ -96,6 +129,9 @@ export const ClassViewpointIdea = z.object({
   figure: z.number(),
   kind: z.enum(DISAGREEMENT_KINDS),
   sentence: z.string(),
+  /** The scale `sentence` is about, and what it says, for the web app to word. */
+  scale: z.enum(VIEWPOINT_SCALES),
+  saying: ScaleSayingSchema,
 });
 export type ClassViewpointIdea = z.infer<typeof ClassViewpointIdea>;
 

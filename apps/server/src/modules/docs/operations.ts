@@ -296,7 +296,8 @@ export const OPERATIONS: Record<string, OperationText> = {
     description:
       'The mean error and signed gap of the guesses, the split of the answers against the ' +
       'guessed split, and whether the class expects more disagreement than there is. Nothing ' +
-      'below 5 answers.',
+      'below 5 answers. `trend`: per inTell in the order the class guessed, the mean error of ' +
+      'its guesses, and whether it shrinks (slope per inTell; none below 3 inTells).',
   },
   'GET /api/ideas/:id/understood': {
     tag: 'Interpretations',
@@ -307,6 +308,13 @@ export const OPERATIONS: Record<string, OperationText> = {
       'of readers who saw each (`values`). On a revision (an inTell of hers she linked as ' +
       'similar to an earlier one of hers) each scale adds `earlier` and `change` (whether the ' +
       'gap closed, when both rest on 5 readers); on a revised inTell, `revision`.',
+  },
+  'GET /api/ideas/:id/key': {
+    tag: 'Interpretations',
+    summary: 'One’s own calibration key to an inTell (teachers and admins)',
+    description:
+      'Per compared scale her key (null where unanswered) and when she saved it; 404 when she ' +
+      'has given none. Another teacher’s key is never answered.',
   },
   'GET /api/ideas/:id/key-distance': {
     tag: 'Interpretations',

@@ -19,6 +19,7 @@ import {
   ClassPerceptionGaps,
   ClassAgreement,
   KeyDistances,
+  OwnKey,
   UnderstoodScales,
 } from '@thoughtful/shared';
 import { gzipWhenAccepted } from '../../http/compression';
@@ -163,6 +164,12 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ideas/:id/understood',
     { preHandler: authenticate, schema: { params: IdParams, response: { 200: UnderstoodScales } } },
     async (request) => referenceReadings.understood(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/ideas/:id/key',
+    { preHandler: authenticate, schema: { params: IdParams, response: { 200: OwnKey } } },
+    async (request) => referenceReadings.ownKey(currentUser(request), request.params.id),
   );
 
   app.get(

@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import {
   CLASS_MESSAGES,
+  classGapTrend,
   classPerceptionGap,
   comparePrediction,
   guessingTrend,
   PREDICTION_MESSAGES,
   PREDICTION_SCALE_RANGES,
   PREDICTION_SCALES,
+  type ClassGuessError,
   type ClassPerceptionGaps,
   type IdeaScalePlotData,
   type PredictionBody,
@@ -213,6 +215,8 @@ export class PredictionsService {
       else answersOf.set(row.idea_id, [row]);
     }
     const questions: ClassPerceptionGaps['questions'] = [];
+    // Each compared guess's error, for the class's trend over its inTells.
+    const errors: ClassGuessError[] = [];
     for (const { ideaId, scale, guesses: theirs } of byQuestion.values()) {
       const values = (answersOf.get(ideaId) ?? [])
         .map((row) => answered(row[PREDICTION_COLUMN[scale]], scale))
@@ -227,8 +231,23 @@ export class PredictionsService {
       );
       if (gap === null) continue;
       questions.push({ ideaId, label: labelOf.get(ideaId) ?? '', scale, ...gap });
+      const { min, max } = PREDICTION_SCALE_RANGES[scale];
+      for (const guess of theirs) {
+        errors.push({
+          ideaId,
+          at: guess.updated_at,
+          error: Math.abs(guess.predicted - gap.actual) / (max - min),
+        });
+      }
     }
     questions.sort((a, b) => b.meanError - a.meanError || a.ideaId.localeCompare(b.ideaId));
-    return { questions };
+    const trend = classGapTrend(errors);
+    return {
+      questions,
+      trend: {
+        ...trend,
+        points: trend.points.map((point) => ({ ...point, label: labelOf.get(point.ideaId) ?? '' })),
+      },
+    };
   }
 }

@@ -16,6 +16,7 @@ import {
   type AddIdeaScaleBody,
   type ClassAgreement,
   type KeyDistances,
+  type OwnKey,
   type ReferenceScale,
   type UnderstoodScales,
 } from '@thoughtful/shared';
@@ -172,6 +173,28 @@ export class ReferenceReadingsService {
       updated_at: now,
     };
     await upsertReferenceReading(this.db, row);
+  }
+
+  /**
+   * `GET /api/ideas/{id}/key`, for the teachers and admins who give keys (as `record` allows):
+   * her own key to the inTell, so that she can read it back and change it; another teacher's is
+   * never read. 404 when she has given none.
+   */
+  async ownKey(actor: ActorRow, ideaId: string): Promise<OwnKey> {
+    this.deps.access.requireUser(actor, 'idea.read');
+    await requireReadableIdea(this.db, actor, ideaId);
+    if (actor.is_student === 1 && actor.is_admin !== 1) {
+      throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_TEACHERS);
+    }
+    const key = await findReferenceReading(this.db, ideaId, 'key', actor.id);
+    if (!key) throw new NotFoundError(UNDERSTOOD_MESSAGES.NO_KEY);
+    return {
+      emotion: answered(key.my_emotion, 'emotion'),
+      authorIntent: answered(key.author_intent, 'authorIntent'),
+      sound: answered(key.sound, 'sound'),
+      goodFaith: answered(key.good_faith, 'goodFaith'),
+      updatedAt: key.updated_at,
+    };
   }
 
   /**

@@ -266,6 +266,7 @@ export class ViewpointsService {
         {
           ideaId: crux.ideaId,
           reason: crux.reason,
+          saying: crux.saying,
           headline: headlineOf(row),
           classId: row.class_id,
         },
@@ -335,6 +336,8 @@ export class ViewpointsService {
       figure,
       kind: idea.figures.kind,
       sentence: idea.figures.sentence,
+      scale: idea.figures.scale,
+      saying: idea.figures.saying,
     });
     const bridging = ideas
       .filter((idea) => idea.figures.division < DIVIDING_FROM && idea.figures.bridgedSound !== null)
@@ -410,6 +413,9 @@ export class ViewpointsService {
   }
 }
 
+/** A crux as answered; one kept before its `saying` was added has none. */
 function toCrux(crux: Crux): Crux {
-  return { ideaId: crux.ideaId, reason: crux.reason, headline: crux.headline };
+  return crux.saying === undefined
+    ? { ideaId: crux.ideaId, reason: crux.reason, headline: crux.headline }
+    : { ideaId: crux.ideaId, reason: crux.reason, saying: crux.saying, headline: crux.headline };
 }

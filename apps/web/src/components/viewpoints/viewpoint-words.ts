@@ -1,11 +1,12 @@
 import { plural, t } from '@lingui/core/macro';
 import {
+  sayGroupName,
   VIEWPOINT_GROUP_COUNT,
   VIEWPOINT_MIN_ANSWERS_TO_PLACE,
   VIEWPOINT_MIN_GROUP_SIZE,
   VIEWPOINT_MIN_RESPONDENTS,
 } from '@thoughtful/shared';
-import '../../lib/i18n';
+import { sharedMessage } from '../../lib/i18n';
 
 /** '1 person', '12 people'. */
 export const people = (count: number) => plural(count, { one: '# person', other: '# people' });
@@ -26,11 +27,8 @@ export const VIEWPOINT_WORDS = {
   get howWorkedOut() {
     return t`How is this worked out?`;
   },
-  /** 'Group A': the shared `viewpointGroupName`'s English (viewpoint-words.test.ts). */
-  groupName: (index: number) => {
-    const letter = groupLetter(index);
-    return t({ message: `Group ${letter}`, comment: 'A group of viewpoints: Group A, Group B…' });
-  },
+  /** 'Group A': the shared message the viewpoints' sentences name groups with. */
+  groupName: (index: number) => sayGroupName(index, sharedMessage),
   /** 'Group A, 12 people'. */
   groupLabel: (index: number, size: number) => {
     const letter = groupLetter(index);

@@ -1,5 +1,10 @@
 import { plural, t } from '@lingui/core/macro';
-import type { PredictionScale, ReferenceScale } from '@thoughtful/shared';
+import {
+  MIN_RESPONDENTS,
+  TREND_MIN_POINTS,
+  type PredictionScale,
+  type ReferenceScale,
+} from '@thoughtful/shared';
 // The catalogue and the language spoken are set up before a word here is read.
 import { currentLocale, formatNumber } from '../../lib/i18n';
 
@@ -171,6 +176,46 @@ export const CLASS_READING_TEXT = {
   gapFailed: (msg: string) => t`Failed to load the class’s guesses: ${msg}`,
   get noGaps() {
     return t`No guesses to compare yet: a question shows here once its students have guessed before interpreting it and 5 of them have answered.`;
+  },
+  // Whether the gap shrinks
+  get trendHeading() {
+    return t`Does the gap shrink?`;
+  },
+  trendTooFew: (inTells: number) => {
+    const needed = TREND_MIN_POINTS;
+    const answers = MIN_RESPONDENTS;
+    return plural(inTells, {
+      one: `A trend shows once the class has guessed on ${needed} inTells that ${answers} students answered; so far it has on # inTell.`,
+      other: `A trend shows once the class has guessed on ${needed} inTells that ${answers} students answered; so far it has on # inTells.`,
+    });
+  },
+  trendVerdict: (verdict: 'shrinking' | 'steady' | 'growing') => {
+    switch (verdict) {
+      case 'shrinking':
+        return t`The gap is shrinking: the class’s guesses come closer, inTell after inTell.`;
+      case 'steady':
+        return t`The gap is steady: the class guesses about as well as it did.`;
+      case 'growing':
+        return t`The gap is growing: the class’s guesses fall further off, inTell after inTell.`;
+    }
+  },
+  trendSpan: (inTells: number, first: number, last: number) => {
+    const from = percent(first);
+    const to = percent(last);
+    return plural(inTells, {
+      one: `Over # inTell, in the order the class guessed: ${from} of the scale off on the first, ${to} on the last.`,
+      other: `Over # inTells, in the order the class guessed: ${from} of the scale off on the first, ${to} on the last.`,
+    });
+  },
+  get trendEach() {
+    return t({ message: 'Each inTell, in order', comment: 'Opens the list of the trend’s points' });
+  },
+  trendPoint: (label: string, share: number, guesses: number) => {
+    const value = percent(share);
+    return plural(guesses, {
+      one: `${label}: ${value} of the scale off, from # guess`,
+      other: `${label}: ${value} of the scale off, from # guesses`,
+    });
   },
   scaleOf: (scale: AnyScale) => {
     const name = scaleName(scale);

@@ -544,6 +544,11 @@ export const SHARED_MESSAGES = {
     message: "Only teachers give a key.",
     comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
   }),
+  "UNDERSTOOD_MESSAGES.NO_KEY": msg({
+    id: "UNDERSTOOD_MESSAGES.NO_KEY",
+    message: "You have not given a key to this inTell yet.",
+    comment: "Shared (packages/shared/src/calibration/calibration-messages.ts)",
+  }),
   "UNDERSTOOD_SCALE_NAMES.emotion": msg({
     id: "UNDERSTOOD_SCALE_NAMES.emotion",
     message: "emotion",
@@ -1428,6 +1433,501 @@ export const SHARED_MESSAGES = {
     id: "VIEWPOINT_MESSAGES.WITH_INVALID",
     message: "Choose the classes to combine by their ids, separated by commas (at most 11)",
     comment: "Shared (packages/shared/src/viewpoints/viewpoint-messages.ts)",
+  }),
+  "VIEWPOINT_GROUPS.name": msg({
+    id: "VIEWPOINT_GROUPS.name",
+    message: "Group {0}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} letter",
+  }),
+  "VIEWPOINT_TOPICS.sound": msg({
+    id: "VIEWPOINT_TOPICS.sound",
+    message: "how sound it is",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.authorIntent": msg({
+    id: "VIEWPOINT_TOPICS.authorIntent",
+    message: "what the author intends",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.goodFaith": msg({
+    id: "VIEWPOINT_TOPICS.goodFaith",
+    message: "the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.values": msg({
+    id: "VIEWPOINT_TOPICS.values",
+    message: "the values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.emotion": msg({
+    id: "VIEWPOINT_TOPICS.emotion",
+    message: "how it makes them feel",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.score": msg({
+    id: "VIEWPOINT_TOPICS.score",
+    message: "its signal and distortion",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_TOPICS.supportLevel": msg({
+    id: "VIEWPOINT_TOPICS.supportLevel",
+    message: "how it bears on the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound0Many": msg({
+    id: "VIEWPOINT_PHRASES.sound0Many",
+    message: "find it unsound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound0One": msg({
+    id: "VIEWPOINT_PHRASES.sound0One",
+    message: "finds it unsound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound1Many": msg({
+    id: "VIEWPOINT_PHRASES.sound1Many",
+    message: "find it rather unsound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound1One": msg({
+    id: "VIEWPOINT_PHRASES.sound1One",
+    message: "finds it rather unsound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound2Many": msg({
+    id: "VIEWPOINT_PHRASES.sound2Many",
+    message: "are unsure how sound it is",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound2One": msg({
+    id: "VIEWPOINT_PHRASES.sound2One",
+    message: "is unsure how sound it is",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound3Many": msg({
+    id: "VIEWPOINT_PHRASES.sound3Many",
+    message: "find it fairly sound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound3One": msg({
+    id: "VIEWPOINT_PHRASES.sound3One",
+    message: "finds it fairly sound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound4Many": msg({
+    id: "VIEWPOINT_PHRASES.sound4Many",
+    message: "find it sound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.sound4One": msg({
+    id: "VIEWPOINT_PHRASES.sound4One",
+    message: "finds it sound",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent0Many": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent0Many",
+    message: "read it as one-sided",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent0One": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent0One",
+    message: "reads it as one-sided",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent1Many": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent1Many",
+    message: "read it as rather one-sided",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent1One": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent1One",
+    message: "reads it as rather one-sided",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent2Many": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent2Many",
+    message: "are unsure what the author intends",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent2One": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent2One",
+    message: "is unsure what the author intends",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent3Many": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent3Many",
+    message: "read it as fairly even-handed",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent3One": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent3One",
+    message: "reads it as fairly even-handed",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent4Many": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent4Many",
+    message: "read it as even-handed",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.authorIntent4One": msg({
+    id: "VIEWPOINT_PHRASES.authorIntent4One",
+    message: "reads it as even-handed",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith0Many": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith0Many",
+    message: "doubt the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith0One": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith0One",
+    message: "doubts the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith1Many": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith1Many",
+    message: "rather doubt the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith1One": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith1One",
+    message: "rather doubts the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith2Many": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith2Many",
+    message: "are unsure of the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith2One": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith2One",
+    message: "is unsure of the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith3Many": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith3Many",
+    message: "fairly trust the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith3One": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith3One",
+    message: "fairly trusts the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith4Many": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith4Many",
+    message: "trust the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.goodFaith4One": msg({
+    id: "VIEWPOINT_PHRASES.goodFaith4One",
+    message: "trusts the author's good faith",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values0Many": msg({
+    id: "VIEWPOINT_PHRASES.values0Many",
+    message: "see harmful values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values0One": msg({
+    id: "VIEWPOINT_PHRASES.values0One",
+    message: "sees harmful values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values1Many": msg({
+    id: "VIEWPOINT_PHRASES.values1Many",
+    message: "see mostly harmful values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values1One": msg({
+    id: "VIEWPOINT_PHRASES.values1One",
+    message: "sees mostly harmful values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values2Many": msg({
+    id: "VIEWPOINT_PHRASES.values2Many",
+    message: "see mixed values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values2One": msg({
+    id: "VIEWPOINT_PHRASES.values2One",
+    message: "sees mixed values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values3Many": msg({
+    id: "VIEWPOINT_PHRASES.values3Many",
+    message: "see mostly good values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values3One": msg({
+    id: "VIEWPOINT_PHRASES.values3One",
+    message: "sees mostly good values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values4Many": msg({
+    id: "VIEWPOINT_PHRASES.values4Many",
+    message: "see good values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.values4One": msg({
+    id: "VIEWPOINT_PHRASES.values4One",
+    message: "sees good values in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion0Many": msg({
+    id: "VIEWPOINT_PHRASES.emotion0Many",
+    message: "feel negative about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion0One": msg({
+    id: "VIEWPOINT_PHRASES.emotion0One",
+    message: "feels negative about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion1Many": msg({
+    id: "VIEWPOINT_PHRASES.emotion1Many",
+    message: "feel rather negative about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion1One": msg({
+    id: "VIEWPOINT_PHRASES.emotion1One",
+    message: "feels rather negative about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion2Many": msg({
+    id: "VIEWPOINT_PHRASES.emotion2Many",
+    message: "feel neutral about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion2One": msg({
+    id: "VIEWPOINT_PHRASES.emotion2One",
+    message: "feels neutral about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion3Many": msg({
+    id: "VIEWPOINT_PHRASES.emotion3Many",
+    message: "feel rather positive about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion3One": msg({
+    id: "VIEWPOINT_PHRASES.emotion3One",
+    message: "feels rather positive about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion4Many": msg({
+    id: "VIEWPOINT_PHRASES.emotion4Many",
+    message: "feel positive about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.emotion4One": msg({
+    id: "VIEWPOINT_PHRASES.emotion4One",
+    message: "feels positive about it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score0Many": msg({
+    id: "VIEWPOINT_PHRASES.score0Many",
+    message: "see mostly distortion in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score0One": msg({
+    id: "VIEWPOINT_PHRASES.score0One",
+    message: "sees mostly distortion in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score1Many": msg({
+    id: "VIEWPOINT_PHRASES.score1Many",
+    message: "see more distortion than signal",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score1One": msg({
+    id: "VIEWPOINT_PHRASES.score1One",
+    message: "sees more distortion than signal",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score2Many": msg({
+    id: "VIEWPOINT_PHRASES.score2Many",
+    message: "see signal and distortion alike",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score2One": msg({
+    id: "VIEWPOINT_PHRASES.score2One",
+    message: "sees signal and distortion alike",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score3Many": msg({
+    id: "VIEWPOINT_PHRASES.score3Many",
+    message: "see more signal than distortion",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score3One": msg({
+    id: "VIEWPOINT_PHRASES.score3One",
+    message: "sees more signal than distortion",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score4Many": msg({
+    id: "VIEWPOINT_PHRASES.score4Many",
+    message: "see a clear signal in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.score4One": msg({
+    id: "VIEWPOINT_PHRASES.score4One",
+    message: "sees a clear signal in it",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel0Many": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel0Many",
+    message: "find it opposes the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel0One": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel0One",
+    message: "finds it opposes the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel1Many": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel1Many",
+    message: "find it rather opposes the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel1One": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel1One",
+    message: "finds it rather opposes the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel2Many": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel2Many",
+    message: "are unsure how it bears on the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel2One": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel2One",
+    message: "is unsure how it bears on the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel3Many": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel3Many",
+    message: "find it rather supports the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel3One": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel3One",
+    message: "finds it rather supports the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel4Many": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel4Many",
+    message: "find it supports the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_PHRASES.supportLevel4One": msg({
+    id: "VIEWPOINT_PHRASES.supportLevel4One",
+    message: "finds it supports the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "VIEWPOINT_SENTENCES.bothGroups": msg({
+    id: "VIEWPOINT_SENTENCES.bothGroups",
+    message: "Both groups {0}.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} phrase",
+  }),
+  "VIEWPOINT_SENTENCES.allGroups": msg({
+    id: "VIEWPOINT_SENTENCES.allGroups",
+    message: "All {0} groups {1}.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} count, {1} phrase",
+  }),
+  "VIEWPOINT_SENTENCES.differ": msg({
+    id: "VIEWPOINT_SENTENCES.differ",
+    message: "The groups differ on {0}: {1}.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} topic, {1} groups",
+  }),
+  "VIEWPOINT_SENTENCES.groupSays": msg({
+    id: "VIEWPOINT_SENTENCES.groupSays",
+    message: "{0} {1}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} group, {1} phrase",
+  }),
+  "VIEWPOINT_SENTENCES.twoGroups": msg({
+    id: "VIEWPOINT_SENTENCES.twoGroups",
+    message: "{0}, while {1}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} first, {1} second",
+  }),
+  "VIEWPOINT_SENTENCES.listMore": msg({
+    id: "VIEWPOINT_SENTENCES.listMore",
+    message: "{0}, {1}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} list, {1} next",
+  }),
+  "VIEWPOINT_SENTENCES.listLast": msg({
+    id: "VIEWPOINT_SENTENCES.listLast",
+    message: "{0} and {1}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} list, {1} last",
+  }),
+  "DISAGREEMENT_SENTENCES.facts": msg({
+    id: "DISAGREEMENT_SENTENCES.facts",
+    message: "The groups disagree mostly about facts and reasoning: they judge how sound it is differently.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "DISAGREEMENT_SENTENCES.values": msg({
+    id: "DISAGREEMENT_SENTENCES.values",
+    message: "The groups disagree mostly about what matters: they see different values in it.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "DISAGREEMENT_SENTENCES.trust": msg({
+    id: "DISAGREEMENT_SENTENCES.trust",
+    message: "The groups disagree mostly about trust: they read the author's intent or good faith differently.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "DISAGREEMENT_SENTENCES.tone": msg({
+    id: "DISAGREEMENT_SENTENCES.tone",
+    message: "The groups disagree only about tone: they feel differently about it but judge it alike.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "DISAGREEMENT_SENTENCES.none": msg({
+    id: "DISAGREEMENT_SENTENCES.none",
+    message: "The groups read it alike: no scale splits them.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "CRUX_REASONS.farSounder": msg({
+    id: "CRUX_REASONS.farSounder",
+    message: "{0} finds it far sounder than {1} does",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} higher, {1} lower",
+  }),
+  "CRUX_REASONS.sounder": msg({
+    id: "CRUX_REASONS.sounder",
+    message: "{0} finds it sounder than {1} does",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} higher, {1} lower",
+  }),
+  "CRUX_REASONS.supportsQuestion": msg({
+    id: "CRUX_REASONS.supportsQuestion",
+    message: "{0} rates it as supporting the question more than {1} does",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} higher, {1} lower",
+  }),
+  "CRUX_REASONS.supportsLinked": msg({
+    id: "CRUX_REASONS.supportsLinked",
+    message: "{0} rates it as supporting what it is linked to more than {1} does",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} higher, {1} lower",
+  }),
+  "CRUX_REASONS.both": msg({
+    id: "CRUX_REASONS.both",
+    message: "{0}, and {1}",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} first, {1} second",
+  }),
+  "CRUX_REASONS.bearsDirectly": msg({
+    id: "CRUX_REASONS.bearsDirectly",
+    message: "it bears directly on the question",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "CRUX_REASONS.bearsThroughOne": msg({
+    id: "CRUX_REASONS.bearsThroughOne",
+    message: "it bears on the question through 1 other inTell",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts)",
+  }),
+  "CRUX_REASONS.bearsThroughMany": msg({
+    id: "CRUX_REASONS.bearsThroughMany",
+    message: "it bears on the question through {0} other inTells",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} count",
+  }),
+  "CRUX_REASONS.reason": msg({
+    id: "CRUX_REASONS.reason",
+    message: "{0}; {1}.",
+    comment: "Shared (packages/shared/src/viewpoints/viewpoint-sentence-messages.ts); {0} said, {1} bearing",
   }),
 } as const;
 

@@ -1,5 +1,6 @@
-import { viewpointGroupName, type OpinionMapPoint } from '@thoughtful/shared';
+import type { OpinionMapPoint } from '@thoughtful/shared';
 import { useMemo, useState } from 'react';
+import { VIEWPOINT_WORDS } from '../../../components/viewpoints/viewpoint-words';
 import { CLASS_VIEWPOINTS_TEXT as T } from '../class-viewpoints-text';
 import { GroupMarker, MARK_RADIUS } from './group-marker';
 import './opinion-map.css';
@@ -71,7 +72,7 @@ export function spreadMarks(
 export function markLabel(point: OpinionMapPoint): string {
   return T.dotLabel(
     point.name.trim() || T.unnamed,
-    point.group === null ? T.ungrouped : viewpointGroupName(point.group),
+    point.group === null ? T.ungrouped : VIEWPOINT_WORDS.groupName(point.group),
   );
 }
 

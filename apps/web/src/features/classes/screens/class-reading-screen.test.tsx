@@ -66,6 +66,33 @@ const gaps: ClassPerceptionGaps = {
       expects: null,
     },
   ],
+  trend: {
+    points: [
+      {
+        ideaId: 'q0',
+        label: 'Uniforms help',
+        at: '2026-09-01T10:00:00.000Z',
+        meanError: 0.4,
+        guesses: 6,
+      },
+      {
+        ideaId: 'q1',
+        label: 'Phones belong in lockers',
+        at: '2026-09-08T10:00:00.000Z',
+        meanError: 0.2333,
+        guesses: 6,
+      },
+      {
+        ideaId: 'q2',
+        label: 'School should start at ten',
+        at: '2026-09-15T10:00:00.000Z',
+        meanError: 0.1,
+        guesses: 1,
+      },
+    ],
+    slope: -0.15,
+    verdict: 'shrinking',
+  },
 };
 
 function serve(extra: Record<string, FakeHandler> = {}) {
@@ -161,6 +188,63 @@ describe('how the class reads (issue 45)', () => {
     expect(questions[1]!.textContent).toContain('1 student guessed; 5 answered.');
   });
 
+  it('says whether the class’s gap shrinks, inTell after inTell, in words and bars', async () => {
+    serve();
+    await open();
+    const trend = await screen.findByRole('region', { name: 'Does the gap shrink?' });
+    expect(within(trend).getByTestId('gap-trend-sentence').textContent).toBe(
+      'The gap is shrinking: the class’s guesses come closer, inTell after inTell.',
+    );
+    expect(within(trend).getByTestId('gap-trend-span').textContent).toBe(
+      'Over 3 inTells, in the order the class guessed: 40% of the scale off on the first, 10% on the last.',
+    );
+    const bars = within(trend).getByTestId('gap-trend-bars');
+    expect(bars.getAttribute('aria-hidden')).toBe('true');
+    expect([...bars.querySelectorAll<HTMLElement>('span')].map((bar) => bar.style.height)).toEqual([
+      '100%',
+      '58.3%',
+      '25%',
+    ]);
+    expect(
+      within(trend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Uniforms help: 40% of the scale off, from 6 guesses',
+      'Phones belong in lockers: 23% of the scale off, from 6 guesses',
+      'School should start at ten: 10% of the scale off, from 1 guess',
+    ]);
+  });
+
+  it('says a steady or growing gap, and what a trend waits for', async () => {
+    for (const [verdict, sentence] of [
+      ['steady', 'The gap is steady: the class guesses about as well as it did.'],
+      ['growing', 'The gap is growing: the class’s guesses fall further off, inTell after inTell.'],
+    ] as const) {
+      serve({
+        'GET /api/classes/c1/perception-gap': () => ({
+          body: { ...gaps, trend: { ...gaps.trend, verdict } },
+        }),
+      });
+      await open();
+      expect((await screen.findByTestId('gap-trend-sentence')).textContent).toBe(sentence);
+      cleanup();
+    }
+    serve({
+      'GET /api/classes/c1/perception-gap': () => ({
+        body: {
+          ...gaps,
+          trend: { points: gaps.trend.points.slice(0, 1), slope: null, verdict: null },
+        },
+      }),
+    });
+    await open();
+    expect((await screen.findByTestId('gap-trend-sentence')).textContent).toBe(
+      'A trend shows once the class has guessed on 3 inTells that 5 students answered; so far it has on 1 inTell.',
+    );
+    expect(screen.queryByTestId('gap-trend-bars')).toBeNull();
+  });
+
   it('says so when no question has guesses to compare yet', async () => {
     serve({ 'GET /api/classes/c1/perception-gap': () => ({ body: { questions: [] } }) });
     await open();
@@ -203,6 +287,12 @@ describe('how the class reads (issue 45)', () => {
     expect(scaleItem('goodFaith').textContent).toContain('Aún no hay suficientes lecturas.');
     expect(screen.getAllByTestId('gap-sentence')[0]!.textContent).toBe(
       'Esta clase espera más desacuerdo del que hay.',
+    );
+    expect(screen.getByTestId('gap-trend-sentence').textContent).toBe(
+      'La brecha se reduce: las predicciones de la clase se acercan, inTell tras inTell.',
+    );
+    expect(screen.getByTestId('gap-trend-span').textContent).toBe(
+      'En 3 inTells, en el orden de las predicciones de la clase: un desvío del 40\u00a0% de la escala en el primero y del 10\u00a0% en el último.',
     );
   });
 });

@@ -181,13 +181,74 @@ function GapPart({
       ) : gaps.questions.length === 0 ? (
         <EmptyState title={T.noGaps} />
       ) : (
-        gaps.questions.map((question) => (
-          <GapQuestion
-            key={`${question.ideaId} ${question.scale}`}
-            classId={classId}
-            question={question}
-          />
-        ))
+        <>
+          <GapTrend trend={gaps.trend} />
+          {gaps.questions.map((question) => (
+            <GapQuestion
+              key={`${question.ideaId} ${question.scale}`}
+              classId={classId}
+              question={question}
+            />
+          ))}
+        </>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Whether the class's gap shrinks (`classGapTrend`): the verdict and its span in words, a bar per
+ * inTell in order (hidden from screen readers: the words and the list say all of it), and each
+ * inTell's mean error in a list that opens.
+ */
+function GapTrend({ trend }: { trend: ClassPerceptionGaps['trend'] }) {
+  const headingId = useId();
+  const { points, verdict } = trend;
+  // Bars up to the largest error shown, at least a quarter of the scale, so small errors stay small.
+  const top = Math.max(0.25, ...points.map((point) => point.meanError));
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="class-reading-trend mb-4"
+      data-testid="gap-trend"
+    >
+      <h3 id={headingId} className="h5 mb-1">
+        {T.trendHeading}
+      </h3>
+      {verdict === null ? (
+        <p className="mb-1" data-testid="gap-trend-sentence">
+          {T.trendTooFew(points.length)}
+        </p>
+      ) : (
+        <>
+          <p className="mb-1 fw-semibold" data-testid="gap-trend-sentence">
+            {T.trendVerdict(verdict)}
+          </p>
+          <p className="small mb-1" data-testid="gap-trend-span">
+            {T.trendSpan(points.length, points[0]!.meanError, points.at(-1)!.meanError)}
+          </p>
+          <div className="class-reading-trend-bars" aria-hidden="true" data-testid="gap-trend-bars">
+            {points.map((point) => (
+              <span
+                key={point.ideaId}
+                className="class-reading-trend-bar"
+                style={{
+                  height: `${Math.max(2, Math.round((point.meanError / top) * 1000) / 10)}%`,
+                }}
+              />
+            ))}
+          </div>
+          <details className="small">
+            <summary>{T.trendEach}</summary>
+            <ol className="mb-0 mt-1">
+              {points.map((point) => (
+                <li key={point.ideaId}>
+                  {T.trendPoint(point.label, point.meanError, point.guesses)}
+                </li>
+              ))}
+            </ol>
+          </details>
+        </>
       )}
     </section>
   );

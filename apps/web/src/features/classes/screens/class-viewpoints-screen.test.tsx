@@ -3,15 +3,17 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorBody, fakeApi, makeUser, type FakeHandler } from '../../../testing/fake-api';
 import { renderApp } from '../../../testing/render-app';
+import { activateLanguage } from '../../../lib/i18n';
 import { ideaInClassPath } from '../class-paths';
 
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('token', 't');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await activateLanguage('en');
 });
 
 const civics: ClassDto = {
@@ -49,7 +51,9 @@ const view: ClassViewpoints = {
       respondents: 7,
       figure: 0.8,
       kind: 'none',
-      sentence: 'Every group finds it sound.',
+      sentence: 'Both groups find it sound.',
+      scale: 'sound',
+      saying: { kind: 'alike', groups: 2, band: 4 },
     },
   ],
   dividing: [
@@ -59,7 +63,16 @@ const view: ClassViewpoints = {
       respondents: 6,
       figure: 0.7,
       kind: 'facts',
-      sentence: 'The groups disagree about the facts.',
+      sentence:
+        'The groups differ on how sound it is: Group B finds it sound, while Group A finds it unsound.',
+      scale: 'sound',
+      saying: {
+        kind: 'differ',
+        groups: [
+          { index: 1, band: 4 },
+          { index: 0, band: 0 },
+        ],
+      },
     },
   ],
   questions: [
@@ -71,6 +84,26 @@ const view: ClassViewpoints = {
     { ideaId: 'q2', headline: 'Phones out of class', cruxes: [] },
   ],
   computedAt: new Date(Date.now() - 2 * 60_000).toISOString(),
+};
+
+/** As the server answers now: each crux with what its reason says. */
+const said: ClassViewpoints = {
+  ...view,
+  questions: [
+    {
+      ideaId: 'q1',
+      headline: 'School should start at 9',
+      cruxes: [
+        {
+          ideaId: 'd1',
+          headline: 'Buses cannot run later',
+          reason:
+            'Group B finds it far sounder than Group A does; it bears directly on the question.',
+          saying: { sounder: { higher: 1, lower: 0, far: true }, supports: null, depth: 1 },
+        },
+      ],
+    },
+  ],
 };
 
 /** Another class she teaches, too small for a map of its own. */
@@ -173,13 +206,15 @@ describe('the class’s viewpoints (DESIGN.md §12)', () => {
     const bridging = screen.getByRole('region', { name: 'Bridges the class' });
     const bridge = within(bridging).getByRole('link', { name: 'Sleep matters for learning' });
     expect(bridge.getAttribute('href')).toBe('/idea/b1/1000/1?classId=c1');
-    expect(bridging.textContent).toContain('Every group finds it sound.');
+    expect(bridging.textContent).toContain('Both groups find it sound.');
     expect(bridging.textContent).toContain('7 students answered.');
     const dividing = screen.getByRole('region', { name: 'Divides the class' });
     expect(within(dividing).getByRole('link').getAttribute('href')).toBe(
       '/idea/d1/1000/1?classId=c1',
     );
-    expect(dividing.textContent).toContain('The groups disagree about the facts.');
+    expect(dividing.textContent).toContain(
+      'The groups differ on how sound it is: Group B finds it sound, while Group A finds it unsound.',
+    );
     expect(dividing.textContent).toContain('6 students answered.');
   });
 
@@ -382,4 +417,36 @@ describe('the class’s viewpoints (DESIGN.md §12)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Viewpoints: Civics 7A' });
     expect(router.state.location.search).toBe('');
   }, 10_000);
+});
+
+describe('the class’s viewpoints in Spanish (issue 44)', () => {
+  it('names the groups and words the sentences and reasons in her language', async () => {
+    fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ _id: 't1', name: 'Tess', language: 'es' }) }),
+      'GET /api/classes': () => ({ body: [civics, eighth] }),
+      'GET /api/classes/c1': () => ({ body: civics }),
+      'GET /api/classes/c1/viewpoints': () => ({ body: said }),
+    });
+    renderApp('/classes/c1/viewpoints');
+    await screen.findByRole('heading', { level: 1, name: 'Puntos de vista: Civics 7A' });
+    const groups = await screen.findByRole('table', { name: 'Los grupos, del mayor al menor' });
+    expect(
+      within(groups)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toContain('Grupo A3');
+    const map = screen.getByRole('group', { name: /^Mapa de opiniones/ });
+    expect(within(map).getAllByRole('img', { name: /, Grupo B$/ })).toHaveLength(3);
+    expect(screen.getByRole('region', { name: 'Une a la clase' }).textContent).toContain(
+      'Ambos grupos lo consideran sólido.',
+    );
+    expect(screen.getByRole('region', { name: 'Divide a la clase' }).textContent).toContain(
+      'Los grupos difieren en lo sólido que es: el Grupo B lo considera sólido, mientras que el Grupo A lo considera poco sólido.',
+    );
+    expect(
+      screen.getByRole('region', { name: 'Preguntas guía y sus puntos clave' }).textContent,
+    ).toContain(
+      'El Grupo B lo considera mucho más sólido que el Grupo A; influye directamente en la pregunta.',
+    );
+  });
 });

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import {
   VIEWPOINT_MIN_PLACED,
-  viewpointGroupName,
   type ClassDto,
   type ClassViewpointIdea,
   type ClassViewpoints,
@@ -15,6 +14,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQueryErrorAlerts } from '../../../components/alerts/use-query-error-alerts';
 import { ViewpointsMethod } from '../../../components/viewpoints/viewpoints-method';
+import { useViewpointSentences } from '../../../components/viewpoints/viewpoint-sentences';
+import { VIEWPOINT_WORDS } from '../../../components/viewpoints/viewpoint-words';
 import { RelativeTime } from '../../../components/widgets/relative-time';
 import { useClassViewpoints, useReleaseClassFigures } from '../api/class-viewpoints-api';
 import { useClass, useClasses } from '../api/classes-api';
@@ -309,7 +310,7 @@ function GroupsPart({ view }: { view: ClassViewpoints }) {
                   <th scope="row" className="fw-normal">
                     <span className="d-inline-flex align-items-center gap-2">
                       <GroupMarkerIcon group={group.index} />
-                      {viewpointGroupName(group.index)}
+                      {VIEWPOINT_WORDS.groupName(group.index)}
                     </span>
                   </th>
                   <td className="text-end">{group.size}</td>
@@ -335,7 +336,7 @@ function GroupsPart({ view }: { view: ClassViewpoints }) {
                 <GroupMembers
                   key={group.index}
                   group={group.index}
-                  label={viewpointGroupName(group.index)}
+                  label={VIEWPOINT_WORDS.groupName(group.index)}
                   names={members(group.index)}
                 />
               ))}
@@ -381,6 +382,7 @@ interface IdeasPartProps {
 
 function IdeasPart({ classId, ideas, heading, help, empty, testId }: IdeasPartProps) {
   const headingId = useId();
+  const sentences = useViewpointSentences();
   return (
     <section aria-labelledby={headingId} className="col-12 col-md-6" data-testid={testId}>
       <h2 id={headingId} className="h4">
@@ -397,7 +399,7 @@ function IdeasPart({ classId, ideas, heading, help, empty, testId }: IdeasPartPr
                 <Link to={ideaInClassPath(idea.ideaId, classId)} className="fw-semibold">
                   {idea.headline}
                 </Link>
-                <p className="mb-0">{idea.sentence}</p>
+                <p className="mb-0">{sentences.classIdea(idea)}</p>
                 <p className="small text-body-secondary mb-0">{T.respondents(idea.respondents)}</p>
               </li>
             ))}
@@ -443,6 +445,7 @@ function Question({
   question: { ideaId: string; headline: string; cruxes: Crux[] };
 }) {
   const headingId = useId();
+  const sentences = useViewpointSentences();
   return (
     <article aria-labelledby={headingId} className="class-viewpoints-question mb-3">
       <h3 id={headingId} className="h5">
@@ -455,7 +458,7 @@ function Question({
           {question.cruxes.map((crux) => (
             <li key={crux.ideaId} className="mb-1">
               <Link to={ideaInClassPath(crux.ideaId, classId)}>{crux.headline}</Link>
-              <p className="small text-body-secondary mb-0">{crux.reason}</p>
+              <p className="small text-body-secondary mb-0">{sentences.crux(crux)}</p>
             </li>
           ))}
         </ol>

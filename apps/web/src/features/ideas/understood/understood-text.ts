@@ -124,6 +124,13 @@ export const UNDERSTOOD_TEXT = {
     return t`Your key was saved. It is never counted in the results.`;
   },
   keyFailed: (msg: string) => t`Failed to save the key: ${msg}`,
+  /** Followed by when: 'You gave your key 3 days ago.' */
+  get keyGivenAt() {
+    return t({ message: 'You gave your key', comment: 'Followed by when: 3 days ago' });
+  },
+  get keyStartsOnIt() {
+    return t`The sliders start on it; change any and save it again.`;
+  },
   get keyClose() {
     return t({ message: 'Close', comment: 'Button: hide the key’s form' });
   },

@@ -103,7 +103,11 @@ const viewpoints: IdeaViewpoints = {
       groups: [group(0, [0.5, 0.5, 0.5]), group(1, [0.5, 0.5, 0.5])],
     },
   ],
-  disagreement: { kind: 'facts', sentence: 'The groups disagree about the facts.' },
+  disagreement: {
+    kind: 'facts',
+    sentence:
+      'The groups disagree mostly about facts and reasoning: they judge how sound it is differently.',
+  },
   placed: 6,
   computedAt: '2026-12-01T10:00:00.000Z',
 };
@@ -165,7 +169,9 @@ describe('viewpoints on the inTell screen', () => {
     renderApp('/idea/i1/1000/1');
     const region = await results();
     const part = await within(region).findByRole('region', { name: 'Viewpoints' });
-    expect(part.textContent).toContain('The groups disagree about the facts.');
+    expect(part.textContent).toContain(
+      'The groups disagree mostly about facts and reasoning: they judge how sound it is differently.',
+    );
     expect(part.textContent).toContain('Soundness: Group A finds it sound and Group B does not.');
     expect(part.textContent).toContain('Good faith: The groups agree on its good faith.');
     expect(part.textContent).toContain('rests on 6 people in 2 groups');

@@ -1,6 +1,6 @@
-import type { IdeaDto, ReadingRole, UnderstoodScales } from '@thoughtful/shared';
+import type { IdeaDto, OwnKey, ReadingRole, UnderstoodScales } from '@thoughtful/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../../lib/api-client';
 
 /** A reading on the compared scales: a value, or null when the slider was not placed. */
 export interface ReferenceValues {
@@ -32,6 +32,28 @@ export function useUnderstood(ideaId: string, isAuthor: boolean) {
   });
 }
 
+export const ownKeyQueryKey = (ideaId: string) => ['ideas', 'key', ideaId] as const;
+
+/** `GET /api/ideas/{id}/key`: the teacher's own key to the inTell; null when she gave none (404). */
+export async function getOwnKey(ideaId: string): Promise<OwnKey | null> {
+  try {
+    return await apiFetch<OwnKey>(`/api/ideas/${encodeURIComponent(ideaId)}/key`);
+  } catch (failure) {
+    if (failure instanceof ApiError && failure.status === 404) return null;
+    throw failure;
+  }
+}
+
+/** Her own key, read for the teachers and admins who may give one. */
+export function useOwnKey(ideaId: string) {
+  return useQuery({
+    queryKey: ownKeyQueryKey(ideaId),
+    queryFn: () => getOwnKey(ideaId),
+    enabled: ideaId !== '',
+    retry: false,
+  });
+}
+
 /**
  * `POST /api/ideas/scale/{id}` with `role: 'author'` (how she means it) or `'key'` (a teacher's
  * key): kept beside the results, never counted in them.
@@ -54,14 +76,17 @@ export function giveReading(
   });
 }
 
-/** Saves the author's reading or a key; the author's 'Was I understood?' is read again. */
+/**
+ * Saves the author's reading or a key; the author's 'Was I understood?' is read again, a key is
+ * read back from the server.
+ */
 export function useGiveReading(ideaId: string, role: Exclude<ReadingRole, 'reader'>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: ReferenceValues) => giveReading(ideaId, role, values),
     onSuccess: () =>
-      role === 'author'
-        ? queryClient.invalidateQueries({ queryKey: understoodQueryKey(ideaId) })
-        : undefined,
+      queryClient.invalidateQueries({
+        queryKey: role === 'author' ? understoodQueryKey(ideaId) : ownKeyQueryKey(ideaId),
+      }),
   });
 }

@@ -314,6 +314,57 @@ describe("'Was I understood?' and the key on an inTell's screen", () => {
     expect(api.callsTo('GET /api/ideas/i1/understood')).toHaveLength(0);
   });
 
+  it('starts a teacher’s sliders on the key she gave before, and reads it back once saved', async () => {
+    let key: Record<string, unknown> = {
+      emotion: -0.5,
+      authorIntent: null,
+      sound: 0.8,
+      goodFaith: null,
+      updatedAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+    };
+    const api = fakeApi({
+      'GET /api/auth': () => ({ body: makeUser({ _id: 'u1', isStudent: false }) }),
+      'GET /api/ideas/i1': () => ({ body: makeIdea() }),
+      'GET /api/ideas/i1/key': () => ({ body: key }),
+      'POST /api/ideas/scale/i1': () => {
+        key = { ...key, sound: 0.3, updatedAt: new Date().toISOString() };
+        return { body: makeIdea() };
+      },
+    });
+    renderApp('/idea/i1/1000/1');
+    const region = await screen.findByRole('region', { name: 'The key' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(region).getByTestId('teacher-key-given').textContent).toBe(
+        'You gave your key 3 days ago. The sliders start on it; change any and save it again.',
+      ),
+    );
+    fireEvent.click(within(region).getByRole('button', { name: 'Give the key' }));
+    const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+    expect(value('The key: how sound is its content?')).toBe('0.8');
+    expect(value('The key: how should it make a careful reader feel?')).toBe('-0.5');
+    // Unanswered scales stay unplaced.
+    expect(
+      screen
+        .getByLabelText('The key: was it shared in good faith?')
+        .classList.contains('scale-slider-unset'),
+    ).toBe(true);
+    expect(
+      screen
+        .getByLabelText('The key: how sound is its content?')
+        .classList.contains('scale-slider-unset'),
+    ).toBe(false);
+    place('The key: how sound is its content?', 0.3);
+    fireEvent.click(within(region).getByRole('button', { name: 'Save the key' }));
+    await waitFor(() => expect(api.callsTo('GET /api/ideas/i1/key').length).toBeGreaterThan(1));
+    expect(api.callsTo('POST /api/ideas/scale/i1')[0]?.body).toEqual({
+      role: 'key',
+      myEmotion: -0.5,
+      authorIntent: -2,
+      sound: 0.3,
+      goodFaith: -2,
+    });
+  });
+
   it('shows a reader outside the education build neither', async () => {
     const api = fakeApi(
       {

@@ -1,9 +1,10 @@
-import type { IdeaDto } from '@thoughtful/shared';
+import type { IdeaDto, OwnKey } from '@thoughtful/shared';
 import { useId, useState } from 'react';
 import { Alert, Button } from 'react-bootstrap';
 import { useAlerts } from '../../../../components/alerts/use-alerts';
+import { RelativeTime } from '../../../../components/widgets/relative-time';
 import { useSpokenLanguage } from '../../../../lib/i18n';
-import { useGiveReading, type ReferenceValues } from '../api/reference-readings';
+import { useGiveReading, useOwnKey, type ReferenceValues } from '../api/reference-readings';
 import { keyQuestion, UNDERSTOOD_TEXT as T } from '../understood-text';
 import { ReferenceReadingForm } from './reference-reading-form';
 import './understood.css';
@@ -11,7 +12,8 @@ import './understood.css';
 /**
  * A teacher's key to an inTell (issue 45, calibration keys): the compared scales answered as
  * the key, saved with `role: 'key'` and never counted in the results. Behind a button, so the
- * screen stays the reader's until she chooses to give one. Rendered for teachers and admins.
+ * screen stays the reader's until she chooses to give one; the sliders start on the key she gave
+ * before (`GET /api/ideas/{id}/key`). Rendered for teachers and admins.
  */
 export function TeacherKey({ idea }: { idea: IdeaDto }) {
   useSpokenLanguage(); // drawn again in the language she switches to
@@ -21,6 +23,8 @@ export function TeacherKey({ idea }: { idea: IdeaDto }) {
   const [saved, setSaved] = useState<ReferenceValues | null>(null);
   const { alertErrors } = useAlerts();
   const { mutate, isPending } = useGiveReading(idea._id, 'key');
+  const own = useOwnKey(idea._id);
+  const given = own.data ? keyValues(own.data) : undefined;
 
   function submit(values: ReferenceValues) {
     mutate(values, {
@@ -39,6 +43,11 @@ export function TeacherKey({ idea }: { idea: IdeaDto }) {
         {T.keyHeading}
       </h2>
       <p className="small text-body-secondary">{T.keyHelp}</p>
+      {own.data && saved === null ? (
+        <p className="small" data-testid="teacher-key-given">
+          {T.keyGivenAt} <RelativeTime date={own.data.updatedAt} />. {T.keyStartsOnIt}
+        </p>
+      ) : null}
       <Button
         variant="outline-primary"
         aria-expanded={open}
@@ -47,11 +56,12 @@ export function TeacherKey({ idea }: { idea: IdeaDto }) {
       >
         {open ? T.keyClose : T.keyOpen}
       </Button>
-      {open ? (
+      {/* The sliders start on her key, once read (a failed read leaves them unplaced). */}
+      {open && !own.isPending ? (
         <div id={formId} className="mt-3">
           <ReferenceReadingForm
             question={keyQuestion}
-            initial={saved ?? undefined}
+            initial={saved ?? given}
             submitLabel={T.keySave}
             submitting={isPending}
             onSubmit={submit}
@@ -67,4 +77,14 @@ export function TeacherKey({ idea }: { idea: IdeaDto }) {
       </div>
     </section>
   );
+}
+
+/** Her key as the sliders take it. */
+function keyValues(key: OwnKey): ReferenceValues {
+  return {
+    emotion: key.emotion,
+    authorIntent: key.authorIntent,
+    sound: key.sound,
+    goodFaith: key.goodFaith,
+  };
 }

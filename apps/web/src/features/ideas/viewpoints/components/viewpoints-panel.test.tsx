@@ -1,11 +1,16 @@
-import type { IdeaViewpoints, ViewpointScaleSummary } from '@thoughtful/shared';
+import type { IdeaViewpoints, Language, ViewpointScaleSummary } from '@thoughtful/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage, LanguageContext } from '../../../../lib/i18n';
+import { I18nWrapper } from '../../../../testing/i18n-wrapper';
 import { CruxesList, ViewpointsPanel } from './viewpoints-panel';
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await activateLanguage('en');
+});
 
 const empty47 = () => Array.from({ length: 47 }, () => 0);
 
@@ -42,7 +47,8 @@ function viewpoints(overrides: Partial<IdeaViewpoints> = {}): IdeaViewpoints {
     ],
     disagreement: {
       kind: 'facts',
-      sentence: 'The groups disagree mostly about the facts and the reasoning.',
+      sentence:
+        'The groups disagree mostly about facts and reasoning: they judge how sound it is differently.',
     },
     placed: 12,
     computedAt: '2026-12-01T10:00:00.000Z',
@@ -58,7 +64,7 @@ describe('an inTell’s viewpoints (DESIGN.md §12)', () => {
     inRouter(<ViewpointsPanel viewpoints={viewpoints()} />);
     const panel = region();
     expect(within(panel).getByTestId('viewpoints-disagreement').textContent).toBe(
-      'The groups disagree mostly about the facts and the reasoning.',
+      'The groups disagree mostly about facts and reasoning: they judge how sound it is differently.',
     );
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -184,5 +190,91 @@ describe('a guiding question’s cruxes', () => {
   it('shows nothing when there are none', () => {
     inRouter(<CruxesList cruxes={[]} classId="k1" linkIdeas />);
     expect(screen.queryByRole('region', { name: 'Cruxes' })).toBeNull();
+  });
+});
+
+describe('the viewpoints’ sentences in the reader’s language (issue 44)', () => {
+  // As the app gives it: the catalogues, and the language spoken (LanguageProvider's).
+  const inLanguage = (language: Language, node: ReactNode) =>
+    render(
+      <LanguageContext.Provider value={{ language, setLanguage: () => undefined }}>
+        <I18nWrapper>
+          <MemoryRouter>{node}</MemoryRouter>
+        </I18nWrapper>
+      </LanguageContext.Provider>,
+    );
+  const said = viewpoints({
+    scales: [
+      scale({
+        sentence:
+          'The groups differ on how sound it is: Group A finds it sound, while Group B finds it unsound.',
+        saying: {
+          kind: 'differ',
+          groups: [
+            { index: 0, band: 4 },
+            { index: 1, band: 0 },
+          ],
+        },
+      }),
+      scale({
+        scale: 'emotion',
+        bridged: 0.1,
+        sentence: 'All 3 groups feel neutral about it.',
+        saying: { kind: 'alike', groups: 3, band: 2 },
+      }),
+    ],
+  });
+
+  it('words each scale’s sentence and the disagreement from what the server says they say', async () => {
+    await activateLanguage('es');
+    inLanguage('es', <ViewpointsPanel viewpoints={said} />);
+    const panel = screen.getByRole('region', { name: 'Puntos de vista' });
+    expect(within(panel).getByTestId('viewpoints-disagreement').textContent).toBe(
+      'Los grupos discrepan sobre todo en los hechos y el razonamiento: juzgan de forma distinta lo sólido que es.',
+    );
+    const items = within(panel).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain(
+      'Los grupos difieren en lo sólido que es: el Grupo A lo considera sólido, mientras que el Grupo B lo considera poco sólido.',
+    );
+    expect(items[1]!.textContent).toContain('Los 3 grupos tienen una impresión neutra de él.');
+  });
+
+  it('says the same English as the server in English', () => {
+    inLanguage('en', <ViewpointsPanel viewpoints={said} />);
+    const items = within(region()).getAllByRole('listitem');
+    expect(items[0]!.textContent).toContain(said.scales[0]!.sentence);
+    expect(items[1]!.textContent).toContain('All 3 groups feel neutral about it.');
+  });
+
+  it('words a crux’s reason, and shows one kept before it had a saying as sent', async () => {
+    await activateLanguage('es');
+    inLanguage(
+      'es',
+      <CruxesList
+        cruxes={[
+          {
+            ideaId: 'x1',
+            headline: 'Sleep needs shift in teens',
+            reason:
+              'Group B finds it far sounder than Group A does, and Group A rates it as supporting what it is linked to more than Group B does; it bears on the question through 2 other inTells.',
+            saying: {
+              sounder: { higher: 1, lower: 0, far: true },
+              supports: { higher: 0, lower: 1, target: 'linked' },
+              depth: 3,
+            },
+          },
+          { ideaId: 'x2', headline: 'Buses run early', reason: 'Group A finds it sound.' },
+        ]}
+        classId="k1"
+        linkIdeas
+      />,
+    );
+    const items = within(screen.getByRole('region', { name: 'Puntos clave' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[0]!.querySelector('p')!.textContent).toBe(
+      'El Grupo B lo considera mucho más sólido que el Grupo A y el Grupo A lo valora como más favorable a aquello con lo que está enlazado que el Grupo B; influye en la pregunta a través de otros 2 inTells.',
+    );
+    expect(items[1]!.querySelector('p')!.textContent).toBe('Group A finds it sound.');
   });
 });

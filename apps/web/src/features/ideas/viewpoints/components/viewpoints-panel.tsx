@@ -8,6 +8,7 @@ import {
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ViewpointsMethod } from '../../../../components/viewpoints/viewpoints-method';
+import { useViewpointSentences } from '../../../../components/viewpoints/viewpoint-sentences';
 import { ideaPathIn } from '../viewpoint-paths';
 import { VIEWPOINTS_TEXT as T } from '../viewpoints-text';
 import { useSpokenLanguage } from '../../../../lib/i18n';
@@ -24,6 +25,7 @@ export interface ViewpointsPanelProps {
 export function ViewpointsPanel({ viewpoints }: ViewpointsPanelProps) {
   useSpokenLanguage(); // drawn again in the language she switches to
   const headingId = useId();
+  const sentences = useViewpointSentences();
   const { respondents, scales, disagreement } = viewpoints;
   return (
     <section
@@ -41,7 +43,7 @@ export function ViewpointsPanel({ viewpoints }: ViewpointsPanelProps) {
         <>
           {disagreement !== null ? (
             <p className="mb-2" data-testid="viewpoints-disagreement">
-              {disagreement.sentence}
+              {sentences.disagreement(disagreement.kind)}
             </p>
           ) : null}
           <ul className="list-unstyled mb-1">
@@ -57,12 +59,13 @@ export function ViewpointsPanel({ viewpoints }: ViewpointsPanelProps) {
 }
 
 function ScaleViewpoint({ scale }: { scale: ViewpointScaleSummary }) {
+  const sentences = useViewpointSentences();
   const range = VIEWPOINT_SCALE_RANGE[scale.scale];
   return (
     <li className="mb-2" data-viewpoint-scale={scale.scale}>
       <p className="mb-0">
         <span className="fw-semibold">{T.scaleLabels[scale.scale]}: </span>
-        {scale.sentence}
+        {sentences.scale(scale)}
       </p>
       <p className="small text-body-secondary mb-0">
         {T.bridged(scale.bridged, range.min, range.max)};{' '}
@@ -100,6 +103,7 @@ export interface CruxesListProps {
 export function CruxesList({ cruxes, classId, linkIdeas }: CruxesListProps) {
   useSpokenLanguage(); // drawn again in the language she switches to
   const headingId = useId();
+  const sentences = useViewpointSentences();
   if (cruxes.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mb-3" data-testid="cruxes">
@@ -115,7 +119,7 @@ export function CruxesList({ cruxes, classId, linkIdeas }: CruxesListProps) {
             ) : (
               <span className="fw-semibold">{crux.headline}</span>
             )}
-            <p className="small text-body-secondary mb-0">{crux.reason}</p>
+            <p className="small text-body-secondary mb-0">{sentences.crux(crux)}</p>
           </li>
         ))}
       </ol>
