@@ -19,8 +19,11 @@ import {
  * class and students.
  */
 
-// One after the other: two classes made at the same moment by two journeys' helpers
-// (`enrolStudents`) once put the desktop's student in both.
+// One after the other: on a fresh installation run alone, the other width's class can be the only
+// class with a live activity when this journey's class is made, and the product then puts every
+// classless student (this journey's, just made) on that class's roster first
+// (`enrolClasslessStudentsInOnlyClass`: a one-class school keeps its activities), so she would be
+// in both classes.
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = '/tmp/perception-gap';
