@@ -22,7 +22,14 @@ import {
 import type { Database } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { classIdsStudiedBy, findClassSummaries, roleInClass, teacherIdsOf } from '../classes';
+import {
+  classIdsStudiedBy,
+  contentScopeOf,
+  findClassSummaries,
+  roleInClass,
+  teacherIdsOf,
+  visibleIn,
+} from '../classes';
 import { requireReadableIdea } from '../ideas';
 import type { IdeaScaleReadsService } from './idea-scale-reads.service';
 import { findIdeaScale } from './idea-scales.repository';
@@ -220,12 +227,15 @@ export class ReferenceReadingsService {
   private async figures(actor: ActorRow, ideaId: string): Promise<UnderstoodScales> {
     const plot = await this.deps.plots.plotData(actor, ideaId);
     const own = await findReferenceReading(this.db, ideaId, 'author', actor.id);
-    // Good faith and the values are not among the plot's columns: read from the readers' rows.
+    // Good faith and the values are not among the plot's columns: read from the readers' rows,
+    // those the plot counts (a class's count only inside it, DESIGN.md §10).
+    const scope = await contentScopeOf(this.db, actor);
     const rows = await this.db
       .selectFrom('idea_scales')
       .select(['good_faith', 'value_codes'])
       .where('idea_id', '=', ideaId)
       .where('user_id', '!=', actor.id)
+      .where(visibleIn(scope, 'idea_scales'))
       .orderBy('updated_at', 'desc')
       .limit(10_000)
       .execute();
