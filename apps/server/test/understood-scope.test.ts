@@ -1,5 +1,9 @@
-import { VALUE_CODE, type UnderstoodScales } from '@thoughtful/shared';
+import { ratingForMode, ROUTE_MODE, VALUE_CODE, type UnderstoodScales } from '@thoughtful/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullTextSearchFor } from '../src/db/full-text-search';
+import { newId } from '../src/lib/ids';
+import { insertIdea, newIdeaRow } from '../src/modules/ideas/ideas.repository';
+import { rateIdeaPair } from '../src/modules/links/idea-pair-rating';
 import { createUser, loginToken } from './helpers/auth-helpers';
 import { makeClass } from './helpers/class-helpers';
 import { api, createIdea, simpleIdea } from './helpers/content-helpers';
@@ -87,5 +91,62 @@ describe.each(TEST_DIALECTS)("'Was I understood?' in the author's scope on %s", 
     expect(byScale.values!.values!.seen).toEqual([
       { code: VALUE_CODE.CARE, meant: true, share: 1 },
     ]);
+  });
+
+  it('takes no version she can no longer read: a revision whose earlier version is out of her reach still answers', async () => {
+    // A student in two classes posts in one, then a revision in the other, linked as similar by her.
+    const studentId = await createUser(ctx, 'both@example.org');
+    const studentToken = await loginToken(ctx, 'both@example.org');
+    const left = await makeClass(ctx, 'Left', [], [studentId]);
+    const stays = await makeClass(ctx, 'Stays', [], [studentId]);
+    const earlier = newId();
+    const revised = newId();
+    const search = fullTextSearchFor(dialect);
+    await ctx.database.db.transaction().execute(async (trx) => {
+      for (const [id, classId, at] of [
+        [earlier, left, '2026-01-01T00:00:00.000Z'],
+        [revised, stays, '2026-02-01T00:00:00.000Z'],
+      ] as const) {
+        await insertIdea(
+          trx,
+          search,
+          newIdeaRow({
+            id,
+            user_id: studentId,
+            my_point: 'Homework harms sleep',
+            created_at: at,
+            class_id: classId,
+            language: 'en',
+          }),
+          [],
+        );
+      }
+      const { ideaCause, ideaEffect, ...rating } = ratingForMode(
+        ROUTE_MODE.IDEA_IDEA.SIMILAR_AS_EFFECT,
+        revised,
+        earlier,
+      );
+      await rateIdeaPair(
+        trx,
+        studentId,
+        { ideaCause, ideaEffect },
+        rating,
+        new Date().toISOString(),
+      );
+    });
+    const before = await api(ctx, 'GET', `/api/ideas/${revised}/understood`, studentToken);
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json<UnderstoodScales>()[0]).toMatchObject({ earlier: { ideaId: earlier } });
+
+    // She leaves the first class: its inTell, hers or not, is no longer hers to read.
+    await ctx.database.db
+      .deleteFrom('class_students')
+      .where('class_id', '=', left)
+      .where('user_id', '=', studentId)
+      .execute();
+    expect((await api(ctx, 'GET', `/api/ideas/${earlier}`, studentToken)).statusCode).toBe(404);
+    const after = await api(ctx, 'GET', `/api/ideas/${revised}/understood`, studentToken);
+    expect(after.statusCode, after.body).toBe(200);
+    for (const row of after.json<UnderstoodScales>()) expect(row.earlier).toBeUndefined();
   });
 });

@@ -26,6 +26,7 @@ import {
   classIdsStudiedBy,
   contentScopeOf,
   findClassSummaries,
+  mayReadClassContent,
   roleInClass,
   teacherIdsOf,
   visibleIn,
@@ -197,7 +198,7 @@ export class ReferenceReadingsService {
     if (idea.user_id !== actor.id) throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_AUTHOR);
     const { earlier, revision } = versionsAround(
       { id: ideaId, created_at: idea.created_at },
-      await listOwnSimilarIdeas(this.db, ideaId, actor.id),
+      await this.readableVersions(actor, await listOwnSimilarIdeas(this.db, ideaId, actor.id)),
     );
     const before = earlier === null ? null : await this.figures(actor, earlier);
     return own.map((row) => {
@@ -221,6 +222,26 @@ export class ReferenceReadingsService {
       }
       return withVersions;
     });
+  }
+
+  /**
+   * The versions she may still read: one in a class she has left is neither compared nor pointed
+   * to (its figures would be refused, and the whole answer with them). Public ones need no read.
+   */
+  private async readableVersions(
+    actor: ActorRow,
+    versions: readonly OwnSimilarIdea[],
+  ): Promise<OwnSimilarIdea[]> {
+    const byClass = new Map<string, boolean>();
+    const readable: OwnSimilarIdea[] = [];
+    for (const version of versions) {
+      const classId = version.class_id ?? null;
+      if (classId !== null && !byClass.has(classId)) {
+        byClass.set(classId, await mayReadClassContent(this.db, actor, classId, actor.id));
+      }
+      if (classId === null || byClass.get(classId)) readable.push(version);
+    }
+    return readable;
   }
 
   /** One inTell's own figures per scale: her reading of it beside its readers'. */
