@@ -100,6 +100,8 @@ export function listClassReadings(
 export interface OwnSimilarIdea {
   id: string;
   created_at: string;
+  /** Its class (null: public), so that a version she may no longer read is left out. */
+  class_id?: string | null;
 }
 
 /** At most this many of an inTell's links from each end are looked at for its versions. */
@@ -123,7 +125,7 @@ export async function listOwnSimilarIdeas(
         join.onRef('r.link_id', '=', 'l.id').on('r.user_id', '=', authorId),
       )
       .innerJoin('ideas as i', 'i.id', `l.${other}`)
-      .select(['i.id as id', 'i.created_at as created_at'])
+      .select(['i.id as id', 'i.created_at as created_at', 'i.class_id as class_id'])
       .where(`l.${end}`, '=', ideaId)
       .where('r.is_similar', '=', 1)
       .where('i.user_id', '=', authorId)

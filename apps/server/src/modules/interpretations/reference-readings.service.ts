@@ -23,7 +23,15 @@ import {
 import type { Database } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../http/errors';
 import type { AccessPolicy, ActorRow } from '../access';
-import { classIdsStudiedBy, findClassSummaries, roleInClass, teacherIdsOf } from '../classes';
+import {
+  classIdsStudiedBy,
+  contentScopeOf,
+  findClassSummaries,
+  mayReadClassContent,
+  roleInClass,
+  teacherIdsOf,
+  visibleIn,
+} from '../classes';
 import { requireReadableIdea } from '../ideas';
 import type { IdeaScaleReadsService } from './idea-scale-reads.service';
 import { findIdeaScale } from './idea-scales.repository';
@@ -213,7 +221,7 @@ export class ReferenceReadingsService {
     if (idea.user_id !== actor.id) throw new ForbiddenError(UNDERSTOOD_MESSAGES.ONLY_AUTHOR);
     const { earlier, revision } = versionsAround(
       { id: ideaId, created_at: idea.created_at },
-      await listOwnSimilarIdeas(this.db, ideaId, actor.id),
+      await this.readableVersions(actor, await listOwnSimilarIdeas(this.db, ideaId, actor.id)),
     );
     const before = earlier === null ? null : await this.figures(actor, earlier);
     return own.map((row) => {
@@ -239,16 +247,39 @@ export class ReferenceReadingsService {
     });
   }
 
+  /**
+   * The versions she may still read: one in a class she has left is neither compared nor pointed
+   * to (its figures would be refused, and the whole answer with them). Public ones need no read.
+   */
+  private async readableVersions(
+    actor: ActorRow,
+    versions: readonly OwnSimilarIdea[],
+  ): Promise<OwnSimilarIdea[]> {
+    const byClass = new Map<string, boolean>();
+    const readable: OwnSimilarIdea[] = [];
+    for (const version of versions) {
+      const classId = version.class_id ?? null;
+      if (classId !== null && !byClass.has(classId)) {
+        byClass.set(classId, await mayReadClassContent(this.db, actor, classId, actor.id));
+      }
+      if (classId === null || byClass.get(classId)) readable.push(version);
+    }
+    return readable;
+  }
+
   /** One inTell's own figures per scale: her reading of it beside its readers'. */
   private async figures(actor: ActorRow, ideaId: string): Promise<UnderstoodScales> {
     const plot = await this.deps.plots.plotData(actor, ideaId);
     const own = await findReferenceReading(this.db, ideaId, 'author', actor.id);
-    // Good faith and the values are not among the plot's columns: read from the readers' rows.
+    // Good faith and the values are not among the plot's columns: read from the readers' rows,
+    // those the plot counts (a class's count only inside it, DESIGN.md §10).
+    const scope = await contentScopeOf(this.db, actor);
     const rows = await this.db
       .selectFrom('idea_scales')
       .select(['good_faith', 'value_codes'])
       .where('idea_id', '=', ideaId)
       .where('user_id', '!=', actor.id)
+      .where(visibleIn(scope, 'idea_scales'))
       .orderBy('updated_at', 'desc')
       .limit(10_000)
       .execute();
