@@ -4,36 +4,66 @@ import { DEFAULT_LANGUAGE, textDirection, type Language } from '@thoughtful/shar
 // prerendered pages included, and a Spanish reader's catalogue falls back to it.
 import { messages as english } from '../../locales/en/messages.po';
 
-/**
- * What another language loads, each its own chunk fetched only by a reader of that language
- * (docs/decisions/2026-12-06-languages.md 'The web app'): its catalogues, and the shared
- * messages' English, by which a message sent without a code is found.
- */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Messages[]>> = {
-  es: () =>
-    Promise.all([
-      import('../../locales/es/messages.po'),
-      import('../../locales/es/screens.po'),
-      import('../../locales/es/shared.po'),
-    ]).then((catalogues) => catalogues.map((each) => each.messages)),
-};
+type OtherLanguage = Exclude<Language, 'en'>;
 
 /**
- * The English words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), loaded with
- * the first of those screens; another language's are loaded with it whole.
+ * What another language loads before it is spoken, each its own chunk fetched only by a reader of
+ * that language (docs/decisions/2026-12-06-languages.md 'The web app'): the shell's words and the
+ * shared messages' by code. Its screens' words wait for the first screen that needs them, as
+ * English's do (`SCREEN_LOADERS`).
  */
-let screenMessages: Promise<void> | undefined;
+const LOADERS: Record<OtherLanguage, () => Promise<Messages[]>> = {
+  es: () =>
+    Promise.all([import('../../locales/es/messages.po'), import('../../locales/es/shared.po')]).then(
+      (catalogues) => catalogues.map((each) => each.messages),
+    ),
+};
+
+/** The words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), per language. */
+const SCREEN_LOADERS: Record<Language, () => Promise<Messages>> = {
+  en: () => import('../../locales/en/screens.po').then((catalogue) => catalogue.messages),
+  es: () => import('../../locales/es/screens.po').then((catalogue) => catalogue.messages),
+};
+
+/** Whether a screen of those folders has been asked for: from then on a language loads them too. */
+let screensWanted = false;
+const screenLoads = new Map<Language, Promise<void>>();
+function loadScreensOf(language: Language): Promise<void> {
+  let loading = screenLoads.get(language);
+  if (!loading) {
+    loading = SCREEN_LOADERS[language]().then((messages) => {
+      i18n.load(language, messages);
+      // English words by which a message sent without a code is found (localizeServerError).
+      if (language === DEFAULT_LANGUAGE) Object.assign(englishMessages, messages);
+    });
+    // A failed download is tried again by the next screen.
+    loading.catch(() => screenLoads.delete(language));
+    screenLoads.set(language, loading);
+  }
+  return loading;
+}
+
+/**
+ * The screens' words, loaded with the first of those screens (app/lazy-screen.ts): English's (by
+ * which a server's message is found and to which a missing word falls back) and those of the
+ * language asked for, so the screen never shows before its words in the reader's language.
+ */
 export function loadScreenMessages(): Promise<void> {
-  screenMessages ??= import('../../locales/en/screens.po').then(({ messages }) => {
-    i18n.load(DEFAULT_LANGUAGE, messages);
-    Object.assign(englishMessages, messages);
-  });
-  return screenMessages;
+  screensWanted = true;
+  const languages = new Set<Language>([DEFAULT_LANGUAGE, requested]);
+  return Promise.all([...languages].map(loadScreensOf)).then(() => undefined);
 }
 
 /** The shared messages' English by code, loaded with any other language. */
 const loadSharedEnglish = () =>
   import('../../locales/en/shared.po').then((catalogue) => catalogue.messages);
+
+async function loadLanguage(language: OtherLanguage): Promise<void> {
+  const [catalogues, sharedEnglish] = await Promise.all([LOADERS[language](), loadSharedEnglish()]);
+  for (const messages of catalogues) i18n.load(language, messages);
+  Object.assign(englishMessages, sharedEnglish);
+  loaded.add(language);
+}
 
 i18n.load(DEFAULT_LANGUAGE, english);
 i18n.activate(DEFAULT_LANGUAGE);
@@ -43,20 +73,16 @@ const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 let requested: Language = DEFAULT_LANGUAGE;
 
 /**
- * Loads the language's catalogue if it has not been, and speaks it from then on, unless another
- * language was asked for meanwhile. Resolves to whether this language is now spoken.
+ * Loads the language's catalogue if it has not been (and its screens' words once a screen has
+ * asked for them), and speaks it from then on, unless another language was asked for meanwhile.
+ * Resolves to whether this language is now spoken.
  */
 export async function activateLanguage(language: Language): Promise<boolean> {
   requested = language;
-  if (!loaded.has(language) && language !== 'en') {
-    const [catalogues, sharedEnglish] = await Promise.all([
-      LOADERS[language](),
-      loadSharedEnglish(),
-    ]);
-    for (const messages of catalogues) i18n.load(language, messages);
-    Object.assign(englishMessages, sharedEnglish);
-    loaded.add(language);
-  }
+  await Promise.all([
+    screensWanted ? loadScreensOf(language) : undefined,
+    loaded.has(language) || language === 'en' ? undefined : loadLanguage(language),
+  ]);
   if (requested !== language) return false;
   if (i18n.locale !== language) i18n.activate(language);
   setDocumentLanguage(language);
