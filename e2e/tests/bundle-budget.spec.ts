@@ -145,10 +145,7 @@ test('the login route stays within its budget of scripts and stylesheets', async
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES', extraHTTPHeaders: { 'Accept-Language': 'es-ES,es;q=0.9' } });
 
-  test("a Spanish reader's login route stays within the same budget", async ({
-    page,
-    request,
-  }) => {
+  test("a Spanish reader's login route stays within the same budget", async ({ page, request }) => {
     const { received, named } = await expectLoginWithinBudget(page, request, {
       label: '/login (es)',
       button: 'Entrar',

@@ -134,9 +134,9 @@ export function withPageLanguage(page: string, language: Language, description: 
 
 /**
  * The modules a reader of `language` loads before the app's first render (src/lib/i18n/i18n.ts
- * `activateLanguage`): its shell's catalogue and shared messages, the shared messages' English,
- * and, for a screen whose words do not come with the shell, both languages' screens' catalogues
- * (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
+ * `activateLanguage`): its shell's catalogue and the shared messages the shell shows with their
+ * English, and, for a screen whose words do not come with the shell, both languages' screens'
+ * catalogues and the other shared messages (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
  * words load with the screen as before.
  */
 export function catalogueModules(
@@ -144,8 +144,9 @@ export function catalogueModules(
   { screens }: { screens: boolean },
 ): RegExp | null {
   if (language === DEFAULT_LANGUAGE) return null;
-  const own = screens ? '[^/]+' : '(?!screens\\.)[^/]+';
-  const english = screens ? '(?:shared|screens)' : 'shared';
+  // The screens' catalogues: `screens` and `screens-shared` (lingui.config.ts).
+  const own = screens ? '[^/]+' : '(?!screens)[^/]+';
+  const english = screens ? '(?:shared|screens|screens-shared)' : 'shared';
   return new RegExp(`^src/locales/(?:${language}/${own}|${DEFAULT_LANGUAGE}/${english})\\.po$`);
 }
 
@@ -265,7 +266,9 @@ export function routePages(
       };
       const catalogues = new Map(
         SUPPORTED_LANGUAGES.flatMap((language) =>
-          [true, false].map((screens) => [`${language} ${screens}`, catalogueFiles(language, screens)] as const),
+          [true, false].map(
+            (screens) => [`${language} ${screens}`, catalogueFiles(language, screens)] as const,
+          ),
         ),
       );
 

@@ -272,7 +272,12 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
       expect(module).toMatch(screen);
     }
     // The screens' words of both languages: loadScreenMessages loads English's beside them.
-    for (const module of ['src/locales/es/screens.po', 'src/locales/en/screens.po']) {
+    for (const module of [
+      'src/locales/es/screens.po',
+      'src/locales/en/screens.po',
+      'src/locales/es/screens-shared.po',
+      'src/locales/en/screens-shared.po',
+    ]) {
       expect(module).not.toMatch(shell);
       expect(module).toMatch(screen);
     }
@@ -286,9 +291,11 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
       (match) => `src/${match[1]!}`,
     );
     expect(imported.filter((module) => screen.test(module)).sort()).toEqual([
+      'src/locales/en/screens-shared.po',
       'src/locales/en/screens.po',
       'src/locales/en/shared.po',
       'src/locales/es/messages.po',
+      'src/locales/es/screens-shared.po',
       'src/locales/es/screens.po',
       'src/locales/es/shared.po',
     ]);

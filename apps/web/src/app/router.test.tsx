@@ -146,8 +146,13 @@ describe('the screen table the build and the server read (screen-routes.ts)', ()
 
   // The build preloads the screens' catalogue on another language's page by this mark: a screen
   // marked wrongly would wait for its words after the entry, or a page preload words it never shows.
-  it.each(lazyRoutes(routes))('says whether $path loads its words with the shell', ({ path, lazy }) => {
-    const entry = SCREEN_ROUTES.find((each) => each.path === path);
-    expect(Boolean(entry?.wordsWithShell)).toBe((lazy as { wordsWithShell?: boolean }).wordsWithShell);
-  });
+  it.each(lazyRoutes(routes))(
+    'says whether $path loads its words with the shell',
+    ({ path, lazy }) => {
+      const entry = SCREEN_ROUTES.find((each) => each.path === path);
+      expect(Boolean(entry?.wordsWithShell)).toBe(
+        (lazy as { wordsWithShell?: boolean }).wordsWithShell,
+      );
+    },
+  );
 });

@@ -8,22 +8,35 @@ type OtherLanguage = Exclude<Language, 'en'>;
 
 /**
  * What another language loads before it is spoken, each its own chunk fetched only by a reader of
- * that language (docs/decisions/2026-12-06-languages.md 'The web app'): the shell's words and the
- * shared messages' by code. Its screens' words wait for the first screen that needs them, as
- * English's do (`SCREEN_LOADERS`).
+ * that language (docs/decisions/2026-12-06-languages.md 'Loading the words a route needs'): the
+ * shell's words and the shared messages the shell can show, by code. Its screens' words and the
+ * shared messages only screens show wait for the first screen that needs them, as English's
+ * screens' words do (`SCREEN_LOADERS`).
  */
 const LOADERS: Record<OtherLanguage, () => Promise<Messages[]>> = {
   es: () =>
-    Promise.all([import('../../locales/es/messages.po'), import('../../locales/es/shared.po')]).then(
-      (catalogues) => catalogues.map((each) => each.messages),
-    ),
+    Promise.all([
+      import('../../locales/es/messages.po'),
+      import('../../locales/es/shared.po'),
+    ]).then((catalogues) => catalogues.map((each) => each.messages)),
 };
 
 /** The words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), per language. */
-const SCREEN_LOADERS: Record<Language, () => Promise<Messages>> = {
-  en: () => import('../../locales/en/screens.po').then((catalogue) => catalogue.messages),
-  es: () => import('../../locales/es/screens.po').then((catalogue) => catalogue.messages),
+const SCREEN_LOADERS: Record<Language, () => Promise<Messages[]>> = {
+  en: () => import('../../locales/en/screens.po').then((catalogue) => [catalogue.messages]),
+  es: () =>
+    Promise.all([
+      import('../../locales/es/screens.po'),
+      import('../../locales/es/screens-shared.po'),
+    ]).then((catalogues) => catalogues.map((each) => each.messages)),
 };
+
+/**
+ * The English of the shared messages only screens show, by which such a message sent without a
+ * code (or a shared rule's words on a screen) is found: loaded with another language's screens.
+ */
+const loadScreensSharedEnglish = () =>
+  import('../../locales/en/screens-shared.po').then((catalogue) => catalogue.messages);
 
 /** Whether a screen of those folders has been asked for: from then on a language loads them too. */
 let screensWanted = false;
@@ -31,10 +44,15 @@ const screenLoads = new Map<Language, Promise<void>>();
 function loadScreensOf(language: Language): Promise<void> {
   let loading = screenLoads.get(language);
   if (!loading) {
-    loading = SCREEN_LOADERS[language]().then((messages) => {
-      i18n.load(language, messages);
+    loading = Promise.all([
+      SCREEN_LOADERS[language](),
+      language === DEFAULT_LANGUAGE ? undefined : loadScreensSharedEnglish(),
+    ]).then(([catalogues, sharedEnglish]) => {
+      for (const messages of catalogues) i18n.load(language, messages);
       // English words by which a message sent without a code is found (localizeServerError).
-      if (language === DEFAULT_LANGUAGE) Object.assign(englishMessages, messages);
+      if (language === DEFAULT_LANGUAGE)
+        for (const each of catalogues) Object.assign(englishMessages, each);
+      Object.assign(englishMessages, sharedEnglish);
     });
     // A failed download is tried again by the next screen.
     loading.catch(() => screenLoads.delete(language));
@@ -54,7 +72,7 @@ export function loadScreenMessages(): Promise<void> {
   return Promise.all([...languages].map(loadScreensOf)).then(() => undefined);
 }
 
-/** The shared messages' English by code, loaded with any other language. */
+/** The English of the shared messages the shell shows, by code, loaded with any other language. */
 const loadSharedEnglish = () =>
   import('../../locales/en/shared.po').then((catalogue) => catalogue.messages);
 
