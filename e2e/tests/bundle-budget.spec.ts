@@ -13,7 +13,14 @@ import { watchNetwork, waitForNetworkQuiet } from '../support/network';
 const KB = 1000;
 const BUDGETS = {
   login: 140 * KB,
-  spanishLogin: 140 * KB,
+  /**
+   * A Spanish reader's login: the English login and the Spanish words its first render needs (the
+   * shell's and the shell's shared messages, 3.9 KB). 182.4 KB before the screens' and the
+   * screens' shared words moved to the first screen, 143.2 KB after; the 140 KB of English needs
+   * the common entry 3.2 KB smaller (docs/decisions/2026-12-06-languages.md 'Loading the words a
+   * route needs').
+   */
+  spanishLogin: 144 * KB,
   idea: 250 * KB,
 };
 /**
@@ -29,8 +36,8 @@ const SCRIPT_FILES = {
   idea: 11,
   /** Any route's page. */
   any: 14,
-  /** What a Spanish page names more than the English (src/lib/i18n/i18n.ts LOADERS). */
-  spanishCatalogues: 3,
+  /** What a Spanish login page names more than the English (src/lib/i18n/i18n.ts LOADERS). */
+  spanishCatalogues: 2,
 };
 
 /** The built app, whose files the server sends (each also as `.br`, which Chromium receives). */
@@ -145,7 +152,10 @@ test('the login route stays within its budget of scripts and stylesheets', async
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-ES', extraHTTPHeaders: { 'Accept-Language': 'es-ES,es;q=0.9' } });
 
-  test("a Spanish reader's login route stays within the same budget", async ({ page, request }) => {
+  test("a Spanish reader's login route stays within its budget, without the screens' words", async ({
+    page,
+    request,
+  }) => {
     const { received, named } = await expectLoginWithinBudget(page, request, {
       label: '/login (es)',
       button: 'Entrar',
@@ -155,7 +165,7 @@ test.describe('in Spanish', () => {
     const files = received.map((each) => each.file);
     expect(named.filter((file) => /^\/assets\/messages-/.test(file))).toHaveLength(1);
     expect(files.filter((file) => /^\/assets\/screens-/.test(file))).toEqual([]);
-    // The Spanish catalogues add a file each: the shell's, its shared messages', their English.
+    // Nor the shared messages' English: the account rules' English comes with the shell.
     expect(named.length).toBeLessThanOrEqual(SCRIPT_FILES.login + SCRIPT_FILES.spanishCatalogues);
   });
 });

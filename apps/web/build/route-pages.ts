@@ -134,9 +134,9 @@ export function withPageLanguage(page: string, language: Language, description: 
 
 /**
  * The modules a reader of `language` loads before the app's first render (src/lib/i18n/i18n.ts
- * `activateLanguage`): its shell's catalogue and the shared messages the shell shows with their
- * English, and, for a screen whose words do not come with the shell, both languages' screens'
- * catalogues and the other shared messages (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
+ * `activateLanguage`): its shell's catalogue and the shared messages the shell shows, and, for a
+ * screen whose words do not come with the shell, both languages' screens' catalogues, the other
+ * shared messages and the shared messages' English (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
  * words load with the screen as before.
  */
 export function catalogueModules(
@@ -145,9 +145,10 @@ export function catalogueModules(
 ): RegExp | null {
   if (language === DEFAULT_LANGUAGE) return null;
   // The screens' catalogues: `screens` and `screens-shared` (lingui.config.ts).
-  const own = screens ? '[^/]+' : '(?!screens)[^/]+';
-  const english = screens ? '(?:shared|screens|screens-shared)' : 'shared';
-  return new RegExp(`^src/locales/(?:${language}/${own}|${DEFAULT_LANGUAGE}/${english})\\.po$`);
+  if (!screens) return new RegExp(`^src/locales/${language}/(?:messages|shared)\\.po$`);
+  return new RegExp(
+    `^src/locales/(?:${language}/[^/]+|${DEFAULT_LANGUAGE}/(?:shared|screens|screens-shared))\\.po$`,
+  );
 }
 
 /** The script that starts a page's first reads (src/early-reads.ts), from the web app's folder. */

@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AUTH_ALERTS, AUTH_MESSAGES, AUTH_VALIDATION } from '@thoughtful/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages as englishShared } from '../../locales/en/shared.po';
+import { messages as spanishShared } from '../../locales/es/shared.po';
 import { messages as spanishScreens } from '../../locales/es/screens.po';
 
 /**
@@ -8,13 +11,22 @@ import { messages as spanishScreens } from '../../locales/es/screens.po';
  */
 const load = async () => {
   vi.resetModules();
-  const [module, core] = await Promise.all([import('./i18n'), import('@lingui/core')]);
-  return { ...module, i18n: core.i18n };
+  // A Lingui of its own: the test setup's has every screen's words already.
+  vi.doMock('@lingui/core', async (original) => {
+    const actual = await original<typeof import('@lingui/core')>();
+    return { ...actual, i18n: actual.setupI18n() };
+  });
+  const [module, localize] = await Promise.all([
+    import('./i18n'),
+    import('./localize-server-error'),
+  ]);
+  return { ...module, localizeServerError: localize.localizeServerError };
 };
 const screenId = Object.keys(spanishScreens)[0]!;
 
 describe("the screens' catalogue of a language", () => {
   beforeEach(() => vi.resetModules());
+  afterEach(() => vi.doUnmock('@lingui/core'));
 
   it('is not loaded with the language while no screen has asked for it', async () => {
     const { activateLanguage, loadScreenMessages, i18n } = await load();
@@ -43,5 +55,30 @@ describe("the screens' catalogue of a language", () => {
     });
     await activateLanguage('es');
     expect(seen).toEqual(['true']);
+  });
+});
+
+describe("the login page's shared words in another language", () => {
+  afterEach(() => vi.doUnmock('@lingui/core'));
+  it("finds an account rule's English words without the shared messages' English", async () => {
+    const { activateLanguage, localizeServerError, i18n } = await load();
+    await activateLanguage('es');
+    // Nothing of the screens' shared messages, nor their English, has loaded.
+    expect(i18n.messages).not.toHaveProperty('ACTIVITY_ALERTS.addFailed');
+    const spanish = [spanishShared['AUTH_VALIDATION.EMAIL_INVALID']].flat().join('');
+    expect(spanish).not.toBe(AUTH_VALIDATION.EMAIL_INVALID);
+    expect(localizeServerError({ msg: AUTH_VALIDATION.EMAIL_INVALID })).toBe(spanish);
+  });
+
+  it("takes the account constants' words as the catalogue has them, by the same codes", async () => {
+    const { englishByCode } = await load();
+    const byCode = englishByCode({ AUTH_ALERTS, AUTH_MESSAGES, AUTH_VALIDATION });
+    expect(Object.keys(byCode).length).toBeGreaterThan(10);
+    for (const [code, words] of Object.entries(byCode)) {
+      // A sentence with a brace or an apostrophe before one is escaped in the catalogue.
+      if (/[{}]/.test(words as string)) continue;
+      const compiled = englishShared[code];
+      expect(Array.isArray(compiled) ? compiled.join('') : compiled, code).toBe(words);
+    }
   });
 });

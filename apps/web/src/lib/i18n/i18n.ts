@@ -1,5 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, textDirection, type Language } from '@thoughtful/shared';
+import {
+  AUTH_ALERTS,
+  AUTH_MESSAGES,
+  AUTH_VALIDATION,
+  DEFAULT_LANGUAGE,
+  textDirection,
+  type Language,
+} from '@thoughtful/shared';
 // English, the spec's own words, comes with the app: every page shows it first, the build's
 // prerendered pages included, and a Spanish reader's catalogue falls back to it.
 import { messages as english } from '../../locales/en/messages.po';
@@ -32,11 +39,32 @@ const SCREEN_LOADERS: Record<Language, () => Promise<Messages[]>> = {
 };
 
 /**
- * The English of the shared messages only screens show, by which such a message sent without a
- * code (or a shared rule's words on a screen) is found: loaded with another language's screens.
+ * The shared messages' English (the shell's and the screens'), by which such a message sent
+ * without a code, or a shared rule's words a screen shows, is found: loaded with another
+ * language's screens. The account screens find theirs by `AUTH_ENGLISH`.
  */
-const loadScreensSharedEnglish = () =>
-  import('../../locales/en/screens-shared.po').then((catalogue) => catalogue.messages);
+const loadSharedEnglish = () =>
+  Promise.all([
+    import('../../locales/en/shared.po'),
+    import('../../locales/en/screens-shared.po'),
+  ]).then((catalogues) => catalogues.map((each) => each.messages));
+
+/**
+ * The account screens' shared words by code, from the constants the shell carries anyway (their
+ * rules and alerts), so that another language finds a rule's English words on the login page
+ * without loading the shared messages' English (the other shell messages come from the server
+ * with their code).
+ */
+export function englishByCode(groups: Record<string, Record<string, unknown>>): Messages {
+  return Object.fromEntries(
+    Object.entries(groups).flatMap(([name, group]) =>
+      Object.entries(group)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, words]) => [`${name}.${key}`, words]),
+    ),
+  );
+}
+const AUTH_ENGLISH = () => englishByCode({ AUTH_ALERTS, AUTH_MESSAGES, AUTH_VALIDATION });
 
 /** Whether a screen of those folders has been asked for: from then on a language loads them too. */
 let screensWanted = false;
@@ -46,13 +74,12 @@ function loadScreensOf(language: Language): Promise<void> {
   if (!loading) {
     loading = Promise.all([
       SCREEN_LOADERS[language](),
-      language === DEFAULT_LANGUAGE ? undefined : loadScreensSharedEnglish(),
+      language === DEFAULT_LANGUAGE ? [] : loadSharedEnglish(),
     ]).then(([catalogues, sharedEnglish]) => {
       for (const messages of catalogues) i18n.load(language, messages);
       // English words by which a message sent without a code is found (localizeServerError).
-      if (language === DEFAULT_LANGUAGE)
-        for (const each of catalogues) Object.assign(englishMessages, each);
-      Object.assign(englishMessages, sharedEnglish);
+      const english = language === DEFAULT_LANGUAGE ? catalogues : sharedEnglish;
+      for (const messages of english) Object.assign(englishMessages, messages);
     });
     // A failed download is tried again by the next screen.
     loading.catch(() => screenLoads.delete(language));
@@ -72,14 +99,10 @@ export function loadScreenMessages(): Promise<void> {
   return Promise.all([...languages].map(loadScreensOf)).then(() => undefined);
 }
 
-/** The English of the shared messages the shell shows, by code, loaded with any other language. */
-const loadSharedEnglish = () =>
-  import('../../locales/en/shared.po').then((catalogue) => catalogue.messages);
-
 async function loadLanguage(language: OtherLanguage): Promise<void> {
-  const [catalogues, sharedEnglish] = await Promise.all([LOADERS[language](), loadSharedEnglish()]);
+  const catalogues = await LOADERS[language]();
   for (const messages of catalogues) i18n.load(language, messages);
-  Object.assign(englishMessages, sharedEnglish);
+  Object.assign(englishMessages, AUTH_ENGLISH());
   loaded.add(language);
 }
 
