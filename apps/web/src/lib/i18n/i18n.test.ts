@@ -1,4 +1,5 @@
 import { AUTH_ALERTS, AUTH_MESSAGES, AUTH_VALIDATION } from '@thoughtful/shared';
+import type * as LinguiCore from '@lingui/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as englishShared } from '../../locales/en/shared.po';
 import { messages as spanishShared } from '../../locales/es/shared.po';
@@ -13,7 +14,7 @@ const load = async () => {
   vi.resetModules();
   // A Lingui of its own: the test setup's has every screen's words already.
   vi.doMock('@lingui/core', async (original) => {
-    const actual = await original<typeof import('@lingui/core')>();
+    const actual = await original<typeof LinguiCore>();
     return { ...actual, i18n: actual.setupI18n() };
   });
   const [module, localize] = await Promise.all([
