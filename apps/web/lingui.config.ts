@@ -9,6 +9,8 @@ import { SUPPORTED_LANGUAGES } from '../../packages/shared/src/i18n/languages.ts
  * check (src/lib/i18n/catalogues.test.ts) fails when a message is missing or untranslated.
  */
 const SHARED_MESSAGES = '<rootDir>/src/lib/i18n/shared-messages.generated.ts';
+/** The shared messages only the screens show (src/lib/i18n/shared-messages.test.ts). */
+const SCREENS_SHARED_MESSAGES = '<rootDir>/src/lib/i18n/screens-shared-messages.generated.ts';
 
 /**
  * The folders whose words show only on their own screens: their catalogue loads with the first
@@ -36,7 +38,13 @@ export const SCREEN_FOLDERS = [
   'features/scrape',
 ].map((folder) => `<rootDir>/src/${folder}`);
 
-const NOT_MESSAGES = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', SHARED_MESSAGES];
+const NOT_MESSAGES = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/testing/**',
+  SHARED_MESSAGES,
+  SCREENS_SHARED_MESSAGES,
+];
 
 export const linguiConfig = defineConfig({
   sourceLocale: 'en',
@@ -53,10 +61,15 @@ export const linguiConfig = defineConfig({
       exclude: NOT_MESSAGES,
     },
     // The shared package's messages by code: English shows them as the server or the constant
-    // words them, so only another language loads this catalogue (src/lib/i18n/i18n.ts).
+    // words them, so only another language loads these catalogues (src/lib/i18n/i18n.ts): those
+    // the shell can show with the language, the rest with the screens' words.
     {
       path: '<rootDir>/src/locales/{locale}/shared',
       include: [SHARED_MESSAGES],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/screens-shared',
+      include: [SCREENS_SHARED_MESSAGES],
     },
   ],
   // Where a file is used, without line numbers: a line moved elsewhere in a file would otherwise

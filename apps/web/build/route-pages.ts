@@ -134,12 +134,21 @@ export function withPageLanguage(page: string, language: Language, description: 
 
 /**
  * The modules a reader of `language` loads before the app's first render (src/lib/i18n/i18n.ts
- * `activateLanguage`): its catalogues and the shared messages' English. English needs none: its
- * words come with the entry.
+ * `activateLanguage`): its shell's catalogue and the shared messages the shell shows, and, for a
+ * screen whose words do not come with the shell, both languages' screens' catalogues, the other
+ * shared messages and the shared messages' English (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
+ * words load with the screen as before.
  */
-export function catalogueModules(language: Language): RegExp | null {
+export function catalogueModules(
+  language: Language,
+  { screens }: { screens: boolean },
+): RegExp | null {
   if (language === DEFAULT_LANGUAGE) return null;
-  return new RegExp(`^src/locales/(?:${language}/[^/]+|${DEFAULT_LANGUAGE}/shared)\\.po$`);
+  // The screens' catalogues: `screens` and `screens-shared` (lingui.config.ts).
+  if (!screens) return new RegExp(`^src/locales/${language}/(?:messages|shared)\\.po$`);
+  return new RegExp(
+    `^src/locales/(?:${language}/[^/]+|${DEFAULT_LANGUAGE}/(?:shared|screens|screens-shared))\\.po$`,
+  );
 }
 
 /** The script that starts a page's first reads (src/early-reads.ts), from the web app's folder. */
@@ -242,20 +251,26 @@ export function routePages(
         await renderer.close();
       }
       // The chunks of each language's catalogues, which its pages name so they come with the
-      // entry: the app's first render waits for them.
+      // entry: the app's first render waits for them. The screens' words only on the pages of the
+      // screens that show them, so the login page loads none (docs/decisions/2026-12-06-languages.md).
+      const catalogueFiles = (language: Language, screens: boolean) => {
+        const modules = catalogueModules(language, { screens });
+        const files = modules
+          ? chunks
+              .filter((each) => modules.test(each.facadeModuleId?.replace(root, '') ?? ''))
+              .map((each) => each.fileName)
+          : [];
+        if (modules && files.length === 0) {
+          this.error(`route-pages: no catalogue of ${language} is built`);
+        }
+        return files;
+      };
       const catalogues = new Map(
-        SUPPORTED_LANGUAGES.map((language) => {
-          const modules = catalogueModules(language);
-          const files = modules
-            ? chunks
-                .filter((each) => modules.test(each.facadeModuleId?.replace(root, '') ?? ''))
-                .map((each) => each.fileName)
-            : [];
-          if (modules && files.length === 0) {
-            this.error(`route-pages: no catalogue of ${language} is built`);
-          }
-          return [language, files] as const;
-        }),
+        SUPPORTED_LANGUAGES.flatMap((language) =>
+          [true, false].map(
+            (screens) => [`${language} ${screens}`, catalogueFiles(language, screens)] as const,
+          ),
+        ),
       );
 
       // Named by the pages of the screens that are not drawn ahead: those paint only after their
@@ -270,7 +285,7 @@ export function routePages(
       const earlyReadsSrc = `${base}${this.getFileName(earlyReads)}`;
 
       const pages = new Map<string, Pick<RoutePage, 'page' | 'languages'>>();
-      const table: RoutePage[] = routes.map(({ path, screen }) => {
+      const table: RoutePage[] = routes.map(({ path, screen, wordsWithShell }) => {
         const chunk = byScreen.get(screen);
         if (!chunk) this.error(`route-pages: no chunk is built from ${screen} (route ${path})`);
         let written = pages.get(screen);
@@ -291,7 +306,7 @@ export function routePages(
               ...scripts.map(
                 (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
               ),
-              ...(catalogues.get(language) ?? []).map(
+              ...(catalogues.get(`${language} ${!wordsWithShell}`) ?? []).map(
                 (file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`,
               ),
               ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),

@@ -260,28 +260,39 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
     expect(pagePath('es', 'login-screen')).toBe('route-pages/es/login-screen.html');
   });
 
-  it("preloads a language's catalogues and the shared messages' English, and English nothing", () => {
-    const spanish = catalogueModules('es')!;
+  it("preloads a language's catalogues, its screens' only where a screen shows them, and English nothing", () => {
+    const shell = catalogueModules('es', { screens: false })!;
+    const screen = catalogueModules('es', { screens: true })!;
+    for (const module of ['src/locales/es/messages.po', 'src/locales/es/shared.po']) {
+      expect(module).toMatch(shell);
+      expect(module).toMatch(screen);
+    }
+    // The screens' words of both languages: loadScreenMessages loads English's beside them.
     for (const module of [
-      'src/locales/es/messages.po',
       'src/locales/es/screens.po',
-      'src/locales/es/shared.po',
+      'src/locales/en/screens.po',
+      'src/locales/es/screens-shared.po',
+      'src/locales/en/screens-shared.po',
       'src/locales/en/shared.po',
     ]) {
-      expect(module).toMatch(spanish);
+      expect(module).not.toMatch(shell);
+      expect(module).toMatch(screen);
     }
-    for (const module of ['src/locales/en/messages.po', 'src/locales/en/screens.po', 'src/x.po']) {
-      expect(module).not.toMatch(spanish);
+    for (const module of ['src/locales/en/messages.po', 'src/x.po']) {
+      expect(module).not.toMatch(screen);
     }
-    expect(catalogueModules('en')).toBeNull();
-    // The modules activateLanguage imports for Spanish (src/lib/i18n/i18n.ts) are those.
+    expect(catalogueModules('en', { screens: true })).toBeNull();
+    // The modules i18n.ts imports for Spanish (src/lib/i18n/i18n.ts) are those.
     const loaders = fs.readFileSync(path.join(web, 'src/lib/i18n/i18n.ts'), 'utf8');
     const imported = [...loaders.matchAll(/import\('\.\.\/\.\.\/(locales\/[^']+)'\)/g)].map(
       (match) => `src/${match[1]!}`,
     );
-    expect(imported.filter((module) => spanish.test(module)).sort()).toEqual([
+    expect(imported.filter((module) => screen.test(module)).sort()).toEqual([
+      'src/locales/en/screens-shared.po',
+      'src/locales/en/screens.po',
       'src/locales/en/shared.po',
       'src/locales/es/messages.po',
+      'src/locales/es/screens-shared.po',
       'src/locales/es/screens.po',
       'src/locales/es/shared.po',
     ]);
@@ -289,8 +300,13 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
 
   it('writes every page in every language, with its markup in it, and the table the server reads', async () => {
     const routes = [
-      { path: '/', screen: 'src/login-screen.tsx', prerender: true as const },
-      { path: '/login', screen: 'src/login-screen.tsx' },
+      {
+        path: '/',
+        screen: 'src/login-screen.tsx',
+        prerender: true as const,
+        wordsWithShell: true as const,
+      },
+      { path: '/login', screen: 'src/login-screen.tsx', wordsWithShell: true as const },
       { path: '/idea/:id', screen: 'src/idea-screen.tsx' },
     ];
     const rendered: string[] = [];
@@ -324,6 +340,7 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
       'assets/messages-es.js': chunk('assets/messages-es.js', 'src/locales/es/messages.po'),
       'assets/shared-en.js': chunk('assets/shared-en.js', 'src/locales/en/shared.po'),
       'assets/screens-en.js': chunk('assets/screens-en.js', 'src/locales/en/screens.po'),
+      'assets/screens-es.js': chunk('assets/screens-es.js', 'src/locales/es/screens.po'),
     };
     const emitted = new Map<string, string>();
     const context = {
@@ -374,8 +391,9 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
     expect(loginEs).toContain('content="Una plataforma."');
     expect(loginEs).toContain('<div inert><main>Iniciar sesión</main></div>');
     expect(loginEs).toContain('href="/assets/messages-es.js"');
-    expect(loginEs).toContain('href="/assets/shared-en.js"');
-    expect(loginEs).not.toContain('screens-en.js');
+    expect(loginEs).not.toContain('href="/assets/shared-en.js"');
+    // The login screen's words come with the shell: no screens' catalogue on its page.
+    expect(loginEs).not.toMatch(/screens-e[ns]\.js/);
     const loginEn = emitted.get('route-pages/login-screen.html')!;
     expect(loginEn).toContain('<html lang="en" dir="ltr" data-page-language="en">');
     expect(loginEn).toContain('<div inert><main>Sign in</main></div>');
@@ -385,6 +403,9 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
     expect(ideaEs).toContain('data-page-language="es"');
     expect(ideaEs).toContain('href="/assets/idea.js"');
     expect(ideaEs).toContain('href="/assets/messages-es.js"');
+    expect(ideaEs).toContain('href="/assets/screens-es.js"');
+    expect(ideaEs).toContain('href="/assets/screens-en.js"');
+    expect(ideaEs).toContain('href="/assets/shared-en.js"');
     expect(ideaEs).toContain('early-reads');
     expect(ideaEs).toContain('<div id="root"></div>');
   });

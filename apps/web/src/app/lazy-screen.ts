@@ -12,8 +12,10 @@ export function lazyScreen<K extends string, M extends Record<K, ComponentType>>
   name: K,
   { wordsWithShell = false }: { wordsWithShell?: boolean } = {},
 ) {
-  return async () => {
+  const lazy = async () => {
     const [screen] = await Promise.all([load(), wordsWithShell ? undefined : loadScreenMessages()]);
     return { Component: screen[name] };
   };
+  // Read by router.test.tsx, which holds screen-routes.ts's `wordsWithShell` to it.
+  return Object.assign(lazy, { wordsWithShell });
 }

@@ -143,4 +143,16 @@ describe('the screen table the build and the server read (screen-routes.ts)', ()
     const { Component } = (await lazy()) as { Component: unknown };
     expect(Object.values(await load!())).toContain(Component);
   });
+
+  // The build preloads the screens' catalogue on another language's page by this mark: a screen
+  // marked wrongly would wait for its words after the entry, or a page preload words it never shows.
+  it.each(lazyRoutes(routes))(
+    'says whether $path loads its words with the shell',
+    ({ path, lazy }) => {
+      const entry = SCREEN_ROUTES.find((each) => each.path === path);
+      expect(Boolean(entry?.wordsWithShell)).toBe(
+        (lazy as { wordsWithShell?: boolean }).wordsWithShell,
+      );
+    },
+  );
 });

@@ -19,19 +19,25 @@ export interface ScreenRoute {
    * no form before then (docs/decisions/2026-11-23-speed.md 'Pages drawn before the scripts run').
    */
   prerender?: true;
+  /**
+   * Whether the screen's words come with the shell (the account screens, the not-found page:
+   * router.tsx `SHELL_WORDS`); the others load their folders' catalogue with their code, and a
+   * page in another language preloads it (build/route-pages.ts).
+   */
+  wordsWithShell?: true;
 }
 
 const AUTH = 'src/features/accounts/auth/screens';
 const LINK_SCREEN = 'src/features/links/screens/link-screen.tsx';
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
-  { path: '/', screen: `${AUTH}/login-screen.tsx`, prerender: true },
-  { path: '/login', screen: `${AUTH}/login-screen.tsx` },
-  { path: '/logout', screen: `${AUTH}/logout-screen.tsx` },
-  { path: '/register', screen: `${AUTH}/register-screen.tsx` },
-  { path: '/forgot-password', screen: `${AUTH}/forgot-password-screen.tsx` },
-  { path: '/confirm/:id/:code', screen: `${AUTH}/confirm-screen.tsx` },
-  { path: '/signin', screen: `${AUTH}/school-sign-in-screen.tsx` },
+  { path: '/', screen: `${AUTH}/login-screen.tsx`, prerender: true, wordsWithShell: true },
+  { path: '/login', screen: `${AUTH}/login-screen.tsx`, wordsWithShell: true },
+  { path: '/logout', screen: `${AUTH}/logout-screen.tsx`, wordsWithShell: true },
+  { path: '/register', screen: `${AUTH}/register-screen.tsx`, wordsWithShell: true },
+  { path: '/forgot-password', screen: `${AUTH}/forgot-password-screen.tsx`, wordsWithShell: true },
+  { path: '/confirm/:id/:code', screen: `${AUTH}/confirm-screen.tsx`, wordsWithShell: true },
+  { path: '/signin', screen: `${AUTH}/school-sign-in-screen.tsx`, wordsWithShell: true },
   {
     path: '/terms-of-use',
     screen: 'src/features/terms/screens/terms-screen.tsx',
@@ -85,5 +91,5 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'src/features/classes/screens/class-reading-screen.tsx',
   },
   { path: '/join/:code', screen: 'src/features/classes/screens/join-screen.tsx' },
-  { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx' },
+  { path: '/*', screen: 'src/app/not-found/not-found-screen.tsx', wordsWithShell: true },
 ];

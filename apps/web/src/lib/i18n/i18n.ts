@@ -1,39 +1,110 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, textDirection, type Language } from '@thoughtful/shared';
+import {
+  AUTH_ALERTS,
+  AUTH_MESSAGES,
+  AUTH_VALIDATION,
+  DEFAULT_LANGUAGE,
+  textDirection,
+  type Language,
+} from '@thoughtful/shared';
 // English, the spec's own words, comes with the app: every page shows it first, the build's
 // prerendered pages included, and a Spanish reader's catalogue falls back to it.
 import { messages as english } from '../../locales/en/messages.po';
 
+type OtherLanguage = Exclude<Language, 'en'>;
+
 /**
- * What another language loads, each its own chunk fetched only by a reader of that language
- * (docs/decisions/2026-12-06-languages.md 'The web app'): its catalogues, and the shared
- * messages' English, by which a message sent without a code is found.
+ * What another language loads before it is spoken, each its own chunk fetched only by a reader of
+ * that language (docs/decisions/2026-12-06-languages.md 'Loading the words a route needs'): the
+ * shell's words and the shared messages the shell can show, by code. Its screens' words and the
+ * shared messages only screens show wait for the first screen that needs them, as English's
+ * screens' words do (`SCREEN_LOADERS`).
  */
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Messages[]>> = {
+const LOADERS: Record<OtherLanguage, () => Promise<Messages[]>> = {
   es: () =>
     Promise.all([
       import('../../locales/es/messages.po'),
-      import('../../locales/es/screens.po'),
       import('../../locales/es/shared.po'),
     ]).then((catalogues) => catalogues.map((each) => each.messages)),
 };
 
+/** The words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), per language. */
+const SCREEN_LOADERS: Record<Language, () => Promise<Messages[]>> = {
+  en: () => import('../../locales/en/screens.po').then((catalogue) => [catalogue.messages]),
+  es: () =>
+    Promise.all([
+      import('../../locales/es/screens.po'),
+      import('../../locales/es/screens-shared.po'),
+    ]).then((catalogues) => catalogues.map((each) => each.messages)),
+};
+
 /**
- * The English words of the screens' own folders (lingui.config.ts SCREEN_FOLDERS), loaded with
- * the first of those screens; another language's are loaded with it whole.
+ * The shared messages' English (the shell's and the screens'), by which such a message sent
+ * without a code, or a shared rule's words a screen shows, is found: loaded with another
+ * language's screens. The account screens find theirs by `AUTH_ENGLISH`.
  */
-let screenMessages: Promise<void> | undefined;
-export function loadScreenMessages(): Promise<void> {
-  screenMessages ??= import('../../locales/en/screens.po').then(({ messages }) => {
-    i18n.load(DEFAULT_LANGUAGE, messages);
-    Object.assign(englishMessages, messages);
-  });
-  return screenMessages;
+const loadSharedEnglish = () =>
+  Promise.all([
+    import('../../locales/en/shared.po'),
+    import('../../locales/en/screens-shared.po'),
+  ]).then((catalogues) => catalogues.map((each) => each.messages));
+
+/**
+ * The account screens' shared words by code, from the constants the shell carries anyway (their
+ * rules and alerts), so that another language finds a rule's English words on the login page
+ * without loading the shared messages' English (the other shell messages come from the server
+ * with their code).
+ */
+export function englishByCode(groups: Record<string, Record<string, unknown>>): Messages {
+  return Object.fromEntries(
+    Object.entries(groups).flatMap(([name, group]) =>
+      Object.entries(group)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([key, words]) => [`${name}.${key}`, words]),
+    ),
+  );
+}
+const AUTH_ENGLISH = () => englishByCode({ AUTH_ALERTS, AUTH_MESSAGES, AUTH_VALIDATION });
+
+/** Whether a screen of those folders has been asked for: from then on a language loads them too. */
+let screensWanted = false;
+const screenLoads = new Map<Language, Promise<void>>();
+function loadScreensOf(language: Language): Promise<void> {
+  let loading = screenLoads.get(language);
+  if (!loading) {
+    loading = Promise.all([
+      SCREEN_LOADERS[language](),
+      language === DEFAULT_LANGUAGE ? [] : loadSharedEnglish(),
+    ]).then(([catalogues, sharedEnglish]) => {
+      for (const messages of catalogues) i18n.load(language, messages);
+      // English words by which a message sent without a code is found (localizeServerError).
+      const english = language === DEFAULT_LANGUAGE ? catalogues : sharedEnglish;
+      for (const messages of english) Object.assign(englishMessages, messages);
+    });
+    // A failed download is tried again by the next screen.
+    loading.catch(() => screenLoads.delete(language));
+    screenLoads.set(language, loading);
+  }
+  return loading;
 }
 
-/** The shared messages' English by code, loaded with any other language. */
-const loadSharedEnglish = () =>
-  import('../../locales/en/shared.po').then((catalogue) => catalogue.messages);
+/**
+ * The screens' words, loaded with the first of those screens (app/lazy-screen.ts): English's (by
+ * which a server's message is found and to which a missing word falls back) and those of the
+ * language asked for, so the screen never shows before its words in the reader's language.
+ */
+export function loadScreenMessages(): Promise<void> {
+  screensWanted = true;
+  const languages = new Set<Language>([DEFAULT_LANGUAGE, requested]);
+  return Promise.all([...languages].map(loadScreensOf)).then(() => undefined);
+}
+
+async function loadLanguage(language: OtherLanguage): Promise<void> {
+  const catalogues = await LOADERS[language]();
+  for (const messages of catalogues) i18n.load(language, messages);
+  Object.assign(englishMessages, AUTH_ENGLISH());
+  loaded.add(language);
+}
 
 i18n.load(DEFAULT_LANGUAGE, english);
 i18n.activate(DEFAULT_LANGUAGE);
@@ -43,20 +114,16 @@ const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 let requested: Language = DEFAULT_LANGUAGE;
 
 /**
- * Loads the language's catalogue if it has not been, and speaks it from then on, unless another
- * language was asked for meanwhile. Resolves to whether this language is now spoken.
+ * Loads the language's catalogue if it has not been (and its screens' words once a screen has
+ * asked for them), and speaks it from then on, unless another language was asked for meanwhile.
+ * Resolves to whether this language is now spoken.
  */
 export async function activateLanguage(language: Language): Promise<boolean> {
   requested = language;
-  if (!loaded.has(language) && language !== 'en') {
-    const [catalogues, sharedEnglish] = await Promise.all([
-      LOADERS[language](),
-      loadSharedEnglish(),
-    ]);
-    for (const messages of catalogues) i18n.load(language, messages);
-    Object.assign(englishMessages, sharedEnglish);
-    loaded.add(language);
-  }
+  await Promise.all([
+    screensWanted ? loadScreensOf(language) : undefined,
+    loaded.has(language) || language === 'en' ? undefined : loadLanguage(language),
+  ]);
   if (requested !== language) return false;
   if (i18n.locale !== language) i18n.activate(language);
   setDocumentLanguage(language);
