@@ -5,6 +5,7 @@ import { linguiPlugins } from './build/lingui-macro.ts';
 import { logicalBootstrapCss } from './build/logical-properties.ts';
 import { precompress } from './build/precompress.ts';
 import { purgeBootstrapCss } from './build/purge-bootstrap.ts';
+import { reactRouterProduction } from './build/react-router-production.ts';
 import { routePages } from './build/route-pages.ts';
 import {
   firstPassChunks,
@@ -59,6 +60,7 @@ export default defineConfig(async ({ command }) => {
   return {
     plugins: [
       ...linguiPlugins(),
+      reactRouterProduction(),
       react(),
       purgeBootstrapCss({
         dirs: [path.join(here, 'src'), path.join(here, '../../packages/shared/src')],

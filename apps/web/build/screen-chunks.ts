@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { OutputBundle, OutputChunk, RolldownOutput } from 'rolldown';
 import type { Plugin } from 'vite';
 import { linguiPlugins } from './lingui-macro.ts';
+import { reactRouterProduction } from './react-router-production.ts';
 import { withStaticImports } from './route-pages.ts';
 
 /**
@@ -126,7 +127,7 @@ export async function firstPassChunks(root: string): Promise<FirstPassChunk[]> {
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: linguiPlugins(),
+    plugins: [...linguiPlugins(), reactRouterProduction()],
     build: { write: false, minify: false, manifest: false, copyPublicDir: false },
   });
   if (!('output' in output) && !Array.isArray(output)) {

@@ -14,6 +14,7 @@ import {
   isReachable,
   purgeBootstrap,
   type ClassSources,
+  withoutDarkMode,
 } from '../build/purge-bootstrap.ts';
 import {
   buildEarlyReads,
@@ -75,6 +76,22 @@ describe('which Bootstrap classes the sources reach', () => {
 });
 
 describe("purging Bootstrap's stylesheet", () => {
+  it('drops the dark colour mode unless the app names a colour mode', async () => {
+    expect(
+      withoutDarkMode(
+        ':root,[data-bs-theme=light]{--a:1}[data-bs-theme=dark]{--a:2}' +
+          '.navbar-dark,.navbar[data-bs-theme=dark]{--b:1}' +
+          '@media (min-width:1px){[data-bs-theme=dark] .btn-close{--c:1}}',
+      ),
+    ).toBe(':root,[data-bs-theme=light]{--a:1}.navbar-dark{--b:1}');
+    const plain = sources('<Button variant="primary">', "'data-bs-theme': dataBsTheme");
+    expect(plain.colourModes).toBe(false);
+    expect((await purgeBootstrap(bootstrapCss, plain)).css).not.toContain('data-bs-theme=dark');
+    const dark = sources('<Modal data-bs-theme="dark">');
+    expect(dark.colourModes).toBe(true);
+    expect((await purgeBootstrap(bootstrapCss, dark)).css).toContain('[data-bs-theme=dark]');
+  });
+
   it('keeps the rules of reached classes and of elements, and drops the rest', async () => {
     const { css } = await purgeBootstrap(
       bootstrapCss,
