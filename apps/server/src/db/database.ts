@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import { DEFAULT_DATABASE_POOL_SIZE, type DatabaseConfig } from '../config';
 import { DatabaseUnavailableError } from '../http/errors';
@@ -25,6 +35,32 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
 }
 
+/**
+ * SQLite transactions begin IMMEDIATE: they take the write lock at the start, waiting under the
+ * busy timeout. A deferred one reads from a snapshot and, when another process (the CLI, a second
+ * server on the same file) commits before its first write, fails at that write with
+ * SQLITE_BUSY_SNAPSHOT, which no timeout retries: a 500. The server has one connection, whose
+ * transactions Kysely already runs one at a time, so taking the lock early costs it nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #settings: SqliteDialectConfig;
+
+  constructor(settings: SqliteDialectConfig) {
+    super(settings);
+    this.#settings = settings;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#settings);
+  }
+}
+
 export function openDatabase(
   config: DatabaseConfig,
   options: OpenDatabaseOptions = {},
@@ -41,7 +77,7 @@ export function openDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
     });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
