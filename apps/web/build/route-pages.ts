@@ -136,14 +136,12 @@ export function withPageLanguage(page: string, language: Language, description: 
  * The modules a reader of `language` loads before the app's first render (src/lib/i18n/i18n.ts
  * `activateLanguage`): its shell's catalogue and the shared messages the shell shows, and, for a
  * screen whose words do not come with the shell, both languages' screens' catalogues, the other
- * shared messages and the shared messages' English (`loadScreenMessages`). English needs none: its words come with the entry, and its screens'
- * words load with the screen as before.
+ * shared messages and the shared messages' English (`loadScreenMessages`). English needs only its
+ * shell's catalogue (not in the entry, so a Spanish reader does not load it); its screens' words
+ * load with the screen as before.
  */
-export function catalogueModules(
-  language: Language,
-  { screens }: { screens: boolean },
-): RegExp | null {
-  if (language === DEFAULT_LANGUAGE) return null;
+export function catalogueModules(language: Language, { screens }: { screens: boolean }): RegExp {
+  if (language === DEFAULT_LANGUAGE) return new RegExp(`^src/locales/${language}/messages\\.po$`);
   // The screens' catalogues: `screens` and `screens-shared` (lingui.config.ts).
   if (!screens) return new RegExp(`^src/locales/${language}/(?:messages|shared)\\.po$`);
   return new RegExp(
@@ -255,12 +253,10 @@ export function routePages(
       // screens that show them, so the login page loads none (docs/decisions/2026-12-06-languages.md).
       const catalogueFiles = (language: Language, screens: boolean) => {
         const modules = catalogueModules(language, { screens });
-        const files = modules
-          ? chunks
-              .filter((each) => modules.test(each.facadeModuleId?.replace(root, '') ?? ''))
-              .map((each) => each.fileName)
-          : [];
-        if (modules && files.length === 0) {
+        const files = chunks
+          .filter((each) => modules.test(each.facadeModuleId?.replace(root, '') ?? ''))
+          .map((each) => each.fileName);
+        if (files.length === 0) {
           this.error(`route-pages: no catalogue of ${language} is built`);
         }
         return files;

@@ -278,8 +278,8 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
   });
 
   it("preloads a language's catalogues, its screens' only where a screen shows them, and English nothing", () => {
-    const shell = catalogueModules('es', { screens: false })!;
-    const screen = catalogueModules('es', { screens: true })!;
+    const shell = catalogueModules('es', { screens: false });
+    const screen = catalogueModules('es', { screens: true });
     for (const module of ['src/locales/es/messages.po', 'src/locales/es/shared.po']) {
       expect(module).toMatch(shell);
       expect(module).toMatch(screen);
@@ -298,7 +298,18 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
     for (const module of ['src/locales/en/messages.po', 'src/x.po']) {
       expect(module).not.toMatch(screen);
     }
-    expect(catalogueModules('en', { screens: true })).toBeNull();
+    // English's pages name its shell's catalogue alone: its screens' words load with the screen.
+    for (const screens of [true, false]) {
+      const english = catalogueModules('en', { screens });
+      expect('src/locales/en/messages.po').toMatch(english);
+      for (const module of [
+        'src/locales/en/screens.po',
+        'src/locales/en/shared.po',
+        'src/locales/es/messages.po',
+      ]) {
+        expect(module).not.toMatch(english);
+      }
+    }
     // The modules i18n.ts imports for Spanish (src/lib/i18n/i18n.ts) are those.
     const loaders = fs.readFileSync(path.join(web, 'src/lib/i18n/i18n.ts'), 'utf8');
     const imported = [...loaders.matchAll(/import\('\.\.\/\.\.\/(locales\/[^']+)'\)/g)].map(
@@ -355,6 +366,7 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
       'assets/login.js': chunk('assets/login.js', 'src/login-screen.tsx'),
       'assets/idea.js': chunk('assets/idea.js', 'src/idea-screen.tsx'),
       'assets/messages-es.js': chunk('assets/messages-es.js', 'src/locales/es/messages.po'),
+      'assets/messages-en.js': chunk('assets/messages-en.js', 'src/locales/en/messages.po'),
       'assets/shared-en.js': chunk('assets/shared-en.js', 'src/locales/en/shared.po'),
       'assets/screens-en.js': chunk('assets/screens-en.js', 'src/locales/en/screens.po'),
       'assets/screens-es.js': chunk('assets/screens-es.js', 'src/locales/es/screens.po'),
@@ -415,6 +427,9 @@ describe("each page once per language (docs/decisions/2026-12-06-languages.md 'P
     expect(loginEn).toContain('<html lang="en" dir="ltr" data-page-language="en">');
     expect(loginEn).toContain('<div inert><main>Sign in</main></div>');
     expect(loginEn).not.toMatch(/messages-es|shared-en/);
+    // English pages name the English shell catalogue, which left the entry; Spanish ones do not.
+    expect(loginEn).toContain('href="/assets/messages-en.js"');
+    expect(loginEs).not.toContain('messages-en');
     // A page not drawn ahead: its language and catalogues, and the early reads.
     const ideaEs = emitted.get('route-pages/es/idea-screen.html')!;
     expect(ideaEs).toContain('data-page-language="es"');

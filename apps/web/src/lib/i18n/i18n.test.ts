@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages as englishShared } from '../../locales/en/shared.po';
 import { messages as spanishShared } from '../../locales/es/shared.po';
 import { messages as spanishScreens } from '../../locales/es/screens.po';
+import { WEB_ENGLISH, WEB_MESSAGES } from './web-messages';
 
 /**
  * A language's screens' words load with the first screen that shows them, never before its
@@ -80,6 +81,33 @@ describe("the login page's shared words in another language", () => {
       if (/[{}]/.test(words as string)) continue;
       const compiled = englishShared[code];
       expect(Array.isArray(compiled) ? compiled.join('') : compiled, code).toBe(words);
+    }
+  });
+});
+
+describe('the English shell words', () => {
+  afterEach(() => vi.doUnmock('@lingui/core'));
+
+  it('are loaded by an English reader alone, not by a Spanish one', async () => {
+    const { activateLanguage, i18n } = await load();
+    const [english] = WEB_MESSAGES;
+    await activateLanguage('es');
+    // The Spanish reader has her words, and no English shell catalogue came with them.
+    expect(i18n.messages).toHaveProperty(english!.id);
+    expect(
+      Object.keys((i18n as unknown as { _messages: Record<string, object> })._messages.en ?? {}),
+    ).toEqual([]);
+    await activateLanguage('en');
+    expect(i18n.locale).toBe('en');
+    expect(i18n._(english!.id)).toBe(english!.message);
+  });
+
+  it("finds the web app's own failure messages by their English words in Spanish", async () => {
+    const { activateLanguage, localizeServerError } = await load();
+    await activateLanguage('es');
+    for (const each of WEB_MESSAGES) {
+      expect(WEB_ENGLISH[each.id], each.message).toBe(each.message);
+      expect(localizeServerError({ msg: each.message! })).not.toBe(each.message);
     }
   });
 });

@@ -7,20 +7,23 @@ import {
   textDirection,
   type Language,
 } from '@thoughtful/shared';
-// English, the spec's own words, comes with the app: every page shows it first, the build's
-// prerendered pages included, and a Spanish reader's catalogue falls back to it.
-import { messages as english } from '../../locales/en/messages.po';
-
-type OtherLanguage = Exclude<Language, 'en'>;
+import { WEB_ENGLISH } from './web-messages';
 
 /**
- * What another language loads before it is spoken, each its own chunk fetched only by a reader of
+ * What each language loads before it is spoken, each its own chunk fetched only by a reader of
+ * that language and preloaded by the build's pages in it (docs/decisions/2026-12-06-languages.md
+ * 'The English shell words only for English readers'): English's shell words no longer come with
+ * the entry, so a Spanish reader does not receive them (every Spanish word is there, the
+ * catalogue test holds it, so nothing falls back to English).
+ *
+ * Another language loads before it is spoken, each its own chunk fetched only by a reader of
  * that language (docs/decisions/2026-12-06-languages.md 'Loading the words a route needs'): the
  * shell's words and the shared messages the shell can show, by code. Its screens' words and the
  * shared messages only screens show wait for the first screen that needs them, as English's
  * screens' words do (`SCREEN_LOADERS`).
  */
-const LOADERS: Record<OtherLanguage, () => Promise<Messages[]>> = {
+const LOADERS: Record<Language, () => Promise<Messages[]>> = {
+  en: () => import('../../locales/en/messages.po').then((catalogue) => [catalogue.messages]),
   es: () =>
     Promise.all([
       import('../../locales/es/messages.po'),
@@ -99,17 +102,28 @@ export function loadScreenMessages(): Promise<void> {
   return Promise.all([...languages].map(loadScreensOf)).then(() => undefined);
 }
 
-async function loadLanguage(language: OtherLanguage): Promise<void> {
-  const catalogues = await LOADERS[language]();
-  for (const messages of catalogues) i18n.load(language, messages);
-  Object.assign(englishMessages, AUTH_ENGLISH());
-  loaded.add(language);
+const languageLoads = new Map<Language, Promise<void>>();
+function loadLanguage(language: Language): Promise<void> {
+  let loading = languageLoads.get(language);
+  if (!loading) {
+    loading = LOADERS[language]().then((catalogues) => {
+      for (const messages of catalogues) i18n.load(language, messages);
+      // English words by which a message sent without a code is found (localizeServerError).
+      if (language === DEFAULT_LANGUAGE) Object.assign(englishMessages, ...catalogues);
+      else Object.assign(englishMessages, AUTH_ENGLISH());
+    });
+    // A failed download is tried again by the next activation.
+    loading.catch(() => languageLoads.delete(language));
+    languageLoads.set(language, loading);
+  }
+  return loading;
 }
 
-i18n.load(DEFAULT_LANGUAGE, english);
+// Spoken until the first activation has loaded a catalogue: the app's first render waits for it
+// (main.tsx, prerender.tsx).
+i18n.load(DEFAULT_LANGUAGE, {});
 i18n.activate(DEFAULT_LANGUAGE);
 
-const loaded = new Set<Language>([DEFAULT_LANGUAGE]);
 /** The language asked for last: a catalogue that arrives after another was asked for is not spoken. */
 let requested: Language = DEFAULT_LANGUAGE;
 
@@ -120,10 +134,7 @@ let requested: Language = DEFAULT_LANGUAGE;
  */
 export async function activateLanguage(language: Language): Promise<boolean> {
   requested = language;
-  await Promise.all([
-    screensWanted ? loadScreensOf(language) : undefined,
-    loaded.has(language) || language === 'en' ? undefined : loadLanguage(language),
-  ]);
+  await Promise.all([screensWanted ? loadScreensOf(language) : undefined, loadLanguage(language)]);
   if (requested !== language) return false;
   if (i18n.locale !== language) i18n.activate(language);
   setDocumentLanguage(language);
@@ -145,7 +156,8 @@ export function currentLocale(): string {
 export { i18n };
 
 /**
- * The English messages the app has: its own, and the shared ones once another language has
- * loaded them. A message sent without a code is found by its words among these.
+ * The English messages the app has: the web app's own failure messages, the shell's when English
+ * has loaded, and the shared ones once another language has loaded them. A message sent without
+ * a code is found by its words among these.
  */
-export const englishMessages: Messages = { ...english };
+export const englishMessages: Messages = { ...WEB_ENGLISH };
