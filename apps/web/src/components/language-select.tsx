@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isLanguage, LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '@thoughtful/shared';
 import { useId } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormGroup, FormLabel, FormSelect, FormText } from 'react-bootstrap';
 import { useLanguage } from '../lib/i18n';
 
 /**
@@ -13,11 +13,11 @@ export function LanguageSelect() {
   const id = useId();
   const { language, setLanguage } = useLanguage();
   return (
-    <Form.Group className="mt-4" controlId={id} style={{ maxWidth: '20rem' }}>
-      <Form.Label>
+    <FormGroup className="mt-4" controlId={id} style={{ maxWidth: '20rem' }}>
+      <FormLabel>
         {t({ message: 'Language', comment: 'The language switch: the site’s languages' })}
-      </Form.Label>
-      <Form.Select
+      </FormLabel>
+      <FormSelect
         value={language}
         onChange={(event) => {
           if (isLanguage(event.target.value)) setLanguage(event.target.value);
@@ -29,10 +29,10 @@ export function LanguageSelect() {
             {LANGUAGE_NAMES[code]}
           </option>
         ))}
-      </Form.Select>
-      <Form.Text id={`${id}-help`}>
+      </FormSelect>
+      <FormText id={`${id}-help`}>
         {t`The language of your screens and of the mails we send you.`}
-      </Form.Text>
-    </Form.Group>
+      </FormText>
+    </FormGroup>
   );
 }

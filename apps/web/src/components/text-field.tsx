@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Form } from 'react-bootstrap';
+import { FormControl, FormGroup, FormLabel } from 'react-bootstrap';
 import { localizeServerError, useSpokenLanguage } from '../lib/i18n';
 
 export interface TextFieldProps {
@@ -34,9 +34,9 @@ export function TextField({
   useSpokenLanguage();
   const errorId = `${id}-error`;
   return (
-    <Form.Group className="mb-3" controlId={id}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Control
+    <FormGroup className="mb-3" controlId={id}>
+      <FormLabel>{label}</FormLabel>
+      <FormControl
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -48,10 +48,10 @@ export function TextField({
         disabled={disabled}
       />
       {error !== undefined ? (
-        <Form.Control.Feedback type="invalid" id={errorId}>
+        <FormControl.Feedback type="invalid" id={errorId}>
           {localizeServerError({ msg: error })}
-        </Form.Control.Feedback>
+        </FormControl.Feedback>
       ) : null}
-    </Form.Group>
+    </FormGroup>
   );
 }

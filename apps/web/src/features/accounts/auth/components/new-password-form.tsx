@@ -8,7 +8,7 @@ import {
   type NewPasswordField,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { ApiError } from '../../../../lib/api-client';
 import { focusFirstError } from '../../../../lib/focus-first-error';
 import { useFieldErrors } from '../../../../lib/use-field-errors';
@@ -80,7 +80,7 @@ export function NewPasswordForm({
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
+    <form noValidate onSubmit={onSubmit} style={{ maxWidth: '28rem' }}>
       <PasswordFields
         purpose="new"
         ids={FIELD_IDS}
@@ -95,6 +95,6 @@ export function NewPasswordForm({
       <Button type="submit" disabled={isPending}>
         {_(CONFIRM_TEXT.setPassword)}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -6,7 +6,7 @@ import {
   type RegistrationValues,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button, FormControl } from 'react-bootstrap';
 import { localizeServerError } from '../../../../lib/i18n';
 import { Link } from 'react-router';
 import { TextField } from '../../../../components/text-field';
@@ -74,7 +74,7 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
 
   const termsErrorId = `${FIELD_IDS.terms}-error`;
   return (
-    <Form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
+    <form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
       {nameField ? (
         <TextField
           id={FIELD_IDS.name}
@@ -105,16 +105,21 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
         errors={errors}
         onChange={update}
       />
-      <Form.Check className="mb-3" id={FIELD_IDS.terms}>
-        <Form.Check.Input
+      {/* Bootstrap's check as react-bootstrap's FormCheck draws it, without FormCheck: its code
+          would be a file of its own that every screen using react-bootstrap's Form also loads. */}
+      <div className="mb-3 form-check">
+        <input
           type="checkbox"
+          id={FIELD_IDS.terms}
+          className={
+            errors.terms !== undefined ? 'form-check-input is-invalid' : 'form-check-input'
+          }
           checked={values.terms}
           onChange={(event) => update('terms', event.target.checked)}
-          isInvalid={errors.terms !== undefined}
           aria-invalid={errors.terms !== undefined ? true : undefined}
           aria-describedby={errors.terms !== undefined ? termsErrorId : undefined}
         />
-        <Form.Check.Label>
+        <label htmlFor={FIELD_IDS.terms} className="form-check-label">
           {/* A new tab, so that reading the terms does not lose what has been typed. */}
           <Trans>
             I accept the{' '}
@@ -122,13 +127,13 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
               Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
             </Link>
           </Trans>
-        </Form.Check.Label>
+        </label>
         {errors.terms !== undefined ? (
-          <Form.Control.Feedback type="invalid" id={termsErrorId}>
+          <FormControl.Feedback type="invalid" id={termsErrorId}>
             {localizeServerError({ msg: errors.terms })}
-          </Form.Control.Feedback>
+          </FormControl.Feedback>
         ) : null}
-      </Form.Check>
+      </div>
       <Button type="submit" disabled={submitting}>
         {_(REGISTER_TEXT.submit)}
       </Button>
@@ -138,6 +143,6 @@ export function RegisterForm({ nameField, classCode }: RegisterFormProps) {
           {_(REGISTER_TEXT.haveAccount)} <Link to="/login">{_(REGISTER_TEXT.signIn)}</Link>
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }

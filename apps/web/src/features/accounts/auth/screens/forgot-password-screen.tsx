@@ -7,7 +7,7 @@ import {
   type FieldError,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { TextField } from '../../../../components/text-field';
@@ -82,7 +82,7 @@ function ForgotPasswordForm() {
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
+    <form noValidate onSubmit={onSubmit} className="mt-3" style={{ maxWidth: '28rem' }}>
       <p>{_(FORGOT_PASSWORD_TEXT.intro)}</p>
       <TextField
         id={FIELD_IDS.email}
@@ -99,6 +99,6 @@ function ForgotPasswordForm() {
       <p className="mt-3">
         <Link to="/login">{_(FORGOT_PASSWORD_TEXT.backToLogin)}</Link>
       </p>
-    </Form>
+    </form>
   );
 }

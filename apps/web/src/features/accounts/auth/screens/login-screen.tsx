@@ -7,7 +7,9 @@ import {
   type PublicConfig,
 } from '@thoughtful/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+// A plain <form> and Form's parts by name: react-bootstrap's `Form` brings every part (floating
+// labels, ranges, switches) into the login's files (docs/decisions/2026-12-06-languages.md).
+import { Button } from 'react-bootstrap';
 import { Link, Navigate } from 'react-router';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { TextField } from '../../../../components/text-field';
@@ -121,7 +123,7 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
   }
 
   return (
-    <Form noValidate onSubmit={onSubmit} className="card card-body p-4 mt-4">
+    <form noValidate onSubmit={onSubmit} className="card card-body p-4 mt-4">
       <h2 className="h4 mb-3">{_(LOGIN_TEXT.heading)}</h2>
       {config?.oidc ? <SchoolSignIn provider={config.oidc.name} /> : null}
       <TextField
@@ -160,6 +162,6 @@ function LoginForm({ config }: { config: PublicConfig | undefined }) {
           <Link to="/forgot-password">{_(LOGIN_TEXT.forgotPassword)}</Link>
         </p>
       ) : null}
-    </Form>
+    </form>
   );
 }
