@@ -10,6 +10,25 @@ import { newId } from '../../src/lib/ids';
 import { signToken } from '../../src/modules/auth/tokens';
 import type { TestContext } from './test-app';
 
+/** An `idea_scales` row's answers as a write stores them when none is given (-2, empty words). */
+const UNANSWERED = {
+  my_emotion: -2,
+  author_intent: -2,
+  sound: -2,
+  good_faith: -2,
+  heart_of_issue: -2,
+  divisive: -2,
+  have_changed: -2,
+  would_change: -2,
+  answer_questions: -2,
+  public_engagement: -2,
+  note: '',
+  why_manipulative: '',
+  my_expertise: '',
+  other_side: '',
+  solution: '',
+} as const;
+
 /**
  * A member made straight in the database, with a token: many members quickly, without the
  * password hashing a login needs.
@@ -153,21 +172,7 @@ export async function seedInterpretations(
           return {
             idea_id: ideaId,
             user_id: user.id,
-            my_emotion: -2,
-            author_intent: -2,
-            sound: -2,
-            good_faith: -2,
-            heart_of_issue: -2,
-            divisive: -2,
-            have_changed: -2,
-            would_change: -2,
-            answer_questions: -2,
-            public_engagement: -2,
-            note: '',
-            why_manipulative: '',
-            my_expertise: '',
-            other_side: '',
-            solution: '',
+            ...UNANSWERED,
             confidence: null,
             value_codes: '[]',
             values_agent: null,
@@ -228,21 +233,11 @@ export async function storeInterpretation(
     .values({
       idea_id: row.ideaId,
       user_id: row.userId,
+      ...UNANSWERED,
       my_emotion: row.emotion ?? -2,
       author_intent: row.intent ?? -2,
       sound: row.sound ?? -2,
       good_faith: row.goodFaith ?? -2,
-      heart_of_issue: -2,
-      divisive: -2,
-      have_changed: -2,
-      would_change: -2,
-      answer_questions: -2,
-      public_engagement: -2,
-      note: '',
-      why_manipulative: '',
-      my_expertise: '',
-      other_side: '',
-      solution: '',
       value_codes: JSON.stringify(row.values ?? []),
       class_id: row.classId ?? null,
       created_at: at,
